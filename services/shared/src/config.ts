@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The repository root, so WEB_DIST has a default that works whatever folder npm starts us from.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+// npm runs workspace scripts inside the workspace folder; INIT_CWD is where the operator typed the command,
+// so a relative DATA_DIR=./.data means "next to me", not services/api/.data.
+const invocationDir = process.env['INIT_CWD'] ?? process.cwd();
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
+
+const redisUrl = z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL');
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: redisUrl.optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'web', 'dist')),
+});
+
+export type Config = Readonly<z.output<typeof configSchema>>;
+
+/**
+ * Validates the environment once at boot so a typo fails loudly at start, not at the first request.
+ * Empty strings count as unset: compose files and shells often export `VAR=` to mean "not given".
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const config = parsed.data;
+  return Object.freeze({
+    ...config,
+    DATA_DIR: path.resolve(invocationDir, config.DATA_DIR),
+    WEB_DIST: path.resolve(invocationDir, config.WEB_DIST),
+  });
+}
+
+export const repositoryRoot = repoRoot;

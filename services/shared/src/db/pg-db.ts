@@ -1,0 +1,66 @@
+import pg from 'pg';
+import type { Db, QueryResult, RawClient } from './db.ts';
+
+export interface PgDbOptions {
+  connectionString: string;
+  /** Isolates tests in their own schema; production uses public. */
+  schema?: string;
+  max?: number;
+}
+
+/** `pg` Pool adapter for real PostgreSQL (DATABASE_URL). */
+export function createPgDb(options: PgDbOptions): Db {
+  const schema = options.schema ?? 'public';
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    // Every connection starts in the right schema, so SQL never has to name it.
+    ...(schema === 'public' ? {} : { options: `-c search_path=${schema}` }),
+  });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+
+  const clientDb = (client: pg.PoolClient): Db => {
+    const self: Db = {
+      kind: 'pg',
+      schema,
+      query: async <T>(sql: string, params?: readonly unknown[]) =>
+        (await client.query(sql, params as unknown[] | undefined)) as unknown as QueryResult<T>,
+      // Flat nesting: an inner transaction is simply part of the outer one.
+      transaction: (fn) => fn(self),
+      withRawClient: (fn) => fn(client as unknown as RawClient),
+      close: async () => undefined,
+    };
+    return self;
+  };
+
+  return {
+    kind: 'pg',
+    schema,
+    query: async <T>(sql: string, params?: readonly unknown[]) =>
+      (await pool.query(sql, params as unknown[] | undefined)) as unknown as QueryResult<T>,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(clientDb(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async withRawClient(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn(client as unknown as RawClient);
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
