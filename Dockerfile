@@ -1,0 +1,69 @@
+# syntax=docker/dockerfile:1
+# One image target per deployable: api, worker, migrate, gateway.
+#   docker build --target api -t fast-track/api .
+# docker-compose.yml builds every target from this file.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
+
+# ---- dependencies: one `npm ci` for the whole workspace, cached on the manifests only ----
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
+    npm_config_fund=false \
+    npm_config_audit=false
+COPY package.json package-lock.json ./
+COPY services/shared/package.json services/shared/
+COPY services/api/package.json services/api/
+COPY services/worker/package.json services/worker/
+COPY web/package.json web/
+# tsx (the TypeScript loader the services run under) is a root devDependency, so the full tree is installed.
+RUN npm ci
+
+# ---- the SPA production build (web/dist) ----
+FROM deps AS web-build
+COPY tsconfig.json ./
+COPY web/ web/
+RUN npm run build --workspace web
+
+# ---- shared Node runtime for api, worker and migrate ----
+FROM ${NODE_IMAGE} AS node-runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    PORT=8080 \
+    DATA_DIR=/app/.data
+COPY --from=deps --chown=node:node /app/node_modules ./node_modules
+COPY --chown=node:node package.json package-lock.json tsconfig.json ./
+COPY --chown=node:node services/ services/
+COPY --chown=node:node migrations/ migrations/
+COPY --from=web-build --chown=node:node /app/web/dist web/dist
+COPY --from=web-build --chown=node:node /app/web/package.json web/package.json
+RUN mkdir -p /app/.data && chown node:node /app/.data
+USER node
+
+# ---- one-shot: apply migrations, then exit (compose: service_completed_successfully) ----
+FROM node-runtime AS migrate
+HEALTHCHECK NONE
+CMD ["node", "--import", "tsx", "services/shared/src/db/migrate-cli.ts"]
+
+# ---- background jobs (BullMQ); no port, liveness is the restart policy ----
+FROM node-runtime AS worker
+HEALTHCHECK NONE
+CMD ["node", "--import", "tsx", "services/worker/src/main.ts"]
+
+# ---- gateway: nginx with the SPA build, proxying /api, /healthz, /readyz and /socket.io to the api replicas ----
+FROM ${NGINX_IMAGE} AS gateway
+COPY nginx/nginx.conf nginx/security-headers.conf nginx/proxy-params.conf /etc/nginx/
+COPY --from=web-build /app/web/dist /usr/share/nginx/html
+USER nginx
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
+  CMD wget -q -O /dev/null http://127.0.0.1:8080/gateway-health || exit 1
+CMD ["nginx", "-g", "daemon off;"]
+
+# ---- HTTP API + Socket.IO (also serves the SPA when run alone); last so a plain `docker build` gives the api ----
+FROM node-runtime AS api
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "--import", "tsx", "services/api/src/main.ts"]
