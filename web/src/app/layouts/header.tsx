@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { BRAND } from '../../config/social.ts';
+import { audienceFromPath, type Audience } from './audience-tab.ts';
+
+const tabs: { id: Audience; href: string; labelKey: string }[] = [
+  { id: 'students', href: paths.home.href(), labelKey: 'header.tabs.students' },
+  { id: 'employer', href: paths.employer.href(), labelKey: 'header.tabs.employer' },
+  { id: 'careerCenters', href: paths.careerCenters.href(), labelKey: 'header.tabs.careerCenters' },
+  { id: 'studentOrganisations', href: paths.studentOrganisations.href(), labelKey: 'header.tabs.studentOrganisations' },
+];
+
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = audienceFromPath(pathname);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Link to={paths.home.href()} className="brand" aria-label={t('header.homeLink', { brand: BRAND })}>
+          <img src="/images/logo.svg" alt="" width={32} height={32} />
+          <span className="brand__name">{BRAND}</span>
+        </Link>
+
+        <nav className="audience-tabs" aria-label={t('header.audienceNav')}>
+          <ul>
+            {tabs.map((tab) => (
+              <li key={tab.id}>
+                <Link
+                  to={tab.href}
+                  className={tab.id === active ? 'audience-tab audience-tab--active' : 'audience-tab'}
+                  aria-current={tab.id === active ? 'page' : undefined}
+                  data-testid={`audience-tab-${tab.id}`}
+                >
+                  {t(tab.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="site-header__actions" aria-label={t('header.mainNav')}>
+          <NavLink to={paths.events.href()} className="header-link">
+            {t('header.events')}
+          </NavLink>
+          <Link to={paths.login.href()} className="button button--primary button--small">
+            {t('header.login')}
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <span className={`skeleton ${className}`} aria-hidden="true" />;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { eventSchema, eventType, isOnline } from './event-schema.ts';
+import { parseEvents } from './get-events.ts';
+
+const minimal = { uniqueId: 'u1', link: 'spring-day', datetime: '2026-12-03T17:00:00.000Z' };
+
+describe('eventSchema', () => {
+  it('fills missing optional fields with safe defaults', () => {
+    const event = eventSchema.parse(minimal);
+    expect(event.title).toBe('');
+    expect(event.questions).toEqual([]);
+    expect(event.approval).toBe(false);
+    expect(event.virtualLink).toBeUndefined();
+  });
+
+  it('replaces malformed fields instead of rejecting the event', () => {
+    const event = eventSchema.parse({ ...minimal, approval: 'yes', schoolYear: 'Final', virtualLink: 42 });
+    expect(event.approval).toBe(false);
+    expect(event.schoolYear).toEqual([]);
+    expect(event.virtualLink).toBeUndefined();
+  });
+
+  it('drops list items without an id or link', () => {
+    expect(parseEvents([minimal, { title: 'no id' }, null]).map((e) => e.uniqueId)).toEqual(['u1']);
+  });
+});
+
+describe('eventType / isOnline', () => {
+  it('knows the three spec types only', () => {
+    expect(eventType('Live Stream')).toBe('Live Stream');
+    expect(eventType('Job Closings')).toBe('Job Closings');
+    expect(eventType('Party')).toBeNull();
+  });
+
+  it('treats an empty virtual link as not online', () => {
+    expect(isOnline({ virtualLink: 'https://meet.example.com/x' })).toBe(true);
+    expect(isOnline({ virtualLink: '  ' })).toBe(false);
+    expect(isOnline({ virtualLink: undefined })).toBe(false);
+  });
+});
