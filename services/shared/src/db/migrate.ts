@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { runner, type RunMigration } from 'node-pg-migrate';
+import { runner } from 'node-pg-migrate';
 import type { ClientBase } from 'pg';
 import { repositoryRoot } from '../config.ts';
 import type { Logger } from '../logger.ts';
@@ -9,12 +9,14 @@ import type { Db } from './db.ts';
 export const migrationsDir = path.join(repositoryRoot, 'migrations');
 const migrationsTable = 'pgmigrations';
 
+type AppliedMigration = Awaited<ReturnType<typeof runner>>[number];
+
 /**
  * Applies pending migrations with node-pg-migrate on whichever adapter the Db wraps, so pg and PGlite run
  * exactly the same files. On real Postgres several API replicas may boot at once: they queue on the
  * advisory lock instead of failing. PGlite belongs to one process, so it needs no lock.
  */
-export async function migrate(db: Db, logger?: Logger): Promise<RunMigration[]> {
+export async function migrate(db: Db, logger?: Logger): Promise<AppliedMigration[]> {
   return db.withRawClient((client) =>
     runner({
       dbClient: client as unknown as ClientBase,

@@ -1,0 +1,54 @@
+import { StreamVersionConflictError } from '../errors.ts';
+import { isUniqueViolation, type Db } from '../db/db.ts';
+import type { DomainEvent, EventMetadata, ExpectedVersion, RecordedEvent } from './types.ts';
+import { toRecordedEvent, type EventRow } from './read.ts';
+
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion;
+  metadata?: EventMetadata;
+}
+
+/**
+ * Appends events at the end of a stream. The version check gives a clear conflict before writing; the
+ * UNIQUE(stream_id, stream_position) constraint catches the race where two writers passed the check at once.
+ * Either way the caller gets a StreamVersionConflictError. On pg a unique violation aborts the surrounding
+ * transaction, so a retry must start a new one (handleCommand does).
+ */
+export async function appendToStream<E extends DomainEvent>(
+  db: Db,
+  streamId: string,
+  events: readonly E[],
+  options: AppendOptions,
+): Promise<RecordedEvent<E>[]> {
+  const current = await db.query<{ version: number }>(
+    'SELECT COALESCE(MAX(stream_position), 0)::int AS version FROM events WHERE stream_id = $1',
+    [streamId],
+  );
+  const version = current.rows[0]?.version ?? 0;
+  if (options.expectedVersion !== 'any' && options.expectedVersion !== version) {
+    throw new StreamVersionConflictError(streamId, options.expectedVersion, version);
+  }
+  if (events.length === 0) return [];
+
+  const params: unknown[] = [];
+  const tuples = events.map((event, index) => {
+    params.push(streamId, version + index + 1, event.type, JSON.stringify(event.data), JSON.stringify(options.metadata ?? {}));
+    const p = params.length - 4;
+    return `($${p}, $${p + 1}, $${p + 2}, $${p + 3}::text::jsonb, $${p + 4}::text::jsonb)`;
+  });
+  try {
+    const inserted = await db.query<EventRow>(
+      `INSERT INTO events (stream_id, stream_position, type, data, metadata)
+       VALUES ${tuples.join(', ')}
+       RETURNING stream_id, stream_position::int AS stream_position, global_position::text AS global_position,
+                 transaction_id::text AS transaction_id, type, data, metadata, created_at`,
+      params,
+    );
+    return inserted.rows.map((row) => toRecordedEvent<E>(row));
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new StreamVersionConflictError(streamId, version, undefined);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StreamVersionConflictError } from '../errors.ts';
+import type { Db } from '../db/db.ts';
+import { openTestDb, type TestDb } from '../testing/test-db.ts';
+import { appendToStream } from './append.ts';
+import { readAllBatch, readStream, logStart } from './read.ts';
+import { drainProjections } from './async-runner.ts';
+import type { Projection } from './projection.ts';
+
+let testDb: TestDb;
+let db: Db;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  db = testDb.db;
+});
+afterAll(() => testDb.dispose());
+
+const noted = (n: number) => ({ type: 'Noted', data: { n } });
+
+describe('event store', () => {
+  it('appends with the expected version and reads the stream back in order', async () => {
+    await appendToStream(db, 'note-1', [noted(1), noted(2)], { expectedVersion: 0, metadata: { actor: 'u1' } });
+    await appendToStream(db, 'note-1', [noted(3)], { expectedVersion: 2 });
+    const { events, version } = await readStream(db, 'note-1');
+    expect(version).toBe(3);
+    expect(events.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(events[0]?.metadata).toEqual({ actor: 'u1' });
+  });
+
+  it('refuses an append at a stale version with a typed conflict', async () => {
+    await appendToStream(db, 'note-2', [noted(1)], { expectedVersion: 0 });
+    await expect(appendToStream(db, 'note-2', [noted(2)], { expectedVersion: 0 })).rejects.toBeInstanceOf(
+      StreamVersionConflictError,
+    );
+    expect((await readStream(db, 'note-2')).version).toBe(1);
+  });
+
+  it('lets exactly one of two concurrent writers at the same version win', async () => {
+    // Both transactions read version 0; on pg the loser hits UNIQUE(stream_id, stream_position).
+    const write = (n: number) =>
+      db.transaction((tx) => appendToStream(tx, 'note-3', [noted(n)], { expectedVersion: 0 }));
+    const results = await Promise.allSettled([write(1), write(2)]);
+    const rejected = results.filter((r) => r.status === 'rejected');
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(rejected).toHaveLength(1);
+    expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(StreamVersionConflictError);
+    expect((await readStream(db, 'note-3')).version).toBe(1);
+  });
+
+  it.each([
+    ['UPDATE', `UPDATE events SET type = 'Changed'`],
+    ['DELETE', 'DELETE FROM events'],
+    ['TRUNCATE', 'TRUNCATE events'],
+  ])('rejects %s on the events table', async (_op, sql) => {
+    await expect(db.query(sql)).rejects.toThrow(/append-only/);
+    expect((await readStream(db, 'note-1')).version).toBe(3);
+  });
+
+  it('reads the global log in batches without repeating or losing events', async () => {
+    const seen: string[] = [];
+    let after = logStart;
+    for (;;) {
+      const { events, last } = await readAllBatch(db, after, 2);
+      if (events.length === 0) break;
+      seen.push(...events.map((e) => `${e.streamId}@${e.streamPosition}`));
+      after = last;
+    }
+    const all = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
+    expect(seen).toHaveLength(all.rows[0]?.n ?? -1);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('feeds async projections exactly once through the checkpoint', async () => {
+    await db.query('CREATE TABLE noted_total (id int PRIMARY KEY, total int NOT NULL)');
+    await db.query('INSERT INTO noted_total VALUES (1, 0)');
+    const counter: Projection = {
+      name: 'noted-counter',
+      tables: ['noted_total'],
+      eventTypes: ['Noted'],
+      handle: async (tx, events) => {
+        await tx.query('UPDATE noted_total SET total = total + $1 WHERE id = 1', [events.length]);
+      },
+    };
+    const first = await drainProjections(db, [counter]);
+    await appendToStream(db, 'note-4', [noted(1)], { expectedVersion: 0 });
+    const second = await drainProjections(db, [counter]);
+    const total = await db.query<{ total: number }>('SELECT total FROM noted_total');
+    expect(second).toBe(1);
+    expect(total.rows[0]?.total).toBe(first + second);
+  });
+});

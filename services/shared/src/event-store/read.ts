@@ -1,0 +1,79 @@
+import type { Db } from '../db/db.ts';
+import type { DomainEvent, EventMetadata, RecordedEvent } from './types.ts';
+
+export interface EventRow {
+  stream_id: string;
+  stream_position: number;
+  global_position: string;
+  transaction_id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  created_at: Date;
+}
+
+const columns = `stream_id, stream_position::int AS stream_position, global_position::text AS global_position,
+  transaction_id::text AS transaction_id, type, data, metadata, created_at`;
+
+export function toRecordedEvent<E extends DomainEvent>(row: EventRow): RecordedEvent<E> {
+  return {
+    streamId: row.stream_id,
+    streamPosition: row.stream_position,
+    globalPosition: row.global_position,
+    transactionId: row.transaction_id,
+    type: row.type as E['type'],
+    data: row.data as E['data'],
+    metadata: row.metadata,
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  };
+}
+
+export interface ReadStreamResult<E extends DomainEvent> {
+  events: RecordedEvent<E>[];
+  /** Position of the last event, 0 when the stream is empty. */
+  version: number;
+}
+
+export async function readStream<E extends DomainEvent>(db: Db, streamId: string): Promise<ReadStreamResult<E>> {
+  const result = await db.query<EventRow>(
+    `SELECT ${columns} FROM events WHERE stream_id = $1 ORDER BY stream_position`,
+    [streamId],
+  );
+  const events = result.rows.map((row) => toRecordedEvent<E>(row));
+  return { events, version: events.at(-1)?.streamPosition ?? 0 };
+}
+
+/** A place in the global log, in the order async readers consume it. */
+export interface LogPosition {
+  transactionId: string;
+  globalPosition: string;
+}
+
+export const logStart: LogPosition = { transactionId: '0', globalPosition: '0' };
+
+/**
+ * Next batch of the global log after `after`, in commit-visibility order. Global positions are handed out at
+ * INSERT time, not at COMMIT, so a reader ordering by position alone would skip an event whose transaction
+ * committed after a later-numbered one. Instead we order by (transaction_id, global_position) and only return
+ * events of transactions older than the oldest still running (pg_snapshot_xmin) — the emmett/Beckett approach.
+ */
+export async function readAllBatch(
+  db: Db,
+  after: LogPosition,
+  limit: number,
+): Promise<{ events: RecordedEvent[]; last: LogPosition }> {
+  const result = await db.query<EventRow>(
+    `SELECT ${columns} FROM events
+     WHERE (transaction_id, global_position) > ($1::text::xid8, $2::text::bigint)
+       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+     ORDER BY transaction_id, global_position
+     LIMIT $3`,
+    [after.transactionId, after.globalPosition, limit],
+  );
+  const events = result.rows.map((row) => toRecordedEvent(row));
+  const tail = events.at(-1);
+  return {
+    events,
+    last: tail ? { transactionId: tail.transactionId, globalPosition: tail.globalPosition } : after,
+  };
+}
