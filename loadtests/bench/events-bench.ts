@@ -1,0 +1,141 @@
+// npm run bench — POST /api/getEvents/no on the real server beside a bare node:http server returning the same bytes.
+// Per database (embedded PGlite; plus real Postgres in a scratch database when DATABASE_URL is set):
+//   1. saturation: BENCH_CONNECTIONS connections for BENCH_DURATION s against each → req/s, p50, p99, ratio app/bare
+//   2. fixed rate: BENCH_RATE req/s for BENCH_DURATION s against the app → p99
+// Goals (issue 2): ratio ≥ 0.5 and p99 ≤ 50 ms at 200 req/s. Localhost only; every child is stopped on exit.
+import autocannon from 'autocannon';
+import { startApp, startBare, type Running } from './processes.ts';
+import { createScratchDb, type ScratchDb } from './scratch-db.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'services/api/src/main.ts';
+const GOAL_RATIO = 0.5;
+const GOAL_P99_MS = 50;
+const PATH = '/api/getEvents/no';
+const BODY = JSON.stringify({ page: 1, limit: 15, ip: '' });
+
+interface Measured {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, opts: { seconds: number; rate?: number }): Promise<Measured> {
+  const result = await autocannon({
+    url: `${url}${PATH}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: BODY,
+    connections: CONNECTIONS,
+    duration: opts.seconds,
+    ...(opts.rate ? { overallRate: opts.rate } : {}),
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function exactBytes(appUrl: string): Promise<{ body: Buffer; contentType: string; events: number }> {
+  const res = await fetch(`${appUrl}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) throw new Error(`${PATH} answered ${res.status}: ${body.toString().slice(0, 300)}`);
+  const parsed = JSON.parse(body.toString()) as { events?: unknown[] };
+  return { body, contentType: res.headers.get('content-type') ?? 'application/json', events: parsed.events?.length ?? 0 };
+}
+
+interface Row {
+  database: string;
+  app: Measured;
+  bare: Measured;
+  fixed: Measured;
+  bytes: number;
+  events: number;
+}
+
+async function benchOne(database: string, databaseUrl?: string): Promise<Row> {
+  const started: Running[] = [];
+  try {
+    console.error(`[${database}] starting the API (${APP_ENTRY}) …`);
+    const app = await startApp({ entry: APP_ENTRY, databaseUrl, readyTimeoutMs: 90_000 });
+    started.push(app);
+    const { body, contentType, events } = await exactBytes(app.url);
+    const bare = await startBare(body, contentType);
+    started.push(bare);
+    console.error(`[${database}] ${body.length} bytes, ${events} events; warming up …`);
+    await load(app.url, { seconds: 2 });
+    await load(bare.url, { seconds: 1 });
+    console.error(`[${database}] saturation ${CONNECTIONS} connections × ${DURATION_S} s, app then bare …`);
+    const appResult = await load(app.url, { seconds: DURATION_S });
+    const bareResult = await load(bare.url, { seconds: DURATION_S });
+    console.error(`[${database}] fixed rate ${RATE} req/s × ${DURATION_S} s …`);
+    const fixed = await load(app.url, { seconds: DURATION_S, rate: RATE });
+    return { database, app: appResult, bare: bareResult, fixed, bytes: body.length, events };
+  } finally {
+    for (const s of started.reverse()) await s.stop();
+  }
+}
+
+function report(rows: Row[]): boolean {
+  const fmt = (n: number, d = 0): string => n.toFixed(d);
+  const lines = [
+    '| database | target | req/s | p50 ms | p99 ms | errors | non-2xx |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  let allHold = true;
+  const verdicts: string[] = [];
+  for (const r of rows) {
+    const add = (target: string, m: Measured): void => {
+      lines.push(`| ${r.database} | ${target} | ${fmt(m.reqPerSec)} | ${fmt(m.p50)} | ${fmt(m.p99)} | ${m.errors} | ${m.non2xx} |`);
+    };
+    add(`app (${CONNECTIONS} conn)`, r.app);
+    add(`bare (${CONNECTIONS} conn)`, r.bare);
+    add(`app @ ${RATE} req/s`, r.fixed);
+    const ratio = r.bare.reqPerSec > 0 ? r.app.reqPerSec / r.bare.reqPerSec : 0;
+    const clean = r.app.errors + r.app.non2xx + r.fixed.errors + r.fixed.non2xx === 0;
+    const ratioOk = ratio >= GOAL_RATIO;
+    const p99Ok = r.fixed.p99 <= GOAL_P99_MS;
+    allHold &&= ratioOk && p99Ok && clean;
+    verdicts.push(
+      `${r.database}: ${r.events} events / ${r.bytes} bytes; ratio app/bare ${fmt(ratio, 2)} (goal ≥ ${GOAL_RATIO}: ${ratioOk ? 'holds' : 'MISSED'}); ` +
+        `p99 at ${RATE} req/s ${fmt(r.fixed.p99)} ms (goal ≤ ${GOAL_P99_MS} ms: ${p99Ok ? 'holds' : 'MISSED'})` +
+        (clean ? '' : '; ERRORS or non-2xx answers seen'),
+    );
+  }
+  console.log(['', ...lines, '', ...verdicts, `goals ${allHold ? 'hold' : 'NOT met'}`].join('\n'));
+  return allHold;
+}
+
+async function main(): Promise<void> {
+  const hardLimit = setTimeout(() => {
+    console.error('bench: hard time limit reached');
+    process.exit(2);
+  }, (DURATION_S * 6 + 240) * 1_000);
+  hardLimit.unref();
+
+  const rows: Row[] = [await benchOne('pglite (embedded)')];
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    let scratch: ScratchDb | undefined;
+    try {
+      scratch = await createScratchDb(adminUrl);
+      rows.push(await benchOne('postgres (scratch db)', scratch.url));
+    } finally {
+      await scratch?.drop();
+    }
+  }
+  const held = report(rows);
+  if (process.env.BENCH_STRICT === '1' && !held) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+// Child processes for the bench: the real API (fresh data, free port) and a bare node:http server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface Running {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, stderr: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before ${url}:\n${stderr()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${url}:\n${stderr()}`);
+}
+
+/** The real API as `npm start` runs it, on a fresh temp DATA_DIR (or the given DATABASE_URL), without Redis. */
+export async function startApp(opts: { entry: string; databaseUrl?: string; readyTimeoutMs: number }): Promise<Running> {
+  const port = await freePort();
+  const dataRoot = mkdtempSync(join(tmpdir(), 'fast-track-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: join(dataRoot, 'data'),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  };
+  delete env.REDIS_URL;
+  delete env.DATABASE_URL;
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4_000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    await stopChild(child);
+    rmSync(dataRoot, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${url}/readyz`, child, () => stderr, opts.readyTimeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** A separate process answering every request with `body`: the ceiling for this machine and this load generator. */
+export async function startBare(body: Buffer, contentType: string): Promise<Running> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'fast-track-bare-'));
+  const bodyFile = join(dir, 'body');
+  writeFileSync(bodyFile, body);
+  const script = `
+    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
+    require('node:http').createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': ${JSON.stringify(contentType)}, 'Content-Length': body.length });
+        res.end(body);
+      });
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  await waitFor(url, child, () => stderr, 10_000);
+  return { url, stop };
+}
