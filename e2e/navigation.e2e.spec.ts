@@ -1,0 +1,63 @@
+// Routing rules, header audience tabs and languages (query string, footer selector, cookie).
+import { readFileSync } from 'node:fs';
+import { expect, test } from './support/fixtures.ts';
+
+type Tree = { [key: string]: string | Tree };
+const translations = (lng: string): Tree => JSON.parse(readFileSync(`web/public/locales/${lng}/translation.json`, 'utf8')) as Tree;
+function text(tree: Tree, key: string): string {
+  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  if (typeof value !== 'string') throw new Error(`missing translation key ${key}`);
+  return value;
+}
+
+test.describe('navigation', () => {
+  test('an unknown path redirects to /', async ({ page }) => {
+    await page.goto('/this/path/does-not-exist');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the header highlights the audience tab from the path', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('audience-tab-students')).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('[data-testid^="audience-tab-"][aria-current="page"]')).toHaveCount(1);
+
+    await page.goto('/events');
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
+    await expect(page.locator('[data-testid^="audience-tab-"][aria-current="page"]')).toHaveCount(0);
+  });
+
+  test('the tab bar shows only at 1024px and wider', async ({ page }) => {
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('audience-tab-students')).toBeHidden();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.getByTestId('audience-tab-students')).toBeVisible();
+  });
+});
+
+test.describe('languages', () => {
+  const en = translations('en');
+  const de = translations('de');
+  const fr = translations('fr');
+
+  test('?lng=de shows German', async ({ page }) => {
+    expect(text(de, 'events.title')).not.toBe(text(en, 'events.title'));
+    await page.goto('/events?lng=de');
+    await expect(page.getByText(text(de, 'events.title')).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('the footer selector switches the language and a cookie keeps it', async ({ page, context }) => {
+    await page.goto('/events');
+    await expect(page.getByText(text(en, 'events.title')).first()).toBeVisible();
+
+    await page.getByTestId('language-select').selectOption('fr');
+    await expect(page.getByText(text(fr, 'events.title')).first()).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.value === 'fr'), JSON.stringify(cookies)).toBeTruthy();
+
+    await page.goto('/events');
+    await expect(page.getByText(text(fr, 'events.title')).first()).toBeVisible();
+    await expect(page.getByTestId('language-select')).toHaveValue('fr');
+  });
+});

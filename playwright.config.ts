@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tier: Chromium (the system build, never downloaded) against the real server serving the production
+// SPA build (web/dist, built by `npm run test:e2e` first), on a free port, with a fresh embedded database and the
+// demo seed. This file is evaluated by the runner and again by each worker; the runner picks the port and data
+// folder and hands them to the workers through the environment.
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = String(await freePort());
+  const dataRoot = mkdtempSync(join(tmpdir(), 'fast-track-e2e-'));
+  process.env.E2E_DATA_DIR = join(dataRoot, 'data');
+  process.on('exit', () => rmSync(dataRoot, { recursive: true, force: true }));
+}
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  // The JSON report feeds .ci/run's "N passed, N failed" line.
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
+  use: {
+    baseURL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx services/api/src/main.ts',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      WEB_DIST: resolve('web/dist'),
+      SEED_DEMO: 'true',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Empty means unset: the e2e tier always runs on the embedded database, without Redis.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});
