@@ -21,11 +21,11 @@ export function toRecordedEvent<E extends DomainEvent>(row: EventRow): RecordedE
     streamPosition: row.stream_position,
     globalPosition: row.global_position,
     transactionId: row.transaction_id,
-    type: row.type as E['type'],
-    data: row.data as E['data'],
+    type: row.type,
+    data: row.data,
     metadata: row.metadata,
     createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
-  };
+  } as RecordedEvent<E>;
 }
 
 export interface ReadStreamResult<E extends DomainEvent> {

@@ -16,17 +16,20 @@ export interface EventMetadata {
   causationId?: string;
 }
 
-export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
+interface RecordedEnvelope {
   readonly streamId: string;
   readonly streamPosition: number;
   /** bigint as text: JS numbers lose precision past 2^53 and the two drivers disagree on int8. */
   readonly globalPosition: string;
   readonly transactionId: string;
-  readonly type: E['type'];
-  readonly data: E['data'];
   readonly metadata: EventMetadata;
   readonly createdAt: Date;
 }
+
+/** An event as stored. Distributes over a union so `switch (event.type)` narrows `event.data`. */
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? RecordedEnvelope & { readonly type: E['type']; readonly data: E['data'] }
+  : never;
 
 /** decide/evolve pair (Jérémie Chassaing's Decider). decide throws an AppError to refuse a command. */
 export interface Decider<State, Command extends DomainCommand, Event extends DomainEvent> {

@@ -1,0 +1,48 @@
+import type { Db } from '@fast-track/shared/db/db';
+import type { Logger } from '@fast-track/shared/logger';
+import express, { type Express } from 'express';
+import { createResponseCache, eventRoutes } from './events/index.ts';
+import { apiNotFound, errorHandler } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.routes.ts';
+import { requestLogging } from './http/request-logging.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { staticWeb } from './http/static-web.ts';
+
+export interface AppDeps {
+  db: Db;
+  logger: Logger;
+  /** Built SPA folder; skipped when it has no index.html (API-only runs, tests). */
+  webDist?: string;
+  /** How long a list page may be served from memory; 0 disables. */
+  listCacheTtlMs?: number;
+  now?: () => number;
+}
+
+export interface App {
+  app: Express;
+  dispose(): void;
+}
+
+/** Wires the Express app from its dependencies; no listening, no globals, so tests start it on port 0. */
+export function createApp(deps: AppDeps): App {
+  const app = express();
+  app.disable('x-powered-by');
+  // ETags on POST answers are never used by clients and would hash every body.
+  app.set('etag', false);
+  app.set('trust proxy', 'loopback, uniquelocal');
+
+  const listCache = createResponseCache(deps.listCacheTtlMs ?? 1000);
+
+  app.use(requestLogging(deps.logger));
+  app.use(securityHeaders);
+  app.use(healthRoutes(deps.db));
+  app.use('/api', express.json({ limit: '16kb' }));
+  app.use('/api', eventRoutes({ db: deps.db, listCache, ...(deps.now ? { now: deps.now } : {}) }));
+  app.use('/api', apiNotFound);
+  const web = deps.webDist ? staticWeb(deps.webDist) : undefined;
+  if (web) app.use(web);
+  app.use(apiNotFound);
+  app.use(errorHandler);
+
+  return { app, dispose: () => listCache.dispose() };
+}

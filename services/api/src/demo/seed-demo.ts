@@ -1,0 +1,47 @@
+import type { Db } from '@fast-track/shared/db/db';
+import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import type { Logger } from '@fast-track/shared/logger';
+import { randomUUID } from 'node:crypto';
+import { companyDecider, companyStreamId } from '../companies/index.ts';
+import { eventDecider, eventStreamId } from '../events/index.ts';
+import { projections } from '../projections.ts';
+import { buildDemoPlan } from './demo-plan.ts';
+
+// Arbitrary, fixed: replicas booting together on one Postgres take turns seeding.
+const seedLockKey = 4_711_2026;
+
+/**
+ * Writes the demo as events through the real deciders, only into an empty log. Returns whether it seeded.
+ * On Postgres a session advisory lock makes concurrent replicas check-and-seed one after another.
+ */
+export async function seedDemo(db: Db, now: Date, logger: Logger): Promise<boolean> {
+  if (db.kind !== 'pg') return seedIfEmpty(db, now, logger);
+  return db.withRawClient(async (lockClient) => {
+    await lockClient.query(`SELECT pg_advisory_lock(${seedLockKey})`);
+    try {
+      return await seedIfEmpty(db, now, logger);
+    } finally {
+      await lockClient.query(`SELECT pg_advisory_unlock(${seedLockKey})`);
+    }
+  });
+}
+
+async function seedIfEmpty(db: Db, now: Date, logger: Logger): Promise<boolean> {
+  const existing = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM events) AS any');
+  if (existing.rows[0]?.any) return false;
+
+  const plan = buildDemoPlan(now);
+  const options = { projections: projections.inline, metadata: { actor: 'demo-seed', correlationId: randomUUID() } };
+  for (const command of plan.companies) {
+    await handleCommand(db, companyStreamId(command.data.companyId), companyDecider, command, options);
+  }
+  for (const command of [...plan.events, ...plan.interactions]) {
+    const eventId = command.type === 'PublishEvent' ? command.data.details.eventId : command.data.eventId;
+    await handleCommand(db, eventStreamId(eventId), eventDecider, command, options);
+  }
+  logger.info(
+    { companies: plan.companies.length, events: plan.events.length, interactions: plan.interactions.length },
+    'demo data seeded',
+  );
+  return true;
+}

@@ -1,0 +1,56 @@
+import type { Db } from '@fast-track/shared/db/db';
+import { Router } from 'express';
+import { z } from 'zod';
+import { parseBody } from '../http/parse-body.ts';
+import type { ResponseCache } from './event-list.cache.ts';
+import { findByLink, listUpcoming, startOfUtcDay } from './read-models/event-list.queries.ts';
+import { appendJsonField } from './read-models/event-json.ts';
+
+// Request shapes of docs/events-contract.md. Bounds keep a hostile body from costing more than a normal one.
+const listRequest = z.object({
+  page: z.number().int().min(1).max(10_000),
+  limit: z.number().int().min(1).max(50),
+  ip: z.string().max(64).optional(),
+});
+
+const detailRequest = z.object({
+  link: z.string().min(1).max(200),
+});
+
+export interface EventRoutesDeps {
+  db: Db;
+  listCache: ResponseCache;
+  now?: () => number;
+}
+
+/** Thin routes: parse, query the precomputed read table, concatenate JSON text. */
+export function eventRoutes({ db, listCache, now = Date.now }: EventRoutesDeps): Router {
+  const router = Router();
+
+  router.post('/getEvents/no', async (req, res) => {
+    const { page, limit } = parseBody(listRequest, req.body);
+    const nowMs = now();
+    const key = `${startOfUtcDay(nowMs).getTime()}:${page}:${limit}`;
+    let body = listCache.get(key, nowMs);
+    if (body === undefined) {
+      const events = await listUpcoming(db, page, limit, nowMs);
+      body = `{"msg":"success","events":[${events.join(',')}]}`;
+      listCache.set(key, body, nowMs);
+    }
+    res.type('application/json').send(body);
+  });
+
+  router.post('/get/event/no', async (req, res) => {
+    const { link } = parseBody(detailRequest, req.body);
+    const found = await findByLink(db, link, now());
+    if (!found) {
+      res.json({ msg: 'No event' });
+      return;
+    }
+    const event =
+      found.companyEventCount === null ? found.body : appendJsonField(found.body, 'companyEventCount', found.companyEventCount);
+    res.type('application/json').send(`{"msg":"success","event":${event},"similar":[${found.similar.join(',')}]}`);
+  });
+
+  return router;
+}

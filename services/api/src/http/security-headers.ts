@@ -1,0 +1,29 @@
+import type { RequestHandler } from 'express';
+
+// Strict by default: the SPA loads only its own scripts; images may come from https (company logos);
+// the map preview is an OpenStreetMap iframe; Socket.IO needs ws:/wss: to this origin.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  'frame-src https://www.openstreetmap.org',
+  "connect-src 'self' ws: wss:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const headers: Record<string, string> = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+export const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.set(headers);
+  next();
+};

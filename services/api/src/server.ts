@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from '@fast-track/shared/config';
+import type { Db } from '@fast-track/shared/db/db';
+import { migrate } from '@fast-track/shared/db/migrate';
+import { openDb } from '@fast-track/shared/db/open-db';
+import { startAsyncRunner, type AsyncRunner } from '@fast-track/shared/event-store/async-runner';
+import type { Logger } from '@fast-track/shared/logger';
+import { createApp } from './app.ts';
+import { seedDemo } from './demo/seed-demo.ts';
+import { projections } from './projections.ts';
+import { attachRealtime } from './realtime/socket-server.ts';
+
+export interface RunningServer {
+  server: Server;
+  db: Db;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Boot order matters: migrate before listening (so /readyz and every request see the final schema), seed,
+ * then accept traffic. Without REDIS_URL there is no worker, so this process runs the async projections too.
+ */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const db = await openDb(config);
+  logger.info({ database: db.kind }, 'database opened');
+  await migrate(db, logger);
+  if (config.SEED_DEMO) await seedDemo(db, new Date(), logger);
+
+  const { app, dispose } = createApp({ db, logger, webDist: config.WEB_DIST });
+  const server = createServer(app);
+  const realtime = attachRealtime(server, logger, config.REDIS_URL);
+  const runner: AsyncRunner | undefined = config.REDIS_URL ? undefined : startAsyncRunner(db, projections.async, { logger });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port, database: db.kind, redis: Boolean(config.REDIS_URL) }, 'listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    // Order: stop taking connections, let in-flight requests finish, then release what they were using.
+    stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await realtime.close();
+      await closed;
+      await runner?.stop();
+      dispose();
+      await db.close();
+      logger.info('stopped');
+    })();
+    return stopping;
+  };
+  return { server, db, url: `http://127.0.0.1:${port}`, stop };
+}
