@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
 import { firstScreenSize } from './build/first-screen-size.ts';
@@ -12,11 +14,18 @@ const preactAliases: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
+// react-router 7 exports only its development build (warnings, dev checks); its production build ships alongside.
+const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const productionRouterAliases: Alias[] = [
+  { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+];
+
 const api = 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), firstScreenSize()],
-  resolve: { alias: command === 'build' ? preactAliases : [] },
+  resolve: { alias: command === 'build' ? [...preactAliases, ...productionRouterAliases] : [] },
   server: {
     proxy: {
       '/api': api,

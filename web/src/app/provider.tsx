@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { AppErrorBoundary } from './error-boundary.tsx';
 
-export const TOAST_DURATION_MS = 5000;
+// sonner is only needed once something toasts; loading the Toaster lazily keeps it off the first screen's critical
+// path. It mounts right after the shell renders, long before any API answer can raise a toast.
+const Toaster = lazy(() => import('./toaster.tsx'));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
       {children}
-      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </AppErrorBoundary>
   );
 }

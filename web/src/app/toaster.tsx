@@ -1,0 +1,8 @@
+import { Toaster } from 'sonner';
+
+/** Spec §9: toasts close after 5000 ms. */
+export const TOAST_DURATION_MS = 5000;
+
+export default function AppToaster() {
+  return <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />;
+}

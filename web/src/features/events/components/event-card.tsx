@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/use-locale.ts';
+import type { EventDto } from '../api/event-schema.ts';
+import { parseCompany } from '../utils/event-location.ts';
+import { formatCardDate, formatDateParts, isWithinDays } from '../utils/event-time.ts';
+import { CompanyChip } from './company-chip.tsx';
+import { EventTypeBadge } from './event-type-badge.tsx';
+
+interface Props {
+  event: EventDto;
+  now: Date;
+  onOpen: (event: EventDto) => void;
+}
+
+/** The whole card is clickable through the title button's stretched ::after; the button carries focus and name. */
+export function EventCard({ event, now, onOpen }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const soon = isWithinDays(event.datetime, now);
+  const parts = formatDateParts(event.datetime, event.timezone, locale);
+  const company = parseCompany(event.company);
+
+  return (
+    <article className={`event-card${soon ? ' event-card--soon' : ''}`} data-testid="event-card" data-link={event.link}>
+      <div className="event-card__date-tile" aria-hidden="true">
+        <span className="event-card__month">{parts?.month}</span>
+        <span className="event-card__day">{parts?.day}</span>
+      </div>
+      <div className="event-card__body">
+        <p className="event-card__when" data-soon={soon ? 'true' : 'false'}>
+          <time dateTime={event.datetime}>{formatCardDate(event.datetime, event.timezone, locale)}</time>
+          {soon && <span className="event-card__soon">{t('events.soon')}</span>}
+        </p>
+        <h3 className="event-card__title">
+          <button type="button" className="event-card__open" onClick={() => onOpen(event)} aria-haspopup="dialog">
+            {event.title}
+          </button>
+        </h3>
+        <div className="event-card__meta">
+          <CompanyChip company={company} size={24} />
+          <EventTypeBadge type={event.type} />
+        </div>
+      </div>
+    </article>
+  );
+}

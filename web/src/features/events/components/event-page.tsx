@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '../../../config/paths.ts';
+import { useEventPage } from '../hooks/use-event-page.ts';
+import { EventDetail } from './event-detail.tsx';
+import { EventDetailSkeleton } from './event-detail-skeleton.tsx';
+import './event-detail.css';
+import './events.css';
+
+/** react-router keeps the history index in history.state; 0 means this page opened the tab. */
+function hasHistory(): boolean {
+  const state: unknown = window.history.state;
+  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx === 'number' && idx > 0;
+}
+
+export function EventPage({ link }: { link: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const state = useEventPage(link);
+
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    document.title = `${state.event.title} · Fast-Track`;
+  }, [state]);
+
+  useEffect(() => {
+    if (state.status !== 'missing') return;
+    toast.error(t('event.fetchFailed'), { id: 'event-fetch-failed' });
+    // Spec: go back one page. Opened in a new tab there is no page to go back to, so show the list instead.
+    if (hasHistory()) void navigate(-1);
+    else void navigate(paths.events.href(), { replace: true });
+  }, [state.status, navigate, t]);
+
+  if (state.status === 'ready') return <EventDetail event={state.event} similar={state.similar} />;
+  return <EventDetailSkeleton />;
+}
