@@ -37,8 +37,11 @@ export function buildDemoPlan(now: Date): DemoPlan {
   const interactions: DemoPlan['interactions'] = [];
   for (let i = 0; i < eventCount; i++) {
     const company = demoCompanies[i % demoCompanies.length]!;
-    const format = pick(formatsBySector[company.sector]);
-    const venue = demoVenues[pick(company.homeVenues)]!;
+    // Each host cycles through its formats and venues, so every kind and both placeId-only venues appear.
+    const round = Math.floor(i / demoCompanies.length);
+    const formats = formatsBySector[company.sector];
+    const format = formats[round % formats.length]!;
+    const venue = demoVenues[company.homeVenues[round % company.homeVenues.length]!]!;
     const offsetDays = i < 3 ? i : 3 + Math.floor(((i - 3) * (horizonDays - 3)) / (eventCount - 3));
     const date = new Date(today + offsetDays * dayMs);
     const hour = format.kind === 'Live Stream' ? 17 + Math.floor(random() * 2) : format.kind === 'Job Closings' ? 23 : 9 + Math.floor(random() * 6);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { EventDetails } from '../event.ts';
+import { appendJsonField, toEventJson, withParticipant, withQuestion, withUpvote } from './event-json.ts';
+
+const base: EventDetails = {
+  eventId: 'e1',
+  link: 'x-e1',
+  title: 'Live Panel',
+  type: 'Live Stream',
+  img: '/images/events/cover-2.svg',
+  description: '<p>Hi</p>',
+  startTime: '2026-03-10T17:00:00+01:00',
+  endTime: '2026-03-10T18:00:00+01:00',
+  timezone: 'Europe/Paris',
+  virtualLink: 'https://meet.example.com/x',
+  physicalLocation: null,
+  approval: false,
+  schoolYear: [],
+  relevantCourses: [],
+  targetGroups: ['Women in Tech'],
+  host: { companyId: 'c1', name: 'Corvid Strategy', logo: '/images/companies/corvid-strategy.svg' },
+};
+
+describe('event JSON document', () => {
+  it('follows the contract: UTC instants, datetime = startTime, company and location as JSON text', () => {
+    const doc = toEventJson(base);
+    expect(doc.datetime).toBe('2026-03-10T16:00:00.000Z');
+    expect(doc.startTime).toBe(doc.datetime);
+    expect(doc.physicalLocation).toBe('');
+    expect(JSON.parse(doc.company)).toEqual({ title: 'Corvid Strategy', img: '/images/companies/corvid-strategy.svg' });
+    expect(doc.virtualLink).toBe('https://meet.example.com/x');
+  });
+
+  it('omits virtualLink for physical events instead of sending it empty', () => {
+    const doc = toEventJson({ ...base, type: 'Physical Event', virtualLink: null, physicalLocation: { label: 'Paris', lat: 48.8, lng: 2.3, placeId: '' } });
+    expect('virtualLink' in doc).toBe(false);
+    expect(JSON.parse(doc.physicalLocation)).toEqual({ label: 'Paris', lat: 48.8, lng: 2.3, placeId: '' });
+  });
+
+  it('records questions, one upvote per user and participants once', () => {
+    let doc = withQuestion(toEventJson(base), 'q1', 'Recorded?');
+    doc = withUpvote(withUpvote(doc, 'q1', 'u1'), 'q1', 'u1');
+    doc = withParticipant(withParticipant(doc, 'u2'), 'u2');
+    expect(doc.questions).toEqual([{ uniqueId: 'q1', text: 'Recorded?', upvotes: ['u1'] }]);
+    expect(doc.participants).toEqual(['u2']);
+  });
+
+  it('appends a field to serialised JSON without reparsing', () => {
+    expect(JSON.parse(appendJsonField('{"a":1}', 'companyEventCount', 5))).toEqual({ a: 1, companyEventCount: 5 });
+  });
+});
