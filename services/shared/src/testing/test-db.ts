@@ -16,17 +16,18 @@ export interface TestDb {
  * A migrated, empty database for one test file. On Postgres each file gets its own schema inside the run's
  * database, so files cannot disturb each other's read tables or event counts.
  */
-export async function openTestDb(): Promise<TestDb> {
+export async function openTestDb(options: { migrated?: boolean } = {}): Promise<TestDb> {
+  const migrated = options.migrated ?? true;
   const url = inject('testDatabaseUrl');
   if (!url || url === 'pglite') {
     const db = await createPgliteDb();
-    await migrate(db);
+    if (migrated) await migrate(db);
     return { db, dispose: () => db.close() };
   }
   const schema = `t_${randomBytes(5).toString('hex')}`;
   await admin(url, `CREATE SCHEMA ${schema}`);
   const db = createPgDb({ connectionString: url, schema, max: 5 });
-  await migrate(db);
+  if (migrated) await migrate(db);
   return {
     db,
     async dispose() {
