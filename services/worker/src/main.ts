@@ -1,0 +1,61 @@
+import { loadConfig } from '@fast-track/shared/config';
+import { migrate } from '@fast-track/shared/db/migrate';
+import { openDb } from '@fast-track/shared/db/open-db';
+import { startAsyncRunner } from '@fast-track/shared/event-store/async-runner';
+import { createLogger } from '@fast-track/shared/logger';
+import { projections } from '@fast-track/api/projections';
+import { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { jobRegistry } from './job-registry.ts';
+
+/**
+ * The worker of the distributed mode: async projections off the API's request path, and BullMQ jobs.
+ * It needs both shared services; the embedded mode (no REDIS_URL) runs the projections inside the API instead.
+ */
+const config = loadConfig();
+const logger = createLogger('worker', config.LOG_LEVEL);
+if (!config.REDIS_URL || !config.DATABASE_URL) {
+  logger.fatal('the worker needs DATABASE_URL and REDIS_URL (embedded mode runs projections inside the API)');
+  process.exit(1);
+}
+
+const db = await openDb(config);
+// Idempotent and lock-protected: whichever of api, migrate or worker comes first applies the schema.
+await migrate(db, logger);
+// BullMQ workers block on Redis; ioredis must not give up on those commands.
+const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+const runner = startAsyncRunner(db, projections.async, { logger });
+
+const workers = jobRegistry.map(
+  (job) =>
+    new Worker(
+      job.name,
+      async (bullJob) => {
+        const log = logger.child({ job: job.name, jobId: bullJob.id });
+        return job.run(job.payload.parse(bullJob.data), { db, logger: log });
+      },
+      { connection, concurrency: 1 },
+    ),
+);
+for (const worker of workers) {
+  worker.on('failed', (job, err) => logger.error({ err, job: worker.name, jobId: job?.id }, 'job failed'));
+}
+logger.info({ jobs: jobRegistry.map((j) => j.name), projections: projections.async.map((p) => p.name) }, 'worker started');
+
+let stopping = false;
+const shutdown = async (signal: string): Promise<void> => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  // Let running jobs and the current projection batch finish, then release connections.
+  await Promise.all(workers.map((w) => w.close()));
+  await runner.stop();
+  await connection.quit();
+  await db.close();
+  logger.info('stopped');
+  process.exit(0);
+};
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
