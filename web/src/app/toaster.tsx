@@ -4,5 +4,5 @@ import { Toaster } from 'sonner';
 export const TOAST_DURATION_MS = 5000;
 
 export default function AppToaster() {
-  return <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />;
+  return <Toaster position="bottom-right" duration={TOAST_DURATION_MS} richColors closeButton />;
 }
