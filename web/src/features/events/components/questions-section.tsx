@@ -20,11 +20,12 @@ export function QuestionsSection({ questions }: { questions: EventQuestion[] }) 
         <ul className="questions-list" tabIndex={0} aria-label={t('event.questions')}>
           {sorted.map((q) => (
             <li key={q.uniqueId} className="question-item" data-testid="question-item">
-              <span className="question-item__votes" aria-label={t('event.upvotes', { count: q.upvotes.length })}>
+              <span className="question-item__votes">
                 <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
                   <path d="M12 5l7 9H5z" fill="currentColor" />
                 </svg>
                 <span aria-hidden="true">{q.upvotes.length}</span>
+                <span className="visually-hidden">{t('event.upvotes', { count: q.upvotes.length })}</span>
               </span>
               <p className="question-item__text">{q.text}</p>
             </li>
