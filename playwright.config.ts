@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end tier: Chromium (the system build, never downloaded) against the real server serving the production
 // SPA build (web/dist, built by `npm run test:e2e` first), on a free port, with a fresh embedded database and the
 // demo seed. This file is evaluated by the runner and again by each worker; the runner picks the port and data
-// folder and hands them to the workers through the environment.
+// folder (and snapshots web/dist) and hands them to the workers through the environment.
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -24,6 +24,14 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_PORT = String(await freePort());
   const dataRoot = mkdtempSync(join(tmpdir(), 'fast-track-e2e-'));
   process.env.E2E_DATA_DIR = join(dataRoot, 'data');
+  // Serve a snapshot of the build, so a rebuild of web/dist during the run cannot pull files from under the server.
+  if (!existsSync('web/dist/index.html')) throw new Error('web/dist is missing: run `npm run test:e2e` (it builds first)');
+  // World-readable: the gateway test's nginx workers run as nobody.
+  const webRoot = mkdtempSync(join(tmpdir(), 'fast-track-e2e-web-'));
+  chmodSync(webRoot, 0o755);
+  process.env.E2E_WEB_DIST = join(webRoot, 'dist');
+  cpSync('web/dist', process.env.E2E_WEB_DIST, { recursive: true });
+  process.on('exit', () => rmSync(webRoot, { recursive: true, force: true }));
   process.on('exit', () => rmSync(dataRoot, { recursive: true, force: true }));
 }
 
@@ -80,7 +88,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      WEB_DIST: resolve('web/dist'),
+      WEB_DIST: process.env.E2E_WEB_DIST ?? resolve('web/dist'),
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

@@ -1,8 +1,9 @@
 // The compose gateway (nginx) rendered for local ports in front of the e2e server: SPA, caching, headers, proxying.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './support/fixtures.ts';
-import { NGINX, raw, startGateway, websocketHandshake, type Gateway } from './support/gateway.ts';
+import { NGINX, raw, startGateway, webDist, websocketHandshake, type Gateway } from './support/gateway.ts';
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; " +
@@ -28,7 +29,7 @@ test.describe('gateway (nginx)', () => {
     const res = await raw(`${gateway.url}/event/some-link`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body.toString()).toBe(readFileSync('web/dist/index.html', 'utf8'));
+    expect(res.body.toString()).toBe(readFileSync(join(webDist(), 'index.html'), 'utf8'));
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toBe(CSP);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -36,7 +37,7 @@ test.describe('gateway (nginx)', () => {
   });
 
   test('hashed assets are cached for a year and gzipped; locales are served as files', async () => {
-    const html = readFileSync('web/dist/index.html', 'utf8');
+    const html = readFileSync(join(webDist(), 'index.html'), 'utf8');
     const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
     expect(asset, 'index.html references a hashed script').toBeTruthy();
     const res = await raw(`${gateway.url}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });

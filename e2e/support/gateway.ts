@@ -6,6 +6,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+/** The build the e2e server serves (a snapshot of web/dist taken by playwright.config.ts). */
+export const webDist = (): string => process.env.E2E_WEB_DIST ?? resolve('web/dist');
+
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
 export interface Gateway {
@@ -34,7 +37,7 @@ export async function startGateway(apiServers: string[]): Promise<Gateway> {
       ...process.env,
       GATEWAY_API_SERVERS: apiServers.join(' '),
       GATEWAY_LISTEN_PORT: `127.0.0.1:${port}`,
-      GATEWAY_WEB_ROOT: resolve('web/dist'),
+      GATEWAY_WEB_ROOT: webDist(),
       GATEWAY_RUN_DIR: dir,
       GATEWAY_ERROR_LOG: join(dir, 'error.log'),
       GATEWAY_ACCESS_LOG: join(dir, 'access.log'),
