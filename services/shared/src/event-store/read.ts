@@ -66,7 +66,8 @@ export async function readAllBatch(
     `SELECT ${columns} FROM events
      WHERE (transaction_id, global_position) > ($1::text::xid8, $2::text::bigint)
        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-     ORDER BY transaction_id, global_position
+     -- Qualified: the bare names would mean the ::text output aliases and sort xids as strings.
+     ORDER BY events.transaction_id, events.global_position
      LIMIT $3`,
     [after.transactionId, after.globalPosition, limit],
   );

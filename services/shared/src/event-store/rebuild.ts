@@ -27,7 +27,7 @@ export async function rebuildProjections(db: Db, registry: ProjectionRegistry): 
         `SELECT stream_id, stream_position::int AS stream_position, global_position::text AS global_position,
                 transaction_id::text AS transaction_id, type, data, metadata, created_at
          FROM events WHERE (transaction_id, global_position) > ($1::text::xid8, $2::text::bigint)
-         ORDER BY transaction_id, global_position LIMIT $3`,
+         ORDER BY events.transaction_id, events.global_position LIMIT $3`,
         [afterTx, afterPos, batchSize],
       );
       const events = batch.rows.map((row) => toRecordedEvent(row));
