@@ -36,7 +36,7 @@ export function firstScreenSize(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkLike>();
       for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
+        if (item.type === 'chunk') chunks.set(item.fileName, item);
       }
       const entry = [...chunks.values()].find((c) => c.isEntry);
       if (!entry) return;

@@ -20,7 +20,7 @@ export interface AppDeps {
 
 export interface App {
   app: Express;
-  dispose(): void;
+  dispose: () => void;
 }
 
 /** Wires the Express app from its dependencies; no listening, no globals, so tests start it on port 0. */

@@ -119,7 +119,7 @@ export function toProblem(error: unknown, instance?: string): Problem {
 function asAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (typeof error === 'object' && error !== null && 'type' in error) {
-    const type = (error as { type: unknown }).type;
+    const type = error.type;
     if (type === 'entity.parse.failed') return new MalformedRequestError('The body is not valid JSON.');
     if (type === 'entity.too.large') return new PayloadTooLargeError('The body exceeds the size limit.');
     if (type === 'encoding.unsupported' || type === 'charset.unsupported') {

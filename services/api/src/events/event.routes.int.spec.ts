@@ -81,7 +81,10 @@ describe('POST /api/getEvents/no', () => {
     const res = await api.post('/api/getEvents/no', body === undefined ? '' : body);
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
-    expect(await res.json()).toMatchObject({ status: 400, code: 'VALIDATION', title: expect.any(String), detail: expect.any(String) });
+    const problem = (await res.json()) as { status: number; code: string; title: unknown; detail: unknown };
+    expect(problem).toMatchObject({ status: 400, code: 'VALIDATION' });
+    expect(problem.title).toEqual(expect.stringMatching(/\S/));
+    expect(problem.detail).toEqual(expect.stringMatching(/\S/));
   });
 
   it('answers 400 for malformed JSON and 413 for a body over 16 kB', async () => {

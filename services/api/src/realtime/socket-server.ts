@@ -35,7 +35,9 @@ export function attachRealtime(httpServer: HttpServer, logger: Logger, redisUrl?
   io.on('connection', (socket) => {
     const userId = socket.handshake.query['userId'];
     if (typeof userId === 'string' && /^[\w-]{1,64}$/.test(userId)) socket.data.userId = userId;
-    const refresh = () => broadcastOnline().catch((err: unknown) => logger.warn({ err }, 'online users broadcast failed'));
+    const refresh = (): void => {
+      broadcastOnline().catch((err: unknown) => logger.warn({ err }, 'online users broadcast failed'));
+    };
     refresh();
     socket.on('disconnect', refresh);
   });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, QueryResult, RawClient } from './db.ts';
+import type { Db, QueryResult } from './db.ts';
 
 export interface PgDbOptions {
   connectionString: string;
@@ -24,12 +24,13 @@ export function createPgDb(options: PgDbOptions): Db {
     const self: Db = {
       kind: 'pg',
       schema,
-      query: async <T>(sql: string, params?: readonly unknown[]) =>
-        (await client.query(sql, params as unknown[] | undefined)) as unknown as QueryResult<T>,
+      query: async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> =>
+        await client.query<T & pg.QueryResultRow>(sql, params as unknown[] | undefined),
       // Flat nesting: an inner transaction is simply part of the outer one.
       transaction: (fn) => fn(self),
-      withRawClient: (fn) => fn(client as unknown as RawClient),
-      close: async () => undefined,
+      withRawClient: (fn) => fn(client),
+      // The pool owns the connection; releasing it is the outer transaction's job.
+      close: () => Promise.resolve(),
     };
     return self;
   };
@@ -37,8 +38,8 @@ export function createPgDb(options: PgDbOptions): Db {
   return {
     kind: 'pg',
     schema,
-    query: async <T>(sql: string, params?: readonly unknown[]) =>
-      (await pool.query(sql, params as unknown[] | undefined)) as unknown as QueryResult<T>,
+    query: async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> =>
+      await pool.query<T & pg.QueryResultRow>(sql, params as unknown[] | undefined),
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -56,7 +57,7 @@ export function createPgDb(options: PgDbOptions): Db {
     async withRawClient(fn) {
       const client = await pool.connect();
       try {
-        return await fn(client as unknown as RawClient);
+        return await fn(client);
       } finally {
         client.release();
       }

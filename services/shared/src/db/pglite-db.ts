@@ -32,7 +32,7 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     query: direct,
     transaction: (fn) => fn(txDb),
     withRawClient: (fn) => fn(rawClient),
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
 
   return {

@@ -42,7 +42,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
     project.provide('testDatabaseUrl', 'pglite');
     process.env['TEST_DATABASE_URL'] = 'pglite';
-    return async () => undefined;
+    // Nothing to drop: the in-memory databases vanish with their workers.
+    return () => Promise.resolve();
   }
   const url = withDatabase(serverUrl, name);
   console.info(`[int-global-setup] integration tests use database ${name}`);

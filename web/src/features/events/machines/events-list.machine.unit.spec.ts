@@ -32,11 +32,11 @@ function start(total: number, failOn: number[] = []) {
   const failing = new Set(failOn);
   const machine = eventsListMachine.provide({
     actors: {
-      fetchPage: fromPromise<EventDto[], FetchPageInput>(async ({ input }) => {
+      fetchPage: fromPromise<EventDto[], FetchPageInput>(({ input }) => {
         requested.push(input.page);
-        if (failing.delete(input.page)) throw new Error('boom');
+        if (failing.delete(input.page)) return Promise.reject(new Error('boom'));
         const from = (input.page - 1) * 15;
-        return Array.from({ length: Math.max(0, Math.min(15, total - from)) }, (_, i) => event(from + i));
+        return Promise.resolve(Array.from({ length: Math.max(0, Math.min(15, total - from)) }, (_, i) => event(from + i)));
       }),
     },
   });
