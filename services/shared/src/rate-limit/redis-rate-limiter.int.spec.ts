@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimiter } from './rate-limiter.ts';
+
+const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+describe('Redis rate limiter', () => {
+  const prefix = `ft:test:${randomBytes(6).toString('hex')}:rl:`;
+  let replicaA: Redis;
+  let replicaB: Redis;
+
+  beforeAll(() => {
+    replicaA = new Redis(redisUrl);
+    replicaB = new Redis(redisUrl);
+  });
+  afterAll(async () => {
+    const keys = await replicaA.keys(`${prefix}*`);
+    if (keys.length > 0) await replicaA.del(...keys);
+    await Promise.all([replicaA.quit(), replicaB.quit()]);
+  });
+
+  it('counts a window and refuses past the limit with the time left', async () => {
+    const limiter = createRateLimiter(replicaA, { prefix });
+    const key = 'otp-send:anna@ucl.ac.uk';
+    expect(await limiter.hit(key, 2, 5_000)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+    expect(await limiter.hit(key, 2, 5_000)).toEqual({ allowed: true, remaining: 0, retryAfterMs: 0 });
+    const refused = await limiter.hit(key, 2, 5_000);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterMs).toBeGreaterThan(3_000);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(5_000);
+    expect((await limiter.peek(key, 2)).allowed).toBe(false);
+    await limiter.reset(key);
+    expect(await limiter.peek(key, 2)).toEqual({ allowed: true, remaining: 2, retryAfterMs: 0 });
+  });
+
+  it('two replicas share one count', async () => {
+    const a = createRateLimiter(replicaA, { prefix });
+    const b = createRateLimiter(replicaB, { prefix });
+    const key = 'login:bob@kcl.ac.uk';
+    const results = await Promise.all([a.hit(key, 3, 10_000), b.hit(key, 3, 10_000), a.hit(key, 3, 10_000), b.hit(key, 3, 10_000)]);
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+    expect((await b.hit(key, 3, 10_000)).allowed).toBe(false);
+    expect((await a.peek(key, 3)).allowed).toBe(false);
+  });
+
+  it('opens a new window when the old one ends', async () => {
+    const limiter = createRateLimiter(replicaA, { prefix });
+    expect((await limiter.hit('short', 1, 150)).allowed).toBe(true);
+    expect((await limiter.hit('short', 1, 150)).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await limiter.hit('short', 1, 150)).allowed).toBe(true);
+  });
+
+  it('stores no e-mail address in Redis', async () => {
+    const limiter = createRateLimiter(replicaA, { prefix });
+    await limiter.hit('otp-send:carla.secret@uva.nl', 5, 10_000);
+    const keys = await replicaA.keys(`${prefix}*`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toContain('carla');
+  });
+});
