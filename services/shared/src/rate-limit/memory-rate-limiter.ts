@@ -1,4 +1,4 @@
-import { assertLimits, hashKey, peekVerdict, verdict, type RateLimiter, type RateLimiterOptions } from './rate-limiter.ts';
+import { limitsError, hashKey, peekVerdict, verdict, type RateLimiter, type RateLimiterOptions } from './rate-limiter.ts';
 
 interface Window {
   count: number;
@@ -25,11 +25,8 @@ export function createMemoryRateLimiter({ now = Date.now }: RateLimiterOptions =
 
   return {
     hit(key, limit, windowMs) {
-      try {
-        assertLimits(limit, windowMs);
-      } catch (error) {
-        return Promise.reject(error);
-      }
+      const invalid = limitsError(limit, windowMs);
+      if (invalid) return Promise.reject(invalid);
       const t = now();
       sweep(t);
       const k = hashKey(key);

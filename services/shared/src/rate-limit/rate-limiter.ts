@@ -61,7 +61,8 @@ export function peekVerdict(count: number, limit: number, ttlMs: number): RateLi
   return { allowed, remaining: Math.max(0, limit - count), retryAfterMs: allowed ? 0 : Math.max(0, ttlMs) };
 }
 
-export function assertLimits(limit: number, windowMs: number): void {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
-  if (!Number.isInteger(windowMs) || windowMs < 1) throw new RangeError(`windowMs must be a positive integer, got ${windowMs}`);
+export function limitsError(limit: number, windowMs: number): RangeError | undefined {
+  if (!Number.isInteger(limit) || limit < 1) return new RangeError(`limit must be a positive integer, got ${limit}`);
+  if (!Number.isInteger(windowMs) || windowMs < 1) return new RangeError(`windowMs must be a positive integer, got ${windowMs}`);
+  return undefined;
 }

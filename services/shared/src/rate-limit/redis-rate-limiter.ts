@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { assertLimits, hashKey, peekVerdict, verdict, type RateLimiter, type RateLimiterOptions } from './rate-limiter.ts';
+import { limitsError, hashKey, peekVerdict, verdict, type RateLimiter, type RateLimiterOptions } from './rate-limiter.ts';
 
 // One round trip, atomic: count the hit, start the window on the first one. The PTTL < 0 branch repairs a key that
 // lost its expiry (e.g. written by hand) so it cannot block forever.
@@ -16,7 +16,8 @@ export function createRedisRateLimiter(redis: Redis, { prefix = 'ft:rl:' }: Rate
   const keyOf = (key: string): string => `${prefix}${hashKey(key)}`;
   return {
     async hit(key, limit, windowMs) {
-      assertLimits(limit, windowMs);
+      const invalid = limitsError(limit, windowMs);
+      if (invalid) throw invalid;
       const [count, ttl] = (await redis.eval(hitScript, 1, keyOf(key), String(windowMs))) as [number, number];
       return verdict(count, limit, ttl);
     },
