@@ -27,6 +27,16 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'web', 'dist')),
+  // Mail: SMTP when set (smtp:// or smtps://, credentials in the URL), else the local outbox table dev_outbox.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Fast-Track <no-reply@fast-track.local>'),
+  // The dev mailbox (GET /api/dev/mailbox) is on outside production; in production only with DEV_MAILBOX=true.
+  DEV_MAILBOX: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  // Where the SPA is reachable from a mail reader: links in mails are built on it.
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
 });
 
 export type Config = Readonly<z.output<typeof configSchema>>;
@@ -53,3 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export const repositoryRoot = repoRoot;
+
+/** Whether GET /api/dev/mailbox answers: always outside production, in production only when asked for. */
+export function devMailboxEnabled(config: Pick<Config, 'NODE_ENV' | 'DEV_MAILBOX'>): boolean {
+  return config.DEV_MAILBOX ?? config.NODE_ENV !== 'production';
+}
