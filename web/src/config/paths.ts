@@ -5,12 +5,48 @@ export const paths = {
   events: { path: '/events', href: () => '/events' },
   event: { path: '/event/:link', href: (link: string) => `/event/${encodeURIComponent(link)}` },
   login: { path: '/login', href: () => '/login' },
-  register: { path: '/register', href: () => '/register' },
+  studentOrgLogin: { path: '/student-organization/login', href: () => '/student-organization/login' },
+  register: {
+    path: '/register',
+    href: (query: { other?: boolean; invite?: string } = {}) => withQuery('/register', { other: query.other ? 'true' : undefined, invite: query.invite }),
+  },
+  studentRegister: { path: '/student/register', href: () => '/student/register' },
+  registerLinkedin: { path: '/register/linkedin', href: () => '/register/linkedin' },
+  forgotPassword: { path: '/forgot/password', href: () => '/forgot/password' },
+  recover: { path: '/student/recover/:uniqueId', href: (uniqueId: string) => `/student/recover/${encodeURIComponent(uniqueId)}` },
+  student: { path: '/student', href: () => '/student' },
+  studentSettings: { path: '/student/settings', href: () => '/student/settings' },
+  devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
+  terms: { path: '/terms', href: () => '/terms' },
+  privacy: { path: '/privacy', href: () => '/privacy' },
+  support: { path: '/support', href: () => '/support' },
   // Linked from the header and footer; their screens come with later issues (unknown paths redirect to / until then).
   employer: { path: '/employer', href: () => '/employer' },
   careerCenters: { path: '/career-centers', href: () => '/career-centers' },
   studentOrganisations: { path: '/student-organisations', href: () => '/student-organisations' },
 } as const;
+
+/** Spec §2 Student area: these /student/* paths all redirect to /student until their screens exist. */
+export const studentRedirectPaths = [
+  '/student/feed',
+  '/student/chat',
+  '/student/post/:id',
+  '/student/user/:link',
+  '/student/groups',
+  '/student/group/:link',
+  '/student/challenges',
+  '/student/jobs',
+  '/student/events',
+  '/student/event/:link',
+  '/student/job/:uniqueId',
+] as const;
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /** Absolute URL of an event page, for sharing. */
 export function absoluteEventUrl(link: string, origin: string = window.location.origin): string {

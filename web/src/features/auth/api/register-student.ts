@@ -1,0 +1,24 @@
+import { postForAnswer } from '../../../lib/http.ts';
+import { toAuthAnswer, type AuthAnswer } from './answer.ts';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  otp: string;
+  university: { name: string; area: string };
+  invite?: string;
+}
+
+/** `POST /api/student/register/new` with the spec's payload names; the track defaults to Finance. */
+export async function registerStudent(input: RegisterInput): Promise<AuthAnswer> {
+  return toAuthAnswer(
+    await postForAnswer('api/student/register/new', {
+      EmailAddress: input.email,
+      password: input.password,
+      selected2: [{ id: 'Finance' }],
+      uni2: input.university,
+      otpform: input.otp,
+      ...(input.invite ? { invite: input.invite } : {}),
+    }),
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Browser storage (spec §3 storage keys): the bearer token under `token`, and client state under `root`, version 1.
+ * Reads never throw: a disabled or corrupt store behaves like an empty one.
+ */
+export const TOKEN_KEY = 'token';
+export const ROOT_KEY = 'root';
+export const ROOT_VERSION = 1;
+/** Spec §9: state persistence rehydrate timeout. */
+export const REHYDRATE_TIMEOUT_MS = 5000;
+
+/** The chosen university as client state holds it (spec §3 University: name, logo, area). */
+export interface StoredUniversity {
+  name: string;
+  logo: string;
+  /** Country name. */
+  area: string;
+  /** Known e-mail domains; empty when unknown or for 'other'. */
+  domains: string[];
+}
+
+export interface StoredUser {
+  _id: string;
+  firstName: string;
+  LastName?: string;
+  email?: string;
+}
+
+/** The client-state fields this release uses (spec §3 Client state fields). */
+export interface RootState {
+  Uni: StoredUniversity | null;
+  email: string;
+  role: 'student' | '';
+  studentauth: boolean;
+  user: StoredUser | null;
+  /** Registration step the student last reached (0 university, 1 credentials, 2 OTP). */
+  step: number;
+}
+
+export const initialRootState: RootState = { Uni: null, email: '', role: '', studentauth: false, user: null, step: 0 };
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readToken(): string | null {
+  return safeStorage()?.getItem(TOKEN_KEY) || null;
+}
+
+export function writeToken(token: string | null): void {
+  const store = safeStorage();
+  if (!store) return;
+  try {
+    if (token) store.setItem(TOKEN_KEY, token);
+    else store.removeItem(TOKEN_KEY);
+  } catch {
+    // quota or privacy mode: the session lasts for this page only
+  }
+}
+
+/** Parses a persisted `root` value; anything of another version or shape gives the initial state. */
+export function parseRoot(raw: string | null): RootState {
+  if (!raw) return initialRootState;
+  try {
+    const parsed = JSON.parse(raw) as { version?: unknown; state?: Partial<RootState> };
+    if (parsed.version !== ROOT_VERSION || typeof parsed.state !== 'object' || parsed.state === null) return initialRootState;
+    const s = parsed.state;
+    return {
+      Uni:
+        s.Uni && typeof s.Uni.name === 'string'
+          ? { name: s.Uni.name, logo: s.Uni.logo ?? '', area: s.Uni.area ?? '', domains: Array.isArray(s.Uni.domains) ? s.Uni.domains : [] }
+          : null,
+      email: typeof s.email === 'string' ? s.email : '',
+      role: s.role === 'student' ? 'student' : '',
+      studentauth: s.studentauth === true,
+      user: s.user && typeof s.user.firstName === 'string' ? s.user : null,
+      step: typeof s.step === 'number' ? s.step : 0,
+    };
+  } catch {
+    return initialRootState;
+  }
+}
+
+export function serializeRoot(state: RootState): string {
+  return JSON.stringify({ version: ROOT_VERSION, state });
+}
+
+export function readRoot(): RootState {
+  return parseRoot(safeStorage()?.getItem(ROOT_KEY) ?? null);
+}
+
+export function writeRoot(state: RootState): void {
+  try {
+    safeStorage()?.setItem(ROOT_KEY, serializeRoot(state));
+  } catch {
+    // see writeToken
+  }
+}
+
+/** Resolves with `work`'s result, or with `fallback` once `ms` have passed. */
+export function withTimeout<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
+}
