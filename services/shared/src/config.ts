@@ -37,7 +37,16 @@ const configSchema = z.object({
     .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
   // Where the SPA is reachable from a mail reader: links in mails are built on it.
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  // HMAC key for student address hashes and one-time codes (docs/identity.md). Must stay the same across
+  // restarts and replicas; required in production, a fixed development key otherwise.
+  IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+}).refine((c) => c.NODE_ENV !== 'production' || c.IDENTITY_SECRET !== undefined, {
+  path: ['IDENTITY_SECRET'],
+  message: 'is required when NODE_ENV=production',
 });
+
+/** Only for development and tests: production refuses to start without IDENTITY_SECRET. */
+export const developmentIdentitySecret = 'fast-track-development-identity-secret-not-for-production';
 
 export type Config = Readonly<z.output<typeof configSchema>>;
 

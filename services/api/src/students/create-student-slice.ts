@@ -1,0 +1,59 @@
+import type { Db } from '@fast-track/shared/db/db';
+import { validateStudentEmail } from '@fast-track/shared/email-rule';
+import type { Projection } from '@fast-track/shared/event-store/projection';
+import type { Logger } from '@fast-track/shared/logger';
+import type { RequestHandler, Router } from 'express';
+import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher.ts';
+import type { MailPort, RateLimiterPort } from '../auth/ports.ts';
+import { requireStudent } from '../auth/require-student.ts';
+import { createSessionStore, type SessionStore } from '../auth/session-store.ts';
+import { universityDomains } from '../universities/index.ts';
+import type { EmailVerdict, IdentityDeps } from './identity-deps.ts';
+import { createOtpStore } from './otp/otp-store.ts';
+import type { University } from './student.ts';
+import { studentRoutes } from './student.routes.ts';
+
+export interface StudentSliceOptions {
+  db: Db;
+  logger: Logger;
+  secret: string;
+  now: () => number;
+  rateLimiter: RateLimiterPort;
+  mail: MailPort;
+  publicUrl: string;
+  projections: readonly Projection[];
+  passwords?: PasswordHasher;
+}
+
+export interface StudentSlice {
+  routes: Router;
+  sessions: SessionStore;
+  /** Bearer guard for any slice's student-only routes. */
+  requireStudent: RequestHandler;
+  deps: IdentityDeps;
+}
+
+/** The e-mail rule with the chosen university's known domains ('other' and unknown ones have none). */
+export function checkStudentEmail(email: string, university: University | undefined): EmailVerdict {
+  const domains = university && university.name !== 'other' ? universityDomains(university.area, university.name) : [];
+  return validateStudentEmail(email, domains);
+}
+
+export function createStudentSlice(options: StudentSliceOptions): StudentSlice {
+  const sessions = createSessionStore(options.db);
+  const deps: IdentityDeps = {
+    db: options.db,
+    logger: options.logger,
+    secret: options.secret,
+    now: options.now,
+    projections: options.projections,
+    rateLimiter: options.rateLimiter,
+    mail: options.mail,
+    passwords: options.passwords ?? createPasswordHasher(),
+    sessions,
+    otps: createOtpStore(options.db, options.secret),
+    checkEmail: checkStudentEmail,
+    publicUrl: options.publicUrl.replace(/\/+$/, ''),
+  };
+  return { routes: studentRoutes(deps), sessions, requireStudent: requireStudent(sessions, options.now), deps };
+}

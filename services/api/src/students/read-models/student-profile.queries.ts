@@ -1,0 +1,40 @@
+import type { Db } from '@fast-track/shared/db/db';
+import type { Track } from '../student.ts';
+
+/** The contract's `user` object of /api/student/me. */
+export interface StudentProfile {
+  _id: string;
+  firstName: string;
+  LastName: string;
+  email: string;
+  university: { name: string; area: string };
+  selectedItem: Track[];
+}
+
+interface ProfileRow {
+  student_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  university_name: string;
+  university_area: string;
+  tracks: Track[] | string;
+}
+
+export async function findStudentProfile(db: Db, studentId: string): Promise<StudentProfile | undefined> {
+  const found = await db.query<ProfileRow>(
+    `SELECT s.student_id, i.first_name, i.last_name, i.email, s.university_name, s.university_area, s.tracks
+     FROM students s JOIN student_identities i USING (student_id) WHERE s.student_id = $1`,
+    [studentId],
+  );
+  const row = found.rows[0];
+  if (!row) return undefined;
+  return {
+    _id: row.student_id,
+    firstName: row.first_name,
+    LastName: row.last_name,
+    email: row.email,
+    university: { name: row.university_name, area: row.university_area },
+    selectedItem: typeof row.tracks === 'string' ? (JSON.parse(row.tracks) as Track[]) : row.tracks,
+  };
+}
