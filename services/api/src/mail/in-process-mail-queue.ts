@@ -1,0 +1,72 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { mailJobKey, mailJobSchema, mailRetry } from './mail-job.ts';
+import type { MailQueue } from './mail-queue.ts';
+import { sendMailJob, type SendMailContext } from './send-mail.ts';
+
+export interface InProcessMailQueue extends MailQueue {
+  /** Resolves when every queued job has been sent or has used up its attempts (tests). */
+  onIdle(): Promise<void>;
+}
+
+export interface InProcessOptions extends SendMailContext {
+  attempts?: number;
+  backoffMs?: number;
+}
+
+/**
+ * The embedded mode's queue: the same job function as the BullMQ worker, run in this process with the same retry
+ * policy (attempts, exponential backoff like BullMQ's `delay * 2^(attempt-1)`). Jobs live in memory: a restart
+ * loses what is queued, which the embedded single-process mode accepts (the student asks for a new code).
+ */
+export function createInProcessMailQueue(options: InProcessOptions): InProcessMailQueue {
+  const { attempts = mailRetry.attempts, backoffMs = mailRetry.backoffMs, ...ctx } = options;
+  const queued = new Set<string>();
+  const running = new Set<Promise<void>>();
+  const abort = new AbortController();
+  let closed = false;
+
+  const run = async (key: string, payload: object): Promise<void> => {
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      try {
+        await sendMailJob(payload, ctx);
+        return;
+      } catch (error) {
+        const last = attempt === attempts || abort.signal.aborted;
+        ctx.logger.warn({ err: error, mailKey: key, attempt, attempts }, last ? 'mail job failed for good' : 'mail job failed; retrying');
+        if (last) return;
+        try {
+          await sleep(backoffMs * 2 ** (attempt - 1), undefined, { signal: abort.signal });
+        } catch {
+          return;
+        }
+      }
+    }
+  };
+
+  return {
+    kind: 'in-process',
+    enqueue(job, opts) {
+      if (closed) return Promise.reject(new Error('mail queue is closed'));
+      const parsed = mailJobSchema.safeParse(job);
+      if (!parsed.success) return Promise.reject(parsed.error);
+      const key = mailJobKey(opts?.jobId);
+      // Same de-duplication as a BullMQ jobId while the job waits; the sent log covers it after it was sent.
+      if (queued.has(key)) return Promise.resolve();
+      queued.add(key);
+      const task = run(key, { ...job, key }).finally(() => {
+        queued.delete(key);
+        running.delete(task);
+      });
+      running.add(task);
+      return Promise.resolve();
+    },
+    async onIdle() {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+    async close() {
+      closed = true;
+      abort.abort();
+      await Promise.all([...running]);
+    },
+  };
+}

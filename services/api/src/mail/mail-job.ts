@@ -1,0 +1,61 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+
+/** Queue name and job name of the contract; the worker registers a processor for this queue. */
+export const mailQueueName = 'mail';
+export const sendMailJobName = 'send-mail';
+
+/** Retries of both queue implementations: 5 attempts, exponential backoff (1 s, 2 s, 4 s, 8 s by default). */
+export const mailRetry = { attempts: 5, backoffMs: 1000 } as const;
+
+export const mailLanguages = ['en', 'de', 'fr', 'pl', 'es', 'it'] as const;
+export type MailLanguage = (typeof mailLanguages)[number];
+
+/** Any language tag ('de-AT', 'PL', undefined) → one we have texts for; English otherwise (spec §9 fallback). */
+export function toMailLanguage(lng: string | undefined): MailLanguage {
+  const base = (lng ?? '').trim().slice(0, 2).toLowerCase();
+  return (mailLanguages as readonly string[]).includes(base) ? (base as MailLanguage) : 'en';
+}
+
+const email = z.string().trim().min(3).max(254).regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address');
+const name = z.string().trim().max(100).optional();
+const lng = z.string().max(35).optional().transform(toMailLanguage);
+
+const otpJob = z.object({
+  to: email,
+  template: z.literal('otp'),
+  lng,
+  vars: z.object({ code: z.string().regex(/^\d{4,8}$/), name }),
+});
+
+const passwordResetJob = z.object({
+  to: email,
+  template: z.literal('password-reset'),
+  lng,
+  // The single-use id of /student/recover/{uniqueId}; the link is built on PUBLIC_URL by the template.
+  vars: z.object({ uniqueId: z.string().regex(/^[\w-]{8,200}$/), name }),
+});
+
+/** What a caller enqueues (docs/identity-contract.md "Mail"). */
+export const mailJobSchema = z.discriminatedUnion('template', [otpJob, passwordResetJob]);
+export type MailJobInput = z.input<typeof mailJobSchema>;
+export type MailJob = z.output<typeof mailJobSchema>;
+export type MailTemplate = MailJob['template'];
+
+/** What travels through the queue: the job plus its de-duplication key. */
+export const mailJobPayloadSchema = z.intersection(mailJobSchema, z.object({ key: z.string().regex(/^mail-[\w-]{8,80}$/) }));
+export type MailJobPayload = z.output<typeof mailJobPayloadSchema>;
+
+/**
+ * The key a mail is de-duplicated and recorded under. Callers pass the contract's job id `<template>:<to>:<nonce>`;
+ * it holds an address, so only its digest is used as the BullMQ job id and in the sent log (no address in Redis
+ * keys, none left in mail_sent_log). Without a job id every enqueue is a new mail.
+ */
+export function mailJobKey(jobId: string | undefined): string {
+  if (jobId === undefined) return `mail-${randomUUID()}`;
+  return `mail-${createHash('sha256').update(jobId).digest('base64url')}`;
+}
+
+export function addressHash(address: string): string {
+  return createHash('sha256').update(address.trim().toLowerCase()).digest('base64url');
+}

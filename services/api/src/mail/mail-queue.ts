@@ -1,0 +1,50 @@
+/**
+ * Outgoing mail as background jobs (docs/identity-contract.md "Mail").
+ *
+ * For the accounts slice: `createApp` receives `mailQueue` (AppDeps.mailQueue; server.ts builds it with
+ * `createMailQueue(config, { db, logger })`: BullMQ queue 'mail' when REDIS_URL is set — the worker process sends —
+ * else an in-process queue running the same job code). Enqueue with the contract's job id for de-duplication:
+ *   await mailQueue.enqueue(
+ *     { to: email, template: 'otp', lng: req.body.lng, vars: { code, name: firstName } },
+ *     { jobId: `otp:${email}:${otpId}` },
+ *   );
+ *   await mailQueue.enqueue({ to, template: 'password-reset', lng, vars: { uniqueId, name } }, { jobId: `password-reset:${to}:${uniqueId}` });
+ * `enqueue` validates the job (throws a ZodError on a bad one) and resolves once the job is queued, not sent.
+ * Enqueuing the same jobId again while it is queued, or after it was sent, sends nothing more. The languages are
+ * en de fr pl es it (anything else → en). On account deletion call `deleteMailFor(db, address)` (./outbox.ts).
+ */
+import type { Config } from '@fast-track/shared/config';
+import type { Db } from '@fast-track/shared/db/db';
+import type { Logger } from '@fast-track/shared/logger';
+import { createBullMqMailQueue } from './bullmq-mail-queue.ts';
+import { createInProcessMailQueue } from './in-process-mail-queue.ts';
+import type { MailJobInput } from './mail-job.ts';
+import { createMailTransport } from './mail-transport.ts';
+
+export interface EnqueueOptions {
+  /** De-duplication id, `<template>:<to>:<nonce>`; stored only as a digest. */
+  jobId?: string;
+}
+
+export interface MailQueue {
+  readonly kind: 'bullmq' | 'in-process';
+  enqueue(job: MailJobInput, opts?: EnqueueOptions): Promise<void>;
+  /** Stops taking jobs; the in-process queue lets the current attempts finish. */
+  close(): Promise<void>;
+}
+
+export { mailQueueName, mailRetry, sendMailJobName } from './mail-job.ts';
+
+export function createMailQueue(
+  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>,
+  deps: { db: Db; logger: Logger },
+): MailQueue {
+  if (config.REDIS_URL) return createBullMqMailQueue({ connection: { url: config.REDIS_URL }, logger: deps.logger });
+  return createInProcessMailQueue({
+    db: deps.db,
+    logger: deps.logger,
+    transport: createMailTransport(config.SMTP_URL, deps.db),
+    from: config.MAIL_FROM,
+    publicUrl: config.PUBLIC_URL,
+  });
+}
