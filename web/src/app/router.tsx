@@ -1,12 +1,21 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths } from '../config/paths.ts';
+import { paths, studentRedirectPaths } from '../config/paths.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 // One chunk per screen: the first paint only pays for the shell and the screen it shows.
 const HomeRoute = lazy(() => import('./routes/home.tsx'));
 const EventsRoute = lazy(() => import('./routes/events.tsx'));
 const EventRoute = lazy(() => import('./routes/event.tsx'));
+const LoginRoute = lazy(() => import('./routes/login.tsx'));
+const RegisterRoute = lazy(() => import('./routes/register.tsx'));
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'));
+const RecoverRoute = lazy(() => import('./routes/recover.tsx'));
+const StudentRoute = lazy(() => import('./routes/student.tsx'));
+const StudentSettingsRoute = lazy(() => import('./routes/student-settings.tsx'));
+const DevMailboxRoute = lazy(() => import('./routes/dev-mailbox.tsx'));
+const GoogleCallbackRoute = lazy(() => import('./routes/social-callback.tsx').then((m) => ({ default: m.GoogleCallbackRoute })));
+const LinkedinCallbackRoute = lazy(() => import('./routes/social-callback.tsx').then((m) => ({ default: m.LinkedinCallbackRoute })));
 
 /**
  * The routing table. Declarative mode (no data router): nothing here uses loaders or actions, and it keeps ≈10 KB gz
@@ -20,6 +29,23 @@ export function AppRoutes() {
         <Route path={paths.studentHome.path} element={<HomeRoute />} />
         <Route path={paths.events.path} element={<EventsRoute />} />
         <Route path={paths.event.path} element={<EventRoute />} />
+
+        <Route path={paths.login.path} element={<LoginRoute />} />
+        <Route path={paths.studentOrgLogin.path} element={<LoginRoute />} />
+        <Route path={paths.register.path} element={<RegisterRoute />} />
+        <Route path={paths.studentRegister.path} element={<RegisterRoute />} />
+        <Route path={paths.registerLinkedin.path} element={<LinkedinCallbackRoute />} />
+        <Route path={paths.registerGoogle.path} element={<GoogleCallbackRoute />} />
+        <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
+        <Route path={paths.recover.path} element={<RecoverRoute />} />
+
+        <Route path={paths.student.path} element={<StudentRoute />} />
+        <Route path={paths.studentSettings.path} element={<StudentSettingsRoute />} />
+        {studentRedirectPaths.map((path) => (
+          <Route key={path} path={path} element={<Navigate to={paths.student.href()} replace />} />
+        ))}
+
+        <Route path={paths.devMailbox.path} element={<DevMailboxRoute />} />
         <Route path="*" element={<Navigate to={paths.home.href()} replace />} />
       </Route>
     </Routes>

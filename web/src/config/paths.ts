@@ -12,6 +12,7 @@ export const paths = {
   },
   studentRegister: { path: '/student/register', href: () => '/student/register' },
   registerLinkedin: { path: '/register/linkedin', href: () => '/register/linkedin' },
+  registerGoogle: { path: '/register/google', href: () => '/register/google' },
   forgotPassword: { path: '/forgot/password', href: () => '/forgot/password' },
   recover: { path: '/student/recover/:uniqueId', href: (uniqueId: string) => `/student/recover/${encodeURIComponent(uniqueId)}` },
   student: { path: '/student', href: () => '/student' },

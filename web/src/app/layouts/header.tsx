@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { useAppState, useToken } from '../../lib/app-state.ts';
 import { BRAND } from '../../config/social.ts';
 import { audienceFromPath, type Audience } from './audience-tab.ts';
 
@@ -15,6 +16,16 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = audienceFromPath(pathname);
+  const navigate = useNavigate();
+  const token = useToken();
+  const { user } = useAppState();
+
+  const logout = async () => {
+    // loaded on demand: the HTTP client stays off the first screen
+    const { logoutStudent } = await import('../../features/student/logout-student.ts');
+    await logoutStudent();
+    void navigate(paths.home.href(), { replace: true });
+  };
 
   return (
     <header className="site-header">
@@ -45,9 +56,20 @@ export function Header() {
           <NavLink to={paths.events.href()} className="header-link">
             {t('header.events')}
           </NavLink>
-          <Link to={paths.login.href()} className="button button--primary button--small">
-            {t('header.login')}
-          </Link>
+          {token ? (
+            <>
+              <Link to={paths.student.href()} className="header-link" data-testid="header-student">
+                {user?.firstName || t('header.myAccount')}
+              </Link>
+              <button type="button" className="button button--ghost button--small" data-testid="header-logout" onClick={() => void logout()}>
+                {t('header.logout')}
+              </button>
+            </>
+          ) : (
+            <Link to={paths.login.href()} className="button button--primary button--small" data-testid="header-login">
+              {t('header.login')}
+            </Link>
+          )}
         </nav>
       </div>
     </header>

@@ -1,0 +1,124 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { setAppState, setToken, useAppState } from '../../../lib/app-state.ts';
+import { registrationMachine } from '../machines/registration.machine.ts';
+import { CredentialsStep } from './credentials-step.tsx';
+import { showNotice } from './notice-toast.ts';
+import { OtpStep } from './otp-step.tsx';
+import { UniversityStep } from './university-step.tsx';
+import './auth.css';
+
+const STEP_TAGS = ['step:university', 'step:credentials', 'step:otp'] as const;
+
+/**
+ * /register and /student/register. The university picker comes in as a slot (features do not import each other; the
+ * route composes them); the picker writes the choice to client state (Uni), which this flow follows.
+ */
+export function RegistrationFlow({ universityPicker }: { universityPicker: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const other = params.get('other') === 'true';
+  const invite = params.get('invite') ?? undefined;
+  const { Uni, email } = useAppState();
+  const [typedName, setTypedName] = useState('');
+
+  const actor = useActorRef(registrationMachine, {
+    input: {
+      university: Uni && Uni.name !== 'other' && !other ? { name: Uni.name, area: Uni.area, domains: Uni.domains } : null,
+      other,
+      invite,
+      lng: i18n.resolvedLanguage ?? 'en',
+      email,
+    },
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  const step = Math.max(0, STEP_TAGS.findIndex((tag) => snapshot.hasTag(tag)));
+
+  // Follow the picker (or the typed name when the university is not listed).
+  useEffect(() => {
+    const university = other
+      ? typedName.trim()
+        ? { name: typedName.trim(), area: Uni?.area ?? '', domains: [] }
+        : null
+      : Uni && Uni.name !== 'other'
+        ? { name: Uni.name, area: Uni.area, domains: Uni.domains }
+        : null;
+    actor.send({ type: 'UNIVERSITY.CHANGE', university });
+  }, [actor, Uni, other, typedName]);
+
+  useEffect(() => {
+    const onChange = (lng: string) => actor.send({ type: 'LANGUAGE.CHANGE', lng });
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [actor, i18n]);
+
+  useEffect(() => {
+    const sub = actor.on('notify', (notice) => showNotice(t, notice));
+    return () => sub.unsubscribe();
+  }, [actor, t]);
+
+  useEffect(() => {
+    setAppState({ step, ...(snapshot.context.email ? { email: snapshot.context.email } : {}) });
+  }, [step, snapshot.context.email]);
+
+  const token = snapshot.status === 'done' ? snapshot.context.token : null;
+  useEffect(() => {
+    if (!token) return;
+    setToken(token);
+    setAppState({ studentauth: true, role: 'student', step: 0 });
+    void navigate(paths.student.href(), { replace: true });
+  }, [token, navigate]);
+
+  useEffect(() => {
+    document.title = t('auth.register.documentTitle');
+  }, [t]);
+
+  return (
+    <div className="auth-page">
+      <div className="auth-card" data-testid="registration" data-step={STEP_TAGS[step]}>
+        <ol className="auth-steps" aria-label={t('auth.register.progress', { step: step + 1, total: 3 })}>
+          {STEP_TAGS.map((tag, i) => (
+            <li key={tag} data-active={i <= step} />
+          ))}
+        </ol>
+        {snapshot.hasTag('step:university') && (
+          <UniversityStep
+            picker={universityPicker}
+            other={other}
+            typedName={typedName}
+            onTypedName={setTypedName}
+            canNext={snapshot.can({ type: 'NEXT' })}
+            onNext={() => actor.send({ type: 'NEXT' })}
+          />
+        )}
+        {snapshot.hasTag('step:credentials') && (
+          <CredentialsStep
+            initialEmail={snapshot.context.email}
+            emailError={snapshot.context.emailError}
+            passwordError={snapshot.context.passwordError}
+            busy={snapshot.hasTag('loading')}
+            university={snapshot.context.university}
+            invite={invite}
+            onSubmit={(values) => actor.send({ type: 'SUBMIT', ...values })}
+            onBack={() => actor.send({ type: 'BACK' })}
+          />
+        )}
+        {snapshot.hasTag('step:otp') && (
+          <OtpStep
+            email={snapshot.context.email}
+            termsAccepted={snapshot.context.termsAccepted}
+            busy={snapshot.hasTag('loading')}
+            onTerms={(accepted) => actor.send({ type: 'TERMS.TOGGLE', accepted })}
+            onVerify={(otp) => actor.send({ type: 'VERIFY', otp })}
+            onResend={() => actor.send({ type: 'RESEND' })}
+            onBack={() => actor.send({ type: 'BACK' })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

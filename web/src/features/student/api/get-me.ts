@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { http } from '../../../lib/http.ts';
+
+export const studentSchema = z.object({
+  _id: z.string(),
+  firstName: z.catch(z.string(), ''),
+  LastName: z.catch(z.optional(z.string()), ''),
+  email: z.catch(z.optional(z.string()), ''),
+  university: z.catch(z.optional(z.object({ name: z.string(), area: z.catch(z.string(), '') })), undefined),
+  selectedItem: z.catch(z.optional(z.array(z.object({ id: z.string() }))), []),
+});
+
+export type Student = z.infer<typeof studentSchema>;
+
+/** `GET /api/student/me` (bearer). A 401 rejects (and lib/http ends the local session). */
+export async function getMe(): Promise<Student> {
+  const body = z.object({ msg: z.string(), user: studentSchema }).parse(await http.get('api/student/me').json<unknown>());
+  return body.user;
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { setAppState, useAppState, useToken } from '../../../lib/app-state.ts';
+import { getMe } from '../api/get-me.ts';
+import { logoutStudent } from '../logout-student.ts';
+
+/**
+ * The logged-in student: the stored user at once, refreshed from /api/student/me whenever the token changes.
+ * `status` is 'anonymous' without a token.
+ */
+export function useStudent() {
+  const token = useToken();
+  const { user } = useAppState();
+  const [status, setStatus] = useState<'anonymous' | 'loading' | 'ready' | 'failed'>(token ? 'loading' : 'anonymous');
+
+  useEffect(() => {
+    if (!token) {
+      setStatus('anonymous');
+      return undefined;
+    }
+    let live = true;
+    setStatus('loading');
+    getMe()
+      .then((me) => {
+        if (!live) return;
+        setAppState({ user: { _id: me._id, firstName: me.firstName, LastName: me.LastName ?? '', email: me.email ?? '' }, studentauth: true, role: 'student' });
+        setStatus('ready');
+      })
+      .catch(() => {
+        if (live) setStatus('failed'); // a 401 already cleared the session (lib/http)
+      });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return { token, user: token ? user : null, status };
+}
+
+/** Logout (spec §4 Login state): revoke on the server (best effort), clear user and token, go home. */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await logoutStudent();
+    void navigate(paths.home.href(), { replace: true });
+  }, [navigate]);
+}
