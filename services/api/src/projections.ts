@@ -1,12 +1,13 @@
 import type { ProjectionRegistry } from '@fast-track/shared/event-store/projection';
 import { companiesProjection, companyStatsProjection } from './companies/index.ts';
 import { eventListProjection } from './events/index.ts';
+import { studentsProjection } from './students/index.ts';
 
 /**
  * Every read model of the API. Inline ones are updated in the command's transaction; async ones by the
  * worker (distributed mode) or the in-process runner (embedded mode). `rebuild` replays into all of them.
  */
 export const projections: ProjectionRegistry = {
-  inline: [companiesProjection, eventListProjection],
+  inline: [companiesProjection, eventListProjection, studentsProjection],
   async: [companyStatsProjection],
 };

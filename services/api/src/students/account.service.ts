@@ -1,5 +1,6 @@
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import { NotFoundError } from '@fast-track/shared/errors';
+import { deleteMailFor } from '../mail/index.ts';
 import { emailHash } from './email-hash.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { identityStore } from './identity-store.ts';
@@ -40,8 +41,8 @@ export async function renameProfile(
 
 /**
  * Erasure: every row that holds or points at the person's address or names goes (identity, sessions, pending
- * code, recovery links), the log gains StudentAccountDeleted (which carries only the id), then the outbox and
- * the limiter forget the address. The event log never held personal data, so nothing in it needs rewriting.
+ * code, recovery links, local outbox and sent-mail log) in one transaction with StudentAccountDeleted (which
+ * carries only the id); then the limiter forgets the address's keys. The event log never held personal data, so nothing in it needs rewriting.
  */
 export async function deleteAccount(
   deps: IdentityDeps,
@@ -59,6 +60,7 @@ export async function deleteAccount(
     await deps.sessions.revokeAll(studentId, tx);
     await resetTokenStore.discardAll(tx, studentId);
     await deps.otps.discard(hash, tx);
+    await deleteMailFor(tx, identity.email);
     await handleCommand(
       tx,
       studentStreamId(studentId),
@@ -67,7 +69,6 @@ export async function deleteAccount(
       { projections: deps.projections, metadata: { actor: studentId } },
     );
   });
-  await deps.mail.deleteMailFor(identity.email);
   await Promise.all(
     [otpThrottleKey(hash), loginAddressKey(hash), recoveryThrottleKey(hash)].map((key) => deps.rateLimiter.reset(key)),
   );

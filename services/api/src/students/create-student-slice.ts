@@ -4,7 +4,8 @@ import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { Logger } from '@fast-track/shared/logger';
 import type { RequestHandler, Router } from 'express';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher.ts';
-import type { MailPort, RateLimiterPort } from '../auth/ports.ts';
+import type { RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
+import type { MailQueue } from '../mail/index.ts';
 import { requireStudent } from '../auth/require-student.ts';
 import { createSessionStore, type SessionStore } from '../auth/session-store.ts';
 import { universityDomains } from '../universities/index.ts';
@@ -18,9 +19,8 @@ export interface StudentSliceOptions {
   logger: Logger;
   secret: string;
   now: () => number;
-  rateLimiter: RateLimiterPort;
-  mail: MailPort;
-  publicUrl: string;
+  rateLimiter: RateLimiter;
+  mail: Pick<MailQueue, 'enqueue'>;
   projections: readonly Projection[];
   passwords?: PasswordHasher;
 }
@@ -53,7 +53,6 @@ export function createStudentSlice(options: StudentSliceOptions): StudentSlice {
     sessions,
     otps: createOtpStore(options.db, options.secret),
     checkEmail: checkStudentEmail,
-    publicUrl: options.publicUrl.replace(/\/+$/, ''),
   };
   return { routes: studentRoutes(deps), sessions, requireStudent: requireStudent(sessions, options.now), deps };
 }

@@ -2,7 +2,8 @@ import type { Db } from '@fast-track/shared/db/db';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { Logger } from '@fast-track/shared/logger';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
-import type { MailPort, RateLimiterPort } from '../auth/ports.ts';
+import type { RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
+import type { MailQueue } from '../mail/index.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import type { OtpStore } from './otp/otp-store.ts';
 import type { University } from './student.ts';
@@ -18,15 +19,13 @@ export interface IdentityDeps {
   now: () => number;
   /** Inline projections to update with each student command (the app's registry). */
   projections: readonly Projection[];
-  rateLimiter: RateLimiterPort;
-  mail: MailPort;
+  rateLimiter: RateLimiter;
+  mail: Pick<MailQueue, 'enqueue'>;
   passwords: PasswordHasher;
   sessions: SessionStore;
   otps: OtpStore;
   /** The e-mail rule of docs/identity-contract.md, with the chosen university's domains when known. */
   checkEmail(email: string, university: University | undefined): EmailVerdict | Promise<EmailVerdict>;
-  /** Origin of the SPA for links in mail; never taken from the request's Host header (link poisoning). */
-  publicUrl: string;
 }
 
 /** The spec's §5 texts for each way an address can be refused. */

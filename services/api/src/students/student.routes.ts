@@ -58,7 +58,7 @@ export function studentRoutes(deps: IdentityDeps): Router {
 
   router.post('/student/otp', async (req, res) => {
     const body = parseBody(otpResendRequest, req.body);
-    answer(res, await requestOtp(deps, { email: body.user, university: undefined, lng: languageOf(req, body.lng) }));
+    answer(res, await requestOtp(deps, { email: body.user, university: undefined, lng: languageOf(req, body.lng), name: body.name }));
   });
 
   router.post('/student/register/new', async (req, res) => {

@@ -21,7 +21,7 @@ export const otpThrottleKey = (hash: string): string => `otp-send:${hash}`;
  */
 export async function requestOtp(
   deps: IdentityDeps,
-  input: { email: string; university: University | undefined; lng: Language },
+  input: { email: string; university: University | undefined; lng: Language; name?: string | undefined },
 ): Promise<OtpRequestAnswer> {
   const email = normaliseEmail(input.email);
   const verdict = await deps.checkEmail(email, input.university);
@@ -37,7 +37,7 @@ export async function requestOtp(
     await deps.otps.issue(hash, code, deps.now());
     // The job id names the address only by its hash: queue keys outlive requests and must not hold personal data.
     await deps.mail.enqueue(
-      { to: email, template: 'otp', lng: input.lng, vars: { code } },
+      { to: email, template: 'otp', lng: input.lng, vars: { code, ...(input.name ? { name: input.name } : {}) } },
       { jobId: `otp:${hash}:${randomBytes(8).toString('hex')}` },
     );
   } catch (error) {

@@ -29,7 +29,7 @@ export async function forgotPassword(deps: IdentityDeps, input: { email: string;
       to: identity.email,
       template: 'password-reset',
       lng: input.lng,
-      vars: { link: `${deps.publicUrl}/student/recover/${uniqueId}`, firstName: identity.firstName },
+      vars: { uniqueId, name: identity.firstName },
     },
     { jobId: `password-reset:${hash}:${randomBytes(8).toString('hex')}` },
   );

@@ -1,0 +1,210 @@
+import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, latestOtp, startStudentApi, ucl, uniqueAddress, type StudentApi } from './testing/student-api.ts';
+
+let testDb: TestDb;
+let api: StudentApi;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  api = await startStudentApi(testDb.db);
+});
+
+afterAll(async () => {
+  await api.close();
+  await testDb.dispose();
+});
+
+const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
+const requestOtp = async (address: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  json(await api.post('/api/student/otp/new', { EmailAddress: address, university: ucl, ...extra }, headers));
+const register = async (address: string, otpform: string, extra: Record<string, unknown> = {}) =>
+  json(
+    await api.post('/api/student/register/new', {
+      EmailAddress: address,
+      password: 'correct horse battery',
+      selected2: [{ id: 'Consulting' }],
+      uni2: ucl,
+      otpform,
+      ...extra,
+    }),
+  );
+const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+describe('POST /api/student/otp/new', () => {
+  it('mails a 4-digit code in the requested language and answers success', async () => {
+    const address = uniqueAddress();
+    expect(await requestOtp(address, { lng: 'de' })).toEqual({ status: 200, body: { msg: 'success' } });
+    const [mail] = await api.mailbox(address);
+    expect(mail?.subject).toMatch(/^Dein Fast-Track-Bestätigungscode: \d{4}$/);
+  });
+
+  it('falls back to Accept-Language, then English', async () => {
+    const polish = uniqueAddress();
+    await requestOtp(polish, {}, { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' });
+    expect((await api.mailbox(polish))[0]?.subject).not.toMatch(/verification code/);
+    const english = uniqueAddress();
+    await requestOtp(english, {}, { 'accept-language': 'ja' });
+    expect((await api.mailbox(english))[0]?.subject).toMatch(/^Your Fast-Track verification code: \d{4}$/);
+  });
+
+  it.each([
+    ['not an address', 'anna.kowalska', 'Please enter a valid email address'],
+    ['a free-mail address', 'anna.kowalska@gmail.com', 'Please enter your valid university email address'],
+    ['another university', 'anna.kowalska@ox.ac.uk', expect.stringContaining('university email address')],
+  ])('refuses %s as invalid email', async (_case, address, message) => {
+    expect(await requestOtp(address)).toEqual({ status: 200, body: { msg: 'invalid email', message } });
+    expect(await api.mailbox(address)).toEqual([]);
+  });
+
+  it("accepts any non-free-mail domain for 'other'", async () => {
+    const address = `jan${Date.now()}@example-college.org`;
+    expect((await requestOtp(address, { university: { name: 'other', area: '' } })).body).toEqual({ msg: 'success' });
+  });
+
+  it('throttles resends per address for 60 s (429 with retryAfter), across both calls', async () => {
+    const address = uniqueAddress();
+    await requestOtp(address);
+    const again = await api.post('/api/student/otp/new', { EmailAddress: address, university: ucl });
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toBe('60');
+    expect(await again.json()).toEqual({ msg: 'throttled', retryAfter: 60 });
+    expect((await json(await api.post('/api/student/otp', { user: address, name: 'Anna' }))).body).toMatchObject({
+      msg: 'throttled',
+    });
+    expect(await api.mailbox(address)).toHaveLength(1);
+    api.clock.advance(60_000);
+    expect((await json(await api.post('/api/student/otp', { user: address, name: 'Anna' }))).body).toEqual({ msg: 'success' });
+    expect(await api.mailbox(address)).toHaveLength(2);
+  });
+
+  it('answers registered for an address that has an account', async () => {
+    const address = uniqueAddress();
+    await requestOtp(address);
+    expect((await register(address, await latestOtp(api, address))).body.msg).toBe('success');
+    expect((await requestOtp(address)).body).toEqual({ msg: 'registered' });
+    expect((await json(await api.post('/api/student/otp', { user: address.toUpperCase() }))).body).toEqual({ msg: 'registered' });
+  });
+
+  it('answers 400 problem+json for malformed bodies', async () => {
+    for (const body of [{}, { EmailAddress: 42 }, { EmailAddress: 'x'.repeat(400) }]) {
+      const res = await api.post('/api/student/otp/new', body);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+    }
+  });
+});
+
+describe('POST /api/student/register/new', () => {
+  it('creates the student with a default first name, the chosen tracks, and returns a working token', async () => {
+    const address = uniqueAddress('anna.kowalska');
+    await requestOtp(address);
+    const { body } = await register(address, await latestOtp(api, address), { invite: 'friend-42' });
+    expect(body).toEqual({ msg: 'success', token: expect.stringMatching(/^[\w-]{43}$/) });
+    const me = await json(await api.get('/api/student/me', bearer(body.token as string)));
+    expect(me.body).toEqual({
+      msg: 'success',
+      user: {
+        _id: expect.any(String),
+        firstName: 'Anna',
+        LastName: '',
+        email: address,
+        university: ucl,
+        selectedItem: [{ id: 'Consulting' }],
+      },
+    });
+  });
+
+  it('keeps a given name and defaults the tracks to Finance', async () => {
+    const address = uniqueAddress();
+    await requestOtp(address);
+    const { body } = await register(address, await latestOtp(api, address), { selected2: [], firstName: 'Ania', LastName: 'K.' });
+    const me = (await json(await api.get('/api/student/me', bearer(body.token as string)))).body as { user: Record<string, unknown> };
+    expect(me.user).toMatchObject({ firstName: 'Ania', LastName: 'K.', selectedItem: [{ id: 'Finance' }] });
+  });
+
+  it('answers invalid otp for anything but 4 digits, without using an attempt', async () => {
+    const address = uniqueAddress();
+    await requestOtp(address);
+    for (const bad of ['123', '12345', 'abcd', '']) expect((await register(address, bad)).body).toEqual({ msg: 'invalid otp' });
+    expect((await register(address, await latestOtp(api, address))).body.msg).toBe('success');
+  });
+
+  it('counts wrong codes down from 5, then the code is dead even when right', async () => {
+    const address = uniqueAddress();
+    await requestOtp(address);
+    const code = await latestOtp(api, address);
+    for (const left of [4, 3, 2, 1, 0]) {
+      expect((await register(address, wrong(code))).body).toEqual({ msg: 'incorrect otp', attemptsLeft: left });
+    }
+    expect((await register(address, code)).body).toEqual({ msg: 'invalid otp' });
+  });
+
+  it('never evaluates more than 5 guesses, even fired concurrently', async () => {
+    const address = uniqueAddress();
+    await requestOtp(address);
+    const code = await latestOtp(api, address);
+    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
+    const answers = await Promise.all(guesses.map(async (g) => (await register(address, g)).body.msg));
+    expect(answers.filter((m) => m === 'incorrect otp')).toHaveLength(5);
+    expect(answers.filter((m) => m === 'invalid otp')).toHaveLength(7);
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    const address = uniqueAddress();
+    await requestOtp(address);
+    const code = await latestOtp(api, address);
+    api.clock.advance(10 * 60_000);
+    expect((await register(address, code)).body).toEqual({ msg: 'expired otp' });
+  });
+
+  it('accepts only the newest code', async () => {
+    const address = uniqueAddress();
+    await requestOtp(address);
+    const first = await latestOtp(api, address);
+    api.clock.advance(60_000);
+    await json(await api.post('/api/student/otp', { user: address }));
+    const second = await latestOtp(api, address);
+    if (first !== second) expect((await register(address, first)).body).toMatchObject({ msg: 'incorrect otp' });
+    expect((await register(address, second)).body.msg).toBe('success');
+  });
+
+  it('uses a code once: a second registration with it is registered, a code never requested is expired', async () => {
+    const address = uniqueAddress();
+    await requestOtp(address);
+    const code = await latestOtp(api, address);
+    expect((await register(address, code)).body.msg).toBe('success');
+    expect((await register(address, code)).body).toEqual({ msg: 'registered' });
+    expect((await register(uniqueAddress(), '1234')).body).toEqual({ msg: 'expired otp' });
+  });
+
+  it('lets exactly one of two racing registrations of one address succeed', async () => {
+    const address = uniqueAddress();
+    await requestOtp(address);
+    const code = await latestOtp(api, address);
+    const answers = await Promise.all([register(address, code), register(address, code)]);
+    expect(answers.map((a) => a.body.msg).sort()).toEqual(['expired otp', 'success']);
+  });
+
+  it('checks the address and the password before touching the code', async () => {
+    const address = uniqueAddress();
+    await requestOtp(address);
+    const code = await latestOtp(api, address);
+    expect((await register('anna@gmail.com', code)).body).toEqual({
+      msg: 'invalid email',
+      message: 'Please enter your valid university email address',
+    });
+    expect((await register(address, code, { password: 'short' })).body).toEqual({
+      msg: 'weak password',
+      message: 'Password must be at least 8 characters',
+    });
+    expect((await register(address, code, { password: 'x'.repeat(257) })).body).toMatchObject({ msg: 'weak password' });
+    expect((await register(address, code)).body.msg).toBe('success');
+  });
+
+  it('answers 400 problem+json for malformed bodies', async () => {
+    const res = await api.post('/api/student/register/new', { EmailAddress: uniqueAddress(), password: 'x', otpform: '1234' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+  });
+});
