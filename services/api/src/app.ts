@@ -1,12 +1,15 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { Logger } from '@fast-track/shared/logger';
 import express, { type Express } from 'express';
+import type { Redis } from 'ioredis';
 import { createResponseCache, eventRoutes } from './events/index.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWeb } from './http/static-web.ts';
+import { mailboxRoutes } from './mail/mailbox.routes.ts';
+import { universityCatalog, universityRoutes, type UniversityCatalog } from './universities/index.ts';
 
 export interface AppDeps {
   db: Db;
@@ -16,6 +19,12 @@ export interface AppDeps {
   /** How long a list page may be served from memory; 0 disables. */
   listCacheTtlMs?: number;
   now?: () => number;
+  /** Redis of the distributed mode (REDIS_URL); absent in the embedded mode. */
+  redis?: Redis;
+  /** Whether GET /api/dev/mailbox answers (config: devMailboxEnabled); on when not given. */
+  devMailbox?: boolean;
+  /** University reference data; the list shipped in services/api/data when not given. */
+  universities?: UniversityCatalog;
 }
 
 export interface App {
@@ -36,7 +45,9 @@ export function createApp(deps: AppDeps): App {
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders);
   app.use(healthRoutes(deps.db));
+  app.use(universityRoutes(deps.universities ?? universityCatalog()));
   app.use('/api', express.json({ limit: '16kb' }));
+  app.use('/api', mailboxRoutes({ db: deps.db, enabled: deps.devMailbox ?? true }));
   app.use('/api', eventRoutes({ db: deps.db, listCache, ...(deps.now ? { now: deps.now } : {}) }));
   app.use('/api', apiNotFound);
   const web = deps.webDist ? staticWeb(deps.webDist) : undefined;

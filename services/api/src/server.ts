@@ -1,13 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Config } from '@fast-track/shared/config';
+import { devMailboxEnabled, type Config } from '@fast-track/shared/config';
 import type { Db } from '@fast-track/shared/db/db';
 import { migrate } from '@fast-track/shared/db/migrate';
 import { openDb } from '@fast-track/shared/db/open-db';
 import { startAsyncRunner, type AsyncRunner } from '@fast-track/shared/event-store/async-runner';
 import type { Logger } from '@fast-track/shared/logger';
+import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
+import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
 import { seedDemo } from './demo/seed-demo.ts';
+import { closeSmtpTransports, createMailQueue } from './mail/index.ts';
 import { projections } from './projections.ts';
 import { attachRealtime } from './realtime/socket-server.ts';
 
@@ -28,7 +31,21 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   await migrate(db, logger);
   if (config.SEED_DEMO) await seedDemo(db, new Date(), logger);
 
-  const { app, dispose } = createApp({ db, logger, webDist: config.WEB_DIST });
+  // Distributed mode: limits counted in Redis by every replica, mail sent by the worker. Embedded: both in process.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  redis?.on('error', (err) => logger.warn({ err }, 'redis error'));
+  const rateLimiter = createRateLimiter(redis);
+  const mailQueue = createMailQueue(config, { db, logger });
+  const { app, dispose } = createApp({
+    db,
+    logger,
+    webDist: config.WEB_DIST,
+    rateLimiter,
+    mailQueue,
+    devMailbox: devMailboxEnabled(config),
+    ...(config.IDENTITY_SECRET ? { identitySecret: config.IDENTITY_SECRET } : {}),
+    ...(redis ? { redis } : {}),
+  });
   const server = createServer(app);
   const realtime = attachRealtime(server, logger, config.REDIS_URL);
   const runner: AsyncRunner | undefined = config.REDIS_URL ? undefined : startAsyncRunner(db, projections.async, { logger });
@@ -38,7 +55,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     server.listen(config.PORT, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  logger.info({ port, database: db.kind, redis: Boolean(config.REDIS_URL) }, 'listening');
+  logger.info({ port, database: db.kind, redis: Boolean(config.REDIS_URL), mail: mailQueue.kind, smtp: Boolean(config.SMTP_URL) }, 'listening');
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
@@ -49,6 +66,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await realtime.close();
       await closed;
       await runner?.stop();
+      await mailQueue.close();
+      closeSmtpTransports();
+      await redis?.quit().catch(() => undefined);
       dispose();
       await db.close();
       logger.info('stopped');

@@ -1,0 +1,27 @@
+import { loadConfig, type Config } from '@fast-track/shared/config';
+import { createMailTransport } from '@fast-track/api/mail/mail-transport';
+import { mailJobPayloadSchema, mailQueueName } from '@fast-track/api/mail/mail-job';
+import { sendMailJob } from '@fast-track/api/mail/send-mail';
+import { defineJob } from './job.ts';
+
+let config: Config | undefined;
+
+/**
+ * The consumer of queue 'mail' (jobs 'send-mail', added by the API's BullMQ mail queue). The registry runs one
+ * BullMQ worker per definition on the queue named `name`, hence 'mail'. Attempts and backoff travel with each job
+ * (set by the producer); the work itself is the same function the API's in-process queue runs.
+ */
+export const sendMailJobDefinition = defineJob({
+  name: mailQueueName,
+  payload: mailJobPayloadSchema,
+  run(payload, { db, logger }) {
+    config ??= loadConfig();
+    return sendMailJob(payload, {
+      db,
+      logger,
+      transport: createMailTransport(config.SMTP_URL, db),
+      from: config.MAIL_FROM,
+      publicUrl: config.PUBLIC_URL,
+    });
+  },
+});
