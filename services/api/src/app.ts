@@ -1,5 +1,6 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { Logger } from '@fast-track/shared/logger';
+import type { RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
 import { createResponseCache, eventRoutes } from './events/index.ts';
@@ -8,6 +9,7 @@ import { healthRoutes } from './http/health.routes.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWeb } from './http/static-web.ts';
+import type { MailQueue } from './mail/mail-queue.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { universityCatalog, universityRoutes, type UniversityCatalog } from './universities/index.ts';
 
@@ -25,6 +27,10 @@ export interface AppDeps {
   devMailbox?: boolean;
   /** University reference data; the list shipped in services/api/data when not given. */
   universities?: UniversityCatalog;
+  /** Shared limits (Redis across replicas); one process's memory when not given. */
+  rateLimiter?: RateLimiter;
+  /** Outgoing mail; an in-process queue into the local outbox when not given. */
+  mailQueue?: MailQueue;
 }
 
 export interface App {
