@@ -61,7 +61,7 @@ export function Header() {
               <Link to={paths.student.href()} className="header-link" data-testid="header-student">
                 {user?.firstName || t('header.myAccount')}
               </Link>
-              <button type="button" className="button button--ghost button--small" data-testid="header-logout" onClick={() => void logout()}>
+              <button type="button" className="button button--secondary button--small" data-testid="header-logout" onClick={() => void logout()}>
                 {t('header.logout')}
               </button>
             </>

@@ -84,7 +84,7 @@ export function DeleteAccount() {
                 )}
               </div>
               <div className="student-card__actions">
-                <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
+                <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
                   {t('settings.delete.cancel')}
                 </button>
                 <button type="submit" className="button button--danger" disabled={busy} data-testid="delete-confirm">

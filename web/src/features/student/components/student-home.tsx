@@ -28,7 +28,7 @@ export function StudentHome() {
           <Link to={paths.studentSettings.href()} className="button button--secondary">
             {t('student.settingsLink')}
           </Link>
-          <button type="button" className="button button--ghost" data-testid="student-logout" onClick={() => void logout()}>
+          <button type="button" className="button button--secondary" data-testid="student-logout" onClick={() => void logout()}>
             {t('student.logout')}
           </button>
         </div>
