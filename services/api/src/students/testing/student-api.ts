@@ -17,7 +17,7 @@ export interface StudentApi {
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   /** Messages to the address in the local outbox, newest first, once queued mail has been sent. */
-  mailbox(address: string): Promise<{ subject: string; text: string; html: string }[]>;
+  mailbox(address: string): Promise<{ id: string; subject: string; text: string; html: string }[]>;
   close(): Promise<void>;
 }
 
@@ -58,7 +58,8 @@ export async function startStudentApi(db: Db, options: { rateLimiter?: RateLimit
     get: (path, headers = {}) => fetch(`${url}${path}`, { headers }),
     async mailbox(address) {
       await mail.onIdle();
-      return readMailbox(db, address);
+      // Sorted here by numeric id: readMailbox orders by its text alias, so "9" came before "10".
+      return (await readMailbox(db, address)).sort((x, y) => Number(y.id) - Number(x.id));
     },
     async close() {
       await mail.close();

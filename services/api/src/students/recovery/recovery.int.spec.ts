@@ -1,0 +1,96 @@
+import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerStudent, startStudentApi, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
+
+let testDb: TestDb;
+let api: StudentApi;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  api = await startStudentApi(testDb.db);
+});
+
+afterAll(async () => {
+  await api.close();
+  await testDb.dispose();
+});
+
+const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
+const forgot = async (email: string, lng?: string) => json(await api.post('/api/student/password/forgot', { email, ...(lng ? { lng } : {}) }));
+const reset = async (uniqueId: string, password = 'a brand new passphrase') =>
+  json(await api.post('/api/student/password/reset', { uniqueId, password }));
+const login = async (email: string, password: string) => json(await api.post('/api/student/login', { email, password }));
+
+async function recoveryLink(address: string): Promise<string> {
+  const [mail] = await api.mailbox(address);
+  const uniqueId = mail ? /\/student\/recover\/([\w-]+)/.exec(mail.text)?.[1] : undefined;
+  if (!uniqueId) throw new Error(`No recovery mail for ${address}`);
+  return uniqueId;
+}
+
+describe('POST /api/student/password/forgot', () => {
+  it('answers success for unknown addresses too, and mails only registered ones', async () => {
+    const stranger = uniqueAddress();
+    expect(await forgot(stranger)).toEqual({ msg: 'success' });
+    expect(await api.mailbox(stranger)).toEqual([]);
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    expect(await forgot(address, 'fr')).toEqual({ msg: 'success' });
+    const [mail] = await api.mailbox(address);
+    expect(mail?.text).toMatch(/http:\/\/localhost:8080\/student\/recover\/[\w-]{43}/);
+    expect(mail?.subject).not.toBe('Reset your Fast-Track password');
+  });
+
+  it('sends at most one link a minute per address, still answering success', async () => {
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    await forgot(address);
+    expect(await forgot(address)).toEqual({ msg: 'success' });
+    expect((await api.mailbox(address)).filter((m) => m.text.includes('/student/recover/'))).toHaveLength(1);
+  });
+});
+
+describe('POST /api/student/password/reset', () => {
+  it('sets the new password, ends every session, and works once', async () => {
+    const address = uniqueAddress();
+    const sessionA = await registerStudent(api, address);
+    const sessionB = (await login(address, 'correct horse battery')).token as string;
+    await forgot(address);
+    const uniqueId = await recoveryLink(address);
+    expect(await reset(uniqueId)).toEqual({ msg: 'success' });
+    for (const token of [sessionA, sessionB]) expect((await api.get('/api/student/me', bearer(token))).status).toBe(401);
+    expect(await login(address, 'correct horse battery')).toEqual({ msg: 'wrongpass' });
+    expect(await login(address, 'a brand new passphrase')).toMatchObject({ msg: 'success' });
+    expect(await reset(uniqueId, 'yet another passphrase')).toEqual({ msg: 'invalid' });
+  });
+
+  it('expires a link after 30 minutes', async () => {
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    await forgot(address);
+    const uniqueId = await recoveryLink(address);
+    api.clock.advance(30 * 60_000);
+    expect(await reset(uniqueId)).toEqual({ msg: 'expired' });
+    expect(await login(address, 'correct horse battery')).toMatchObject({ msg: 'success' });
+  });
+
+  it('answers invalid for unknown links and weak password without spending the link', async () => {
+    expect(await reset('A'.repeat(43))).toEqual({ msg: 'invalid' });
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    await forgot(address);
+    const uniqueId = await recoveryLink(address);
+    expect(await reset(uniqueId, 'short')).toEqual({ msg: 'weak password', message: 'Password must be at least 8 characters' });
+    expect(await reset(uniqueId)).toEqual({ msg: 'success' });
+  });
+
+  it('records the change in the log without the password or its hash', async () => {
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    await forgot(address);
+    await reset(await recoveryLink(address), 'distinctive-passphrase-1');
+    const rows = await testDb.db.query<{ data: unknown }>("SELECT data FROM events WHERE type = 'StudentPasswordChanged'");
+    expect(rows.rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows.rows)).not.toMatch(/distinctive|argon2/);
+  });
+});

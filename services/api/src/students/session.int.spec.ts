@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
+import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTtlMs } from '../auth/session-store.ts';
+import { bearer, registerStudent, startStudentApi, uniqueAddress, type StudentApi } from './testing/student-api.ts';
+
+let testDb: TestDb;
+let api: StudentApi;
+const password = 'correct horse battery';
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  api = await startStudentApi(testDb.db);
+});
+
+afterAll(async () => {
+  await api.close();
+  await testDb.dispose();
+});
+
+const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
+const login = async (target: StudentApi, email: string, pass = password) =>
+  json(await target.post('/api/student/login', { email, password: pass }));
+
+describe('POST /api/student/login', () => {
+  it('answers success with a new token, case-insensitively on the address', async () => {
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    const { body } = await login(api, address.toUpperCase());
+    expect(body.msg).toBe('success');
+    expect(body.token).toMatch(/^[\w-]{43}$/);
+    expect((await api.get('/api/student/me', bearer(body.token as string))).status).toBe(200);
+  });
+
+  it('answers notreg for an unknown address and wrongpass for a wrong password', async () => {
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    expect((await login(api, uniqueAddress())).body).toEqual({ msg: 'notreg' });
+    expect((await login(api, address, 'not the password')).body).toEqual({ msg: 'wrongpass' });
+    expect((await login(api, address, 'x'.repeat(1000))).body).toEqual({ msg: 'wrongpass' });
+  });
+
+  it('answers 400 problem+json for empty fields', async () => {
+    expect((await api.post('/api/student/login', { email: '', password })).status).toBe(400);
+    expect((await api.post('/api/student/login', { email: uniqueAddress(), password: '' })).status).toBe(400);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/student/me answers 401 problem+json without a valid token', async () => {
+    for (const headers of [{}, { authorization: 'Basic abc' }, bearer('A'.repeat(43))]) {
+      const res = await api.get('/api/student/me', headers);
+      expect(res.status).toBe(401);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+      expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+      expect(await res.json()).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    }
+  });
+
+  it('logout revokes only that token', async () => {
+    const address = uniqueAddress();
+    const first = await registerStudent(api, address);
+    const second = (await login(api, address)).body.token as string;
+    expect(await json(await api.post('/api/student/logout', {}, bearer(first)))).toEqual({ status: 200, body: { msg: 'success' } });
+    expect((await api.get('/api/student/me', bearer(first))).status).toBe(401);
+    expect((await api.post('/api/student/logout', {}, bearer(first))).status).toBe(401);
+    expect((await api.get('/api/student/me', bearer(second))).status).toBe(200);
+  });
+
+  it('expires after 30 days without use and slides forward with use', async () => {
+    const idle = await registerStudent(api, uniqueAddress());
+    const used = await registerStudent(api, uniqueAddress());
+    api.clock.advance(20 * 86_400_000);
+    expect((await api.get('/api/student/me', bearer(used))).status).toBe(200);
+    api.clock.advance(sessionTtlMs - 20 * 86_400_000);
+    expect((await api.get('/api/student/me', bearer(idle))).status).toBe(401);
+    expect((await api.get('/api/student/me', bearer(used))).status).toBe(200);
+  });
+
+  it('keeps only a SHA-256 of the token in the database', async () => {
+    const token = await registerStudent(api, uniqueAddress());
+    const rows = await testDb.db.query<{ t: string }>('SELECT token_hash AS t FROM student_sessions');
+    expect(rows.rows.some((r) => r.t.includes(token))).toBe(false);
+  });
+});
+
+describe('POST /api/student/settings/profile', () => {
+  it('renames the student, records the rename without the name, and needs a token', async () => {
+    const token = await registerStudent(api, uniqueAddress('jan.nowak'));
+    const { body } = await json(await api.post('/api/student/settings/profile', { firstName: ' Janek ', LastName: 'Nowakowski' }, bearer(token)));
+    expect(body).toMatchObject({ msg: 'success', user: { firstName: 'Janek', LastName: 'Nowakowski' } });
+    const me = (await json(await api.get('/api/student/me', bearer(token)))).body as { user: { _id: string; firstName: string } };
+    expect(me.user.firstName).toBe('Janek');
+    const events = await testDb.db.query<{ type: string; data: unknown }>(
+      'SELECT type, data FROM events WHERE stream_id = $1 ORDER BY stream_position',
+      [`student-${me.user._id}`],
+    );
+    expect(events.rows.map((e) => e.type)).toEqual(['StudentRegistered', 'StudentProfileRenamed']);
+    expect(JSON.stringify(events.rows)).not.toMatch(/Janek|Nowak/);
+    expect((await api.post('/api/student/settings/profile', { firstName: 'X' })).status).toBe(401);
+    expect((await api.post('/api/student/settings/profile', { firstName: '' }, bearer(token))).status).toBe(400);
+  });
+});
+
+describe('login limits (Redis, shared by replicas)', () => {
+  let redis: Redis;
+  let replicaA: StudentApi;
+  let replicaB: StudentApi;
+  const prefix = `ft:test:${randomBytes(4).toString('hex')}:`;
+
+  beforeAll(async () => {
+    redis = new Redis(process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
+    await redis.connect();
+    // Two app instances on one database and one Redis: what two API replicas behind the gateway are.
+    replicaA = await startStudentApi(testDb.db, { rateLimiter: createRateLimiter(redis, { prefix }) });
+    replicaB = await startStudentApi(testDb.db, { rateLimiter: createRateLimiter(redis, { prefix }) });
+  });
+
+  afterAll(async () => {
+    await replicaA.close();
+    await replicaB.close();
+    await redis.quit();
+  });
+
+  it('locks an address after 10 failures across replicas, with retryAfter, even for the right password', async () => {
+    const address = uniqueAddress();
+    await registerStudent(replicaA, address);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(i % 2 ? replicaA : replicaB, address, 'wrong password')).body.msg).toBe('wrongpass');
+    }
+    const limited = await replicaA.post('/api/student/login', { email: address, password });
+    expect(limited.status).toBe(429);
+    const body = (await limited.json()) as { msg: string; retryAfter: number };
+    expect(body.msg).toBe('ratelimited');
+    expect(body.retryAfter).toBeGreaterThan(890);
+    expect(body.retryAfter).toBeLessThanOrEqual(900);
+    expect(limited.headers.get('retry-after')).toBe(String(body.retryAfter));
+  });
+
+  it('a success clears the address count', async () => {
+    const address = uniqueAddress();
+    await registerStudent(replicaA, address);
+    for (let i = 0; i < 9; i += 1) await login(replicaA, address, 'wrong password');
+    expect((await login(replicaB, address)).body.msg).toBe('success');
+    for (let i = 0; i < 9; i += 1) expect((await login(replicaA, address, 'wrong password')).body.msg).toBe('wrongpass');
+  });
+
+  it('caps one client at 30 failures over any addresses', async () => {
+    // Clean slate for this client address: the tests above also failed from 127.0.0.1.
+    const ipKeys = await redis.keys(`${prefix}*`);
+    if (ipKeys.length > 0) await redis.del(...ipKeys);
+    for (let i = 0; i < 30; i += 1) expect((await login(i % 2 ? replicaA : replicaB, uniqueAddress())).body.msg).toBe('notreg');
+    expect((await login(replicaB, uniqueAddress())).body).toMatchObject({ msg: 'ratelimited' });
+  });
+});
