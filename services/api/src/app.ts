@@ -1,6 +1,7 @@
+import { developmentIdentitySecret } from '@fast-track/shared/config';
 import type { Db } from '@fast-track/shared/db/db';
+import { createRateLimiter, type RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import type { Logger } from '@fast-track/shared/logger';
-import type { RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
 import { createResponseCache, eventRoutes } from './events/index.ts';
@@ -9,9 +10,11 @@ import { healthRoutes } from './http/health.routes.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWeb } from './http/static-web.ts';
-import type { MailQueue } from './mail/mail-queue.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { universityCatalog, universityRoutes, type UniversityCatalog } from './universities/index.ts';
+import { createInProcessMailQueue, createOutboxTransport, type MailQueue } from './mail/index.ts';
+import { projections } from './projections.ts';
+import { createStudentSlice } from './students/index.ts';
 
 export interface AppDeps {
   db: Db;
@@ -31,6 +34,8 @@ export interface AppDeps {
   rateLimiter?: RateLimiter;
   /** Outgoing mail; an in-process queue into the local outbox when not given. */
   mailQueue?: MailQueue;
+  /** HMAC key for address and one-time-code hashes (config IDENTITY_SECRET). */
+  identitySecret?: string;
 }
 
 export interface App {
@@ -54,6 +59,25 @@ export function createApp(deps: AppDeps): App {
   app.use(universityRoutes(deps.universities ?? universityCatalog()));
   app.use('/api', express.json({ limit: '16kb' }));
   app.use('/api', mailboxRoutes({ db: deps.db, enabled: deps.devMailbox ?? true }));
+  const now = deps.now ?? Date.now;
+  const students = createStudentSlice({
+    db: deps.db,
+    logger: deps.logger,
+    secret: deps.identitySecret ?? developmentIdentitySecret,
+    now,
+    rateLimiter: deps.rateLimiter ?? createRateLimiter(undefined, { now }),
+    mail:
+      deps.mailQueue ??
+      createInProcessMailQueue({
+        db: deps.db,
+        logger: deps.logger,
+        transport: createOutboxTransport(deps.db),
+        from: 'Fast-Track <no-reply@fast-track.local>',
+        publicUrl: 'http://localhost:8080',
+      }),
+    projections: projections.inline,
+  });
+  app.use('/api', students.routes);
   app.use('/api', eventRoutes({ db: deps.db, listCache, ...(deps.now ? { now: deps.now } : {}) }));
   app.use('/api', apiNotFound);
   const web = deps.webDist ? staticWeb(deps.webDist) : undefined;
