@@ -90,6 +90,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
       WEB_DIST: process.env.E2E_WEB_DIST ?? resolve('web/dist'),
       SEED_DEMO: 'true',
+      // The identity specs read OTP and recovery mails from the local outbox (GET /api/dev/mailbox).
+      DEV_MAILBOX: 'true',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       // Empty means unset: the e2e tier always runs on the embedded database, without Redis.

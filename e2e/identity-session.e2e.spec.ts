@@ -1,0 +1,178 @@
+// Login, guards, logout, settings, recovery and account deletion (spec §2 Login / Student area, §4 Login state, §5, §8).
+import { loginThroughUi, PASSWORD, readRecoveryPath, registerThroughApi, uniqueEmail } from './identity-support.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test.describe('login', () => {
+  test('logs in, greets with the first name, shows the name in the header, and logs out', async ({ page, request }) => {
+    const email = uniqueEmail('ucl.ac.uk', 'maria');
+    await registerThroughApi(request, email);
+    await page.goto('/');
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    await loginThroughUi(page, email);
+    await expect(page.getByTestId('student-greeting')).toHaveText('Hello Maria!');
+    await expect(page.getByTestId('header-student')).toHaveText('Maria');
+
+    await page.getByTestId('student-logout').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/student');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the header Logout ends the session on the server too', async ({ page, request }) => {
+    const email = uniqueEmail('ucl.ac.uk', 'nils');
+    await registerThroughApi(request, email);
+    await loginThroughUi(page, email);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.goto('/events');
+    await page.getByTestId('header-logout').click();
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    const me = await request.get('/api/student/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(401);
+  });
+
+  test('empty fields, unknown address and wrong password', async ({ page, request }) => {
+    const email = uniqueEmail('ucl.ac.uk', 'olga');
+    await registerThroughApi(request, email);
+    await page.goto('/student-organization/login');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-email-error')).toHaveText('Please enter email address ');
+    await expect(page.getByText('Please enter Password')).toBeVisible();
+
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('ucl.ac.uk', 'nobody'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('Email Not Registered')).toBeVisible();
+
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('Incorrect Password')).toBeVisible();
+
+    for (const [text, href] of [['Terms of use', '/terms'], ['Privacy policy', '/privacy'], ['Support', '/support']] as const) {
+      await expect(page.getByRole('main').getByRole('link', { name: text, exact: true })).toHaveAttribute('href', href);
+    }
+  });
+});
+
+test.describe('guards', () => {
+  test('the student area needs a token; listed student paths go to /student; unknown paths to /', async ({ page, request }) => {
+    await page.goto('/student');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/student/settings');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/student/feed');
+    await expect(page).toHaveURL(/\/login$/);
+
+    const email = uniqueEmail('ucl.ac.uk', 'piotr');
+    await registerThroughApi(request, email);
+    await loginThroughUi(page, email);
+    for (const path of ['/student/feed', '/student/chat', '/student/post/1', '/student/groups', '/student/job/abc', '/student/event/x']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/student$/);
+    }
+    await page.goto('/student/no-such-page/at/all');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a token the server no longer accepts is dropped', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
+    await page.goto('/student');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+test.describe('settings', () => {
+  test('a new name survives a reload and greets the student', async ({ page, request }) => {
+    const email = uniqueEmail('ucl.ac.uk', 'quinn');
+    await registerThroughApi(request, email);
+    await loginThroughUi(page, email);
+    await page.goto('/student/settings');
+    await expect(page.getByLabel('First name')).toHaveValue('Quinn');
+    await page.getByLabel('First name').fill('Zofia');
+    await page.getByLabel('Last name').fill('Nowak');
+    await page.getByTestId('settings-save').click();
+    await expect(page.getByTestId('settings-saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue('Zofia');
+    await expect(page.getByLabel('Last name')).toHaveValue('Nowak');
+    await page.goto('/student');
+    await expect(page.getByTestId('student-greeting')).toHaveText('Hello Zofia!');
+  });
+
+  test('deleting the account needs the password, then the address is unknown', async ({ page, request }) => {
+    const email = uniqueEmail('ucl.ac.uk', 'rita');
+    await registerThroughApi(request, email);
+    await loginThroughUi(page, email);
+    await page.goto('/student/settings');
+    await page.getByTestId('delete-account').click();
+    await page.getByLabel('Password', { exact: true }).fill('wrong password');
+    await page.getByTestId('delete-confirm').click();
+    await expect(page.getByTestId('delete-error')).toHaveText('Incorrect Password');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('delete-confirm').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Your account was deleted.')).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('Email Not Registered')).toBeVisible();
+  });
+});
+
+test.describe('password recovery', () => {
+  test('the mailed link sets a new password, once', async ({ page, request }) => {
+    const email = uniqueEmail('ucl.ac.uk', 'sara');
+    await registerThroughApi(request, email);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot\/password$/);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByTestId('forgot-submit').click();
+    await expect(page.getByTestId('forgot-sent')).toBeVisible();
+
+    const path = await readRecoveryPath(request, email);
+    await page.goto(path);
+    await page.getByLabel('New password').fill('short');
+    await page.getByTestId('reset-submit').click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    const fresh = 'a brand new secret';
+    await page.getByLabel('New password').fill(fresh);
+    await page.getByTestId('reset-submit').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your password was changed. Please log in.')).toBeVisible();
+
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('Incorrect Password')).toBeVisible();
+    await loginThroughUi(page, email, fresh);
+
+    // the link works once
+    await page.goto(path);
+    await page.getByLabel('New password').fill('yet another secret');
+    await page.getByTestId('reset-submit').click();
+    await expect(page.getByTestId('reset-dead')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot/password');
+  });
+});
+
+test.describe('dev mailbox page', () => {
+  test('lists the messages to an address, newest first', async ({ page, request }) => {
+    const email = uniqueEmail('ucl.ac.uk', 'tom');
+    await registerThroughApi(request, email);
+    await request.post('/api/student/password/forgot', { data: { email, lng: 'en' } });
+    await page.goto('/dev/mailbox');
+    await page.getByPlaceholder('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Show messages' }).click();
+    const messages = page.getByTestId('mailbox-message');
+    await expect(messages).toHaveCount(2);
+    await expect(messages.first()).toContainText('Reset your Fast-Track password');
+    await expect(messages.nth(1)).toContainText('verification code');
+  });
+});
