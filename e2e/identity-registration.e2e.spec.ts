@@ -1,7 +1,7 @@
 // Student registration (spec §2, §4, §5, §8): the whole flow with the OTP from the dev mailbox, every validation
 // message, the OTP toasts, and one run in German.
 import { readFileSync } from 'node:fs';
-import { PASSWORD, pickUniversity, readOtp, registerThroughApi, uniqueEmail, waitForMail } from './identity-support.ts';
+import { PASSWORD, getStored, pickUniversity, readOtp, registerThroughApi, uniqueEmail, waitForMail } from './identity-support.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const UCL = 'University College London, University of London';
@@ -46,7 +46,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/student$/);
     await expect(page.getByText('Successfully Registered')).toBeVisible();
     await expect(page.getByTestId('student-greeting')).toHaveText('Hello Anna!');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(await getStored(page, 'token')).toBeTruthy();
     await expect(page.getByTestId('header-student')).toHaveText('Anna');
   });
 

@@ -1,5 +1,5 @@
 // Login, guards, logout, settings, recovery and account deletion (spec §2 Login / Student area, §4 Login state, §5, §8).
-import { loginThroughUi, PASSWORD, readRecoveryPath, registerThroughApi, uniqueEmail } from './identity-support.ts';
+import { PASSWORD, getStored, loginThroughUi, readRecoveryPath, registerThroughApi, setStored, uniqueEmail } from './identity-support.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('login', () => {
@@ -15,7 +15,7 @@ test.describe('login', () => {
     await page.getByTestId('student-logout').click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('header-login')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await getStored(page, 'token')).toBeNull();
     await page.goto('/student');
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -24,7 +24,7 @@ test.describe('login', () => {
     const email = uniqueEmail('ucl.ac.uk', 'nils');
     await registerThroughApi(request, email);
     await loginThroughUi(page, email);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await getStored(page, 'token');
     await page.goto('/events');
     await page.getByTestId('header-logout').click();
     await expect(page.getByTestId('header-login')).toBeVisible();
@@ -78,10 +78,10 @@ test.describe('guards', () => {
 
   test('a token the server no longer accepts is dropped', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
+    await setStored(page, 'token', 'not-a-real-token');
     await page.goto('/student');
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await getStored(page, 'token')).toBeNull();
   });
 });
 

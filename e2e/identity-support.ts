@@ -84,3 +84,19 @@ export async function pickUniversity(page: Page, country: string, university: st
   await panel.getByTestId('university-option').filter({ hasText: university.slice(0, 40) }).first().click();
   await expect(panel).toBeHidden();
 }
+
+type BrowserStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void };
+
+/** localStorage in the page (the e2e tsconfig has no DOM types). */
+export function getStored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => (globalThis as unknown as { localStorage: BrowserStorage }).localStorage.getItem(k), key);
+}
+
+export function setStored(page: Page, key: string, value: string): Promise<void> {
+  return page.evaluate(([k, v]) => (globalThis as unknown as { localStorage: BrowserStorage }).localStorage.setItem(k, v), [key, value] as const);
+}
+
+/** The persisted client state (`root`). */
+export async function getRoot(page: Page): Promise<{ version: number; state: { Uni: { name: string; area: string } | null } }> {
+  return JSON.parse((await getStored(page, 'root')) ?? 'null') as { version: number; state: { Uni: { name: string; area: string } | null } };
+}

@@ -1,4 +1,5 @@
 // University picker (spec §2 University picker, §4, §5, §9): country, quick-select, search, 'other', ellipsis, storage.
+import { getRoot } from './identity-support.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('university picker', () => {
@@ -15,7 +16,7 @@ test.describe('university picker', () => {
     await expect(page.getByTestId('university-picker-value')).toHaveText('University of Oxford');
 
     // persisted under `root`, version 1, and back after a reload
-    const root = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null') as { version: number; state: { Uni: { name: string; area: string } } });
+    const root = await getRoot(page);
     expect(root.version).toBe(1);
     expect(root.state.Uni).toMatchObject({ name: 'University of Oxford', area: 'United Kingdom' });
     await page.reload();
@@ -81,8 +82,8 @@ test.describe('university picker', () => {
     await page.getByTestId('university-picker').click();
     await page.getByTestId('university-other').click();
     await expect(page).toHaveURL(/\/register\?other=true$/);
-    const root = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null') as { state: { Uni: { name: string } } });
-    expect(root.state.Uni.name).toBe('other');
+    const root = await getRoot(page);
+    expect(root.state.Uni?.name).toBe('other');
     await expect(page.getByRole('heading', { name: "Let's start" })).toBeVisible();
     await expect(page.getByTestId('registration-next')).toBeDisabled();
     await page.getByTestId('university-name').fill('Hochschule Example');
