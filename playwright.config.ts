@@ -92,6 +92,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // The identity specs read OTP and recovery mails from the local outbox (GET /api/dev/mailbox).
       DEV_MAILBOX: 'true',
+      // Production refuses to start without it; a fixed throw-away value for the test server's fresh database.
+      IDENTITY_SECRET: 'e2e-only-identity-secret-0123456789abcdef',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       // Empty means unset: the e2e tier always runs on the embedded database, without Redis.
