@@ -8,6 +8,8 @@ import { SocialButtons } from './social-buttons.tsx';
 
 interface Props {
   initialEmail: string;
+  /** Kept in memory when the student comes back to this step (expired code, another address). */
+  initialPassword: string;
   emailError: EmailProblem | null;
   passwordError: PasswordProblem | null;
   busy: boolean;
@@ -18,10 +20,10 @@ interface Props {
 }
 
 /** Step 2, 'Start Onboarding': university e-mail and password (spec §5 messages come from the machine's checks). */
-export function CredentialsStep({ initialEmail, emailError, passwordError, busy, university, invite, onSubmit, onBack }: Props) {
+export function CredentialsStep({ initialEmail, initialPassword, emailError, passwordError, busy, university, invite, onSubmit, onBack }: Props) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
+  const [password, setPassword] = useState(initialPassword);
 
   return (
     <div>

@@ -98,6 +98,7 @@ export function RegistrationFlow({ universityPicker }: { universityPicker: React
         {snapshot.hasTag('step:credentials') && (
           <CredentialsStep
             initialEmail={snapshot.context.email}
+            initialPassword={snapshot.context.password}
             emailError={snapshot.context.emailError}
             passwordError={snapshot.context.passwordError}
             busy={snapshot.hasTag('loading')}
