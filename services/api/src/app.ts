@@ -15,6 +15,7 @@ import { universityCatalog, universityRoutes, type UniversityCatalog } from './u
 import { createInProcessMailQueue, createOutboxTransport, type MailQueue } from './mail/index.ts';
 import { projections } from './projections.ts';
 import { createStudentSlice } from './students/index.ts';
+import type { OAuthConfig } from './auth/oauth/oauth-config.ts';
 
 export interface AppDeps {
   db: Db;
@@ -36,6 +37,8 @@ export interface AppDeps {
   mailQueue?: MailQueue;
   /** HMAC key for address and one-time-code hashes (config IDENTITY_SECRET). */
   identitySecret?: string;
+  /** Social sign-in providers (config GOOGLE_*, LINKEDIN_*); none when not given. */
+  oauth?: OAuthConfig;
 }
 
 export interface App {
@@ -76,6 +79,7 @@ export function createApp(deps: AppDeps): App {
         publicUrl: 'http://localhost:8080',
       }),
     projections: projections.inline,
+    oauth: deps.oauth,
   });
   app.use('/api', students.routes);
   app.use('/api', eventRoutes({ db: deps.db, listCache, ...(deps.now ? { now: deps.now } : {}) }));

@@ -9,6 +9,7 @@ import type { Logger } from '@fast-track/shared/logger';
 import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
+import { oauthConfigFrom } from './auth/oauth/oauth-config.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { closeSmtpTransports, createMailQueue } from './mail/index.ts';
 import { projections } from './projections.ts';
@@ -44,6 +45,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     mailQueue,
     devMailbox: devMailboxEnabled(config),
     ...(config.IDENTITY_SECRET ? { identitySecret: config.IDENTITY_SECRET } : {}),
+    oauth: oauthConfigFrom(config),
     ...(redis ? { redis } : {}),
   });
   const server = createServer(app);

@@ -40,6 +40,14 @@ const configSchema = z.object({
   // HMAC key for student address hashes and one-time codes (docs/identity.md). Must stay the same across
   // restarts and replicas; required in production, a fixed development key otherwise.
   IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Social sign-up (docs/identity-contract.md): a provider is offered only when its client id is set.
+  GOOGLE_CLIENT_ID: z.string().min(1).max(300).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  LINKEDIN_CLIENT_ID: z.string().min(1).max(300).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).max(300).optional(),
+  LINKEDIN_AUTHORIZE_URL: z.url().default('https://www.linkedin.com/oauth/v2/authorization'),
+  LINKEDIN_TOKEN_URL: z.url().default('https://www.linkedin.com/oauth/v2/accessToken'),
+  LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
 }).refine((c) => c.NODE_ENV !== 'production' || c.IDENTITY_SECRET !== undefined, {
   path: ['IDENTITY_SECRET'],
   message: 'is required when NODE_ENV=production',

@@ -2,7 +2,8 @@ import type { Db } from '@fast-track/shared/db/db';
 import { validateStudentEmail } from '@fast-track/shared/email-rule';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { Logger } from '@fast-track/shared/logger';
-import type { RequestHandler, Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import type { OAuthConfig } from '../auth/oauth/oauth-config.ts';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher.ts';
 import type { RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import type { MailQueue } from '../mail/index.ts';
@@ -12,6 +13,7 @@ import { universityDomains } from '../universities/index.ts';
 import type { EmailVerdict, IdentityDeps } from './identity-deps.ts';
 import { createOtpStore } from './otp/otp-store.ts';
 import type { University } from './student.ts';
+import { socialRoutes } from './social/social.routes.ts';
 import { studentRoutes } from './student.routes.ts';
 
 export interface StudentSliceOptions {
@@ -23,6 +25,8 @@ export interface StudentSliceOptions {
   mail: Pick<MailQueue, 'enqueue'>;
   projections: readonly Projection[];
   passwords?: PasswordHasher;
+  /** Google/LinkedIn settings; without them /api/auth/providers offers neither. */
+  oauth?: OAuthConfig | undefined;
 }
 
 export interface StudentSlice {
@@ -54,5 +58,7 @@ export function createStudentSlice(options: StudentSliceOptions): StudentSlice {
     otps: createOtpStore(options.db, options.secret),
     checkEmail: checkStudentEmail,
   };
-  return { routes: studentRoutes(deps), sessions, requireStudent: requireStudent(sessions, options.now), deps };
+  const routes = Router();
+  routes.use(studentRoutes(deps), socialRoutes(deps, options.oauth));
+  return { routes, sessions, requireStudent: requireStudent(sessions, options.now), deps };
 }

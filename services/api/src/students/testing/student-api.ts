@@ -4,6 +4,7 @@ import type { Db } from '@fast-track/shared/db/db';
 import { createLogger } from '@fast-track/shared/logger';
 import { createRateLimiter, type RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import { createApp } from '../../app.ts';
+import type { OAuthConfig } from '../../auth/oauth/oauth-config.ts';
 import { createInProcessMailQueue, createOutboxTransport, readMailbox, type InProcessMailQueue } from '../../mail/index.ts';
 
 export const testSecret = 'int-test-identity-secret-int-test-identity-secret';
@@ -22,7 +23,10 @@ export interface StudentApi {
 }
 
 /** The real app with an outbox mail queue, an injectable clock and (optionally) a given limiter. */
-export async function startStudentApi(db: Db, options: { rateLimiter?: RateLimiter } = {}): Promise<StudentApi> {
+export async function startStudentApi(
+  db: Db,
+  options: { rateLimiter?: RateLimiter; oauth?: OAuthConfig } = {},
+): Promise<StudentApi> {
   const clock = {
     now: Date.now(),
     advance(ms: number) {
@@ -40,7 +44,15 @@ export async function startStudentApi(db: Db, options: { rateLimiter?: RateLimit
     attempts: 1,
   });
   const rateLimiter = options.rateLimiter ?? createRateLimiter(undefined, { now });
-  const { app, dispose } = createApp({ db, logger, now, mailQueue: mail, rateLimiter, identitySecret: testSecret });
+  const { app, dispose } = createApp({
+    db,
+    logger,
+    now,
+    mailQueue: mail,
+    rateLimiter,
+    identitySecret: testSecret,
+    ...(options.oauth ? { oauth: options.oauth } : {}),
+  });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

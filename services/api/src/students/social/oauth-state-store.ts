@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@fast-track/shared/db/db';
+import { hashToken } from '../../auth/session-store.ts';
+import type { SocialForm } from './social.service.ts';
+
+export const oauthStateTtlMs = 10 * 60_000;
+
+/** The OAuth `state` ties a callback to the form its browser filled in (CSRF protection); used once, 10 minutes. */
+export const oauthStateStore = {
+  async create(db: Db, provider: 'linkedin', form: SocialForm, nowMs: number): Promise<string> {
+    const state = randomBytes(32).toString('base64url');
+    // Abandoned sign-ups hold a little personal data (names typed in the form): never keep them past expiry.
+    await db.query('DELETE FROM oauth_states WHERE expires_at <= $1', [new Date(nowMs)]);
+    await db.query('INSERT INTO oauth_states (state_hash, provider, form, expires_at) VALUES ($1, $2, $3::text::jsonb, $4)', [
+      hashToken(state),
+      provider,
+      JSON.stringify(form),
+      new Date(nowMs + oauthStateTtlMs),
+    ]);
+    return state;
+  },
+
+  async claim(db: Db, provider: 'linkedin', state: string, nowMs: number): Promise<SocialForm | undefined> {
+    const claimed = await db.query<{ form: SocialForm | string }>(
+      'DELETE FROM oauth_states WHERE state_hash = $1 AND provider = $2 AND expires_at > $3 RETURNING form',
+      [hashToken(state), provider, new Date(nowMs)],
+    );
+    const form = claimed.rows[0]?.form;
+    return typeof form === 'string' ? (JSON.parse(form) as SocialForm) : form;
+  },
+};

@@ -1,0 +1,97 @@
+import { NotFoundError } from '@fast-track/shared/errors';
+import { Router } from 'express';
+import { z } from 'zod';
+import { multipartFields } from '../../auth/multipart-fields.ts';
+import { createGoogleVerifier } from '../../auth/oauth/google-id-token.ts';
+import { exchangeLinkedinCode, linkedinAuthorizationUrl } from '../../auth/oauth/linkedin-client.ts';
+import { ProviderError, type OAuthConfig } from '../../auth/oauth/oauth-config.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { oauthStateStore } from './oauth-state-store.ts';
+import { signInWithProvider, type SocialForm } from './social.service.ts';
+
+// Multipart sends everything as text: the university and tracks arrive as JSON strings.
+const jsonText = <S extends z.ZodType>(schema: S) =>
+  z.string().max(4000).transform((text, ctx): z.output<S> => {
+    try {
+      const parsed = schema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // fall through to the issue below
+    }
+    ctx.addIssue({ code: 'custom', message: 'must be JSON of the expected shape' });
+    return z.NEVER;
+  });
+const university = z.object({ name: z.string().trim().min(1).max(300), area: z.string().trim().max(100).default('') });
+const tracks = z.array(z.object({ id: z.string().trim().min(1).max(100) })).max(20);
+const name = z.string().trim().max(100).optional();
+
+const socialForm = z.object({
+  selectedUni: z.union([university, jsonText(university)]),
+  selectedItem: z.union([tracks, jsonText(tracks)]).optional(),
+  firstName: name,
+  LastName: name,
+  invite: z.string().max(200).optional(),
+  password: z.string().max(1024).optional(),
+});
+const googleRequest = socialForm.extend({ credentialResponse: z.string().min(20).max(8000) });
+const callbackQuery = z.object({ code: z.string().min(1).max(2000).optional(), state: z.string().min(1).max(200), error: z.string().max(200).optional() });
+
+const toForm = (body: z.output<typeof socialForm>): SocialForm => ({
+  university: body.selectedUni,
+  tracks: body.selectedItem ?? [],
+  firstName: body.firstName,
+  lastName: body.LastName,
+  invite: body.invite,
+});
+
+/** Google ID-token sign-up and the LinkedIn authorization-code flow (docs/identity-contract.md "Social sign-in"). */
+export function socialRoutes(deps: IdentityDeps, oauth: OAuthConfig | undefined): Router {
+  const router = Router();
+  const verifyGoogle = oauth?.google ? createGoogleVerifier(oauth.google) : undefined;
+
+  router.get('/auth/providers', (_req, res) => {
+    res.json({ google: oauth?.google ? { clientId: oauth.google.clientId } : null, linkedin: Boolean(oauth?.linkedin) });
+  });
+
+  router.post('/google/student/register', multipartFields, async (req, res) => {
+    if (!verifyGoogle) throw new NotFoundError('Google sign-in is not configured.');
+    const body = parseBody(googleRequest, req.body);
+    try {
+      const profile = await verifyGoogle(body.credentialResponse, deps.now());
+      res.json(await signInWithProvider(deps, profile, toForm(body), 'google', body.password));
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      req.log.info({ reason: error.reason, detail: error.message }, 'google sign-in refused');
+      res.json({ msg: 'error', message: error.reason === 'unavailable' ? 'Google is unavailable, try again' : 'Google sign-in failed' });
+    }
+  });
+
+  router.post('/linkedin/authorize/student/register', multipartFields, async (req, res) => {
+    if (!oauth?.linkedin) throw new NotFoundError('LinkedIn sign-in is not configured.');
+    const form = toForm(parseBody(socialForm, req.body));
+    const state = await oauthStateStore.create(deps.db, 'linkedin', form, deps.now());
+    res.json({ authorizationUrl: linkedinAuthorizationUrl(oauth.linkedin, oauth.publicUrl, state) });
+  });
+
+  router.get('/linkedin/callback', async (req, res) => {
+    if (!oauth?.linkedin) throw new NotFoundError('LinkedIn sign-in is not configured.');
+    // The fragment never reaches servers or logs; the SPA reads it and clears the address bar.
+    const back = (fragment: string) => res.set('Cache-Control', 'no-store').redirect(303, `/register/linkedin#${fragment}`);
+    const query = callbackQuery.safeParse(req.query);
+    if (!query.success || query.data.error || !query.data.code) return back('error=denied');
+    const form = await oauthStateStore.claim(deps.db, 'linkedin', query.data.state, deps.now());
+    if (!form) return back('error=state');
+    try {
+      const profile = await exchangeLinkedinCode(oauth.linkedin, oauth.publicUrl, query.data.code);
+      const answer = await signInWithProvider(deps, profile, form, 'linkedin');
+      return answer.msg === 'success' ? back(`token=${answer.token}`) : back(`error=email&message=${encodeURIComponent(answer.message)}`);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      req.log.info({ reason: error.reason, detail: error.message }, 'linkedin sign-in refused');
+      return back(`error=${error.reason}`);
+    }
+  });
+
+  return router;
+}
