@@ -1,5 +1,6 @@
 // Child processes for the bench: the real API (fresh data, free port) and a bare node:http server.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,6 +61,8 @@ export async function startApp(opts: { entry: string; databaseUrl?: string; read
     DATA_DIR: join(dataRoot, 'data'),
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    // Production mode refuses to start without one; a throw-away key for a throw-away database.
+    IDENTITY_SECRET: process.env.IDENTITY_SECRET ?? randomBytes(32).toString('hex'),
   };
   delete env.REDIS_URL;
   delete env.DATABASE_URL;

@@ -58,9 +58,11 @@ export function createApp(deps: AppDeps): App {
 
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders);
+  app.use('/api', express.json({ limit: '16kb' }));
+  // The public event list is the hottest route: mounted before every other router so it walks through none.
+  app.use('/api', eventRoutes({ db: deps.db, listCache, ...(deps.now ? { now: deps.now } : {}) }));
   app.use(healthRoutes(deps.db));
   app.use(universityRoutes(deps.universities ?? universityCatalog()));
-  app.use('/api', express.json({ limit: '16kb' }));
   app.use('/api', mailboxRoutes({ db: deps.db, enabled: deps.devMailbox ?? true }));
   const now = deps.now ?? Date.now;
   const students = createStudentSlice({
@@ -82,7 +84,6 @@ export function createApp(deps: AppDeps): App {
     oauth: deps.oauth,
   });
   app.use('/api', students.routes);
-  app.use('/api', eventRoutes({ db: deps.db, listCache, ...(deps.now ? { now: deps.now } : {}) }));
   app.use('/api', apiNotFound);
   const web = deps.webDist ? staticWeb(deps.webDist) : undefined;
   if (web) app.use(web);

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { devMailboxEnabled, type Config } from '@fast-track/shared/config';
 import type { Db } from '@fast-track/shared/db/db';
@@ -10,6 +10,7 @@ import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
 import { oauthConfigFrom } from './auth/oauth/oauth-config.ts';
+import { createHttpServer } from './http/http-server.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { closeSmtpTransports, createMailQueue } from './mail/index.ts';
 import { projections } from './projections.ts';
@@ -48,7 +49,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     oauth: oauthConfigFrom(config),
     ...(redis ? { redis } : {}),
   });
-  const server = createServer(app);
+  const server = createHttpServer(app);
   const realtime = attachRealtime(server, logger, config.REDIS_URL);
   const runner: AsyncRunner | undefined = config.REDIS_URL ? undefined : startAsyncRunner(db, projections.async, { logger });
 

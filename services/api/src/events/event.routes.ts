@@ -1,5 +1,5 @@
 import type { Db } from '@fast-track/shared/db/db';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { parseBody } from '../http/parse-body.ts';
 import type { ResponseCache } from './event-list.cache.ts';
@@ -23,6 +23,13 @@ export interface EventRoutesDeps {
   now?: () => number;
 }
 
+/** The bytes are final: no re-encoding, no ETag hashing, no charset juggling on the hot path. */
+function sendJson(res: Response, body: Buffer): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
 /** Thin routes: parse, query the precomputed read table, concatenate JSON text. */
 export function eventRoutes({ db, listCache, now = Date.now }: EventRoutesDeps): Router {
   const router = Router();
@@ -31,13 +38,13 @@ export function eventRoutes({ db, listCache, now = Date.now }: EventRoutesDeps):
     const { page, limit } = parseBody(listRequest, req.body);
     const nowMs = now();
     const key = `${startOfUtcDay(nowMs).getTime()}:${page}:${limit}`;
-    let body = listCache.get(key, nowMs);
-    if (body === undefined) {
-      const events = await listUpcoming(db, page, limit, nowMs);
-      body = `{"msg":"success","events":[${events.join(',')}]}`;
-      listCache.set(key, body, nowMs);
-    }
-    res.type('application/json').send(body);
+    const body =
+      listCache.get(key, nowMs) ??
+      (await listCache.load(key, nowMs, async () => {
+        const events = await listUpcoming(db, page, limit, nowMs);
+        return Buffer.from(`{"msg":"success","events":[${events.join(',')}]}`);
+      }));
+    sendJson(res, body);
   });
 
   router.post('/get/event/no', async (req, res) => {

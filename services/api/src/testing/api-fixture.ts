@@ -1,10 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db } from '@fast-track/shared/db/db';
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import { createLogger } from '@fast-track/shared/logger';
 import { createApp, type AppDeps } from '../app.ts';
 import { companyDecider, companyStreamId } from '../companies/index.ts';
+import { createHttpServer } from '../http/http-server.ts';
 import { eventDecider, eventStreamId, type EventDetails } from '../events/index.ts';
 import { projections } from '../projections.ts';
 
@@ -17,7 +18,7 @@ export interface RunningApi {
 /** The real app on an ephemeral port, spoken to with fetch like any client would; `deps` replace the defaults. */
 export async function startApi(db: Db, deps: Partial<Omit<AppDeps, 'db'>> = {}): Promise<RunningApi> {
   const { app, dispose } = createApp({ db, logger: createLogger('test', 'silent'), ...deps });
-  const server: Server = createServer(app);
+  const server: Server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
