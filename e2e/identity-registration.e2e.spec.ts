@@ -1,6 +1,7 @@
 // Student registration (spec §2, §4, §5, §8): the whole flow with the OTP from the dev mailbox, every validation
 // message, the OTP toasts, and one run in German.
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { PASSWORD, getStored, pickUniversity, readOtp, registerThroughApi, uniqueEmail, waitForMail } from './identity-support.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -9,7 +10,7 @@ const de = JSON.parse(readFileSync('web/public/locales/de/translation.json', 'ut
   auth: { register: { start: { title: string }; otp: { title: string }; toast: { registered: string } }; validation: { email: { notUniversity: string } } };
 };
 
-async function toCredentials(page: import('@playwright/test').Page, query = '') {
+async function toCredentials(page: Page, query = '') {
   await page.goto(`/register${query}`);
   await pickUniversity(page, 'United Kingdom', UCL);
   await page.getByTestId('registration-next').click();

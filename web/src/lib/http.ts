@@ -34,7 +34,7 @@ export interface JsonAnswer {
  */
 export async function postForAnswer(path: string, json: unknown): Promise<JsonAnswer> {
   const response = await http.post(path, { json, throwHttpErrors: false });
-  const body = (await response.json().catch(() => null)) as unknown;
+  const body = await response.json<unknown>().catch(() => null);
   if (typeof body !== 'object' || body === null) throw new Error(`${path}: ${response.status} without a JSON body`);
   return { status: response.status, body: body as Record<string, unknown> };
 }
