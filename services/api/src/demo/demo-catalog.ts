@@ -3,39 +3,63 @@ import type { DemoCompany } from './demo-companies.ts';
 
 /** Event formats per sector: title, kind and the requirement lists students filter on. */
 export interface DemoFormat {
-  title: string;
+  /** Titled for the (local) date it happens on, so a season or a cohort year in it fits that date. */
+  title: (on: LocalDate) => string;
   kind: EventKind;
   hours: number;
-  approval: boolean;
   schoolYear: string[];
   relevantCourses: string[];
   targetGroups: string[];
 }
 
+export interface LocalDate {
+  year: number;
+  /** 1–12 */
+  month: number;
+}
+
 const allYears = ['First year', 'Penultimate year', 'Final year', 'Master’s'];
+
+/** Meteorological seasons; every demo venue is in Europe. */
+export function seasonOf({ month }: LocalDate): 'Winter' | 'Spring' | 'Summer' | 'Autumn' {
+  if (month === 12 || month <= 2) return 'Winter';
+  if (month <= 5) return 'Spring';
+  if (month <= 8) return 'Summer';
+  return 'Autumn';
+}
+
+// Applications for a summer programme close in the winter or spring before it; from May on, the next one.
+const nextSummer = ({ year, month }: LocalDate): number => (month >= 5 ? year + 1 : year);
+const fixed = (title: string) => (): string => title;
 
 export const formatsBySector: Record<DemoCompany['sector'], readonly DemoFormat[]> = {
   finance: [
-    { title: 'Spring Insight Day', kind: 'Physical Event', hours: 6, approval: true, schoolYear: ['First year', 'Penultimate year'], relevantCourses: ['Economics', 'Finance', 'Mathematics'], targetGroups: ['Women in Finance', 'First-generation students'] },
-    { title: 'Markets Desk Live: A Day on the Trading Floor', kind: 'Live Stream', hours: 1.5, approval: false, schoolYear: allYears, relevantCourses: ['Finance', 'Physics', 'Computer Science'], targetGroups: [] },
-    { title: 'Summer Analyst Programme – Applications Close', kind: 'Job Closings', hours: 1, approval: false, schoolYear: ['Penultimate year'], relevantCourses: ['Any discipline'], targetGroups: [] },
-    { title: 'M&A Case Workshop', kind: 'Physical Event', hours: 3, approval: true, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Finance', 'Accounting'], targetGroups: ['Black & Minority Ethnic students'] },
+    { title: (on) => `${seasonOf(on)} Insight Day`, kind: 'Physical Event', hours: 6, schoolYear: ['First year', 'Penultimate year'], relevantCourses: ['Economics', 'Finance', 'Mathematics'], targetGroups: ['Women in Finance', 'First-generation students'] },
+    { title: fixed('Markets Desk Live: A Day on the Trading Floor'), kind: 'Live Stream', hours: 1.5, schoolYear: allYears, relevantCourses: ['Finance', 'Physics', 'Computer Science'], targetGroups: [] },
+    { title: (on) => `Summer Analyst Programme ${nextSummer(on)} – Applications Close`, kind: 'Job Closings', hours: 1, schoolYear: ['Penultimate year'], relevantCourses: ['Any discipline'], targetGroups: [] },
+    { title: fixed('Quant Careers: Ask the Strats Team'), kind: 'Live Stream', hours: 1, schoolYear: ['Final year', 'Master’s'], relevantCourses: ['Mathematics', 'Physics', 'Computer Science'], targetGroups: [] },
+    { title: fixed('M&A Case Workshop'), kind: 'Physical Event', hours: 3, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Finance', 'Accounting'], targetGroups: ['Black & Minority Ethnic students'] },
   ],
   law: [
-    { title: 'Vacation Scheme Open Evening', kind: 'Physical Event', hours: 2.5, approval: true, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Law', 'History', 'Politics'], targetGroups: ['Social mobility'] },
-    { title: 'Training Contract Q&A with Trainees', kind: 'Live Stream', hours: 1, approval: false, schoolYear: allYears, relevantCourses: ['Law', 'Any discipline'], targetGroups: [] },
-    { title: 'Training Contract 2028 – Applications Close', kind: 'Job Closings', hours: 1, approval: false, schoolYear: ['Final year', 'Master’s'], relevantCourses: ['Law'], targetGroups: [] },
-    { title: 'Commercial Awareness Masterclass', kind: 'Live Stream', hours: 1.5, approval: false, schoolYear: ['First year', 'Penultimate year'], relevantCourses: ['Law', 'Economics'], targetGroups: ['Women in Law'] },
+    { title: fixed('Vacation Scheme Open Evening'), kind: 'Physical Event', hours: 2.5, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Law', 'History', 'Politics'], targetGroups: ['Social mobility'] },
+    { title: fixed('Training Contract Q&A with Trainees'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Law', 'Any discipline'], targetGroups: [] },
+    { title: (on) => `Training Contracts ${on.year + 2} – Applications Close`, kind: 'Job Closings', hours: 1, schoolYear: ['Final year', 'Master’s'], relevantCourses: ['Law'], targetGroups: [] },
+    { title: fixed('Mock Negotiation Evening'), kind: 'Physical Event', hours: 3, schoolYear: ['Penultimate year', 'Final year', 'Master’s'], relevantCourses: ['Law', 'Business'], targetGroups: [] },
+    { title: fixed('Commercial Awareness Masterclass'), kind: 'Live Stream', hours: 1.5, schoolYear: ['First year', 'Penultimate year'], relevantCourses: ['Law', 'Economics'], targetGroups: ['Women in Law'] },
   ],
   consulting: [
-    { title: 'Case Interview Bootcamp', kind: 'Physical Event', hours: 4, approval: true, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Business', 'Engineering', 'Economics'], targetGroups: [] },
-    { title: 'Life of a Consultant: Live Panel', kind: 'Live Stream', hours: 1, approval: false, schoolYear: allYears, relevantCourses: ['Any discipline'], targetGroups: ['LGBTQ+ students'] },
-    { title: 'Associate Internship – Applications Close', kind: 'Job Closings', hours: 1, approval: false, schoolYear: ['Penultimate year', 'Master’s'], relevantCourses: ['Any discipline'], targetGroups: [] },
+    { title: fixed('Case Interview Bootcamp'), kind: 'Physical Event', hours: 4, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Business', 'Engineering', 'Economics'], targetGroups: [] },
+    { title: fixed('Life of a Consultant: Live Panel'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Any discipline'], targetGroups: ['LGBTQ+ students'] },
+    { title: fixed('Inside a Digital Transformation Project: Webinar'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Computer Science', 'Engineering', 'Business'], targetGroups: [] },
+    { title: fixed('Strategy Case Competition Final'), kind: 'Physical Event', hours: 5, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Any discipline'], targetGroups: ['First-generation students'] },
+    { title: fixed('Associate Internship – Applications Close'), kind: 'Job Closings', hours: 1, schoolYear: ['Penultimate year', 'Master’s'], relevantCourses: ['Any discipline'], targetGroups: [] },
   ],
   startup: [
-    { title: 'Founders’ Fireside Chat', kind: 'Live Stream', hours: 1, approval: false, schoolYear: allYears, relevantCourses: ['Entrepreneurship', 'Computer Science'], targetGroups: [] },
-    { title: 'Venture Fellowship Demo Night', kind: 'Physical Event', hours: 3, approval: true, schoolYear: ['Final year', 'Master’s'], relevantCourses: ['Business', 'Computer Science', 'Design'], targetGroups: ['Women in Tech'] },
-    { title: 'Product Internship – Applications Close', kind: 'Job Closings', hours: 1, approval: false, schoolYear: ['Penultimate year'], relevantCourses: ['Computer Science', 'Design'], targetGroups: [] },
+    { title: fixed('Founders’ Fireside Chat'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Entrepreneurship', 'Computer Science'], targetGroups: [] },
+    { title: (on) => `${seasonOf(on)} Demo Night: Venture Fellows Pitch`, kind: 'Physical Event', hours: 3, schoolYear: ['Final year', 'Master’s'], relevantCourses: ['Business', 'Computer Science', 'Design'], targetGroups: ['Women in Tech'] },
+    { title: fixed('Engineering at Scale: Ask Our CTO'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Computer Science', 'Mathematics'], targetGroups: [] },
+    { title: fixed('Hack Day: Build With Our API'), kind: 'Physical Event', hours: 7, schoolYear: allYears, relevantCourses: ['Computer Science', 'Design'], targetGroups: ['Women in Tech'] },
+    { title: (on) => `Summer Product Internship ${nextSummer(on)} – Applications Close`, kind: 'Job Closings', hours: 1, schoolYear: ['Penultimate year'], relevantCourses: ['Computer Science', 'Design'], targetGroups: [] },
   ],
 };
 
@@ -51,7 +75,11 @@ export const demoQuestions: readonly string[] = [
 ];
 
 /** A rich but safe HTML description (the SPA sanitises again with DOMPurify). */
-export function demoDescription(company: DemoCompany, format: DemoFormat, city: string): string {
+export function demoDescription(
+  company: DemoCompany,
+  format: { title: string; kind: EventKind; approval: boolean },
+  city: string,
+): string {
   const where = format.kind === 'Live Stream' ? 'online, wherever you are' : format.kind === 'Job Closings' ? 'through our online application portal' : `at our office in ${city}`;
   const agenda =
     format.kind === 'Job Closings'

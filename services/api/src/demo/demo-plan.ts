@@ -1,9 +1,9 @@
 import type { RegisterCompany } from '../companies/index.ts';
-import type { AddQuestion, EventDetails, JoinEvent, PublishEvent, UpvoteQuestion } from '../events/index.ts';
+import type { AddQuestion, EventDetails, EventKind, JoinEvent, PublishEvent, UpvoteQuestion } from '../events/index.ts';
 import { demoDescription, demoQuestions, formatsBySector } from './demo-catalog.ts';
 import { companyLogo, demoCompanies, demoVenues } from './demo-companies.ts';
 import { seededRandom, slugify, stableUuid } from './demo-random.ts';
-import { zonedTimeToUtc } from './zoned-time.ts';
+import { zoneOffsetMs, zonedTimeToUtc } from './zoned-time.ts';
 
 export interface DemoPlan {
   companies: RegisterCompany[];
@@ -15,6 +15,11 @@ const eventCount = 40;
 const horizonDays = 90;
 const demoUsers = Array.from({ length: 24 }, (_, i) => `demo-student-${String(i + 1).padStart(2, '0')}`);
 const dayMs = 86_400_000;
+/**
+ * The kind of the i-th event (events run in date order). Five steps against eight hosts: every host gets every
+ * kind, and one event in five is a Job Closing, spread evenly over the three months rather than bunched together.
+ */
+const kindBeat: readonly EventKind[] = ['Physical Event', 'Live Stream', 'Job Closings', 'Live Stream', 'Physical Event'];
 
 /**
  * The demo as commands, relative to `now`: ~40 events over the next three months (the first few within three
@@ -35,13 +40,20 @@ export function buildDemoPlan(now: Date): DemoPlan {
 
   const events: PublishEvent[] = [];
   const interactions: DemoPlan['interactions'] = [];
+  let physicalCount = 0;
+  const turns = new Map<string, number>();
   for (let i = 0; i < eventCount; i++) {
     const company = demoCompanies[i % demoCompanies.length]!;
-    // Each host cycles through its formats and venues, so every kind and both placeId-only venues appear.
-    const round = Math.floor(i / demoCompanies.length);
-    const formats = formatsBySector[company.sector];
-    const format = formats[round % formats.length]!;
-    const venue = demoVenues[company.homeVenues[round % company.homeVenues.length]!]!;
+    // Hosts take turns; each cycles through its venues (so both placeId-only venues appear) and, per kind, its formats.
+    const kind = kindBeat[i % kindBeat.length]!;
+    const options = formatsBySector[company.sector].filter((f) => f.kind === kind);
+    const turn = `${company.slug}:${kind}`;
+    const taken = turns.get(turn) ?? 0;
+    turns.set(turn, taken + 1);
+    // Hosts of one sector start at different formats, so the same title does not run twice in one week.
+    const peer = demoCompanies.filter((c) => c.sector === company.sector).indexOf(company);
+    const format = options[(taken + peer) % options.length]!;
+    const venue = demoVenues[company.homeVenues[taken % company.homeVenues.length]!]!;
     const offsetDays = i < 3 ? i : 3 + Math.floor(((i - 3) * (horizonDays - 3)) / (eventCount - 3));
     const date = new Date(today + offsetDays * dayMs);
     const hour = format.kind === 'Live Stream' ? 17 + Math.floor(random() * 2) : format.kind === 'Job Closings' ? 23 : 9 + Math.floor(random() * 6);
@@ -53,13 +65,17 @@ export function buildDemoPlan(now: Date): DemoPlan {
     while (start < now.getTime() + 3_600_000) start += dayMs;
     const eventId = stableUuid(`event:${day}:${i}`);
     const online = format.kind !== 'Physical Event';
+    const local = new Date(start + zoneOffsetMs(start, venue.timezone));
+    const title = format.title({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 });
+    // Most on-site events are open; about one in three reviews registrations first.
+    const approval = !online && physicalCount++ % 3 === 0;
     const details: EventDetails = {
       eventId,
-      link: `${company.slug}-${slugify(format.title)}-${eventId.slice(0, 4)}`,
-      title: format.title,
+      link: `${company.slug}-${slugify(title)}-${eventId.slice(0, 4)}`,
+      title,
       type: format.kind,
       img: `/images/events/cover-${(i % 8) + 1}.svg`,
-      description: demoDescription(company, format, venue.label.split(', ').at(-1) ?? venue.label),
+      description: demoDescription(company, { title, kind: format.kind, approval }, venue.label.split(', ').at(-1) ?? venue.label),
       startTime: new Date(start).toISOString(),
       endTime: new Date(start + format.hours * 3_600_000).toISOString(),
       timezone: venue.timezone,
@@ -70,7 +86,7 @@ export function buildDemoPlan(now: Date): DemoPlan {
             ? `https://careers.example.com/${company.slug}/apply`
             : null,
       physicalLocation: online ? null : { label: venue.label, lat: venue.lat, lng: venue.lng, placeId: venue.placeId },
-      approval: format.approval,
+      approval,
       schoolYear: format.schoolYear,
       relevantCourses: format.relevantCourses,
       targetGroups: format.targetGroups,

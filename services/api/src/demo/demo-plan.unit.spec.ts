@@ -20,8 +20,47 @@ describe('demo plan', () => {
     const horizon = now.getTime() + 92 * 86_400_000;
     expect(events.every((e) => Date.parse(e.startTime) > now.getTime() && Date.parse(e.startTime) < horizon)).toBe(true);
     expect(events.filter((e) => Date.parse(e.startTime) < now.getTime() + 3 * 86_400_000).length).toBeGreaterThan(0);
-    expect(events.some((e) => e.approval)).toBe(true);
     expect(events.some((e) => e.physicalLocation && e.physicalLocation.lat === null && e.physicalLocation.placeId)).toBe(true);
+  });
+
+  it('asks for approval on about a third of the physical events, and on nothing else', () => {
+    const physical = events.filter((e) => e.type === 'Physical Event');
+    const share = physical.filter((e) => e.approval).length / physical.length;
+    expect(share).toBeGreaterThanOrEqual(0.25);
+    expect(share).toBeLessThanOrEqual(0.45);
+    expect(events.filter((e) => e.type !== 'Physical Event').some((e) => e.approval)).toBe(false);
+  });
+
+  it('spreads the Job Closings over all three months', () => {
+    const month = 30 * 86_400_000;
+    const closings = events.filter((e) => e.type === 'Job Closings').map((e) => Date.parse(e.startTime) - now.getTime());
+    for (const third of [0, 1, 2]) {
+      expect(closings.filter((t) => t >= third * month && t < (third + 1) * month).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it.each(['2026-01-10', '2026-03-01', '2026-06-15', '2026-09-20', '2026-11-22'])(
+    'names seasons only where they fit the date (plan of %s)',
+    (day) => {
+      const seasonOf = (month: number): string =>
+        month === 12 || month <= 2 ? 'Winter' : month <= 5 ? 'Spring' : month <= 8 ? 'Summer' : 'Autumn';
+      const seasonal = buildDemoPlan(new Date(`${day}T08:00:00.000Z`))
+        .events.map((c) => c.data.details)
+        .filter((e) => /^(Winter|Spring|Summer|Autumn) (Insight Day|Demo Night)/.test(e.title));
+      expect(seasonal.length).toBeGreaterThan(0);
+      for (const e of seasonal) {
+        const month = Number(
+          new Intl.DateTimeFormat('en-GB', { timeZone: e.timezone, month: 'numeric' }).format(new Date(e.startTime)),
+        );
+        expect(`${e.title} on ${e.startTime}`).toMatch(new RegExp(`^${seasonOf(month)} `));
+      }
+    },
+  );
+
+  it('does not run the same title more than twice', () => {
+    const counts = new Map<string, number>();
+    for (const e of events) counts.set(e.title, (counts.get(e.title) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(2);
   });
 
   it('consists of commands the real decider accepts', () => {
