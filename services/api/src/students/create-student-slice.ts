@@ -9,7 +9,7 @@ import type { RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import type { MailQueue } from '../mail/index.ts';
 import { requireStudent } from '../auth/require-student.ts';
 import { createSessionStore, type SessionStore } from '../auth/session-store.ts';
-import { universityDomains } from '../universities/index.ts';
+import { supportedCountries, universityDomains } from '../universities/index.ts';
 import type { EmailVerdict, IdentityDeps } from './identity-deps.ts';
 import { createOtpStore } from './otp/otp-store.ts';
 import type { University } from './student.ts';
@@ -37,9 +37,14 @@ export interface StudentSlice {
   deps: IdentityDeps;
 }
 
-/** The e-mail rule with the chosen university's known domains ('other' and unknown ones have none). */
+/**
+ * The e-mail rule with the chosen university's known domains ('other' and unknown ones have none). A university
+ * named without its country (the OTP request sends only the name) is looked up in every supported country.
+ */
 export function checkStudentEmail(email: string, university: University | undefined): EmailVerdict {
-  const domains = university && university.name !== 'other' ? universityDomains(university.area, university.name) : [];
+  if (!university || university.name === 'other') return validateStudentEmail(email);
+  const countries = university.area ? [university.area] : supportedCountries;
+  const domains = [...new Set(countries.flatMap((country) => universityDomains(country, university.name)))];
   return validateStudentEmail(email, domains);
 }
 

@@ -57,6 +57,12 @@ describe('POST /api/student/otp/new', () => {
     expect(await api.mailbox(address)).toEqual([]);
   });
 
+  it('matches a university sent by name only (as the SPA does) against its domains', async () => {
+    const address = uniqueAddress();
+    expect((await requestOtp(address, { university: ucl.name })).body).toEqual({ msg: 'success' });
+    expect((await requestOtp('anna@ox.ac.uk', { university: ucl.name })).body).toMatchObject({ msg: 'invalid email' });
+  });
+
   it("accepts any non-free-mail domain for 'other'", async () => {
     const address = `jan${Date.now()}@example-college.org`;
     expect((await requestOtp(address, { university: { name: 'other', area: '' } })).body).toEqual({ msg: 'success' });

@@ -51,8 +51,9 @@ export function studentRoutes(deps: IdentityDeps): Router {
 
   router.post('/student/otp/new', async (req, res) => {
     const body = parseBody(otpNewRequest, req.body);
-    // The picker sends the chosen university; a bare name (no country) cannot be matched to domains.
-    const uni: University | undefined = typeof body.university === 'object' ? body.university : undefined;
+    // The SPA sends the university's name; the picker's { name, area } is accepted too.
+    const uni: University | undefined =
+      typeof body.university === 'string' ? (body.university.trim() ? { name: body.university.trim(), area: '' } : undefined) : body.university;
     answer(res, await requestOtp(deps, { email: body.EmailAddress, university: uni, lng: languageOf(req, body.lng) }));
   });
 
