@@ -15,7 +15,7 @@ export async function readMailbox(db: Db, address: string, limit = 50): Promise<
   const { rows } = await db.query<{ id: string; to_address: string; subject: string; text_body: string; html_body: string; created_at: string }>(
     `SELECT id::text AS id, to_address, subject, text_body, html_body,
             to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
-       FROM dev_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT $2`,
+       FROM dev_outbox WHERE to_address = $1 ORDER BY dev_outbox.id DESC LIMIT $2`,
     [address.trim().toLowerCase(), limit],
   );
   return rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, createdAt: r.created_at }));
