@@ -1,6 +1,12 @@
 import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
 import type { Express } from 'express';
 
+type Init = (this: object, ...args: unknown[]) => void;
+
+/** Node's IncomingMessage and ServerResponse are ES5-style functions, callable on an existing `this`. */
+const asInit = (ctor: object): Init | undefined =>
+  /^class\b/.test(Function.prototype.toString.call(ctor)) ? undefined : (ctor as Init);
+
 /**
  * A node:http server for an Express app whose request and response objects are born with the app's prototypes.
  *
@@ -8,16 +14,22 @@ import type { Express } from 'express';
  * an object's prototype after creation throws away V8's hidden class for it, so every later property access on
  * req/res (headers, body parser, router, our middleware) runs in the slow dictionary mode: on the events list that
  * halved the requests per second. When the objects already have those prototypes, Express's call is a no-op.
+ *
+ * Plain constructor functions calling Node's initialisers, not `Reflect.construct` with a new.target: V8 builds
+ * objects for a foreign new.target on a slow path that cost more than the re-parenting saved.
  */
 export function createHttpServer(app: Express): Server {
-  // Function constructors, not classes: a class's `prototype` cannot be replaced, and the instances must have
-  // exactly app.request / app.response as their prototype for Express's setPrototypeOf to change nothing.
-  function AppRequest(...args: ConstructorParameters<typeof IncomingMessage>): IncomingMessage {
-    return Reflect.construct(IncomingMessage, args, AppRequest) as IncomingMessage;
+  const initRequest = asInit(IncomingMessage);
+  const initResponse = asInit(ServerResponse);
+  // Should Node ever turn these into classes, fall back to the ordinary server rather than break.
+  if (!initRequest || !initResponse) return createServer(app);
+
+  function AppRequest(this: object, ...args: unknown[]): void {
+    initRequest?.apply(this, args);
   }
   AppRequest.prototype = app.request;
-  function AppResponse(...args: ConstructorParameters<typeof ServerResponse>): ServerResponse {
-    return Reflect.construct(ServerResponse, args, AppResponse) as ServerResponse;
+  function AppResponse(this: object, ...args: unknown[]): void {
+    initResponse?.apply(this, args);
   }
   AppResponse.prototype = app.response;
 
