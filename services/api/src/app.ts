@@ -14,7 +14,8 @@ import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { universityCatalog, universityRoutes, type UniversityCatalog } from './universities/index.ts';
 import { createInProcessMailQueue, createOutboxTransport, type MailQueue } from './mail/index.ts';
 import { projections } from './projections.ts';
-import { createStudentSlice } from './students/index.ts';
+import { createStudentSlice, findStudentPreferences } from './students/index.ts';
+import { percentageRoutes } from './opportunities/index.ts';
 import type { OAuthConfig } from './auth/oauth/oauth-config.ts';
 
 export interface AppDeps {
@@ -84,6 +85,14 @@ export function createApp(deps: AppDeps): App {
     oauth: deps.oauth,
   });
   app.use('/api', students.routes);
+  app.use(
+    '/api',
+    percentageRoutes({
+      db: deps.db,
+      requireStudent: students.requireStudent,
+      tracksOf: async (studentId) => (await findStudentPreferences(deps.db, studentId))?.tracks ?? [],
+    }),
+  );
   app.use('/api', apiNotFound);
   const web = deps.webDist ? staticWeb(deps.webDist) : undefined;
   if (web) app.use(web);

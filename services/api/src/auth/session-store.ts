@@ -48,6 +48,11 @@ export function createSessionStore(db: Db) {
     async revokeAll(studentId: string, tx: Db = db): Promise<void> {
       await tx.query('DELETE FROM student_sessions WHERE student_id = $1', [studentId]);
     },
+
+    /** Every session of the student except the one making the request (password change). */
+    async revokeOthers(studentId: string, keepToken: string, tx: Db = db): Promise<void> {
+      await tx.query('DELETE FROM student_sessions WHERE student_id = $1 AND token_hash <> $2', [studentId, hashToken(keepToken)]);
+    },
   };
 }
 

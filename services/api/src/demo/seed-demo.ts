@@ -4,7 +4,9 @@ import type { Logger } from '@fast-track/shared/logger';
 import { randomUUID } from 'node:crypto';
 import { companyDecider, companyStreamId } from '../companies/index.ts';
 import { eventDecider, eventStreamId } from '../events/index.ts';
+import { opportunityDecider, opportunityStreamId } from '../opportunities/index.ts';
 import { projections } from '../projections.ts';
+import { buildDemoOpportunities } from './demo-opportunities.ts';
 import { buildDemoPlan } from './demo-plan.ts';
 
 // Arbitrary, fixed: replicas booting together on one Postgres take turns seeding.
@@ -28,7 +30,7 @@ export async function seedDemo(db: Db, now: Date, logger: Logger): Promise<boole
 
 async function seedIfEmpty(db: Db, now: Date, logger: Logger): Promise<boolean> {
   const existing = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM events) AS any');
-  if (existing.rows[0]?.any) return false;
+  if (existing.rows[0]?.any) return seedOpportunitiesIfNone(db, now, logger);
 
   const plan = buildDemoPlan(now);
   const options = { projections: projections.inline, metadata: { actor: 'demo-seed', correlationId: randomUUID() } };
@@ -43,5 +45,19 @@ async function seedIfEmpty(db: Db, now: Date, logger: Logger): Promise<boolean> 
     { companies: plan.companies.length, events: plan.events.length, interactions: plan.interactions.length },
     'demo data seeded',
   );
+  await seedOpportunitiesIfNone(db, now, logger);
+  return true;
+}
+
+/** Opportunities came after the first demo: a log seeded before them still gets them, once. */
+async function seedOpportunitiesIfNone(db: Db, now: Date, logger: Logger): Promise<boolean> {
+  const existing = await db.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM events WHERE type = 'OpportunityPublished') AS any`);
+  if (existing.rows[0]?.any) return false;
+  const commands = buildDemoOpportunities(now);
+  const options = { projections: projections.inline, metadata: { actor: 'demo-seed', correlationId: randomUUID() } };
+  for (const command of commands) {
+    await handleCommand(db, opportunityStreamId(command.data.details.opportunityId), opportunityDecider, command, options);
+  }
+  logger.info({ opportunities: commands.length }, 'demo opportunities seeded');
   return true;
 }

@@ -8,6 +8,7 @@ import { login } from './login.service.ts';
 import { requestOtp } from './otp/otp.service.ts';
 import { forgotPassword, resetPassword } from './recovery/recovery.service.ts';
 import { registerWithOtp } from './registration.service.ts';
+import { changeLanguage, changePassword, changeTracks } from './settings.service.ts';
 import type { University } from './student.ts';
 
 // Request shapes of docs/identity-contract.md. Bounds keep a hostile body from costing more than a normal one;
@@ -33,6 +34,9 @@ const registerRequest = z.object({
 const loginRequest = z.object({ email, password: password.min(1) });
 const profileRequest = z.object({ firstName: name.min(1), LastName: name.optional() });
 const deleteRequest = z.object({ password });
+const tracksRequest = z.object({ selectedItem: z.array(z.object({ id: z.string().trim().min(1).max(100) })).min(1).max(20) });
+const languageRequest = z.object({ lng: z.string().trim().min(2).max(35) });
+const passwordChangeRequest = z.object({ currentPassword: password, newPassword: password });
 const forgotRequest = z.object({ email, lng });
 const resetRequest = z.object({ uniqueId: z.string().min(1).max(200), password });
 
@@ -97,6 +101,21 @@ export function studentRoutes(deps: IdentityDeps): Router {
     const body = parseBody(profileRequest, req.body);
     const user = await renameProfile(deps, studentOf(res).studentId, { firstName: body.firstName, lastName: body.LastName });
     res.json({ msg: 'success', user });
+  });
+
+  router.post('/student/settings/tracks', auth, async (req, res) => {
+    const body = parseBody(tracksRequest, req.body);
+    res.json({ msg: 'success', user: await changeTracks(deps, studentOf(res).studentId, body.selectedItem) });
+  });
+
+  router.post('/student/settings/language', auth, async (req, res) => {
+    const body = parseBody(languageRequest, req.body);
+    res.json({ msg: 'success', user: await changeLanguage(deps, studentOf(res).studentId, body.lng) });
+  });
+
+  router.post('/student/settings/password', auth, async (req, res) => {
+    const body = parseBody(passwordChangeRequest, req.body);
+    answer(res, await changePassword(deps, studentOf(res), body));
   });
 
   router.post('/student/account/delete', auth, async (req, res) => {

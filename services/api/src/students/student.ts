@@ -23,16 +23,26 @@ export type StudentRegistered = DomainEvent<
 export type StudentProfileRenamed = DomainEvent<'StudentProfileRenamed', { studentId: string; renamedAt: string }>;
 export type StudentPasswordChanged = DomainEvent<
   'StudentPasswordChanged',
-  { studentId: string; reason: 'reset'; changedAt: string }
+  /** reset: through a recovery link; change: in settings, knowing the current password. */
+  { studentId: string; reason: 'reset' | 'change'; changedAt: string }
 >;
+export type StudentTracksChanged = DomainEvent<'StudentTracksChanged', { studentId: string; tracks: Track[]; changedAt: string }>;
+/** The interface language the student chose; mails follow it. A preference, not personal data. */
+export type StudentLanguageChanged = DomainEvent<'StudentLanguageChanged', { studentId: string; lng: string; changedAt: string }>;
 export type StudentAccountDeleted = DomainEvent<'StudentAccountDeleted', { studentId: string; deletedAt: string }>;
 
-export type StudentEvent = StudentRegistered | StudentProfileRenamed | StudentPasswordChanged | StudentAccountDeleted;
+export type StudentEvent =
+  | StudentRegistered
+  | StudentProfileRenamed
+  | StudentPasswordChanged
+  | StudentTracksChanged
+  | StudentLanguageChanged
+  | StudentAccountDeleted;
 
 // ── State ───────────────────────────────────────────────────────────────────────────────────────────────
 export type StudentState =
   | { status: 'none' }
-  | { status: 'registered'; studentId: string }
+  | { status: 'registered'; studentId: string; tracks: readonly Track[]; lng: string | null }
   | { status: 'deleted'; studentId: string };
 
 export const initialStudentState = (): StudentState => ({ status: 'none' });
@@ -41,7 +51,11 @@ export const initialStudentState = (): StudentState => ({ status: 'none' });
 export function evolveStudent(state: StudentState, event: StudentEvent): StudentState {
   switch (event.type) {
     case 'StudentRegistered':
-      return { status: 'registered', studentId: event.data.studentId };
+      return { status: 'registered', studentId: event.data.studentId, tracks: event.data.tracks, lng: null };
+    case 'StudentTracksChanged':
+      return state.status === 'registered' ? { ...state, tracks: event.data.tracks } : state;
+    case 'StudentLanguageChanged':
+      return state.status === 'registered' ? { ...state, lng: event.data.lng } : state;
     case 'StudentAccountDeleted':
       return { status: 'deleted', studentId: event.data.studentId };
     case 'StudentProfileRenamed':

@@ -9,6 +9,8 @@ export interface StudentProfile {
   email: string;
   university: { name: string; area: string };
   selectedItem: Track[];
+  /** The chosen interface language; null until the student picks one in settings. */
+  lng: string | null;
 }
 
 interface ProfileRow {
@@ -19,11 +21,12 @@ interface ProfileRow {
   university_name: string;
   university_area: string;
   tracks: Track[] | string;
+  lng: string | null;
 }
 
 export async function findStudentProfile(db: Db, studentId: string): Promise<StudentProfile | undefined> {
   const found = await db.query<ProfileRow>(
-    `SELECT s.student_id, i.first_name, i.last_name, i.email, s.university_name, s.university_area, s.tracks
+    `SELECT s.student_id, i.first_name, i.last_name, i.email, s.university_name, s.university_area, s.tracks, s.lng
      FROM students s JOIN student_identities i USING (student_id) WHERE s.student_id = $1`,
     [studentId],
   );
@@ -35,6 +38,18 @@ export async function findStudentProfile(db: Db, studentId: string): Promise<Stu
     LastName: row.last_name,
     email: row.email,
     university: { name: row.university_name, area: row.university_area },
-    selectedItem: typeof row.tracks === 'string' ? (JSON.parse(row.tracks) as Track[]) : row.tracks,
+    selectedItem: parseTracks(row.tracks),
+    lng: row.lng,
   };
+}
+
+const parseTracks = (tracks: Track[] | string): Track[] => (typeof tracks === 'string' ? (JSON.parse(tracks) as Track[]) : tracks);
+
+/** Track ids and language of a live account (no personal data: no join with the identity table). */
+export async function findStudentPreferences(db: Db, studentId: string): Promise<{ tracks: string[]; lng: string | null } | undefined> {
+  const found = await db.query<{ tracks: Track[] | string; lng: string | null }>('SELECT tracks, lng FROM students WHERE student_id = $1', [
+    studentId,
+  ]);
+  const row = found.rows[0];
+  return row && { tracks: parseTracks(row.tracks).map((t) => t.id), lng: row.lng };
 }

@@ -3,13 +3,13 @@ import type { RecordedEvent } from '@fast-track/shared/event-store/types';
 import type { StudentEvent } from '../student.ts';
 
 /**
- * Inline: `students` holds the non-personal profile (university, tracks) of live accounts. Names and the
+ * Inline: `students` holds the non-personal profile (university, tracks, language) of live accounts. Names and the
  * address are joined from student_identities at read time, so replaying the log never needs personal data.
  */
 export const studentsProjection: Projection = {
   name: 'students',
   tables: ['students'],
-  eventTypes: ['StudentRegistered', 'StudentAccountDeleted'],
+  eventTypes: ['StudentRegistered', 'StudentTracksChanged', 'StudentLanguageChanged', 'StudentAccountDeleted'],
   async handle(tx, events) {
     for (const event of events as readonly RecordedEvent<StudentEvent>[]) {
       switch (event.type) {
@@ -22,6 +22,15 @@ export const studentsProjection: Projection = {
           );
           break;
         }
+        case 'StudentTracksChanged':
+          await tx.query('UPDATE students SET tracks = $2::text::jsonb WHERE student_id = $1', [
+            event.data.studentId,
+            JSON.stringify(event.data.tracks),
+          ]);
+          break;
+        case 'StudentLanguageChanged':
+          await tx.query('UPDATE students SET lng = $2 WHERE student_id = $1', [event.data.studentId, event.data.lng]);
+          break;
         case 'StudentAccountDeleted':
           await tx.query('DELETE FROM students WHERE student_id = $1', [event.data.studentId]);
           break;

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import { checkPassword, passwordMessages } from '../../auth/password-hasher.ts';
 import { emailHash, normaliseEmail } from '../email-hash.ts';
-import type { IdentityDeps, Language } from '../identity-deps.ts';
+import { pickLanguage, type IdentityDeps, type Language } from '../identity-deps.ts';
 import { identityStore } from '../identity-store.ts';
+import { findStudentPreferences } from '../read-models/student-profile.queries.ts';
 import { studentDecider } from '../student.decider.ts';
 import { studentStreamId } from '../student.ts';
 import { resetTokenStore } from './reset-token-store.ts';
@@ -24,11 +25,13 @@ export async function forgotPassword(deps: IdentityDeps, input: { email: string;
   if (!throttle.allowed) return { msg: 'success' };
 
   const uniqueId = await resetTokenStore.create(deps.db, identity.studentId, deps.now());
+  // The language the student chose in settings wins over the page the request came from.
+  const stored = (await findStudentPreferences(deps.db, identity.studentId))?.lng;
   await deps.mail.enqueue(
     {
       to: identity.email,
       template: 'password-reset',
-      lng: input.lng,
+      lng: stored ? pickLanguage(stored, undefined) : input.lng,
       vars: { uniqueId, name: identity.firstName },
     },
     { jobId: `password-reset:${hash}:${randomBytes(8).toString('hex')}` },

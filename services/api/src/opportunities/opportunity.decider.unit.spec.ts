@@ -1,0 +1,60 @@
+import { ConflictError, ValidationError } from '@fast-track/shared/errors';
+import { describe, expect, it } from 'vitest';
+import { opportunityDecider, type OpportunityCommand } from './opportunity.decider.ts';
+import type { OpportunityDetails, OpportunityEvent } from './opportunity.ts';
+
+const now = '2026-03-01T10:00:00.000Z';
+const details: OpportunityDetails = {
+  opportunityId: '00000000-0000-4000-8000-0000000000a1',
+  trackId: 'Consulting',
+  imageUrl: '/images/events/cover-2.svg',
+  title: '  Case Interview Bootcamp ',
+  chip: { color: 'green', text: ' Open ' },
+  kind: 'challenge',
+};
+
+function given(past: OpportunityEvent[]) {
+  const state = past.reduce(opportunityDecider.evolve, opportunityDecider.initialState());
+  return {
+    when: (command: OpportunityCommand) => {
+      try {
+        return { events: opportunityDecider.decide(command, state), error: undefined };
+      } catch (error) {
+        return { events: undefined, error };
+      }
+    },
+  };
+}
+
+const publish = (overrides: Partial<OpportunityDetails> = {}): OpportunityCommand => ({
+  type: 'PublishOpportunity',
+  data: { details: { ...details, ...overrides }, now },
+});
+
+describe('opportunity decider', () => {
+  it('publishes an opportunity with trimmed texts', () => {
+    const { events } = given([]).when(publish());
+    expect(events).toEqual([
+      {
+        type: 'OpportunityPublished',
+        data: { ...details, title: 'Case Interview Bootcamp', chip: { color: 'green', text: 'Open' }, publishedAt: now },
+      },
+    ]);
+  });
+
+  it('refuses a second publication of the same opportunity', () => {
+    const first = given([]).when(publish()).events ?? [];
+    expect(given(first).when(publish()).error).toBeInstanceOf(ConflictError);
+  });
+
+  it.each([
+    ['an unknown track', { trackId: 'Astronomy' }],
+    ['an empty title', { title: '   ' }],
+    ['an image that is neither a site path nor https', { imageUrl: 'javascript:alert(1)' }],
+    ['an unknown chip colour', { chip: { color: 'pink' as 'green', text: 'Open' } }],
+    ['an empty chip text', { chip: { color: 'green' as const, text: ' ' } }],
+    ['an unknown kind', { kind: 'party' as 'event' }],
+  ])('refuses %s', (_, overrides) => {
+    expect(given([]).when(publish(overrides)).error).toBeInstanceOf(ValidationError);
+  });
+});

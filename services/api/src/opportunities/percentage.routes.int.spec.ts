@@ -1,0 +1,66 @@
+import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoOpportunities } from '../demo/demo-opportunities.ts';
+import { projections } from '../projections.ts';
+import { bearer, registerStudent, startStudentApi, uniqueAddress, type StudentApi } from '../students/testing/student-api.ts';
+import { opportunityDecider, opportunityStreamId } from './index.ts';
+
+let testDb: TestDb;
+let api: StudentApi;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  api = await startStudentApi(testDb.db);
+  for (const command of buildDemoOpportunities(new Date('2026-03-01T10:00:00Z'))) {
+    await handleCommand(testDb.db, opportunityStreamId(command.data.details.opportunityId), opportunityDecider, command, {
+      projections: projections.inline,
+    });
+  }
+});
+
+afterAll(async () => {
+  await api.close();
+  await testDb.dispose();
+});
+
+interface Progress {
+  percent: { value: number };
+  oppor: { trackId: string; imageUrl: string; title: string; chip: { color: string; text: string } }[];
+}
+
+const progress = async (token: string) => {
+  const res = await api.get('/api/get/percentage', bearer(token));
+  expect(res.status).toBe(200);
+  return (await res.json()) as Progress;
+};
+
+describe('GET /api/get/percentage', () => {
+  it('answers 401 without a token or with an unknown one', async () => {
+    expect((await api.get('/api/get/percentage')).status).toBe(401);
+    expect((await api.get('/api/get/percentage', bearer('x'.repeat(43)))).status).toBe(401);
+  });
+
+  it('answers exactly { percent: { value }, oppor } with the value at 0 until rankings exist', async () => {
+    const body = await progress(await registerStudent(api, uniqueAddress(), { selected2: [{ id: 'Consulting' }] }));
+    expect(Object.keys(body).sort()).toEqual(['oppor', 'percent']);
+    expect(body.percent).toEqual({ value: 0 });
+    expect(body.oppor.length).toBeGreaterThan(0);
+    for (const o of body.oppor) {
+      expect(Object.keys(o).sort()).toEqual(['chip', 'imageUrl', 'title', 'trackId']);
+      expect(Object.keys(o.chip).sort()).toEqual(['color', 'text']);
+    }
+  });
+
+  it("lists only the opportunities of the student's tracks, and follows a change of tracks", async () => {
+    const token = await registerStudent(api, uniqueAddress(), { selected2: [{ id: 'Finance' }] });
+    expect(new Set((await progress(token)).oppor.map((o) => o.trackId))).toEqual(new Set(['Finance']));
+
+    const changed = await api.post('/api/student/settings/tracks', { selectedItem: [{ id: 'Corporate Law' }, { id: 'Start-Up' }] }, bearer(token));
+    expect(changed.status).toBe(200);
+    const after = await progress(token);
+    expect(new Set(after.oppor.map((o) => o.trackId))).toEqual(new Set(['Corporate Law', 'Start-Up']));
+    expect(after.oppor.some((o) => o.chip.color === 'green')).toBe(true);
+    expect(after.oppor.some((o) => o.chip.color !== 'green')).toBe(true);
+  });
+});

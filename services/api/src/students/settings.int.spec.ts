@@ -1,0 +1,95 @@
+import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerStudent, startStudentApi, uniqueAddress, type StudentApi } from './testing/student-api.ts';
+
+let testDb: TestDb;
+let api: StudentApi;
+const password = 'correct horse battery';
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  api = await startStudentApi(testDb.db);
+});
+
+afterAll(async () => {
+  await api.close();
+  await testDb.dispose();
+});
+
+const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
+const me = async (token: string) => (await json(await api.get('/api/student/me', bearer(token)))).body.user as Record<string, unknown>;
+
+describe('POST /api/student/settings/tracks', () => {
+  it('stores the chosen tracks; /me shows them', async () => {
+    const token = await registerStudent(api, uniqueAddress());
+    expect((await me(token)).selectedItem).toEqual([{ id: 'Finance' }]);
+    const { status, body } = await json(
+      await api.post('/api/student/settings/tracks', { selectedItem: [{ id: 'MBA Track' }, { id: 'Consulting' }] }, bearer(token)),
+    );
+    expect(status).toBe(200);
+    expect(body.msg).toBe('success');
+    expect((await me(token)).selectedItem).toEqual([{ id: 'MBA Track' }, { id: 'Consulting' }]);
+  });
+
+  it('refuses no tracks, unknown tracks and a missing token', async () => {
+    const token = await registerStudent(api, uniqueAddress());
+    expect((await api.post('/api/student/settings/tracks', { selectedItem: [] }, bearer(token))).status).toBe(400);
+    expect((await api.post('/api/student/settings/tracks', { selectedItem: [{ id: 'Astrology' }] }, bearer(token))).status).toBe(400);
+    expect((await api.post('/api/student/settings/tracks', { selectedItem: [{ id: 'Finance' }] })).status).toBe(401);
+    expect((await me(token)).selectedItem).toEqual([{ id: 'Finance' }]);
+  });
+});
+
+describe('POST /api/student/settings/language', () => {
+  it('stores the language, shown by /me, and the recovery mail follows it', async () => {
+    const address = uniqueAddress();
+    const token = await registerStudent(api, address);
+    expect((await me(token)).lng).toBeNull();
+    expect((await api.post('/api/student/settings/language', { lng: 'de' }, bearer(token))).status).toBe(200);
+    expect((await me(token)).lng).toBe('de');
+
+    await api.post('/api/student/password/forgot', { email: address, lng: 'en' });
+    const [mail] = await api.mailbox(address);
+    expect(mail?.subject).toMatch(/Passwort/);
+  });
+
+  it('refuses a language the interface does not offer', async () => {
+    const token = await registerStudent(api, uniqueAddress());
+    expect((await api.post('/api/student/settings/language', { lng: 'pt' }, bearer(token))).status).toBe(400);
+  });
+});
+
+describe('POST /api/student/settings/password', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const address = uniqueAddress();
+    const token = await registerStudent(api, address);
+    const other = (await json(await api.post('/api/student/login', { email: address, password }))).body.token as string;
+
+    const { body } = await json(
+      await api.post('/api/student/settings/password', { currentPassword: password, newPassword: 'a brand new secret' }, bearer(token)),
+    );
+    expect(body).toEqual({ msg: 'success' });
+    expect((await api.get('/api/student/me', bearer(token))).status).toBe(200);
+    expect((await api.get('/api/student/me', bearer(other))).status).toBe(401);
+    expect((await json(await api.post('/api/student/login', { email: address, password }))).body.msg).toBe('wrongpass');
+    expect((await json(await api.post('/api/student/login', { email: address, password: 'a brand new secret' }))).body.msg).toBe('success');
+  });
+
+  it('answers wrongpass for a wrong current password and weak password for a short new one', async () => {
+    const token = await registerStudent(api, uniqueAddress());
+    const wrong = await json(await api.post('/api/student/settings/password', { currentPassword: 'nope nope', newPassword: 'long enough' }, bearer(token)));
+    expect(wrong.body).toEqual({ msg: 'wrongpass' });
+    const weak = await json(await api.post('/api/student/settings/password', { currentPassword: password, newPassword: 'short' }, bearer(token)));
+    expect(weak.body).toEqual({ msg: 'weak password', message: 'Password must be at least 8 characters' });
+  });
+
+  it('throttles guessing the current password', async () => {
+    const token = await registerStudent(api, uniqueAddress());
+    for (let i = 0; i < 5; i++) {
+      await api.post('/api/student/settings/password', { currentPassword: `guess ${i}xx`, newPassword: 'long enough' }, bearer(token));
+    }
+    const res = await api.post('/api/student/settings/password', { currentPassword: password, newPassword: 'long enough' }, bearer(token));
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { msg: string }).msg).toBe('throttled');
+  });
+});
