@@ -52,10 +52,10 @@ describe('projection rebuild', () => {
       } else if (roll < 0.45 || questionIds.length === 0) {
         const questionId = stableUuid(`rebuild-question-${step}`);
         questionIds.push(questionId);
-        command = { type: 'AddQuestion', data: { eventId: pick(eventIds), questionId, text: `Question ${step}?`, askedBy: `u${step % 7}`, now } };
+        command = { type: 'PostQuestion', data: { eventId: pick(eventIds), questionId, text: `Question ${step}?`, askedBy: `u${step % 7}`, now } };
       } else if (roll < 0.75) {
         // Often aimed at the wrong event: refused commands must leave no trace in either version of the tables.
-        command = { type: 'UpvoteQuestion', data: { eventId: pick(eventIds), questionId: pick(questionIds), userId: `u${Math.floor(random() * 9)}`, now } };
+        command = { type: 'SetUpvote', data: { eventId: pick(eventIds), questionId: pick(questionIds), userId: `u${Math.floor(random() * 9)}`, upvoted: random() < 0.7, now } };
       } else {
         command = { type: 'JoinEvent', data: { eventId: pick(eventIds), userId: `u${Math.floor(random() * 9)}`, now } };
       }

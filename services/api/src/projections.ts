@@ -1,6 +1,6 @@
 import type { ProjectionRegistry } from '@fast-track/shared/event-store/projection';
 import { companiesProjection, companyStatsProjection } from './companies/index.ts';
-import { eventListProjection } from './events/index.ts';
+import { eventAttendanceProjection, eventListProjection } from './events/index.ts';
 import { opportunitiesProjection } from './opportunities/index.ts';
 import { studentsProjection } from './students/index.ts';
 
@@ -9,6 +9,6 @@ import { studentsProjection } from './students/index.ts';
  * worker (distributed mode) or the in-process runner (embedded mode). `rebuild` replays into all of them.
  */
 export const projections: ProjectionRegistry = {
-  inline: [companiesProjection, eventListProjection, studentsProjection, opportunitiesProjection],
+  inline: [companiesProjection, eventListProjection, eventAttendanceProjection, studentsProjection, opportunitiesProjection],
   async: [companyStatsProjection],
 };

@@ -11,6 +11,8 @@ export abstract class AppError extends Error {
   abstract readonly code: string;
   abstract readonly status: number;
   abstract readonly title: string;
+  /** RFC 9457 extension members a contract promises beside the standard ones (e.g. a legacy `msg`). */
+  readonly extensions: Readonly<Record<string, unknown>> | undefined = undefined;
 
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -40,6 +42,13 @@ export class PayloadTooLargeError extends AppError {
   readonly code = 'PAYLOAD_TOO_LARGE';
   readonly status = 413;
   readonly title = 'Request body too large';
+}
+
+/** Authenticated, but not allowed to do this. */
+export class ForbiddenError extends AppError {
+  readonly code = 'FORBIDDEN';
+  readonly status = 403;
+  readonly title = 'Forbidden';
 }
 
 export class NotFoundError extends AppError {
@@ -89,6 +98,7 @@ export interface Problem {
   detail: string;
   instance?: string;
   errors?: readonly FieldError[];
+  [extension: string]: unknown;
 }
 
 /** Maps anything thrown to a problem document; unknown errors never leak their message to clients. */
@@ -105,6 +115,8 @@ export function toProblem(error: unknown, instance?: string): Problem {
     };
   }
   return {
+    // First, so an extension can never overwrite a standard member.
+    ...known.extensions,
     type: 'about:blank',
     title: known.title,
     status: known.status,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError, StreamVersionConflictError, ValidationError, toProblem } from './errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, StreamVersionConflictError, ValidationError, toProblem } from './errors.ts';
 
 describe('toProblem', () => {
   it('maps the hierarchy to status and stable code', () => {
@@ -18,5 +18,13 @@ describe('toProblem', () => {
     const hidden = toProblem(new Error('password=hunter2'));
     expect(hidden).toMatchObject({ status: 500, code: 'INTERNAL' });
     expect(JSON.stringify(hidden)).not.toContain('hunter2');
+  });
+
+  it('adds extension members without letting them replace standard ones', () => {
+    class Legacy extends ConflictError {
+      override readonly extensions = { msg: 'invalid thing', status: 200 };
+    }
+    expect(toProblem(new Legacy('nope'))).toMatchObject({ status: 409, code: 'CONFLICT', msg: 'invalid thing', detail: 'nope' });
+    expect(toProblem(new ForbiddenError('hosts only'))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 });

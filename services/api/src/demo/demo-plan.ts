@@ -1,5 +1,5 @@
 import type { RegisterCompany } from '../companies/index.ts';
-import type { AddQuestion, EventDetails, EventKind, JoinEvent, PublishEvent, UpvoteQuestion } from '../events/index.ts';
+import type { EventDetails, EventKind, JoinEvent, PostQuestion, PublishEvent, SetUpvote } from '../events/index.ts';
 import { demoDescription, demoQuestions, formatsBySector } from './demo-catalog.ts';
 import { companyLogo, demoCompanies, demoVenues } from './demo-companies.ts';
 import { seededRandom, slugify, stableUuid } from './demo-random.ts';
@@ -8,7 +8,7 @@ import { zoneOffsetMs, zonedTimeToUtc } from './zoned-time.ts';
 export interface DemoPlan {
   companies: RegisterCompany[];
   events: PublishEvent[];
-  interactions: (AddQuestion | UpvoteQuestion | JoinEvent)[];
+  interactions: (PostQuestion | SetUpvote | JoinEvent)[];
 }
 
 const eventCount = 40;
@@ -98,9 +98,9 @@ export function buildDemoPlan(now: Date): DemoPlan {
     for (let q = 0; q < questionCount; q++) {
       const questionId = stableUuid(`question:${eventId}:${q}`);
       const asker = pick(demoUsers);
-      interactions.push({ type: 'AddQuestion', data: { eventId, questionId, text: pick(demoQuestions), askedBy: asker, now: at } });
+      interactions.push({ type: 'PostQuestion', data: { eventId, questionId, text: pick(demoQuestions), askedBy: asker, now: at } });
       const upvoters = demoUsers.filter(() => random() < 0.25);
-      for (const userId of upvoters) interactions.push({ type: 'UpvoteQuestion', data: { eventId, questionId, userId, now: at } });
+      for (const userId of upvoters) interactions.push({ type: 'SetUpvote', data: { eventId, questionId, userId, upvoted: true, now: at } });
     }
     for (const userId of demoUsers.filter(() => random() < 0.2)) {
       interactions.push({ type: 'JoinEvent', data: { eventId, userId, now: at } });

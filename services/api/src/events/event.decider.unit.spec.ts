@@ -1,45 +1,10 @@
 import { ConflictError, DomainRuleError, NotFoundError, ValidationError } from '@fast-track/shared/errors';
 import { describe, expect, it } from 'vitest';
 import type { EventDetails, EventEvent } from './event.ts';
-import { eventDecider, type EventCommand } from './event.decider.ts';
+import { EventClosedError, InvalidQuestionError } from './event.errors.ts';
+import { afterEnd, details, given, now, publishedEvent } from './testing/given.ts';
 
-const now = '2026-03-01T10:00:00.000Z';
-
-const details = (overrides: Partial<EventDetails> = {}): EventDetails => ({
-  eventId: 'e1',
-  link: 'northbridge-capital-spring-insight-day-e1',
-  title: 'Spring Insight Day',
-  type: 'Physical Event',
-  img: '/images/events/cover-1.svg',
-  description: '<p>Hello</p>',
-  startTime: '2026-03-10T09:00:00.000Z',
-  endTime: '2026-03-10T15:00:00.000Z',
-  timezone: 'Europe/London',
-  virtualLink: null,
-  physicalLocation: { label: '1 Canada Square, London', lat: 51.5, lng: -0.02, placeId: '' },
-  approval: true,
-  schoolYear: ['Penultimate year'],
-  relevantCourses: ['Economics'],
-  targetGroups: [],
-  host: { companyId: 'c1', name: 'Northbridge Capital', logo: '/images/companies/northbridge-capital.svg' },
-  ...overrides,
-});
-
-const published: EventEvent = { type: 'EventPublished', data: { ...details(), publishedAt: now } };
-
-/** given(past events).when(command) → the events decided, or the error thrown. */
-function given(past: EventEvent[]) {
-  const state = past.reduce(eventDecider.evolve, eventDecider.initialState());
-  return {
-    when: (command: EventCommand) => {
-      try {
-        return { events: eventDecider.decide(command, state), error: undefined };
-      } catch (error) {
-        return { events: undefined, error };
-      }
-    },
-  };
-}
+const published = publishedEvent();
 
 describe('event decider', () => {
   it('publishes a valid event', () => {
@@ -78,9 +43,9 @@ describe('event decider', () => {
     expect(error).toBeInstanceOf(DomainRuleError);
   });
 
-  it('adds a trimmed question with the host for the stats', () => {
+  it('posts a trimmed question with the host for the stats', () => {
     const { events } = given([published]).when({
-      type: 'AddQuestion',
+      type: 'PostQuestion',
       data: { eventId: 'e1', questionId: 'q1', text: '  Dress code?  ', askedBy: 'u1', now },
     });
     expect(events).toEqual([
@@ -88,26 +53,62 @@ describe('event decider', () => {
     ]);
   });
 
-  it('refuses questions on unknown events and empty questions', () => {
-    const ask = (text: string) => ({ type: 'AddQuestion' as const, data: { eventId: 'e1', questionId: 'q1', text, askedBy: 'u1', now } });
-    expect(given([]).when(ask('Why?')).error).toBeInstanceOf(NotFoundError);
-    expect(given([published]).when(ask('   ')).error).toBeInstanceOf(ValidationError);
+  const ask = (text: string, at = now) => ({ type: 'PostQuestion' as const, data: { eventId: 'e1', questionId: 'q1', text, askedBy: 'u1', now: at } });
+
+  it.each([
+    ['empty', '    ', 'The question is empty.'],
+    ['too short once trimmed', '  Hi  ', 'A question needs at least 3 characters.'],
+    ['longer than 500 characters', 'x'.repeat(501), 'A question can have at most 500 characters.'],
+    ['not plain text', 'Why\u0000not?', 'A question must be plain text.'],
+  ])('refuses a question that is %s, with the contract\'s message', (_case, text, message) => {
+    const { error } = given([published]).when(ask(text));
+    expect(error).toBeInstanceOf(InvalidQuestionError);
+    expect((error as InvalidQuestionError).extensions).toEqual({ msg: 'invalid question', message });
   });
 
-  it('counts an upvote once per user', () => {
+  it('counts characters, not UTF-16 units: 500 emoji fit, 3 accented letters are enough', () => {
+    expect(given([published]).when(ask('🙂'.repeat(500))).events).toHaveLength(1);
+    expect(given([published]).when(ask('Été')).events).toHaveLength(1);
+  });
+
+  it('refuses questions on unknown and ended events', () => {
+    expect(given([]).when(ask('Why?')).error).toBeInstanceOf(NotFoundError);
+    expect(given([published]).when(ask('Why?', afterEnd)).error).toBeInstanceOf(EventClosedError);
+  });
+
+  describe('upvotes (desired state)', () => {
     const asked: EventEvent = { type: 'QuestionAdded', data: { eventId: 'e1', questionId: 'q1', text: 'Why?', askedBy: 'u1', askedAt: now, host: { companyId: 'c1' } } };
     const upvoted: EventEvent = { type: 'QuestionUpvoted', data: { eventId: 'e1', questionId: 'q1', userId: 'u2', upvotedAt: now } };
-    const upvote = { type: 'UpvoteQuestion' as const, data: { eventId: 'e1', questionId: 'q1', userId: 'u2', now } };
-    expect(given([published, asked]).when(upvote).events).toEqual([upvoted]);
-    expect(given([published, asked, upvoted]).when(upvote).events).toEqual([]);
-    expect(given([published]).when(upvote).error).toBeInstanceOf(NotFoundError);
+    const withdrawn: EventEvent = { type: 'QuestionUpvoteWithdrawn', data: { eventId: 'e1', questionId: 'q1', userId: 'u2', withdrawnAt: now } };
+    const setUpvote = (upvoted: boolean, questionId = 'q1') => ({ type: 'SetUpvote' as const, data: { eventId: 'e1', questionId, userId: 'u2', upvoted, now } });
+
+    it('upvotes once, however often it is asked', () => {
+      expect(given([published, asked]).when(setUpvote(true)).events).toEqual([upvoted]);
+      expect(given([published, asked, upvoted]).when(setUpvote(true)).events).toEqual([]);
+    });
+
+    it('withdraws an upvote, and withdrawing again changes nothing', () => {
+      expect(given([published, asked, upvoted]).when(setUpvote(false)).events).toEqual([withdrawn]);
+      expect(given([published, asked, upvoted, withdrawn]).when(setUpvote(false)).events).toEqual([]);
+      expect(given([published, asked]).when(setUpvote(false)).events).toEqual([]);
+    });
+
+    it('folds upvotes and withdrawals into the list of voters', () => {
+      const { state } = given([published, asked, upvoted, withdrawn, upvoted]);
+      expect(state.status === 'published' && state.questions['q1']).toEqual(['u2']);
+    });
+
+    it('refuses unknown questions and events', () => {
+      expect(given([published]).when(setUpvote(true)).error).toBeInstanceOf(NotFoundError);
+      expect(given([]).when(setUpvote(true)).error).toBeInstanceOf(NotFoundError);
+    });
   });
 
-  it('joins once and refuses after the end', () => {
+  it('seeding joins once and refuses after the end', () => {
     const join = (at: string) => ({ type: 'JoinEvent' as const, data: { eventId: 'e1', userId: 'u1', now: at } });
     const joined: EventEvent = { type: 'ParticipantJoined', data: { eventId: 'e1', userId: 'u1', joinedAt: now } };
     expect(given([published]).when(join(now)).events).toEqual([joined]);
     expect(given([published, joined]).when(join(now)).events).toEqual([]);
-    expect(given([published]).when(join('2026-03-11T00:00:00.000Z')).error).toBeInstanceOf(DomainRuleError);
+    expect(given([published]).when(join(afterEnd)).error).toBeInstanceOf(EventClosedError);
   });
 });

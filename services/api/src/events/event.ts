@@ -47,11 +47,44 @@ export type QuestionUpvoted = DomainEvent<
   'QuestionUpvoted',
   { eventId: string; questionId: string; userId: string; upvotedAt: string }
 >;
+export type QuestionUpvoteWithdrawn = DomainEvent<
+  'QuestionUpvoteWithdrawn',
+  { eventId: string; questionId: string; userId: string; withdrawnAt: string }
+>;
+/** The student is in the participants list (open event, or a request just approved). */
 export type ParticipantJoined = DomainEvent<'ParticipantJoined', { eventId: string; userId: string; joinedAt: string }>;
+export type ParticipantLeft = DomainEvent<'ParticipantLeft', { eventId: string; userId: string; leftAt: string }>;
+export type AttendanceRequested = DomainEvent<'AttendanceRequested', { eventId: string; userId: string; requestedAt: string }>;
+export type AttendanceRequestWithdrawn = DomainEvent<
+  'AttendanceRequestWithdrawn',
+  { eventId: string; userId: string; withdrawnAt: string }
+>;
+/** Followed by ParticipantJoined in the same append: approval and joining are separate facts. */
+export type AttendanceRequestApproved = DomainEvent<
+  'AttendanceRequestApproved',
+  { eventId: string; userId: string; decidedBy: string; decidedAt: string }
+>;
+export type AttendanceRequestDeclined = DomainEvent<
+  'AttendanceRequestDeclined',
+  { eventId: string; userId: string; decidedBy: string; decidedAt: string }
+>;
 
-export type EventEvent = EventPublished | QuestionAdded | QuestionUpvoted | ParticipantJoined;
+export type EventEvent =
+  | EventPublished
+  | QuestionAdded
+  | QuestionUpvoted
+  | QuestionUpvoteWithdrawn
+  | ParticipantJoined
+  | ParticipantLeft
+  | AttendanceRequested
+  | AttendanceRequestWithdrawn
+  | AttendanceRequestApproved
+  | AttendanceRequestDeclined;
 
 // ── State ───────────────────────────────────────────────────────────────────────────────────────────────
+/** Where one student stands with one event; 'none' is never stored. */
+export type Attendance = 'none' | 'attending' | 'pending' | 'declined';
+
 export type EventState =
   | { status: 'none' }
   | {
@@ -59,18 +92,48 @@ export type EventState =
       eventId: string;
       companyId: string;
       endTime: string;
-      /** questionId → user ids who upvoted it */
+      approval: boolean;
+      /** questionId → user ids who upvoted it, in upvote order */
       questions: Readonly<Record<string, readonly string[]>>;
+      /** Attending students in joining order: the contract's participants list. */
       participants: readonly string[];
+      /** userId → open or refused request (approval events only). */
+      requests: Readonly<Record<string, 'pending' | 'declined'>>;
     };
 
 export const initialEventState = (): EventState => ({ status: 'none' });
+
+export function attendanceOf(state: EventState, userId: string): Attendance {
+  if (state.status !== 'published') return 'none';
+  if (state.participants.includes(userId)) return 'attending';
+  return state.requests[userId] ?? 'none';
+}
+
+const without = <T>(list: readonly T[], item: T): T[] => list.filter((x) => x !== item);
+
+type Requests = Record<string, 'pending' | 'declined'>;
+
+function withRequest(requests: Readonly<Requests>, userId: string, status: 'pending' | 'declined' | undefined): Requests {
+  const next = { ...requests };
+  if (status) next[userId] = status;
+  else delete next[userId];
+  return next;
+}
 
 // ── Evolve ──────────────────────────────────────────────────────────────────────────────────────────────
 export function evolveEvent(state: EventState, event: EventEvent): EventState {
   if (event.type === 'EventPublished') {
     const d = event.data;
-    return { status: 'published', eventId: d.eventId, companyId: d.host.companyId, endTime: d.endTime, questions: {}, participants: [] };
+    return {
+      status: 'published',
+      eventId: d.eventId,
+      companyId: d.host.companyId,
+      endTime: d.endTime,
+      approval: d.approval,
+      questions: {},
+      participants: [],
+      requests: {},
+    };
   }
   if (state.status !== 'published') return state;
   switch (event.type) {
@@ -80,8 +143,25 @@ export function evolveEvent(state: EventState, event: EventEvent): EventState {
       const upvotes = state.questions[event.data.questionId] ?? [];
       return { ...state, questions: { ...state.questions, [event.data.questionId]: [...upvotes, event.data.userId] } };
     }
+    case 'QuestionUpvoteWithdrawn': {
+      const upvotes = state.questions[event.data.questionId] ?? [];
+      return { ...state, questions: { ...state.questions, [event.data.questionId]: without(upvotes, event.data.userId) } };
+    }
     case 'ParticipantJoined':
-      return { ...state, participants: [...state.participants, event.data.userId] };
+      return {
+        ...state,
+        participants: [...state.participants, event.data.userId],
+        requests: withRequest(state.requests, event.data.userId, undefined),
+      };
+    case 'ParticipantLeft':
+      return { ...state, participants: without(state.participants, event.data.userId) };
+    case 'AttendanceRequested':
+      return { ...state, requests: withRequest(state.requests, event.data.userId, 'pending') };
+    case 'AttendanceRequestWithdrawn':
+    case 'AttendanceRequestApproved':
+      return { ...state, requests: withRequest(state.requests, event.data.userId, undefined) };
+    case 'AttendanceRequestDeclined':
+      return { ...state, requests: withRequest(state.requests, event.data.userId, 'declined') };
   }
 }
 

@@ -13,18 +13,35 @@ export interface HandleOptions {
   /** Inline projections updated in the same transaction as the append. */
   projections?: readonly Projection[];
   metadata?: EventMetadata;
+  /** How often to re-run the loop after a version clash; defaultRetry when not given. */
+  retry?: RetryPolicy;
 }
 
-export interface HandleResult<E extends DomainEvent> {
+/**
+ * Bounded retries with full jitter: writers that clashed spread out instead of clashing again in lock-step, and
+ * a hot stream (a crowd attending one event) still answers within a bounded time — the last clash is a 409.
+ */
+export interface RetryPolicy {
+  /** Total tries, the first included. */
+  attempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const defaultRetry: RetryPolicy = { attempts: 10, baseDelayMs: 5, maxDelayMs: 200 };
+
+export interface HandleResult<S, E extends DomainEvent> {
   events: RecordedEvent<E>[];
   /** Stream version after the command. */
   version: number;
+  /** State after the command (what the stream folds to once these events are in). */
+  state: S;
 }
 
 /**
  * The whole command loop in one transaction: read the stream, fold evolve, decide, append with the version we
  * read, update inline projections. A concurrent writer makes the append clash; the decision may differ on
- * fresh state, so we re-run the loop once and let a second clash reach the caller as a 409.
+ * fresh state, so we re-run the whole loop (bounded, with jitter) and let the last clash reach the caller as a 409.
  */
 export async function handleCommand<S, C extends DomainCommand, E extends DomainEvent>(
   db: Db,
@@ -32,12 +49,14 @@ export async function handleCommand<S, C extends DomainCommand, E extends Domain
   decider: Decider<S, C, E>,
   command: C,
   options: HandleOptions = {},
-): Promise<HandleResult<E>> {
+): Promise<HandleResult<S, E>> {
   return tracer.startActiveSpan(`command ${command.type}`, async (span) => {
     span.setAttributes({ 'command.type': command.type, 'stream.id': streamId });
     try {
-      const result = await withOneRetry(() => decideAndAppend(db, streamId, decider, command, options));
-      span.setAttribute('events.appended', result.events.length);
+      const { result, attempts } = await withRetry(options.retry ?? defaultRetry, () =>
+        decideAndAppend(db, streamId, decider, command, options),
+      );
+      span.setAttributes({ 'events.appended': result.events.length, 'command.attempts': attempts });
       signalCommitted(result.events);
       return result;
     } catch (error) {
@@ -50,12 +69,15 @@ export async function handleCommand<S, C extends DomainCommand, E extends Domain
   });
 }
 
-async function withOneRetry<T>(attempt: () => Promise<T>): Promise<T> {
-  try {
-    return await attempt();
-  } catch (error) {
-    if (!(error instanceof StreamVersionConflictError)) throw error;
-    return attempt();
+async function withRetry<T>(policy: RetryPolicy, attempt: () => Promise<T>): Promise<{ result: T; attempts: number }> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return { result: await attempt(), attempts: tries };
+    } catch (error) {
+      if (!(error instanceof StreamVersionConflictError) || tries >= policy.attempts) throw error;
+      const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (tries - 1));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+    }
   }
 }
 
@@ -65,7 +87,7 @@ function decideAndAppend<S, C extends DomainCommand, E extends DomainEvent>(
   decider: Decider<S, C, E>,
   command: C,
   options: HandleOptions,
-): Promise<HandleResult<E>> {
+): Promise<HandleResult<S, E>> {
   return db.transaction(async (tx) => {
     const { events: past, version } = await readStream<E>(tx, streamId);
     const state = past.reduce(
@@ -73,12 +95,12 @@ function decideAndAppend<S, C extends DomainCommand, E extends DomainEvent>(
       decider.initialState(),
     );
     const decided = decider.decide(command, state);
-    if (decided.length === 0) return { events: [], version };
+    if (decided.length === 0) return { events: [], version, state };
     const recorded = await appendToStream(tx, streamId, decided, {
       expectedVersion: version,
       ...(options.metadata ? { metadata: options.metadata } : {}),
     });
     await applyProjections(tx, options.projections ?? [], recorded);
-    return { events: recorded, version: version + recorded.length };
+    return { events: recorded, version: version + recorded.length, state: decided.reduce(decider.evolve, state) };
   });
 }

@@ -72,8 +72,19 @@ export function withUpvote(doc: EventJson, questionId: string, userId: string): 
   };
 }
 
+export function withoutUpvote(doc: EventJson, questionId: string, userId: string): EventJson {
+  return {
+    ...doc,
+    questions: doc.questions.map((q) => (q.uniqueId === questionId ? { ...q, upvotes: q.upvotes.filter((u) => u !== userId) } : q)),
+  };
+}
+
 export function withParticipant(doc: EventJson, userId: string): EventJson {
   return doc.participants.includes(userId) ? doc : { ...doc, participants: [...doc.participants, userId] };
+}
+
+export function withoutParticipant(doc: EventJson, userId: string): EventJson {
+  return { ...doc, participants: doc.participants.filter((u) => u !== userId) };
 }
 
 /** Adds a field to a serialised JSON object without parsing it (keeps per-request work to string slicing). */

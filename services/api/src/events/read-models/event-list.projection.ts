@@ -2,7 +2,7 @@ import type { Db } from '@fast-track/shared/db/db';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { RecordedEvent } from '@fast-track/shared/event-store/types';
 import type { EventEvent } from '../event.ts';
-import { toEventJson, withParticipant, withQuestion, withUpvote, type EventJson } from './event-json.ts';
+import { toEventJson, withoutParticipant, withoutUpvote, withParticipant, withQuestion, withUpvote, type EventJson } from './event-json.ts';
 
 /**
  * Inline: `event_list` holds the finished contract JSON per event, so the public list and detail calls only
@@ -11,7 +11,7 @@ import { toEventJson, withParticipant, withQuestion, withUpvote, type EventJson 
 export const eventListProjection: Projection = {
   name: 'event-list',
   tables: ['event_list'],
-  eventTypes: ['EventPublished', 'QuestionAdded', 'QuestionUpvoted', 'ParticipantJoined'],
+  eventTypes: ['EventPublished', 'QuestionAdded', 'QuestionUpvoted', 'QuestionUpvoteWithdrawn', 'ParticipantJoined', 'ParticipantLeft'],
   async handle(tx, events) {
     for (const event of events as readonly RecordedEvent<EventEvent>[]) {
       switch (event.type) {
@@ -30,8 +30,14 @@ export const eventListProjection: Projection = {
         case 'QuestionUpvoted':
           await rewrite(tx, event.data.eventId, (doc) => withUpvote(doc, event.data.questionId, event.data.userId));
           break;
+        case 'QuestionUpvoteWithdrawn':
+          await rewrite(tx, event.data.eventId, (doc) => withoutUpvote(doc, event.data.questionId, event.data.userId));
+          break;
         case 'ParticipantJoined':
           await rewrite(tx, event.data.eventId, (doc) => withParticipant(doc, event.data.userId));
+          break;
+        case 'ParticipantLeft':
+          await rewrite(tx, event.data.eventId, (doc) => withoutParticipant(doc, event.data.userId));
           break;
       }
     }
