@@ -4,7 +4,16 @@ import { createRateLimiter, type RateLimiter } from '@fast-track/shared/rate-lim
 import type { Logger } from '@fast-track/shared/logger';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
-import { createResponseCache, eventRoutes } from './events/index.ts';
+import { createSessionStore } from './auth/session-store.ts';
+import {
+  createResponseCache,
+  eventRoutes,
+  noHostMembers,
+  participationRoutes,
+  silentNotifier,
+  type EventNotifier,
+  type HostMembership,
+} from './events/index.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { requestLogging } from './http/request-logging.ts';
@@ -40,6 +49,10 @@ export interface AppDeps {
   identitySecret?: string;
   /** Social sign-in providers (config GOOGLE_*, LINKEDIN_*); none when not given. */
   oauth?: OAuthConfig;
+  /** Tells an event's viewers about new questions, votes and participants (realtime); silent when not given. */
+  eventNotifier?: EventNotifier;
+  /** Who may decide attendance requests for a company; nobody until the Employer Hub. */
+  hostMembership?: HostMembership;
 }
 
 export interface App {
@@ -61,7 +74,17 @@ export function createApp(deps: AppDeps): App {
   app.use(securityHeaders);
   app.use('/api', express.json({ limit: '16kb' }));
   // The public event list is the hottest route: mounted before every other router so it walks through none.
-  app.use('/api', eventRoutes({ db: deps.db, listCache, ...(deps.now ? { now: deps.now } : {}) }));
+  const callerSessions = createSessionStore(deps.db);
+  const clock = deps.now ?? Date.now;
+  app.use(
+    '/api',
+    eventRoutes({
+      db: deps.db,
+      listCache,
+      ...(deps.now ? { now: deps.now } : {}),
+      identify: (token) => callerSessions.resolve(token, clock()),
+    }),
+  );
   app.use(healthRoutes(deps.db));
   app.use(universityRoutes(deps.universities ?? universityCatalog()));
   app.use('/api', mailboxRoutes({ db: deps.db, enabled: deps.devMailbox ?? true }));
@@ -85,6 +108,17 @@ export function createApp(deps: AppDeps): App {
     oauth: deps.oauth,
   });
   app.use('/api', students.routes);
+  app.use(
+    '/api',
+    participationRoutes({
+      db: deps.db,
+      requireStudent: students.requireStudent,
+      hosts: deps.hostMembership ?? noHostMembers,
+      notify: deps.eventNotifier ?? silentNotifier,
+      projections: projections.inline,
+      now,
+    }),
+  );
   app.use(
     '/api',
     percentageRoutes({

@@ -1,10 +1,12 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { Router, type Response } from 'express';
 import { z } from 'zod';
+import { bearerToken } from '../auth/require-student.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ResponseCache } from './event-list.cache.ts';
 import { findByLink, listUpcoming, startOfUtcDay } from './read-models/event-list.queries.ts';
 import { appendJsonField } from './read-models/event-json.ts';
+import { attendanceFor } from './read-models/event-attendance.projection.ts';
 
 // Request shapes of docs/events-contract.md. Bounds keep a hostile body from costing more than a normal one.
 const listRequest = z.object({
@@ -21,6 +23,8 @@ export interface EventRoutesDeps {
   db: Db;
   listCache: ResponseCache;
   now?: () => number;
+  /** The student behind a bearer token (undefined when unknown or expired); without it no caller is recognised. */
+  identify?: (token: string) => Promise<string | undefined>;
 }
 
 /** The bytes are final: no re-encoding, no ETag hashing, no charset juggling on the hot path. */
@@ -31,7 +35,7 @@ function sendJson(res: Response, body: Buffer): void {
 }
 
 /** Thin routes: parse, query the precomputed read table, concatenate JSON text. */
-export function eventRoutes({ db, listCache, now = Date.now }: EventRoutesDeps): Router {
+export function eventRoutes({ db, listCache, now = Date.now, identify }: EventRoutesDeps): Router {
   const router = Router();
 
   router.post('/getEvents/no', async (req, res) => {
@@ -49,13 +53,16 @@ export function eventRoutes({ db, listCache, now = Date.now }: EventRoutesDeps):
 
   router.post('/get/event/no', async (req, res) => {
     const { link } = parseBody(detailRequest, req.body);
-    const found = await findByLink(db, link, now());
+    // The bearer is optional here: a visitor (or a stale token) gets the public answer, never a 401.
+    const token = identify ? bearerToken(req) : undefined;
+    const [found, studentId] = await Promise.all([findByLink(db, link, now()), token && identify ? identify(token) : undefined]);
     if (!found) {
       res.json({ msg: 'No event' });
       return;
     }
-    const event =
+    let event =
       found.companyEventCount === null ? found.body : appendJsonField(found.body, 'companyEventCount', found.companyEventCount);
+    if (studentId) event = appendJsonField(event, 'attendance', await attendanceFor(db, found.eventId, studentId));
     res.type('application/json').send(`{"msg":"success","event":${event},"similar":[${found.similar.join(',')}]}`);
   });
 

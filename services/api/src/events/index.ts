@@ -2,7 +2,11 @@
 export { eventRoutes } from './event.routes.ts';
 export { createResponseCache } from './event-list.cache.ts';
 export { eventListProjection } from './read-models/event-list.projection.ts';
+export { eventAttendanceProjection } from './read-models/event-attendance.projection.ts';
+export { participationRoutes, type ParticipationDeps } from './participation.routes.ts';
+export { noHostMembers, type HostMembership } from './host-membership.ts';
+export { silentNotifier, type EventNotifier, type QuestionView } from './event-notifier.ts';
 export { eventDecider } from './event.decider.ts';
 export { eventStreamId } from './event.ts';
-export type { EventCommand, PublishEvent, AddQuestion, UpvoteQuestion, JoinEvent } from './event.decider.ts';
-export type { EventDetails, EventKind, PhysicalLocation } from './event.ts';
+export type { EventCommand, PublishEvent, PostQuestion, SetUpvote, ApplyToEvent, DecideRequest, JoinEvent } from './event.decider.ts';
+export type { Attendance, EventDetails, EventKind, PhysicalLocation } from './event.ts';

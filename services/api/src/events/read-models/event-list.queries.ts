@@ -55,3 +55,9 @@ export async function findByLink(db: Db, link: string, nowMs: number): Promise<E
     companyEventCount: row.events_hosted,
   };
 }
+
+/** The hosting company of an event, or undefined for an unknown event. */
+export async function hostOf(db: Db, eventId: string): Promise<string | undefined> {
+  const found = await db.query<{ company_id: string }>('SELECT company_id FROM event_list WHERE event_id = $1', [eventId]);
+  return found.rows[0]?.company_id;
+}

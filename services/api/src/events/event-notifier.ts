@@ -1,0 +1,22 @@
+/** A question as the contract shows it. */
+export interface QuestionView {
+  uniqueId: string;
+  text: string;
+  upvotes: string[];
+}
+
+/**
+ * Tells viewers of an event what just changed. Realtime (Socket.IO rooms, fanned out to every replica) implements
+ * it; the routes call it after a command committed. Fire-and-forget: a lost message never fails a command.
+ */
+export interface EventNotifier {
+  questionPosted(eventId: string, question: QuestionView): void;
+  upvotesChanged(eventId: string, questionId: string, upvotes: string[]): void;
+  participantsChanged(eventId: string, participants: string[]): void;
+}
+
+export const silentNotifier: EventNotifier = {
+  questionPosted: () => undefined,
+  upvotesChanged: () => undefined,
+  participantsChanged: () => undefined,
+};
