@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventDetails, host, publish, registerHost, startApi, uuidFor } from '../testing/api-fixture.ts';
+import { signIn, startParticipationApi, type ParticipationApi } from './testing/participation-api.ts';
+
+const day = 86_400_000;
+const openEvent = eventDetails(uuidFor(1), Date.now() + day);
+const approvalEvent = eventDetails(uuidFor(2), Date.now() + 2 * day, { approval: true });
+const pastEvent = eventDetails(uuidFor(3), Date.now() - 3 * day);
+
+let testDb: TestDb;
+let api: ParticipationApi;
+let anna: string;
+let ben: string;
+const annaId = randomUUID();
+const benId = randomUUID();
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  const { db } = testDb;
+  await registerHost(db);
+  await publish(db, openEvent);
+  await publish(db, approvalEvent);
+  await publish(db, pastEvent, new Date(Date.now() - 10 * day).toISOString());
+  api = await startParticipationApi(db);
+  [anna, ben] = await Promise.all([signIn(db, annaId), signIn(db, benId)]);
+});
+
+afterAll(async () => {
+  await api.close();
+  await testDb.dispose();
+});
+
+interface EventDoc {
+  participants: string[];
+  questions: { uniqueId: string; text: string; upvotes: string[] }[];
+  attendance?: string;
+}
+const detail = async (link: string, token?: string) => (await api.call('/api/get/event/no', { link }, token)).body['event'] as EventDoc;
+const listed = async (eventId: string) => {
+  const { body } = await api.call('/api/getEvents/no', { page: 1, limit: 50 });
+  return (body['events'] as (EventDoc & { uniqueId: string })[]).find((e) => e.uniqueId === eventId);
+};
+
+describe('protected calls', () => {
+  it.each(['/api/event/apply', '/api/event/requests/decide', '/api/event/post/question', '/api/event/upvote'])(
+    '%s answers a visitor 401 problem+json',
+    async (path) => {
+      const res = await api.call(path, { eventId: openEvent.eventId });
+      expect(res.status).toBe(401);
+      expect(res.contentType).toContain('application/problem+json');
+    },
+  );
+});
+
+describe('POST /api/event/apply', () => {
+  it('toggles an open event: added, then removed; detail, list and viewers follow at once', async () => {
+    expect(await listed(openEvent.eventId)).toMatchObject({ participants: [] }); // fills the list micro-cache
+    expect((await api.call('/api/event/apply', { eventId: openEvent.eventId }, anna)).body).toEqual({ msg: 'added' });
+    expect(await detail(openEvent.link, anna)).toMatchObject({ participants: [annaId], attendance: 'attending' });
+    expect(await listed(openEvent.eventId)).toMatchObject({ participants: [annaId] });
+    expect(api.notified.at(-1)).toEqual({ kind: 'participantsChanged', args: [openEvent.eventId, [annaId]] });
+
+    expect((await api.call('/api/event/apply', { eventId: openEvent.eventId }, anna)).body).toEqual({ msg: 'removed' });
+    expect(await detail(openEvent.link, anna)).toMatchObject({ participants: [], attendance: 'none' });
+    expect(await listed(openEvent.eventId)).toMatchObject({ participants: [] });
+  });
+
+  it('on an approval event: requested (pending, not a participant), then withdrawn', async () => {
+    expect((await api.call('/api/event/apply', { eventId: approvalEvent.eventId }, ben)).body).toEqual({ msg: 'requested' });
+    expect(await detail(approvalEvent.link, ben)).toMatchObject({ participants: [], attendance: 'pending' });
+    expect((await api.call('/api/event/apply', { eventId: approvalEvent.eventId }, ben)).body).toEqual({ msg: 'withdrawn' });
+    expect(await detail(approvalEvent.link, ben)).toMatchObject({ attendance: 'none' });
+  });
+
+  it('answers 404 for an unknown event, 409 EVENT_CLOSED for a past one, 400 for a malformed id', async () => {
+    const unknown = await api.call('/api/event/apply', { eventId: randomUUID() }, anna);
+    expect(unknown).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(unknown.contentType).toContain('application/problem+json');
+    expect(await api.call('/api/event/apply', { eventId: pastEvent.eventId }, anna)).toMatchObject({ status: 409, body: { code: 'EVENT_CLOSED' } });
+    expect(await api.call('/api/event/apply', { eventId: 'not-an-id' }, anna)).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
+  });
+});
+
+describe('event detail for the caller', () => {
+  it('leaves attendance out for visitors and for unknown tokens', async () => {
+    expect(await detail(openEvent.link)).not.toHaveProperty('attendance');
+    expect(await detail(openEvent.link, 'x'.repeat(43))).not.toHaveProperty('attendance');
+  });
+});
+
+describe('POST /api/event/requests/decide', () => {
+  it('refuses every student (403) until hosts exist, after checking the event exists', async () => {
+    await api.call('/api/event/apply', { eventId: approvalEvent.eventId }, ben);
+    const body = { eventId: approvalEvent.eventId, userId: benId, decision: 'approve' };
+    expect(await api.call('/api/event/requests/decide', body, anna)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await api.call('/api/event/requests/decide', { ...body, eventId: randomUUID() }, anna)).toMatchObject({ status: 404 });
+    expect(await api.call('/api/event/requests/decide', { ...body, decision: 'maybe' }, anna)).toMatchObject({ status: 400 });
+    expect(await detail(approvalEvent.link, ben)).toMatchObject({ attendance: 'pending' });
+  });
+
+  it('lets a member of the hosting company approve and decline once membership is plugged in', async () => {
+    const hostApi = await startApi(testDb.db, {
+      hostMembership: { isHostMember: (userId, companyId) => Promise.resolve(userId === annaId && companyId === host.companyId) },
+    });
+    try {
+      const decide = async (decision: string) => {
+        const res = await fetch(`${hostApi.url}/api/event/requests/decide`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${anna}` },
+          body: JSON.stringify({ eventId: approvalEvent.eventId, userId: benId, decision }),
+        });
+        return res.json();
+      };
+      expect(await decide('approve')).toEqual({ msg: 'approved' });
+      expect(await detail(approvalEvent.link, ben)).toMatchObject({ participants: [benId], attendance: 'attending' });
+      expect(await decide('decline')).toEqual({ msg: 'declined' });
+      expect(await detail(approvalEvent.link, ben)).toMatchObject({ participants: [], attendance: 'declined' });
+    } finally {
+      await hostApi.close();
+    }
+  });
+});
+
+describe('questions and upvotes', () => {
+  it('posts a trimmed question and tells the viewers', async () => {
+    const res = await api.call('/api/event/post/question', { eventId: openEvent.eventId, question: '  Is there a dress code?  ' }, anna);
+    expect(res.status).toBe(200);
+    const newQuestion = res.body['newQuestion'] as { uniqueId: string };
+    expect(res.body).toEqual({ msg: 'success', newQuestion: { uniqueId: newQuestion.uniqueId, text: 'Is there a dress code?', upvotes: [] } });
+    expect((await detail(openEvent.link)).questions).toContainEqual(res.body['newQuestion']);
+    expect(api.notified.at(-1)).toEqual({ kind: 'questionPosted', args: [openEvent.eventId, res.body['newQuestion']] });
+  });
+
+  it.each([
+    ['empty', '   '],
+    ['too short', 'ok'],
+    ['too long', 'x'.repeat(501)],
+  ])('refuses an %s question with 400 { msg: "invalid question", message }', async (_case, question) => {
+    const res = await api.call('/api/event/post/question', { eventId: openEvent.eventId, question }, anna);
+    expect(res.status).toBe(400);
+    expect(res.contentType).toContain('application/problem+json');
+    expect(res.body).toMatchObject({ msg: 'invalid question', message: expect.any(String) as string, status: 400 });
+  });
+
+  it('refuses questions on unknown events (404)', async () => {
+    expect(await api.call('/api/event/post/question', { eventId: randomUUID(), question: 'Why though?' }, anna)).toMatchObject({ status: 404 });
+  });
+
+  it('sets the upvote the token\'s student wants, ignoring the payload userId, idempotently', async () => {
+    const posted = await api.call('/api/event/post/question', { eventId: openEvent.eventId, question: 'Remote options?' }, anna);
+    const questionId = (posted.body['newQuestion'] as { uniqueId: string }).uniqueId;
+    const vote = (upvoted: boolean) =>
+      api.call('/api/event/upvote', { eventId: openEvent.eventId, questionId, userId: 'someone-else', upvoted }, ben);
+    expect((await vote(true)).body).toEqual({ msg: 'success', upvotes: [benId] });
+    const notifications = api.notified.length;
+    expect((await vote(true)).body).toEqual({ msg: 'success', upvotes: [benId] });
+    expect(api.notified).toHaveLength(notifications); // nothing changed, nothing broadcast
+    expect((await vote(false)).body).toEqual({ msg: 'success', upvotes: [] });
+    expect(api.notified.at(-1)).toEqual({ kind: 'upvotesChanged', args: [openEvent.eventId, questionId, []] });
+    expect((await detail(openEvent.link)).questions.find((q) => q.uniqueId === questionId)?.upvotes).toEqual([]);
+  });
+
+  it('answers 404 for an unknown question and 400 without a boolean upvoted', async () => {
+    const body = { eventId: openEvent.eventId, questionId: randomUUID(), upvoted: true };
+    expect(await api.call('/api/event/upvote', body, ben)).toMatchObject({ status: 404 });
+    expect(await api.call('/api/event/upvote', { ...body, upvoted: 'yes' }, ben)).toMatchObject({ status: 400 });
+  });
+});
