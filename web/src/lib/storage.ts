@@ -23,6 +23,10 @@ export interface StoredUser {
   firstName: string;
   LastName?: string;
   email?: string;
+  /** Spec §3 User.selectedItem: the chosen tracks. */
+  selectedItem?: { id: string }[];
+  /** Interface language chosen in settings; null until chosen. */
+  lng?: string | null;
 }
 
 /** The client-state fields this release uses (spec §3 Client state fields). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
+import type { StoredUser } from '../../../lib/storage.ts';
 
 export const studentSchema = z.object({
   _id: z.string(),
@@ -8,6 +9,7 @@ export const studentSchema = z.object({
   email: z.catch(z.optional(z.string()), ''),
   university: z.catch(z.optional(z.object({ name: z.string(), area: z.catch(z.string(), '') })), undefined),
   selectedItem: z.catch(z.optional(z.array(z.object({ id: z.string() }))), []),
+  lng: z.catch(z.optional(z.nullable(z.string())), null),
 });
 
 export type Student = z.infer<typeof studentSchema>;
@@ -16,4 +18,9 @@ export type Student = z.infer<typeof studentSchema>;
 export async function getMe(): Promise<Student> {
   const body = z.object({ msg: z.string(), user: studentSchema }).parse(await http.get('api/student/me').json<unknown>());
   return body.user;
+}
+
+/** What the client state keeps of /me (spec §3 User: _id, firstName, selectedItem). */
+export function toStoredUser(me: Student): StoredUser {
+  return { _id: me._id, firstName: me.firstName, LastName: me.LastName ?? '', email: me.email ?? '', selectedItem: me.selectedItem ?? [], lng: me.lng ?? null };
 }

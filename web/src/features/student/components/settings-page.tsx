@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { setAppState } from '../../../lib/app-state.ts';
+import { toStoredUser } from '../api/get-me.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { useStudent } from '../hooks/use-student.ts';
 import { DeleteAccount } from './delete-account.tsx';
+import { LanguageSettings } from './language-settings.tsx';
+import { PasswordSettings } from './password-settings.tsx';
+import { TracksSettings } from './tracks-settings.tsx';
 import './student.css';
 
 type Status = { kind: 'idle' | 'busy' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
-/** /student/settings: change the name the greeting uses; delete the account. */
+/** /student/settings: name, tracks, language, password and account deletion, each with its own success/error line. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { user } = useStudent();
@@ -38,7 +42,7 @@ export function SettingsPage() {
     setStatus({ kind: 'busy' });
     try {
       const me = await updateProfile({ firstName: firstName.trim(), LastName: lastName.trim() });
-      setAppState({ user: { _id: me._id, firstName: me.firstName, LastName: me.LastName ?? '', email: me.email ?? '' } });
+      setAppState({ user: toStoredUser(me) });
       setStatus({ kind: 'saved' });
     } catch {
       setStatus({ kind: 'error', message: t('settings.profile.failed') });
@@ -83,6 +87,9 @@ export function SettingsPage() {
           </button>
         </form>
       </section>
+      <TracksSettings user={user} />
+      <LanguageSettings />
+      <PasswordSettings />
       <DeleteAccount />
     </div>
   );

@@ -1,13 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { StoredUser } from '../../../lib/storage.ts';
 import { useLogout, useStudent } from '../hooks/use-student.ts';
 import './student.css';
 
-/** /student: for now the greeting and logout (the dashboard is its own issue). */
-export function StudentHome() {
+/**
+ * /student: the greeting with settings and logout; the route puts the dashboard below it (`dashboard`), since
+ * features do not import each other.
+ */
+export function StudentHome({ dashboard }: { dashboard?: (user: StoredUser) => ReactNode }) {
   const { t } = useTranslation();
   const { user, status } = useStudent();
   const logout = useLogout();
@@ -23,7 +27,6 @@ export function StudentHome() {
       <section className="student-card">
         <p className="eyebrow">{t('student.eyebrow')}</p>
         <h1 data-testid="student-greeting">{t('student.greeting', { name: user?.firstName ?? '' })}</h1>
-        <p className="muted">{t('student.welcome')}</p>
         <div className="student-card__actions">
           <Link to={paths.studentSettings.href()} className="button button--secondary">
             {t('student.settingsLink')}
@@ -33,6 +36,7 @@ export function StudentHome() {
           </button>
         </div>
       </section>
+      {user && dashboard?.(user)}
     </div>
   );
 }

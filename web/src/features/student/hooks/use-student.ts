@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { setAppState, useAppState, useToken } from '../../../lib/app-state.ts';
-import { getMe } from '../api/get-me.ts';
+import { getMe, toStoredUser } from '../api/get-me.ts';
 import { logoutStudent } from '../logout-student.ts';
 
 /**
@@ -24,7 +24,7 @@ export function useStudent() {
     getMe()
       .then((me) => {
         if (!live) return;
-        setAppState({ user: { _id: me._id, firstName: me.firstName, LastName: me.LastName ?? '', email: me.email ?? '' }, studentauth: true, role: 'student' });
+        setAppState({ user: toStoredUser(me), studentauth: true, role: 'student' });
         setStatus('ready');
       })
       .catch(() => {

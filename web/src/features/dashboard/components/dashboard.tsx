@@ -1,0 +1,94 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { studentTracks } from '../../../config/tracks.ts';
+import {
+  selectCanGoBack,
+  selectCanGoForward,
+  selectPosition,
+  selectShowButtons,
+  selectTrack,
+  trackCarouselMachine,
+} from '../machines/track-carousel.machine.ts';
+import { NextSteps } from './next-steps.tsx';
+import { OpportunitiesList } from './opportunities-list.tsx';
+import { RankingGauge } from './ranking-gauge.tsx';
+import { TrackCarousel } from './track-carousel.tsx';
+import { TrackPanel } from './track-panel.tsx';
+import { useProgress } from './use-progress.ts';
+import './dashboard.css';
+
+interface Props {
+  /** The student's chosen tracks as /api/student/me gives them (spec §3 User.selectedItem). */
+  selectedItem: readonly { id: string }[] | undefined;
+}
+
+/**
+ * The Fast-Track dashboard (spec §2 Student dashboard) below the greeting: track carousel, Start Now, the welcome
+ * message, RANKING, next steps, opportunities of the selected track and the track panel.
+ */
+export function Dashboard({ selectedItem }: Props) {
+  const { t } = useTranslation();
+  const tracks = studentTracks(selectedItem);
+  const tracksKey = tracks.join('|');
+  const carousel = useActorRef(trackCarouselMachine, { input: { tracks } });
+  const track = useSelector(carousel, selectTrack);
+  const position = useSelector(carousel, selectPosition, (a, b) => a.index === b.index && a.count === b.count);
+  const showButtons = useSelector(carousel, selectShowButtons);
+  const canGoBack = useSelector(carousel, selectCanGoBack);
+  const canGoForward = useSelector(carousel, selectCanGoForward);
+  const progress = useProgress(tracksKey);
+
+  useEffect(() => {
+    carousel.send({ type: 'TRACKS_CHANGED', tracks: tracksKey.split('|') });
+  }, [carousel, tracksKey]);
+
+  const percent = progress.status === 'ready' ? progress.progress.percent.value : 0;
+  const opportunities = progress.status === 'ready' ? progress.progress.oppor.filter((o) => o.trackId === track) : [];
+
+  return (
+    <div className="dashboard">
+      <div className="dashboard__main">
+        <TrackCarousel
+          track={track}
+          index={position.index}
+          count={position.count}
+          showButtons={showButtons}
+          canGoBack={canGoBack}
+          canGoForward={canGoForward}
+          onPrevious={() => carousel.send({ type: 'PREVIOUS' })}
+          onNext={() => carousel.send({ type: 'NEXT' })}
+        />
+        <div className="dash-card dashboard__welcome">
+          <p data-testid="track-welcome">{t(`tracks.${track}.text2`)}</p>
+          {/* Challenges are not on the platform yet; events are the first thing a student can join, so Start Now leads there. */}
+          <Link to={paths.events.href()} className="button button--primary" data-testid="start-now">
+            {t('dashboard.startNow')}
+          </Link>
+        </div>
+        <NextSteps track={track} />
+        {progress.status === 'loading' ? (
+          <DashboardSpinner />
+        ) : (
+          <OpportunitiesList items={opportunities} failed={progress.status === 'failed'} />
+        )}
+      </div>
+      <aside className="dashboard__side">
+        {progress.status === 'loading' ? <DashboardSpinner /> : <RankingGauge value={percent} />}
+        <TrackPanel track={track} progress={0} />
+      </aside>
+    </div>
+  );
+}
+
+function DashboardSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="dash-card dashboard__spinner" role="status" data-testid="dashboard-spinner">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('dashboard.loading')}</span>
+    </div>
+  );
+}
