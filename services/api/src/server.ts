@@ -10,11 +10,12 @@ import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
 import { oauthConfigFrom } from './auth/oauth/oauth-config.ts';
+import { createSessionStore } from './auth/session-store.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { closeSmtpTransports, createMailQueue } from './mail/index.ts';
 import { projections } from './projections.ts';
-import { attachRealtime } from './realtime/socket-server.ts';
+import { createRealtime } from './realtime/socket-server.ts';
 
 export interface RunningServer {
   server: Server;
@@ -38,6 +39,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   redis?.on('error', (err) => logger.warn({ err }, 'redis error'));
   const rateLimiter = createRateLimiter(redis);
   const mailQueue = createMailQueue(config, { db, logger });
+  // Before the app: the participation routes tell event rooms (on every replica) through its notifier.
+  const sessions = createSessionStore(db);
+  const realtime = createRealtime({ logger, redisUrl: config.REDIS_URL, identify: (token) => sessions.resolve(token, Date.now()) });
   const { app, dispose } = createApp({
     db,
     logger,
@@ -48,9 +52,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ...(config.IDENTITY_SECRET ? { identitySecret: config.IDENTITY_SECRET } : {}),
     oauth: oauthConfigFrom(config),
     ...(redis ? { redis } : {}),
+    eventNotifier: realtime.notifier,
   });
   const server = createHttpServer(app);
-  const realtime = attachRealtime(server, logger, config.REDIS_URL);
+  realtime.attach(server);
   const runner: AsyncRunner | undefined = config.REDIS_URL ? undefined : startAsyncRunner(db, projections.async, { logger });
 
   await new Promise<void>((resolve, reject) => {

@@ -1,17 +1,50 @@
 /**
  * Every Socket.IO wire event name in one place, shared by the API and (as a copy of the names) the SPA.
  * Adding a realtime feature starts here, so client and server cannot drift apart on a string.
+ * Payloads are those of docs/participation-contract.md.
  */
 export const WireEvents = {
-  /** Server → client: ids of users currently connected. */
+  /** Server → client: ids of users currently connected (any replica, several tabs once). */
   getOnlineUsers: 'getOnlineUsers',
+  /** Client → server: join the room of one event to receive its live updates. */
+  eventWatch: 'event:watch',
+  /** Client → server: leave that room. */
+  eventUnwatch: 'event:unwatch',
+  /** Server → room: a question was posted. */
+  eventQuestion: 'event:question',
+  /** Server → room: the upvotes of one question changed. */
+  eventUpvotes: 'event:upvotes',
+  /** Server → room: the participants list changed. */
+  eventParticipants: 'event:participants',
 } as const;
 
 export type WireEventName = (typeof WireEvents)[keyof typeof WireEvents];
 
-export interface ServerToClientEvents {
-  [WireEvents.getOnlineUsers]: (userIds: string[]) => void;
+/** Socket.IO room of one event's viewers. */
+export const eventRoom = (eventId: string): string => `event:${eventId}`;
+
+/** Refusal message of the handshake (the client sees it as connect_error's message). */
+export const unauthorizedMessage = 'unauthorized';
+
+export interface LiveQuestion {
+  uniqueId: string;
+  text: string;
+  upvotes: string[];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no client → server events yet
-export interface ClientToServerEvents {}
+export interface ServerToClientEvents {
+  [WireEvents.getOnlineUsers]: (userIds: string[]) => void;
+  [WireEvents.eventQuestion]: (payload: { eventId: string; question: LiveQuestion }) => void;
+  [WireEvents.eventUpvotes]: (payload: { eventId: string; questionId: string; upvotes: string[] }) => void;
+  [WireEvents.eventParticipants]: (payload: { eventId: string; participants: string[] }) => void;
+}
+
+export interface ClientToServerEvents {
+  [WireEvents.eventWatch]: (payload: { eventId: string }) => void;
+  [WireEvents.eventUnwatch]: (payload: { eventId: string }) => void;
+}
+
+/** Between API replicas (through the Redis adapter): "presence changed somewhere, refresh your clients". */
+export interface InterServerEvents {
+  presenceChanged: () => void;
+}

@@ -1,52 +1,171 @@
+import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { Logger } from '@fast-track/shared/logger';
-import { WireEvents, type ClientToServerEvents, type ServerToClientEvents } from '@fast-track/shared/realtime-events';
+import {
+  WireEvents,
+  eventRoom,
+  type ClientToServerEvents,
+  type InterServerEvents,
+  type ServerToClientEvents,
+} from '@fast-track/shared/realtime-events';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import type { EventNotifier } from '../events/index.ts';
+import { createCoalescer } from './coalescer.ts';
+import { createMemoryPresence } from './presence/memory-presence.ts';
+import type { Presence } from './presence/presence.ts';
+import { createRedisPresence } from './presence/redis-presence.ts';
+import { handshakeAuth, type Identify } from './socket-auth.ts';
 
 interface SocketData {
+  /** Absent for visitors: they may watch events but are not online. */
   userId?: string;
 }
 
-export interface RealtimeServer {
-  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+export interface RealtimeOptions {
+  logger: Logger;
+  /** Distributed mode: Redis adapter (fan-out to every replica) and presence in Redis. In memory when absent. */
+  redisUrl?: string | undefined;
+  /** The user behind a session token, undefined when unknown or expired. */
+  identify: Identify;
+  /** Presence entries of a replica that stopped heart-beating vanish after this; 30 s by default. */
+  presenceTtlMs?: number;
+  /** Default a third of the TTL, so one missed beat does not drop anyone. */
+  heartbeatMs?: number;
+  /** At most one getOnlineUsers broadcast per this many ms per server; 500 by default. */
+  broadcastIntervalMs?: number;
+  /** Redis key prefix of presence and the adapter's channel; tests isolate themselves with it. */
+  redisPrefix?: string;
+}
+
+export interface Realtime {
+  io: RealtimeIo;
+  /** Tells an event's room, on every replica, what the participation routes just committed. */
+  notifier: EventNotifier;
+  attach(httpServer: HttpServer): void;
   close(): Promise<void>;
 }
 
-/**
- * Socket.IO on the API's own http server. With REDIS_URL the redis adapter fans broadcasts out to every API
- * replica and fetchSockets() sees all of them, so "who is online" is global, not per replica.
- */
-export function attachRealtime(httpServer: HttpServer, logger: Logger, redisUrl?: string): RealtimeServer {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
-    path: '/socket.io',
-    serveClient: false,
-  });
-  const redis = redisUrl ? [new Redis(redisUrl), new Redis(redisUrl)] : [];
-  if (redis[0] && redis[1]) io.adapter(createAdapter(redis[0], redis[1]));
+const eventIdPattern = /^[\w-]{1,64}$/;
+/** A socket watches a handful of event pages at most; more is a client bug or abuse. */
+const maxWatchedEvents = 20;
 
-  const broadcastOnline = async (): Promise<void> => {
-    const sockets = await io.fetchSockets();
-    const online = [...new Set(sockets.map((s) => s.data.userId).filter((id): id is string => Boolean(id)))];
-    io.emit(WireEvents.getOnlineUsers, online);
+/**
+ * Socket.IO for presence and live event pages. Created before the app (which needs its notifier) and attached to
+ * the http server afterwards.
+ *
+ * Presence: each connect/disconnect updates the server's own counts; a coalescer sends this server's clients the
+ * online list at most every `broadcastIntervalMs`, and other replicas are told (one small inter-server message) to
+ * do the same for theirs. A crowd joining therefore costs one list per client per interval, not one per join.
+ */
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const { logger } = options;
+  const ttlMs = options.presenceTtlMs ?? 30_000;
+  const prefix = options.redisPrefix ?? 'ft:';
+  const io: RealtimeIo = new Server({ path: '/socket.io', serveClient: false });
+  const pub = options.redisUrl ? new Redis(options.redisUrl) : undefined;
+  const sub = pub?.duplicate();
+  for (const client of [pub, sub]) client?.on('error', (err) => logger.warn({ err }, 'realtime redis error'));
+  if (pub && sub) io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io` }));
+  const presence: Presence = pub
+    ? createRedisPresence(pub, { serverId: randomUUID(), ttlMs, keyPrefix: `${prefix}presence:` })
+    : createMemoryPresence();
+
+  let closing = false;
+  let lastSent = '';
+  const broadcaster = createCoalescer(options.broadcastIntervalMs ?? 500, async (force) => {
+    try {
+      const online = (await presence.online()).sort();
+      const key = online.join(',');
+      // Unchanged lists are skipped unless someone new is waiting for their first one.
+      if (!force && key === lastSent) return;
+      lastSent = key;
+      io.local.emit(WireEvents.getOnlineUsers, online);
+    } catch (err) {
+      logger.warn({ err }, 'online users broadcast failed');
+    }
+  });
+  const presenceChanged = (): void => {
+    if (closing) return;
+    broadcaster.trigger(true);
+    if (pub) io.serverSideEmit('presenceChanged');
   };
+  io.on('presenceChanged', () => broadcaster.trigger());
+
+  const heartbeat = setInterval(() => {
+    presence.heartbeat().then(
+      // Also notices peers that died (their entries expired) without anyone telling us.
+      () => broadcaster.trigger(),
+      (err: unknown) => logger.warn({ err }, 'presence heartbeat failed'),
+    );
+  }, options.heartbeatMs ?? Math.floor(ttlMs / 3));
+  heartbeat.unref();
+
+  io.use(handshakeAuth(options.identify, logger));
 
   io.on('connection', (socket) => {
-    const userId = socket.handshake.query['userId'];
-    if (typeof userId === 'string' && /^[\w-]{1,64}$/.test(userId)) socket.data.userId = userId;
-    const refresh = (): void => {
-      broadcastOnline().catch((err: unknown) => logger.warn({ err }, 'online users broadcast failed'));
-    };
-    refresh();
-    socket.on('disconnect', refresh);
+    const { userId } = socket.data;
+    if (closing) {
+      socket.disconnect(true);
+      return;
+    }
+    if (userId) {
+      presence.add(userId).then(presenceChanged, (err: unknown) => logger.warn({ err }, 'presence add failed'));
+      socket.on('disconnect', () => {
+        // While closing, presence.close() drops this server's entries in one go.
+        if (closing) return;
+        presence.remove(userId).then(presenceChanged, (err: unknown) => logger.warn({ err }, 'presence remove failed'));
+      });
+    } else {
+      // Visitors get the list with the next broadcast too; forcing one keeps their first screen from waiting.
+      broadcaster.trigger(true);
+    }
+    socket.on(WireEvents.eventWatch, (payload) => {
+      const eventId = (payload as { eventId?: unknown } | undefined)?.eventId;
+      if (typeof eventId !== 'string' || !eventIdPattern.test(eventId)) return;
+      if (socket.rooms.size > maxWatchedEvents) return;
+      void socket.join(eventRoom(eventId));
+    });
+    socket.on(WireEvents.eventUnwatch, (payload) => {
+      const eventId = (payload as { eventId?: unknown } | undefined)?.eventId;
+      if (typeof eventId === 'string') void socket.leave(eventRoom(eventId));
+    });
   });
+
+  const notifier: EventNotifier = {
+    questionPosted: (eventId, question) => io.to(eventRoom(eventId)).emit(WireEvents.eventQuestion, { eventId, question }),
+    upvotesChanged: (eventId, questionId, upvotes) =>
+      io.to(eventRoom(eventId)).emit(WireEvents.eventUpvotes, { eventId, questionId, upvotes }),
+    participantsChanged: (eventId, participants) =>
+      io.to(eventRoom(eventId)).emit(WireEvents.eventParticipants, { eventId, participants }),
+  };
 
   return {
     io,
+    notifier,
+    attach(httpServer) {
+      io.attach(httpServer);
+    },
     async close() {
+      closing = true;
+      clearInterval(heartbeat);
+      broadcaster.stop();
+      await presence.close().catch((err: unknown) => logger.warn({ err }, 'presence cleanup failed'));
+      // The others drop our users now rather than at expiry.
+      if (pub) io.serverSideEmit('presenceChanged');
+      // io.close also closes the attached http server; the caller has already stopped it taking connections.
       await io.close();
-      await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
+      for (const client of [pub, sub]) await client?.quit().catch(() => undefined);
     },
   };
+}
+
+/** Convenience for callers that have the http server first. */
+export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
+  const realtime = createRealtime(options);
+  realtime.attach(httpServer);
+  return realtime;
 }

@@ -1,0 +1,47 @@
+import type { Logger } from '@fast-track/shared/logger';
+import { unauthorizedMessage } from '@fast-track/shared/realtime-events';
+import type { Socket } from 'socket.io';
+
+/** The user behind a session token, undefined when unknown or expired. */
+export type Identify = (token: string) => Promise<string | undefined>;
+
+const userIdPattern = /^[\w-]{1,100}$/;
+
+/**
+ * Who a handshake is: `{ userId }` when the token names exactly the user in `query.userId`, `{}` for a visitor
+ * who sent neither (watching only), undefined (refused) otherwise — a missing or invalid token, a userId that
+ * does not match it, or a token without the userId the contract asks for.
+ */
+export async function identifyHandshake(
+  query: Record<string, unknown>,
+  auth: Record<string, unknown>,
+  identify: Identify,
+): Promise<{ userId?: string } | undefined> {
+  const userId = query['userId'];
+  const token = auth['token'];
+  const hasUserId = typeof userId === 'string' && userId.length > 0;
+  const hasToken = typeof token === 'string' && token.length > 0;
+  if (!hasUserId && !hasToken) return {};
+  if (!hasUserId || !hasToken || !userIdPattern.test(userId) || token.length > 200) return undefined;
+  return (await identify(token)) === userId ? { userId } : undefined;
+}
+
+/** Socket.IO middleware: refused handshakes reach the client as connect_error 'unauthorized'. */
+export function handshakeAuth(identify: Identify, logger: Logger) {
+  return (socket: Socket, next: (err?: Error) => void): void => {
+    identifyHandshake(socket.handshake.query, socket.handshake.auth, identify).then(
+      (who) => {
+        if (!who) {
+          next(new Error(unauthorizedMessage));
+          return;
+        }
+        if (who.userId) (socket.data as { userId?: string }).userId = who.userId;
+        next();
+      },
+      (err: unknown) => {
+        logger.warn({ err }, 'socket handshake failed');
+        next(new Error(unauthorizedMessage));
+      },
+    );
+  };
+}
