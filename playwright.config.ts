@@ -76,6 +76,19 @@ export default defineConfig({
         launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs },
       },
     },
+    {
+      // Issue 4's scaled topology: its own nginx, two API replicas and the worker on Postgres + Redis, started by the
+      // spec itself (e2e/topology/topology.ts); it does not use the server below. One serial file, run alongside the
+      // chromium project by the second worker.
+      name: 'topology',
+      testMatch: 'topology/**/*.topology.spec.ts',
+      timeout: 90_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs },
+      },
+    },
   ],
   webServer: {
     command: 'node --import tsx services/api/src/main.ts',
