@@ -13,6 +13,7 @@ const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'));
 const RecoverRoute = lazy(() => import('./routes/recover.tsx'));
 const StudentRoute = lazy(() => import('./routes/student.tsx'));
 const StudentSettingsRoute = lazy(() => import('./routes/student-settings.tsx'));
+const StudentEventRoute = lazy(() => import('./routes/student-event.tsx'));
 const DevMailboxRoute = lazy(() => import('./routes/dev-mailbox.tsx'));
 const GoogleCallbackRoute = lazy(() => import('./routes/social-callback.tsx').then((m) => ({ default: m.GoogleCallbackRoute })));
 const LinkedinCallbackRoute = lazy(() => import('./routes/social-callback.tsx').then((m) => ({ default: m.LinkedinCallbackRoute })));
@@ -41,6 +42,7 @@ export function AppRoutes() {
 
         <Route path={paths.student.path} element={<StudentRoute />} />
         <Route path={paths.studentSettings.path} element={<StudentSettingsRoute />} />
+        <Route path={paths.studentEvent.path} element={<StudentEventRoute />} />
         {studentRedirectPaths.map((path) => (
           <Route key={path} path={path} element={<Navigate to={paths.student.href()} replace />} />
         ))}

@@ -17,6 +17,7 @@ export const paths = {
   recover: { path: '/student/recover/:uniqueId', href: (uniqueId: string) => `/student/recover/${encodeURIComponent(uniqueId)}` },
   student: { path: '/student', href: () => '/student' },
   studentSettings: { path: '/student/settings', href: () => '/student/settings' },
+  studentEvent: { path: '/student/event/:link', href: (link: string) => `/student/event/${encodeURIComponent(link)}` },
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
   terms: { path: '/terms', href: () => '/terms' },
   privacy: { path: '/privacy', href: () => '/privacy' },
@@ -38,7 +39,6 @@ export const studentRedirectPaths = [
   '/student/challenges',
   '/student/jobs',
   '/student/events',
-  '/student/event/:link',
   '/student/job/:uniqueId',
 ] as const;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useAppState, useToken } from '../../lib/app-state.ts';
+import { OnlineCount } from './online-count.tsx';
 import { BRAND } from '../../config/social.ts';
 import { audienceFromPath, type Audience } from './audience-tab.ts';
 
@@ -58,6 +59,7 @@ export function Header() {
           </NavLink>
           {token ? (
             <>
+              <OnlineCount />
               <Link to={paths.student.href()} className="header-link" data-testid="header-student">
                 {user?.firstName || t('header.myAccount')}
               </Link>

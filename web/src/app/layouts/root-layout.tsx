@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { RealtimeSession } from '../realtime-session.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -19,6 +20,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
+      <RealtimeSession />
       <Header />
       <main id="main" tabIndex={-1} className="app-main">
         <Suspense fallback={<PageSpinner />}>

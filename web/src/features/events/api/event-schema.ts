@@ -31,10 +31,13 @@ export const eventSchema = z.object({
   schoolYear: texts,
   relevantCourses: texts,
   targetGroups: texts,
+  // Only with a bearer (docs/participation-contract.md): the caller's own attendance. Absent for visitors.
+  attendance: z.catch(z.optional(z.enum(['none', 'attending', 'pending', 'declined'])), undefined),
 });
 
 export type EventQuestion = z.infer<typeof questionSchema>;
 export type EventDto = z.infer<typeof eventSchema>;
+export type Attendance = NonNullable<EventDto['attendance']>;
 
 export const EVENT_TYPES = ['Live Stream', 'Physical Event', 'Job Closings'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EVENT_IMAGE, ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { useAppState, useToken } from '../../../lib/app-state.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { isOnline, type EventDto } from '../api/event-schema.ts';
+import { useAttendance } from '../hooks/use-attendance.ts';
+import { useLiveEvent } from '../hooks/use-live-event.ts';
+import { useQuestions } from '../hooks/use-questions.ts';
 import { mapLink, parseCompany, parseLocation } from '../utils/event-location.ts';
 import { formatDateParts, formatTimeRange } from '../utils/event-time.ts';
 import { AboutSection } from './about-section.tsx';
@@ -23,8 +27,20 @@ export function EventDetail({ event, similar }: { event: EventDto; similar: Even
   const time = formatTimeRange(event.startTime || event.datetime, event.endTime, event.timezone, locale);
   const locationHref = mapLink(location);
 
+  const signedIn = useToken() !== null;
+  const userId = useAppState().user?._id ?? null;
+  const attendance = useAttendance(event, signedIn, signedIn ? userId : null);
+  const questions = useQuestions(event, signedIn, signedIn ? userId : null);
+  const live = useLiveEvent(event.uniqueId, {
+    onQuestion: (m) => questions.receiveQuestion(m.question),
+    onUpvotes: (m) => questions.receiveUpvotes(m.questionId, m.upvotes),
+    onParticipants: (m) => {
+      if (Array.isArray(m.participants)) attendance.receiveParticipants(m.participants.filter((id) => typeof id === 'string'));
+    },
+  });
+
   return (
-    <article className="event-detail" data-testid="event-detail">
+    <article className="event-detail" data-testid="event-detail" data-live={live}>
       <header className="event-hero">
         <ImageWithFallback
           className="event-hero__cover"
@@ -101,11 +117,11 @@ export function EventDetail({ event, similar }: { event: EventDto; similar: Even
               <CompanyChip company={company} size={56} />
             </div>
           </section>
-          <QuestionsSection questions={event.questions} />
+          <QuestionsSection view={questions} />
           <RequirementsSection event={event} />
         </div>
         <aside className="event-layout__aside" aria-label={t('event.registration')}>
-          <RegistrationBox event={event} />
+          <RegistrationBox approval={event.approval} attendance={attendance} />
         </aside>
       </div>
 

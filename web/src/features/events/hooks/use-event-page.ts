@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useToken } from '../../../lib/app-state.ts';
 import type { EventDto } from '../api/event-schema.ts';
 import { getEvent } from '../api/get-event.ts';
 
@@ -7,8 +8,12 @@ export type EventPageState =
   | { status: 'ready'; event: EventDto; similar: EventDto[] }
   | { status: 'missing' };
 
-/** Loads one event page; 'missing' covers both "No event" and a failed call (the screen treats them alike). */
+/**
+ * Loads one event page; 'missing' covers both "No event" and a failed call (the screen treats them alike). Loaded
+ * again when the session changes: with a bearer the answer carries the student's own `attendance`.
+ */
 export function useEventPage(link: string): EventPageState {
+  const token = useToken();
   const [state, setState] = useState<EventPageState>({ status: 'loading' });
 
   useEffect(() => {
@@ -26,7 +31,7 @@ export function useEventPage(link: string): EventPageState {
     return () => {
       current = false;
     };
-  }, [link]);
+  }, [link, token]);
 
   return state;
 }

@@ -1,9 +1,38 @@
 import type { EventQuestion } from '../api/event-schema.ts';
 
+/** Docs/participation-contract.md § Questions: plain text, trimmed, 3–500 characters. */
+export const QUESTION_MIN = 3;
+export const QUESTION_MAX = 500;
+
+export type QuestionProblem = 'empty' | 'tooShort' | 'tooLong';
+
+export function checkQuestion(text: string): QuestionProblem | null {
+  const length = text.trim().length;
+  if (length === 0) return 'empty';
+  if (length < QUESTION_MIN) return 'tooShort';
+  if (length > QUESTION_MAX) return 'tooLong';
+  return null;
+}
+
 /** Most upvoted first; ties keep the order the API gave (oldest first). */
 export function sortByUpvotes(questions: readonly EventQuestion[]): EventQuestion[] {
   return questions
     .map((q, index) => ({ q, index }))
     .sort((a, b) => b.q.upvotes.length - a.q.upvotes.length || a.index - b.index)
     .map(({ q }) => q);
+}
+
+/** Appends a question unless it is already there (the poster gets it from the answer and from the room). */
+export function addQuestion(questions: readonly EventQuestion[], question: EventQuestion): EventQuestion[] {
+  return questions.some((q) => q.uniqueId === question.uniqueId) ? [...questions] : [...questions, question];
+}
+
+export function withUpvotes(questions: readonly EventQuestion[], questionId: string, upvotes: readonly string[]): EventQuestion[] {
+  return questions.map((q) => (q.uniqueId === questionId ? { ...q, upvotes: [...new Set(upvotes)] } : q));
+}
+
+/** The upvote list after `userId` asks for `upvoted` (idempotent both ways). */
+export function toggledUpvotes(upvotes: readonly string[], userId: string, upvoted: boolean): string[] {
+  const others = upvotes.filter((id) => id !== userId);
+  return upvoted ? [...others, userId] : others;
 }

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { setAppState, useAppState, useToken } from '../lib/app-state.ts';
+import type * as SocketModule from '../lib/socket.ts';
+
+/**
+ * Keeps the realtime connection in step with the session (spec §4 Login state): it opens when a user exists and
+ * closes when they are gone. Renders nothing. Everything it needs beyond the store is imported on demand, so the
+ * first screen of a visitor carries neither socket.io-client nor the HTTP client.
+ */
+export function RealtimeSession() {
+  const token = useToken();
+  const { user } = useAppState();
+  const userId = token ? (user?._id ?? null) : null;
+
+  // A token without a stored user (e.g. an old persisted state): learn who it is, so presence and votes know the id.
+  useEffect(() => {
+    if (!token || user) return undefined;
+    let live = true;
+    import('../features/student/api/get-me.ts')
+      .then(({ getMe }) => getMe())
+      .then((me) => {
+        if (live) setAppState({ user: { _id: me._id, firstName: me.firstName, LastName: me.LastName ?? '', email: me.email ?? '' } });
+      })
+      .catch(() => undefined); // a 401 already ended the session (lib/http); anything else: try again next time
+    return () => {
+      live = false;
+    };
+  }, [token, user]);
+
+  useEffect(() => {
+    if (!token || !userId) {
+      // Only a connection that was ever opened needs closing; otherwise do not load the module for nothing.
+      if (socketModule) void socketModule.then(({ realtime }) => realtime.setIdentity(null));
+      return;
+    }
+    socketModule ??= import('../lib/socket.ts');
+    void socketModule.then(({ realtime }) => realtime.setIdentity({ userId, token }));
+  }, [token, userId]);
+
+  return null;
+}
+
+let socketModule: Promise<typeof SocketModule> | null = null;

@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { trapTab } from './focus-trap.ts';
+import './confirm-dialog.css';
+
+interface Props {
+  open: boolean;
+  title: string;
+  body: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  /** Disables both buttons (e.g. while the confirmed call runs). */
+  busy?: boolean;
+  testId?: string;
+}
+
+/**
+ * A centred confirmation (max width 700px): role=dialog with aria-modal, focus starts on Cancel (the safe choice)
+ * and is trapped, Esc and the backdrop cancel, focus returns to the opener, the page behind does not scroll.
+ */
+export function ConfirmDialog({ open, title, body, cancelLabel, confirmLabel, onCancel, onConfirm, busy, testId }: Props) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const onCancelRef = useRef(onCancel);
+  onCancelRef.current = onCancel;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    cancelRef.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCancelRef.current();
+      } else if (panel) {
+        trapTab(event, panel);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  return createPortal(
+    <div className="confirm-dialog-root">
+      <div className="confirm-dialog__backdrop" onClick={onCancel} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        className="confirm-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="confirm-dialog-title"
+        aria-describedby="confirm-dialog-body"
+        tabIndex={-1}
+        data-testid={testId}
+      >
+        <h2 id="confirm-dialog-title" className="confirm-dialog__title">
+          {title}
+        </h2>
+        <p id="confirm-dialog-body" className="confirm-dialog__body">
+          {body}
+        </p>
+        <div className="confirm-dialog__actions">
+          <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

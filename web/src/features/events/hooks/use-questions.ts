@@ -1,0 +1,101 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '../../../config/paths.ts';
+import { questionSchema, type EventDto, type EventQuestion } from '../api/event-schema.ts';
+import { postQuestion } from '../api/post-question.ts';
+import { upvoteQuestion } from '../api/upvote-question.ts';
+import { addQuestion, sortByUpvotes, toggledUpvotes, withUpvotes } from '../utils/questions.ts';
+
+export type AskResult = 'posted' | 'invalid' | 'failed' | 'login';
+
+/**
+ * The event's Q&A (spec §4 Upvote / Question, §8): asking appends the new question; an upvote shows at once and is
+ * rolled back with a toast if the call fails. Visitors are sent to /login. Live messages land via receive*.
+ */
+export function useQuestions(event: EventDto, signedIn: boolean, userId: string | null) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const eventId = event.uniqueId;
+  const [questions, setQuestions] = useState<EventQuestion[]>(event.questions);
+  const [voting, setVoting] = useState<ReadonlySet<string>>(new Set());
+
+  const toLogin = useCallback(() => void navigate(paths.login.href()), [navigate]);
+
+  const ask = useCallback(
+    async (text: string): Promise<AskResult> => {
+      if (!signedIn) {
+        toLogin();
+        return 'login';
+      }
+      try {
+        const result = await postQuestion(eventId, text.trim());
+        if (result.kind === 'unauthorized') {
+          toLogin();
+          return 'login';
+        }
+        if (result.kind === 'invalid') {
+          toast.error(t('event.student.questionFailed'));
+          return 'invalid';
+        }
+        setQuestions((list) => addQuestion(list, result.question));
+        toast.success(t('event.student.questionPosted'));
+        return 'posted';
+      } catch (error) {
+        console.warn('event/post/question failed', error);
+        toast.error(t('event.student.questionFailed'));
+        return 'failed';
+      }
+    },
+    [eventId, signedIn, t, toLogin],
+  );
+
+  const toggleUpvote = useCallback(
+    async (question: EventQuestion) => {
+      if (!signedIn || !userId) {
+        if (!signedIn) toLogin();
+        return;
+      }
+      const before = question.upvotes;
+      const upvoted = !before.includes(userId);
+      setQuestions((list) => withUpvotes(list, question.uniqueId, toggledUpvotes(before, userId, upvoted)));
+      setVoting((s) => new Set(s).add(question.uniqueId));
+      try {
+        const result = await upvoteQuestion({ eventId, questionId: question.uniqueId, userId, upvoted });
+        if (result.kind === 'unauthorized') {
+          setQuestions((list) => withUpvotes(list, question.uniqueId, before));
+          toLogin();
+        } else {
+          setQuestions((list) => withUpvotes(list, question.uniqueId, result.upvotes));
+        }
+      } catch (error) {
+        console.warn('event/upvote failed', error);
+        setQuestions((list) => withUpvotes(list, question.uniqueId, before));
+        toast.error(t('event.student.upvoteFailed'));
+      } finally {
+        setVoting((s) => {
+          const next = new Set(s);
+          next.delete(question.uniqueId);
+          return next;
+        });
+      }
+    },
+    [eventId, signedIn, userId, t, toLogin],
+  );
+
+  const receiveQuestion = useCallback((raw: unknown) => {
+    const parsed = questionSchema.safeParse(raw);
+    if (parsed.success) setQuestions((list) => addQuestion(list, parsed.data));
+  }, []);
+
+  const receiveUpvotes = useCallback((questionId: string, upvotes: unknown) => {
+    if (Array.isArray(upvotes)) setQuestions((list) => withUpvotes(list, questionId, upvotes.filter((id): id is string => typeof id === 'string')));
+  }, []);
+
+  const sorted = useMemo(() => sortByUpvotes(questions), [questions]);
+
+  return { questions: sorted, voting, signedIn, userId, ask, toggleUpvote, toLogin, receiveQuestion, receiveUpvotes };
+}
+
+export type QuestionsView = ReturnType<typeof useQuestions>;

@@ -1,0 +1,52 @@
+/**
+ * The Socket.IO wire names the SPA uses: a copy of services/shared/src/realtime-events.ts (docs/participation-contract.md
+ * § Realtime), kept in one `as const` map so no component spells a string itself.
+ */
+export const WireEvents = {
+  getOnlineUsers: 'getOnlineUsers',
+  eventWatch: 'event:watch',
+  eventUnwatch: 'event:unwatch',
+  eventQuestion: 'event:question',
+  eventUpvotes: 'event:upvotes',
+  eventParticipants: 'event:participants',
+} as const;
+
+/** As sent; the receiving feature validates it like an API answer before use. */
+export interface QuestionMessage {
+  eventId: string;
+  question: unknown;
+}
+
+export interface UpvotesMessage {
+  eventId: string;
+  questionId: string;
+  upvotes: string[];
+}
+
+export interface ParticipantsMessage {
+  eventId: string;
+  participants: string[];
+}
+
+export interface ServerToClientEvents {
+  [WireEvents.getOnlineUsers]: (userIds: string[]) => void;
+  [WireEvents.eventQuestion]: (message: QuestionMessage) => void;
+  [WireEvents.eventUpvotes]: (message: UpvotesMessage) => void;
+  [WireEvents.eventParticipants]: (message: ParticipantsMessage) => void;
+}
+
+export interface ClientToServerEvents {
+  [WireEvents.eventWatch]: (message: { eventId: string }) => void;
+  [WireEvents.eventUnwatch]: (message: { eventId: string }) => void;
+}
+
+/** What a watcher of one event hears (already filtered to its eventId). */
+export interface EventWatcher {
+  /** The room was (re)joined: from now on the watcher hears every change. */
+  onJoined?: () => void;
+  /** The connection dropped; changes until the next onJoined are missed. */
+  onLeft?: () => void;
+  onQuestion?: (message: QuestionMessage) => void;
+  onUpvotes?: (message: UpvotesMessage) => void;
+  onParticipants?: (message: ParticipantsMessage) => void;
+}

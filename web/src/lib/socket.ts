@@ -1,0 +1,102 @@
+import { io, type Socket } from 'socket.io-client';
+import { clearOnlineUsers, setOnlineUsers } from './presence.ts';
+import { WireEvents, type ClientToServerEvents, type EventWatcher, type ServerToClientEvents } from './realtime-events.ts';
+
+/**
+ * The one Socket.IO connection (spec §3 Realtime, §4 Login state; docs/participation-contract.md § Realtime).
+ *
+ * - A logged-in user connects with `query: { userId }` and `auth: { token }`; logout disconnects.
+ * - A visitor on an event page gets an anonymous connection, only to watch the event's room (not counted online).
+ * - Rooms are joined again after every (re)connect: the server forgets them with the old socket.
+ *
+ * Loaded on demand (app/realtime-session.tsx, the event page), so socket.io-client never weighs on the first screen.
+ */
+export interface Identity {
+  userId: string;
+  token: string;
+}
+
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+class RealtimeConnection {
+  private socket: AppSocket | null = null;
+  private identity: Identity | null = null;
+  /** eventId → its watchers (several components, or StrictMode's double mount, may watch one event). */
+  private readonly watchers = new Map<string, Set<EventWatcher>>();
+
+  /** Called whenever the session changes; null at logout. */
+  setIdentity(next: Identity | null): void {
+    if (sameIdentity(this.identity, next)) return;
+    this.identity = next;
+    this.reconnect();
+  }
+
+  /** Joins the event's room until the returned function is called. Opens an anonymous connection if needed. */
+  watch(eventId: string, watcher: EventWatcher): () => void {
+    let set = this.watchers.get(eventId);
+    if (!set) {
+      set = new Set();
+      this.watchers.set(eventId, set);
+      if (this.socket?.connected) this.socket.emit(WireEvents.eventWatch, { eventId });
+    }
+    set.add(watcher);
+    if (this.socket?.connected) watcher.onJoined?.();
+    if (!this.socket) this.reconnect();
+    return () => {
+      const current = this.watchers.get(eventId);
+      if (!current?.delete(watcher) || current.size > 0) return;
+      this.watchers.delete(eventId);
+      if (this.socket?.connected) this.socket.emit(WireEvents.eventUnwatch, { eventId });
+      if (!this.identity && this.watchers.size === 0) this.close();
+    };
+  }
+
+  private reconnect(): void {
+    this.close();
+    if (!this.identity && this.watchers.size === 0) return;
+    const identity = this.identity;
+    const socket: AppSocket = io({
+      path: '/socket.io',
+      ...(identity ? { query: { userId: identity.userId }, auth: { token: identity.token } } : {}),
+    });
+    socket.on('connect', () => {
+      for (const [eventId, watchers] of this.watchers) {
+        socket.emit(WireEvents.eventWatch, { eventId });
+        for (const w of watchers) w.onJoined?.();
+      }
+    });
+    socket.on('disconnect', () => {
+      for (const watchers of this.watchers.values()) for (const w of watchers) w.onLeft?.();
+    });
+    socket.on('connect_error', (error) => {
+      // Refused by the server (e.g. 'unauthorized' for a revoked token): socket.io does not retry those.
+      if (!socket.active) console.warn('realtime connection refused:', error.message);
+    });
+    socket.on(WireEvents.getOnlineUsers, (userIds) => {
+      if (Array.isArray(userIds)) setOnlineUsers(userIds.filter((id): id is string => typeof id === 'string'));
+    });
+    socket.on(WireEvents.eventQuestion, (message) => this.dispatch(message?.eventId, (w) => w.onQuestion?.(message)));
+    socket.on(WireEvents.eventUpvotes, (message) => this.dispatch(message?.eventId, (w) => w.onUpvotes?.(message)));
+    socket.on(WireEvents.eventParticipants, (message) => this.dispatch(message?.eventId, (w) => w.onParticipants?.(message)));
+    this.socket = socket;
+  }
+
+  private dispatch(eventId: unknown, call: (watcher: EventWatcher) => void): void {
+    if (typeof eventId !== 'string') return;
+    for (const watcher of this.watchers.get(eventId) ?? []) call(watcher);
+  }
+
+  private close(): void {
+    if (!this.socket) return;
+    this.socket.removeAllListeners();
+    this.socket.disconnect();
+    this.socket = null;
+    clearOnlineUsers();
+  }
+}
+
+function sameIdentity(a: Identity | null, b: Identity | null): boolean {
+  return a === b || (!!a && !!b && a.userId === b.userId && a.token === b.token);
+}
+
+export const realtime = new RealtimeConnection();
