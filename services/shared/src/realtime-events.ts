@@ -39,9 +39,10 @@ export interface ServerToClientEvents {
   [WireEvents.eventParticipants]: (payload: { eventId: string; participants: string[] }) => void;
 }
 
+/** The optional ack fires once the room is joined/left (clients may ignore it). */
 export interface ClientToServerEvents {
-  [WireEvents.eventWatch]: (payload: { eventId: string }) => void;
-  [WireEvents.eventUnwatch]: (payload: { eventId: string }) => void;
+  [WireEvents.eventWatch]: (payload: { eventId: string }, ack?: () => void) => void;
+  [WireEvents.eventUnwatch]: (payload: { eventId: string }, ack?: () => void) => void;
 }
 
 /** Between API replicas (through the Redis adapter): "presence changed somewhere, refresh your clients". */

@@ -123,15 +123,18 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       // Visitors get the list with the next broadcast too; forcing one keeps their first screen from waiting.
       broadcaster.trigger(true);
     }
-    socket.on(WireEvents.eventWatch, (payload) => {
+    // Payloads come from the network: checked here, whatever the types say.
+    socket.on(WireEvents.eventWatch, (payload, ack) => {
       const eventId = (payload as { eventId?: unknown } | undefined)?.eventId;
       if (typeof eventId !== 'string' || !eventIdPattern.test(eventId)) return;
       if (socket.rooms.size > maxWatchedEvents) return;
       void socket.join(eventRoom(eventId));
+      if (typeof ack === 'function') ack();
     });
-    socket.on(WireEvents.eventUnwatch, (payload) => {
+    socket.on(WireEvents.eventUnwatch, (payload, ack) => {
       const eventId = (payload as { eventId?: unknown } | undefined)?.eventId;
       if (typeof eventId === 'string') void socket.leave(eventRoom(eventId));
+      if (typeof ack === 'function') ack();
     });
   });
 
