@@ -22,6 +22,7 @@ async function snapshot(db: Db) {
     companies: await read('SELECT company_id, slug, name, logo, registered_at FROM companies ORDER BY company_id'),
     eventList: await read('SELECT event_id, link, company_id, type, starts_at, ends_at, body FROM event_list ORDER BY event_id'),
     companyStats: await read('SELECT company_id, events_hosted, questions_received FROM company_stats ORDER BY company_id'),
+    attendance: await read('SELECT event_id, user_id, status, updated_at FROM event_attendance ORDER BY event_id, user_id'),
   };
 }
 
@@ -48,7 +49,7 @@ describe('projection rebuild', () => {
       if (eventIds.length === 0 || roll < 0.2) {
         const eventId = stableUuid(`rebuild-event-${step}-${random()}`);
         eventIds.push(eventId);
-        command = { type: 'PublishEvent', data: { details: eventDetails(eventId, Date.now() + random() * 60 * 86_400_000, { host: pick(hosts) }), now } };
+        command = { type: 'PublishEvent', data: { details: eventDetails(eventId, Date.now() + random() * 60 * 86_400_000, { host: pick(hosts), approval: random() < 0.5 }), now } };
       } else if (roll < 0.45 || questionIds.length === 0) {
         const questionId = stableUuid(`rebuild-question-${step}`);
         questionIds.push(questionId);
@@ -56,8 +57,11 @@ describe('projection rebuild', () => {
       } else if (roll < 0.75) {
         // Often aimed at the wrong event: refused commands must leave no trace in either version of the tables.
         command = { type: 'SetUpvote', data: { eventId: pick(eventIds), questionId: pick(questionIds), userId: `u${Math.floor(random() * 9)}`, upvoted: random() < 0.7, now } };
-      } else {
+      } else if (roll < 0.8) {
         command = { type: 'JoinEvent', data: { eventId: pick(eventIds), userId: `u${Math.floor(random() * 9)}`, now } };
+      } else {
+        // Toggles: joins, leaves, requests and withdrawals depending on the event's approval setting.
+        command = { type: 'ApplyToEvent', data: { eventId: pick(eventIds), userId: `u${Math.floor(random() * 9)}`, now } };
       }
       const eventId = command.type === 'PublishEvent' ? command.data.details.eventId : command.data.eventId;
       await handleCommand(db, eventStreamId(eventId), eventDecider, command, options).catch(() => undefined);
@@ -66,6 +70,7 @@ describe('projection rebuild', () => {
     const live = await snapshot(db);
     expect(live.eventList.length).toBeGreaterThan(10);
     expect(live.companyStats.length).toBeGreaterThan(0);
+    expect(live.attendance.length).toBeGreaterThan(0);
 
     const { replayed } = await rebuildProjections(db, projections);
     await drainProjections(db, projections.async);
