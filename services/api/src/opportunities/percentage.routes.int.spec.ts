@@ -1,4 +1,5 @@
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoOpportunities } from '../demo/demo-opportunities.ts';
@@ -62,5 +63,20 @@ describe('GET /api/get/percentage', () => {
     expect(new Set(after.oppor.map((o) => o.trackId))).toEqual(new Set(['Corporate Law', 'Start-Up']));
     expect(after.oppor.some((o) => o.chip.color === 'green')).toBe(true);
     expect(after.oppor.some((o) => o.chip.color !== 'green')).toBe(true);
+  });
+
+  it('rebuilds opportunities and student tracks/language from the log into the same rows', async () => {
+    const token = await registerStudent(api, uniqueAddress(), { selected2: [{ id: 'Finance' }] });
+    await api.post('/api/student/settings/tracks', { selectedItem: [{ id: 'MBA Track' }] }, bearer(token));
+    await api.post('/api/student/settings/language', { lng: 'it' }, bearer(token));
+    const snapshot = async () => ({
+      opportunities: (await testDb.db.query('SELECT * FROM opportunities ORDER BY opportunity_id')).rows,
+      students: (await testDb.db.query('SELECT student_id, tracks, lng FROM students ORDER BY student_id')).rows,
+    });
+    const live = await snapshot();
+    expect(live.students.some((r) => (r as { lng: string | null }).lng === 'it')).toBe(true);
+    await rebuildProjections(testDb.db, projections);
+    expect(await snapshot()).toEqual(live);
+    expect(new Set((await progress(token)).oppor.map((o) => o.trackId))).toEqual(new Set(['MBA Track']));
   });
 });

@@ -120,6 +120,7 @@ describe('POST /api/student/register/new', () => {
         email: address,
         university: ucl,
         selectedItem: [{ id: 'Consulting' }],
+        lng: null,
       },
     });
   });
