@@ -1,14 +1,38 @@
 // Issue 4, "The scaled topology, tested": real nginx (the compose gateway template) in front of two API replicas and
-// the worker, on real Postgres and Redis. How the browsers are put on different replicas despite the sticky hash is
-// explained in e2e/topology/topology.ts and docs/realtime-gateway.md.
-import { expect, test } from '@playwright/test';
+// the worker, on real Postgres and Redis, driven through Chromium.
+//
+// Who is on which replica. nginx pins clients by `hash $remote_addr consistent`, and every browser here comes from
+// 127.0.0.1, so through the main gateway they would all share one replica ("home", learned from nginx's access log).
+// The harness therefore also runs the same template with a single replica as the upstream ("pinned" gateways):
+//   anna  → main gateway        → home replica   (the real routing; killed at the end, so she must fail over)
+//   ben   → pinned gateway      → other replica  (the survivor)
+//   clara → pinned gateway      → home replica   (her only way in dies with it: she must fade out of presence)
+// Setup goes through the API (registration with the OTP from the dev mailbox, which the worker delivers); what users
+// see is checked in the browser. Details: e2e/topology/topology.ts, docs/realtime-gateway.md.
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { io, type Socket } from 'socket.io-client';
+import { registerThroughApi, setStored, uniqueEmail } from '../identity-support.ts';
+import { listAll, type ApiEvent } from '../support/api.ts';
 import { webDist } from '../support/gateway.ts';
-import { prerequisites, startTopology, type ReplicaName, type Topology } from './topology.ts';
+import { prerequisites, startTopology, type Gateway, type ReplicaName, type Topology } from './topology.ts';
+
+interface Student {
+  name: string;
+  email: string;
+  token: string;
+  userId: string;
+}
 
 let topology: Topology;
-/** The replica nginx routes 127.0.0.1 to (learned from the access log), and the other one. */
+/** The replica nginx routes 127.0.0.1 to, and the other one. */
 let home: ReplicaName;
 let other: ReplicaName;
+let api: APIRequestContext;
+let anna: Student;
+let ben: Student;
+let clara: Student;
+let event: ApiEvent;
+const contexts: BrowserContext[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,51 +50,155 @@ test.beforeAll(async () => {
   home = upstream === topology.replicas.a.address ? 'a' : 'b';
   other = home === 'a' ? 'b' : 'a';
   expect(upstream).toBe(topology.replicas[home].address);
+
+  api = await playwrightRequest.newContext({ baseURL: topology.gateway.url });
+  [anna, ben, clara] = await Promise.all([newStudent(api, 'anna'), newStudent(api, 'ben'), newStudent(api, 'clara')]);
+  // Any upcoming event that needs no approval: the database is this run's own.
+  const open = (await listAll(api)).filter((e) => !e.approval);
+  expect(open.length, 'the demo seed has open events').toBeGreaterThan(0);
+  event = open[0]!;
 });
 
 test.afterEach(async () => {
   const testInfo = test.info();
   if (!topology || (testInfo.status === testInfo.expectedStatus && !process.env['TOPOLOGY_KEEP_LOGS'])) return;
-  await testInfo.attach('topology-logs', { body: topology.logs(), contentType: 'text/plain' });
+  const nginx = [topology.gateway, topology.pinned.a, topology.pinned.b].map((g) => `===== nginx ${g.url}\n${g.errorLog()}`).join('\n');
+  await testInfo.attach('topology-logs', { body: `${topology.logs()}\n${nginx}`, contentType: 'text/plain' });
 });
 
 test.afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  await api?.dispose();
   await topology?.stop();
 });
 
-test('nginx proxies to both replicas; the pinned gateways reach exactly one each', async () => {
+async function newStudent(request: APIRequestContext, name: string): Promise<Student> {
+  const email = uniqueEmail('ucl.ac.uk', name);
+  const token = await registerThroughApi(request, email);
+  const me = await request.get('/api/student/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(200);
+  const { user } = (await me.json()) as { user: { _id: string } };
+  return { name, email, token, userId: user._id };
+}
+
+/** A browser of `student` on `gateway` (its own context: own storage, own socket), signed in with the token. */
+async function openBrowser(browser: Browser, gateway: Gateway, student: Student, path = '/events'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: gateway.url });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto('/events');
+  await setStored(page, 'token', student.token);
+  await page.goto(path);
+  return page;
+}
+
+async function gotoEvent(page: Page): Promise<void> {
+  await page.goto(`/event/${encodeURIComponent(event.link)}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  // the page has joined the event's room
+  await expect(page.getByTestId('event-detail')).toHaveAttribute('data-live', 'true');
+}
+
+const expectOnline = (page: Page, count: number, timeout?: number) =>
+  expect(page.getByTestId('online-count')).toHaveAttribute('data-count', String(count), timeout ? { timeout } : {});
+
+/** Every upstream nginx used for this kind of request, in order. */
+const upstreamsOf = (gateway: Gateway, uri: RegExp): string[] => gateway.accessLog().filter((e) => uri.test(e.uri)).map((e) => e.upstream);
+
+/** A visitor socket (not counted online) that records the online lists every replica sends it. */
+function presenceObserver(gateway: Gateway): { socket: Socket; last: () => string[] | undefined } {
+  let last: string[] | undefined;
+  const socket = io(gateway.url, { path: '/socket.io', transports: ['websocket'] });
+  socket.on('getOnlineUsers', (ids: string[]) => (last = [...ids].sort()));
+  return { socket, last: () => last };
+}
+
+let annaPage: Page; // main gateway → home replica
+let benPage: Page; // pinned → other replica
+let claraPage: Page; // pinned → home replica
+let observer: ReturnType<typeof presenceObserver>;
+
+test('the gateway proxies to both replicas; same client, same replica; both share one database', async () => {
   for (const name of ['a', 'b'] as const) {
     const requestId = `topology-pinned-${name}-${Date.now()}`;
     const res = await fetch(`${topology.pinned[name].url}/readyz`, { headers: { 'X-Request-Id': requestId } });
     expect(res.status).toBe(200);
     expect(await topology.pinned[name].upstreamOf(requestId)).toBe(topology.replicas[name].address);
   }
-  // Same client address → same replica, every time (sticky), for the API and for socket.io polling alike.
-  for (let i = 0; i < 5; i++) {
-    const requestId = `topology-sticky-${i}-${Date.now()}`;
-    const res = await fetch(`${topology.gateway.url}/api/getEvents/no`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId },
-      body: JSON.stringify({ page: 1, limit: 15, ip: '' }),
-    });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { events: unknown[] }).events.length).toBeGreaterThan(0);
-    expect(await topology.gateway.upstreamOf(requestId)).toBe(topology.replicas[home].address);
-  }
-});
-
-test('both replicas share one database: the seed written by replica a is read through replica b', async () => {
   const body = JSON.stringify({ page: 1, limit: 15, ip: '' });
   const headers = { 'Content-Type': 'application/json' };
+  for (let i = 0; i < 5; i++) {
+    const requestId = `topology-sticky-${i}-${Date.now()}`;
+    const res = await fetch(`${topology.gateway.url}/api/getEvents/no`, { method: 'POST', headers: { ...headers, 'X-Request-Id': requestId }, body });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    expect(await topology.gateway.upstreamOf(requestId)).toBe(topology.replicas[home].address);
+  }
+  // The demo seed was written by replica a alone; b reads the same rows.
   const viaA = await (await fetch(`${topology.pinned.a.url}/api/getEvents/no`, { method: 'POST', headers, body })).text();
   const viaB = await (await fetch(`${topology.pinned.b.url}/api/getEvents/no`, { method: 'POST', headers, body })).text();
+  expect(JSON.parse(viaA)).toMatchObject({ msg: 'success' });
   expect(viaB).toBe(viaA);
 });
 
-test('killing a replica: the gateway keeps answering through the other one', async () => {
-  test.setTimeout(60_000);
+test('two students on different replicas see each other online', async ({ browser }) => {
+  observer = presenceObserver(topology.pinned[other]);
+  annaPage = await openBrowser(browser, topology.gateway, anna);
+  benPage = await openBrowser(browser, topology.pinned[other], ben);
+  await expectOnline(annaPage, 2);
+  await expectOnline(benPage, 2);
+  await expect.poll(observer.last).toEqual([anna.userId, ben.userId].sort());
+  // anna's socket really lives on the home replica (polling handshake and websocket upgrade alike)
+  const socketUpstreams = upstreamsOf(topology.gateway, /^\/socket\.io\//);
+  expect(socketUpstreams.length).toBeGreaterThan(0);
+  expect(new Set(socketUpstreams)).toEqual(new Set([topology.replicas[home].address]));
+});
+
+test('a question asked through one replica appears live, with its upvote, for a viewer on the other', async () => {
+  await gotoEvent(annaPage);
+  await gotoEvent(benPage);
+  const text = `Topology question ${Date.now().toString(36)}?`;
+  await annaPage.getByTestId('ask-input').fill(text);
+  await annaPage.getByTestId('ask-submit').click();
+  const live = benPage.getByTestId('question-item').filter({ hasText: text });
+  await expect(live).toHaveCount(1);
+  await annaPage.getByTestId('question-item').filter({ hasText: text }).getByTestId('upvote-button').click();
+  await expect(live.getByTestId('upvote-count')).toHaveText('1');
+  // written through the home replica (anna's route), delivered by the other one (ben's)
+  expect(new Set(upstreamsOf(topology.gateway, /^\/api\/event\/(post\/question|upvote)$/))).toEqual(new Set([topology.replicas[home].address]));
+});
+
+test('attendance written through one replica is read through the other', async ({ browser }) => {
+  const before = Number(await benPage.getByTestId('participants-count').getAttribute('data-count'));
+  await annaPage.getByTestId('attend-button').click();
+  await expect(annaPage.getByTestId('attend-button')).toHaveText('Attending');
+  expect(upstreamsOf(topology.gateway, /^\/api\/event\/apply$/)).toEqual([topology.replicas[home].address]);
+  // live, on the other replica
+  await expect(benPage.getByTestId('participants-count')).toHaveAttribute('data-count', String(before + 1));
+  // anna herself, opening the event through the other replica in a fresh browser
+  const elsewhere = await openBrowser(browser, topology.pinned[other], anna, `/event/${encodeURIComponent(event.link)}`);
+  await expect(elsewhere.getByTestId('attend-button')).toHaveText('Attending');
+  // and the API of the other replica
+  const res = await fetch(`${topology.pinned[other].url}/api/get/event/no`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${anna.token}` },
+    body: JSON.stringify({ link: event.link }),
+  });
+  const detail = (await res.json()) as { event: { attendance: string; participants: string[] } };
+  expect(detail.event.attendance).toBe('attending');
+  expect(detail.event.participants).toContain(anna.userId);
+  await elsewhere.context().close();
+});
+
+test('killing a replica: the gateway keeps serving through the other, presence recovers', async ({ browser }) => {
+  test.setTimeout(120_000);
+  claraPage = await openBrowser(browser, topology.pinned[home], clara);
+  for (const page of [annaPage, benPage, claraPage]) await expectOnline(page, 3);
+  await expect.poll(observer.last).toEqual([anna.userId, ben.userId, clara.userId].sort());
+
+  // Reads in flight while the home replica dies (nginx repeats them on the other), then reads and writes after.
   const body = JSON.stringify({ page: 1, limit: 15, ip: '' });
-  const call = async (i: number) => {
+  const read = async (i: number) => {
     const requestId = `topology-failover-${i}-${Date.now()}`;
     const res = await fetch(`${topology.gateway.url}/api/getEvents/no`, {
       method: 'POST',
@@ -80,13 +208,34 @@ test('killing a replica: the gateway keeps answering through the other one', asy
     await res.arrayBuffer();
     return { status: res.status, requestId };
   };
-  // Requests in flight while the replica dies, and after.
-  const during = Array.from({ length: 20 }, (_, i) => call(i));
+  const inFlight = Array.from({ length: 20 }, (_, i) => read(i));
+  const killedAt = Date.now();
   await topology.replicas[home].kill();
-  const results = await Promise.all(during);
-  for (let i = 20; i < 40; i++) results.push(await call(i));
+  const results = await Promise.all(inFlight);
+  for (let i = 20; i < 40; i++) results.push(await read(i));
   expect(results.map((r) => r.status), topology.gateway.errorLog()).toEqual(results.map(() => 200));
   const after = await Promise.all(results.slice(20).map((r) => topology.gateway.upstreamOf(r.requestId)));
   expect(new Set(after)).toEqual(new Set([topology.replicas[other].address]));
-  expect((await fetch(`${topology.gateway.url}/readyz`)).status).toBe(200);
+  const write = await api.post('/api/event/post/question', {
+    headers: { Authorization: `Bearer ${ben.token}` },
+    data: { question: `After the failover ${Date.now().toString(36)}?`, eventId: event.uniqueId },
+  });
+  expect(write.status()).toBe(200);
+  // clara's only route died with the replica; her browser can no longer reach anything.
+  await claraPage.context().close();
+
+  // anna's socket reconnects through nginx to the survivor and she stays online; clara's entry, left behind by a
+  // replica that could not say goodbye, expires (presence TTL 30 s + one heartbeat of the survivor).
+  await expectOnline(benPage, 2, 60_000);
+  await expectOnline(annaPage, 2, 15_000);
+  await expect.poll(observer.last, { timeout: 15_000 }).toEqual([anna.userId, ben.userId].sort());
+  const lastSocketUpstream = upstreamsOf(topology.gateway, /^\/socket\.io\//).at(-1) ?? '';
+  expect(lastSocketUpstream.split(', ').at(-1)).toBe(topology.replicas[other].address);
+  test.info().annotations.push({ type: 'presence recovered after', description: `${Date.now() - killedAt} ms` });
+
+  // and a new student, arriving after the failure, lands on the survivor and is seen by everyone
+  const dora = await newStudent(api, 'dora');
+  const doraPage = await openBrowser(browser, topology.gateway, dora);
+  for (const page of [annaPage, benPage, doraPage]) await expectOnline(page, 3);
+  observer.socket.disconnect();
 });

@@ -54,7 +54,18 @@ export interface Gateway {
   port: number;
   /** The upstream ($upstream_addr) nginx used for the request with this X-Request-Id, from the JSON access log. */
   upstreamOf(requestId: string): Promise<string>;
+  /** Every access log line so far. */
+  accessLog(): AccessLogEntry[];
   errorLog(): string;
+}
+
+export interface AccessLogEntry {
+  request_id: string;
+  method: string;
+  uri: string;
+  status: number;
+  /** `host:port`, or `a, b` when nginx tried a then b. */
+  upstream: string;
 }
 
 export interface Topology {
@@ -331,6 +342,11 @@ export async function startTopology(options: { webDist: string }): Promise<Topol
         url,
         port,
         errorLog: () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''),
+        accessLog: () =>
+          (existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : '')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as AccessLogEntry),
         async upstreamOf(requestId) {
           // nginx writes the access log line when the response is done; give it a moment.
           for (let i = 0; i < 40; i++) {
