@@ -5,18 +5,22 @@ import { eventDetails, publish, registerHost, uuidFor } from '../testing/api-fix
 import { eventStreamId } from './event.ts';
 import { signIn, startParticipationApi, type Call, type ParticipationApi } from './testing/participation-api.ts';
 
+// Two replicas on one Postgres: within a process commands on one stream queue, across processes they clash and
+// retry, so requests alternate between the two to exercise both.
 let testDb: TestDb;
 let api: ParticipationApi;
+let other: ParticipationApi;
 let n = 0;
+let turn = 0;
 
 beforeAll(async () => {
   testDb = await openTestDb();
   await registerHost(testDb.db);
-  api = await startParticipationApi(testDb.db);
+  [api, other] = await Promise.all([startParticipationApi(testDb.db), startParticipationApi(testDb.db)]);
 });
 
 afterAll(async () => {
-  await api.close();
+  await Promise.all([api.close(), other.close()]);
   await testDb.dispose();
 });
 
@@ -26,7 +30,8 @@ async function freshEvent() {
   return details;
 }
 
-const apply = (eventId: string, token: string): Promise<Call> => api.call('/api/event/apply', { eventId }, token);
+const apply = (eventId: string, token: string): Promise<Call> =>
+  (turn++ % 2 === 0 ? api : other).call('/api/event/apply', { eventId }, token);
 
 /** Every view of the participants: the detail document, the attendance table and the log itself. */
 async function participantsEverywhere(eventId: string, link: string) {

@@ -53,8 +53,8 @@ export async function handleCommand<S, C extends DomainCommand, E extends Domain
   return tracer.startActiveSpan(`command ${command.type}`, async (span) => {
     span.setAttributes({ 'command.type': command.type, 'stream.id': streamId });
     try {
-      const { result, attempts } = await withRetry(options.retry ?? defaultRetry, () =>
-        decideAndAppend(db, streamId, decider, command, options),
+      const { result, attempts } = await oneAtATime(db, streamId, () =>
+        withRetry(options.retry ?? defaultRetry, () => decideAndAppend(db, streamId, decider, command, options)),
       );
       span.setAttributes({ 'events.appended': result.events.length, 'command.attempts': attempts });
       signalCommitted(result.events);
@@ -67,6 +67,29 @@ export async function handleCommand<S, C extends DomainCommand, E extends Domain
       span.end();
     }
   });
+}
+
+/**
+ * Commands on one stream take turns within this process: a crowd on one event then queues here (holding no
+ * connection) instead of clashing and retrying against itself. Optimistic concurrency still settles clashes
+ * between replicas. Never call handleCommand for a stream from inside a command on that same stream.
+ */
+const queues = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+function oneAtATime<T>(db: Db, streamId: string, work: () => Promise<T>): Promise<T> {
+  let streams = queues.get(db);
+  if (!streams) queues.set(db, (streams = new Map<string, Promise<unknown>>()));
+  const previous = streams.get(streamId) ?? Promise.resolve();
+  const run = previous.then(work, work);
+  const tail = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  streams.set(streamId, tail);
+  void tail.then(() => {
+    if (streams.get(streamId) === tail) streams.delete(streamId);
+  });
+  return run;
 }
 
 async function withRetry<T>(policy: RetryPolicy, attempt: () => Promise<T>): Promise<{ result: T; attempts: number }> {
