@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 
 test.describe('live event page', () => {
   test('a question, an upvote and an attendance from one browser appear in another without reload', async ({ browser, request }) => {
+    test.slow(); // two browser contexts and a registration through the mailbox
     const event = await pickEvent(request, 9, openEvent, 'open events');
     const poster = await browser.newContext();
     const viewer = await browser.newContext(); // a visitor: watches anonymously
@@ -40,6 +41,7 @@ test.describe('live event page', () => {
 
 test.describe('presence', () => {
   test('a logged-in student is online; another student logging in and out moves the count', async ({ browser, request }) => {
+    test.slow(); // two browser contexts and two registrations through the mailbox
     const first = await browser.newContext();
     const second = await browser.newContext();
     try {
