@@ -50,8 +50,12 @@ test('language switches the interface, is stored, and survives a reload', async 
   await page.reload();
   await expect(page.getByTestId('settings-language')).toHaveValue('de');
   await expect(page.getByRole('heading', { name: 'Passwort ändern' })).toBeVisible();
-  const me = await request.get('/api/student/me', { headers: { Authorization: `Bearer ${token}` } });
-  expect(((await me.json()) as { user: { lng: string } }).user.lng).toBe('de');
+  // Asked from the page: the test's request context may hold a keep-alive socket the server has closed by now.
+  const lng = await page.evaluate(async (bearer) => {
+    const res = await fetch('/api/student/me', { headers: { Authorization: `Bearer ${bearer}` } });
+    return ((await res.json()) as { user: { lng: string | null } }).user.lng;
+  }, token);
+  expect(lng).toBe('de');
 
   await page.getByRole('link', { name: 'Zurück zu deinem Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Deine nächsten Schritte' })).toBeVisible();
