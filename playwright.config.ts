@@ -56,7 +56,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous: CI shares 2 cores between the e2e worker, the topology stack (3 nginx, 2 replicas, worker) and Chromium.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   // The JSON report feeds .ci/run's "N passed, N failed" line.
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
