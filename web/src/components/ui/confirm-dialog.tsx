@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab } from './focus-trap.ts';
+import { useModal } from './use-modal.ts';
 import './confirm-dialog.css';
 
 interface Props {
@@ -21,33 +21,8 @@ interface Props {
  * and is trapped, Esc and the backdrop cancel, focus returns to the opener, the page behind does not scroll.
  */
 export function ConfirmDialog({ open, title, body, cancelLabel, confirmLabel, onCancel, onConfirm, busy, testId }: Props) {
-  const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const onCancelRef = useRef(onCancel);
-  onCancelRef.current = onCancel;
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    cancelRef.current?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCancelRef.current();
-      } else if (panel) {
-        trapTab(event, panel);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-      opener?.focus();
-    };
-  }, [open]);
+  const panelRef = useModal(open, onCancel, cancelRef);
 
   if (!open) return null;
 
