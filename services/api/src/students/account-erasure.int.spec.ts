@@ -1,23 +1,16 @@
 import { createHash } from 'node:crypto';
 import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
-import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDb } from '@fast-track/shared/testing/test-db';
+import { describe, expect, it } from 'vitest';
 import { projections } from '../projections.ts';
 import { emailHash } from './email-hash.ts';
-import { bearer, latestOtp, registerStudent, startStudentApi, testSecret, uniqueAddress, type StudentApi } from './testing/student-api.ts';
+import { bearer, latestOtp, registerStudent, testSecret, uniqueAddress, type StudentApi } from './testing/student-api.ts';
+import { setUpStudentApi } from './testing/student-api-suite.ts';
 
 let testDb: TestDb;
 let api: StudentApi;
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  api = await startStudentApi(testDb.db);
-});
-
-afterAll(async () => {
-  await api.close();
-  await testDb.dispose();
-});
+setUpStudentApi((started) => ({ testDb, api } = started));
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 

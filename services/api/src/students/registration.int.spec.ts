@@ -1,19 +1,10 @@
-import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, latestOtp, startStudentApi, ucl, uniqueAddress, type StudentApi } from './testing/student-api.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, latestOtp, ucl, uniqueAddress, type StudentApi } from './testing/student-api.ts';
+import { setUpStudentApi } from './testing/student-api-suite.ts';
 
-let testDb: TestDb;
 let api: StudentApi;
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  api = await startStudentApi(testDb.db);
-});
-
-afterAll(async () => {
-  await api.close();
-  await testDb.dispose();
-});
+setUpStudentApi((started) => ({ api } = started));
 
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
 const requestOtp = async (address: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>

@@ -1,24 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
-import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
+import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionTtlMs } from '../auth/session-store.ts';
 import { bearer, registerStudent, startStudentApi, uniqueAddress, type StudentApi } from './testing/student-api.ts';
+import { setUpStudentApi } from './testing/student-api-suite.ts';
 
 let testDb: TestDb;
 let api: StudentApi;
 const password = 'correct horse battery';
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  api = await startStudentApi(testDb.db);
-});
-
-afterAll(async () => {
-  await api.close();
-  await testDb.dispose();
-});
+setUpStudentApi((started) => ({ testDb, api } = started));
 
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
 const login = async (target: StudentApi, email: string, pass = password) =>

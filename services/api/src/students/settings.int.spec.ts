@@ -1,20 +1,11 @@
-import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerStudent, startStudentApi, uniqueAddress, type StudentApi } from './testing/student-api.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerStudent, uniqueAddress, type StudentApi } from './testing/student-api.ts';
+import { setUpStudentApi } from './testing/student-api-suite.ts';
 
-let testDb: TestDb;
 let api: StudentApi;
 const password = 'correct horse battery';
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  api = await startStudentApi(testDb.db);
-});
-
-afterAll(async () => {
-  await api.close();
-  await testDb.dispose();
-});
+setUpStudentApi((started) => ({ api } = started));
 
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
 const me = async (token: string) => (await json(await api.get('/api/student/me', bearer(token)))).body.user as Record<string, unknown>;

@@ -1,19 +1,12 @@
-import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerStudent, startStudentApi, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
+import type { TestDb } from '@fast-track/shared/testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
+import { setUpStudentApi } from '../testing/student-api-suite.ts';
 
 let testDb: TestDb;
 let api: StudentApi;
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  api = await startStudentApi(testDb.db);
-});
-
-afterAll(async () => {
-  await api.close();
-  await testDb.dispose();
-});
+setUpStudentApi((started) => ({ testDb, api } = started));
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 const forgot = async (email: string, lng?: string) => json(await api.post('/api/student/password/forgot', { email, ...(lng ? { lng } : {}) }));
