@@ -12,10 +12,13 @@
 // replica is guaranteed to be on the other one. Every browser still goes through nginx and the same config.
 //
 // Isolation and cleanup. Postgres: a database `fast_track_topology_<random>`, dropped at the end (WITH (FORCE)).
-// Redis: the app has no key prefix setting, so the run claims a whole empty Redis database (REDIS_URL …/<n>, n from
-// 15 down, marked by a claim key) and empties only that database at the end; db 0, where the int tests and dev
-// servers live, is never touched. Every process is spawned in its own process group and killed as a group. A
-// detached reaper (reaper.mjs) repeats the cleanup if the Playwright worker dies before its teardown ran.
+// Redis: every process gets REDIS_PREFIX `ftt-<run id>:`, which starts every key *and* the Socket.IO adapter's pub/sub
+// channels (pub/sub ignores database numbers, so a database alone would let concurrent stacks exchange broadcasts).
+// The run also claims a whole empty Redis database (REDIS_URL …/<n>, n from 15 down, marked by a claim key) so the
+// cleanup is one FLUSHDB of that database only; db 0, where the int tests and dev servers live, is never touched.
+// Presence: PRESENCE_TTL_MS is 6 s (not the default 30 s) for every process, so a killed replica's users fade out fast.
+// Every process is spawned in its own process group and killed as a group. A detached reaper (reaper.mjs) repeats
+// the cleanup if the Playwright worker dies before its teardown ran.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +37,8 @@ export const ADMIN_DATABASE_URL = process.env['TOPOLOGY_DATABASE_URL'] ?? proces
 export const BASE_REDIS_URL = process.env['TOPOLOGY_REDIS_URL'] ?? process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const IDENTITY_SECRET = `topology-only-identity-secret-${randomBytes(12).toString('hex')}`;
 const CLAIM_KEY = 'fast-track-topology:claim';
+/** Short presence expiry for every process of the stack (the production default is 30 s; heartbeat = TTL / 3). */
+export const PRESENCE_TTL_MS = 6_000;
 
 export type ReplicaName = 'a' | 'b';
 
@@ -76,6 +81,10 @@ export interface Topology {
   replicas: Record<ReplicaName, Replica>;
   databaseUrl: string;
   redisUrl: string;
+  /** REDIS_PREFIX of every process of this run: keys and adapter channels of no other stack share it. */
+  redisPrefix: string;
+  /** PRESENCE_TTL_MS of both replicas (and the worker). */
+  presenceTtlMs: number;
   /** Logs of every process, for a failing test's attachment. */
   logs(): string;
   stop(): Promise<void>;
@@ -270,12 +279,15 @@ export async function startTopology(options: { webDist: string }): Promise<Topol
     state.redis = { url: BASE_REDIS_URL, db: redisDb, claim };
     saveState();
     const redisUrl = withRedisDb(BASE_REDIS_URL, redisDb);
+    const redisPrefix = `ftt-${id}:`;
 
     const baseEnv: NodeJS.ProcessEnv = {
       PATH: process.env['PATH'],
       HOME: process.env['HOME'],
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
+      REDIS_PREFIX: redisPrefix,
+      PRESENCE_TTL_MS: String(PRESENCE_TTL_MS),
       NODE_ENV: 'production',
       LOG_LEVEL: process.env['TOPOLOGY_LOG_LEVEL'] ?? 'info',
       IDENTITY_SECRET,
@@ -372,6 +384,8 @@ export async function startTopology(options: { webDist: string }): Promise<Topol
       replicas,
       databaseUrl,
       redisUrl,
+      redisPrefix,
+      presenceTtlMs: PRESENCE_TTL_MS,
       logs: () =>
         processes
           .filter((p) => existsSync(p.logFile))

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { devMailboxEnabled, type Config } from '@fast-track/shared/config';
+import { devMailboxEnabled, redisNamespaces, type Config } from '@fast-track/shared/config';
 import type { Db } from '@fast-track/shared/db/db';
 import { migrate } from '@fast-track/shared/db/migrate';
 import { openDb } from '@fast-track/shared/db/open-db';
@@ -15,7 +15,7 @@ import { createHttpServer } from './http/http-server.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { closeSmtpTransports, createMailQueue } from './mail/index.ts';
 import { projections } from './projections.ts';
-import { createRealtime } from './realtime/socket-server.ts';
+import { createRealtime, realtimeConfigFrom } from './realtime/socket-server.ts';
 
 export interface RunningServer {
   server: Server;
@@ -37,11 +37,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // Distributed mode: limits counted in Redis by every replica, mail sent by the worker. Embedded: both in process.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
   redis?.on('error', (err) => logger.warn({ err }, 'redis error'));
-  const rateLimiter = createRateLimiter(redis);
+  // Every key and channel under REDIS_PREFIX, so stacks with different prefixes can share one Redis.
+  const rateLimiter = createRateLimiter(redis, { prefix: redisNamespaces(config.REDIS_PREFIX).rateLimit });
   const mailQueue = createMailQueue(config, { db, logger });
   // Before the app: the participation routes tell event rooms (on every replica) through its notifier.
   const sessions = createSessionStore(db);
-  const realtime = createRealtime({ logger, redisUrl: config.REDIS_URL, identify: (token) => sessions.resolve(token, Date.now()) });
+  const realtime = createRealtime({ logger, ...realtimeConfigFrom(config), identify: (token) => sessions.resolve(token, Date.now()) });
   const { app, dispose } = createApp({
     db,
     logger,
@@ -85,3 +86,4 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   };
   return { server, db, url: `http://127.0.0.1:${port}`, stop };
 }
+

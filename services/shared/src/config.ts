@@ -20,6 +20,14 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: postgresUrl.optional(),
   REDIS_URL: redisUrl.optional(),
+  // Start of every Redis key and channel the app writes (presence, Socket.IO adapter, rate limits, BullMQ), so
+  // stacks with different prefixes can share one Redis without seeing each other. Used verbatim: end it with ':'.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]{1,32}$/i, 'must be 1–32 characters of letters, digits, ":", "_" or "-"')
+    .default('ft:'),
+  // A killed replica's users leave the online list after at most this (+ one heartbeat of a survivor, TTL/3).
+  PRESENCE_TTL_MS: z.coerce.number().int().min(3_000).max(600_000).default(30_000),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -80,6 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export const repositoryRoot = repoRoot;
+
+/**
+ * Where each part of the app writes in Redis, all under REDIS_PREFIX (default `ft:`): presence hashes, the Socket.IO
+ * adapter's pub/sub channels, rate-limit counters, and BullMQ (which adds `:<queue>:…` itself).
+ */
+export function redisNamespaces(prefix: string): { presence: string; socketIo: string; rateLimit: string; bullmq: string } {
+  return { presence: `${prefix}presence:`, socketIo: `${prefix}socket.io`, rateLimit: `${prefix}rl:`, bullmq: `${prefix}bull` };
+}
 
 /** Whether GET /api/dev/mailbox answers: always outside production, in production only when asked for. */
 export function devMailboxEnabled(config: Pick<Config, 'NODE_ENV' | 'DEV_MAILBOX'>): boolean {

@@ -1,4 +1,4 @@
-import { loadConfig } from '@fast-track/shared/config';
+import { loadConfig, redisNamespaces } from '@fast-track/shared/config';
 import { migrate } from '@fast-track/shared/db/migrate';
 import { openDb } from '@fast-track/shared/db/open-db';
 import { startAsyncRunner } from '@fast-track/shared/event-store/async-runner';
@@ -24,6 +24,8 @@ const db = await openDb(config);
 await migrate(db, logger);
 // BullMQ workers block on Redis; ioredis must not give up on those commands.
 const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+// The API's producers use the same prefix (REDIS_PREFIX), so two stacks on one Redis never take each other's jobs.
+const prefix = redisNamespaces(config.REDIS_PREFIX).bullmq;
 const runner = startAsyncRunner(db, projections.async, { logger });
 
 const workers = jobRegistry.map(
@@ -34,13 +36,13 @@ const workers = jobRegistry.map(
         const log = logger.child({ job: job.name, jobId: bullJob.id });
         return job.run(job.payload.parse(bullJob.data), { db, logger: log });
       },
-      { connection, concurrency: 1 },
+      { connection, prefix, concurrency: 1 },
     ),
 );
 for (const worker of workers) {
   worker.on('failed', (job, err) => logger.error({ err, job: worker.name, jobId: job?.id }, 'job failed'));
 }
-logger.info({ jobs: jobRegistry.map((j) => j.name), projections: projections.async.map((p) => p.name) }, 'worker started');
+logger.info({ jobs: jobRegistry.map((j) => j.name), prefix, projections: projections.async.map((p) => p.name) }, 'worker started');
 
 let stopping = false;
 const shutdown = async (signal: string): Promise<void> => {

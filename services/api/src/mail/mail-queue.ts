@@ -2,7 +2,7 @@
  * Outgoing mail as background jobs (docs/identity-contract.md "Mail").
  *
  * For the accounts slice: `createApp` receives `mailQueue` (AppDeps.mailQueue; server.ts builds it with
- * `createMailQueue(config, { db, logger })`: BullMQ queue 'mail' when REDIS_URL is set — the worker process sends —
+ * `createMailQueue(config, { db, logger })`: BullMQ queue 'mail' (keys `<REDIS_PREFIX>bull:mail:…`) when REDIS_URL is set — the worker process sends —
  * else an in-process queue running the same job code). Enqueue with the contract's job id for de-duplication:
  *   await mailQueue.enqueue(
  *     { to: email, template: 'otp', lng: req.body.lng, vars: { code, name: firstName } },
@@ -13,7 +13,7 @@
  * Enqueuing the same jobId again while it is queued, or after it was sent, sends nothing more. The languages are
  * en de fr pl es it (anything else → en). On account deletion call `deleteMailFor(db, address)` (./outbox.ts).
  */
-import type { Config } from '@fast-track/shared/config';
+import { redisNamespaces, type Config } from '@fast-track/shared/config';
 import type { Db } from '@fast-track/shared/db/db';
 import type { Logger } from '@fast-track/shared/logger';
 import { createBullMqMailQueue } from './bullmq-mail-queue.ts';
@@ -36,10 +36,14 @@ export interface MailQueue {
 export { mailQueueName, mailRetry, sendMailJobName } from './mail-job.ts';
 
 export function createMailQueue(
-  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>,
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>,
   deps: { db: Db; logger: Logger },
 ): MailQueue {
-  if (config.REDIS_URL) return createBullMqMailQueue({ connection: { url: config.REDIS_URL }, logger: deps.logger });
+  if (config.REDIS_URL) {
+    // The worker consumes under the same prefix (services/worker/src/main.ts).
+    const prefix = redisNamespaces(config.REDIS_PREFIX).bullmq;
+    return createBullMqMailQueue({ connection: { url: config.REDIS_URL }, prefix, logger: deps.logger });
+  }
   return createInProcessMailQueue({
     db: deps.db,
     logger: deps.logger,

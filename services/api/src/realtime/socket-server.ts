@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
+import { redisNamespaces, type Config } from '@fast-track/shared/config';
 import type { Logger } from '@fast-track/shared/logger';
 import {
   WireEvents,
@@ -37,7 +38,7 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
   /** At most one getOnlineUsers broadcast per this many ms per server; 500 by default. */
   broadcastIntervalMs?: number;
-  /** Redis key prefix of presence and the adapter's channel; tests isolate themselves with it. */
+  /** REDIS_PREFIX: starts presence keys and the adapter's channels, so stacks on one Redis stay apart. `ft:` by default. */
   redisPrefix?: string;
 }
 
@@ -64,14 +65,14 @@ const maxWatchedEvents = 20;
 export function createRealtime(options: RealtimeOptions): Realtime {
   const { logger } = options;
   const ttlMs = options.presenceTtlMs ?? 30_000;
-  const prefix = options.redisPrefix ?? 'ft:';
+  const namespaces = redisNamespaces(options.redisPrefix ?? 'ft:');
   const io: RealtimeIo = new Server({ path: '/socket.io', serveClient: false });
   const pub = options.redisUrl ? new Redis(options.redisUrl) : undefined;
   const sub = pub?.duplicate();
   for (const client of [pub, sub]) client?.on('error', (err) => logger.warn({ err }, 'realtime redis error'));
-  if (pub && sub) io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io` }));
+  if (pub && sub) io.adapter(createAdapter(pub, sub, { key: namespaces.socketIo }));
   const presence: Presence = pub
-    ? createRedisPresence(pub, { serverId: randomUUID(), ttlMs, keyPrefix: `${prefix}presence:` })
+    ? createRedisPresence(pub, { serverId: randomUUID(), ttlMs, keyPrefix: namespaces.presence })
     : createMemoryPresence();
 
   let closing = false;
@@ -164,6 +165,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       for (const client of [pub, sub]) await client?.quit().catch(() => undefined);
     },
   };
+}
+
+/** The environment's part of the realtime options (REDIS_URL, REDIS_PREFIX, PRESENCE_TTL_MS; heartbeat = TTL / 3). */
+export function realtimeConfigFrom(
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX' | 'PRESENCE_TTL_MS'>,
+): Pick<RealtimeOptions, 'redisUrl' | 'redisPrefix' | 'presenceTtlMs'> {
+  return { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, presenceTtlMs: config.PRESENCE_TTL_MS };
 }
 
 /** Convenience for callers that have the http server first. */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, redisNamespaces } from './config.ts';
+
+describe('REDIS_PREFIX and PRESENCE_TTL_MS', () => {
+  it('default to ft: and 30 s', () => {
+    const config = loadConfig({});
+    expect(config.REDIS_PREFIX).toBe('ft:');
+    expect(config.PRESENCE_TTL_MS).toBe(30_000);
+  });
+
+  it('accept a safe prefix and a TTL of at least 3 s', () => {
+    const config = loadConfig({ REDIS_PREFIX: 'stage-2:', PRESENCE_TTL_MS: '3000' });
+    expect(config.REDIS_PREFIX).toBe('stage-2:');
+    expect(config.PRESENCE_TTL_MS).toBe(3_000);
+  });
+
+  it.each([['ft prefix'], ['ft:{x}'], ['*'], ['x'.repeat(33)]])('refuse the prefix %j', (prefix) => {
+    expect(() => loadConfig({ REDIS_PREFIX: prefix })).toThrow(/REDIS_PREFIX/);
+  });
+
+  it.each([['2999'], ['abc'], ['3000.5'], ['600001']])('refuse PRESENCE_TTL_MS=%s', (ttl) => {
+    expect(() => loadConfig({ PRESENCE_TTL_MS: ttl })).toThrow(/PRESENCE_TTL_MS/);
+  });
+
+  it('put every Redis namespace under the prefix', () => {
+    expect(redisNamespaces('a:')).toEqual({ presence: 'a:presence:', socketIo: 'a:socket.io', rateLimit: 'a:rl:', bullmq: 'a:bull' });
+  });
+});
