@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { useModal } from './use-modal.ts';
+import { Modal } from './modal.tsx';
 import './confirm-dialog.css';
 
 interface Props {
@@ -22,39 +21,31 @@ interface Props {
  */
 export function ConfirmDialog({ open, title, body, cancelLabel, confirmLabel, onCancel, onConfirm, busy, testId }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useModal(open, onCancel, cancelRef);
 
-  if (!open) return null;
-
-  return createPortal(
-    <div className="confirm-dialog-root">
-      <div className="confirm-dialog__backdrop" onClick={onCancel} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        className="confirm-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="confirm-dialog-title"
-        aria-describedby="confirm-dialog-body"
-        tabIndex={-1}
-        data-testid={testId}
-      >
-        <h2 id="confirm-dialog-title" className="confirm-dialog__title">
-          {title}
-        </h2>
-        <p id="confirm-dialog-body" className="confirm-dialog__body">
-          {body}
-        </p>
-        <div className="confirm-dialog__actions">
-          <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
-          </button>
-          <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
-          </button>
-        </div>
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      className="confirm-dialog"
+      labelledBy="confirm-dialog-title"
+      describedBy="confirm-dialog-body"
+      initialFocus={cancelRef}
+      testId={testId}
+    >
+      <h2 id="confirm-dialog-title" className="confirm-dialog__title">
+        {title}
+      </h2>
+      <p id="confirm-dialog-body" className="confirm-dialog__body">
+        {body}
+      </p>
+      <div className="confirm-dialog__actions">
+        <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+        <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }

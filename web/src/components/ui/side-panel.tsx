@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useModal } from './use-modal.ts';
+import { Modal } from './modal.tsx';
 
 interface Props {
   open: boolean;
@@ -17,30 +16,15 @@ interface Props {
  */
 export function SidePanel({ open, onClose, labelledBy, children, testId }: Props) {
   const { t } = useTranslation();
-  const panelRef = useModal(open, onClose);
 
-  if (!open) return null;
-
-  return createPortal(
-    <div className="side-panel-root">
-      <div className="side-panel__backdrop" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        className="side-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
-        data-testid={testId}
-      >
-        <button type="button" className="side-panel__close icon-button" onClick={onClose} aria-label={t('common.close')}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-        {children}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <Modal open={open} onClose={onClose} className="side-panel" labelledBy={labelledBy} testId={testId}>
+      <button type="button" className="side-panel__close icon-button" onClick={onClose} aria-label={t('common.close')}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {children}
+    </Modal>
   );
 }
