@@ -5,11 +5,12 @@ const googleIssuers = ['https://accounts.google.com', 'accounts.google.com'];
 
 /**
  * Verifies a Google ID token (signature against the configured key set, issuer, audience = our client id, expiry)
- * and returns the verified address. The key set is fetched once and cached by jose, refetched on an unknown kid.
+ * and returns the verified address with the token's `nonce` claim (the caller checks it against an issued nonce).
+ * The key set is fetched once and cached by jose, refetched on an unknown kid.
  */
 export function createGoogleVerifier(google: NonNullable<OAuthConfig['google']>) {
   const keys = createRemoteJWKSet(new URL(google.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
-  return async (idToken: string, nowMs: number): Promise<ProviderProfile> => {
+  return async (idToken: string, nowMs: number): Promise<ProviderProfile & { nonce: string | undefined }> => {
     let payload;
     try {
       ({ payload } = await jwtVerify(idToken, keys, {
@@ -31,6 +32,7 @@ export function createGoogleVerifier(google: NonNullable<OAuthConfig['google']>)
       email,
       givenName: typeof payload['given_name'] === 'string' ? payload['given_name'] : undefined,
       familyName: typeof payload['family_name'] === 'string' ? payload['family_name'] : undefined,
+      nonce: typeof payload['nonce'] === 'string' ? payload['nonce'] : undefined,
     };
   };
 }

@@ -29,3 +29,32 @@ export const oauthStateStore = {
     return typeof form === 'string' ? (JSON.parse(form) as SocialForm) : form;
   },
 };
+
+/** Rows of oauth_states with this kind hold Google sign-in nonces (no form). */
+const googleNonceKind = 'google-nonce';
+
+/**
+ * The `nonce` of Google's implicit id_token flow: issued by the server, stored only as its SHA-256 for 10 minutes,
+ * consumed by the one sign-in whose verified ID token carries it, so a leaked ID token cannot be replayed.
+ */
+export const googleNonceStore = {
+  async create(db: Db, nowMs: number): Promise<string> {
+    const nonce = randomBytes(32).toString('base64url');
+    await db.query('DELETE FROM oauth_states WHERE expires_at <= $1', [new Date(nowMs)]);
+    await db.query("INSERT INTO oauth_states (state_hash, provider, form, expires_at) VALUES ($1, $2, '{}'::jsonb, $3)", [
+      hashToken(nonce),
+      googleNonceKind,
+      new Date(nowMs + oauthStateTtlMs),
+    ]);
+    return nonce;
+  },
+
+  /** True once for a live nonce: the row is deleted in the same statement that finds it. */
+  async consume(db: Db, nonce: string, nowMs: number): Promise<boolean> {
+    const claimed = await db.query(
+      'DELETE FROM oauth_states WHERE state_hash = $1 AND provider = $2 AND expires_at > $3 RETURNING state_hash',
+      [hashToken(nonce), googleNonceKind, new Date(nowMs)],
+    );
+    return claimed.rows.length === 1;
+  },
+};

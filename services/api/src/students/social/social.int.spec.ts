@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
@@ -15,7 +16,8 @@ interface StandIn {
   close(): Promise<void>;
 }
 
-async function startStandIn(): Promise<StandIn> {
+/** `now` is the API's clock, so default token times follow it when a test moves it. */
+async function startStandIn(now: () => number): Promise<StandIn> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   const linkedinUsers = new Map<string, Record<string, unknown>>();
@@ -52,7 +54,7 @@ async function startStandIn(): Promise<StandIn> {
     url,
     linkedinUsers,
     sign: (claims, key = privateKey) => {
-      const nowSec = Math.floor(Date.now() / 1000);
+      const nowSec = Math.floor(now() / 1000);
       // Defaults of a good token; a test overrides any of them through `claims`.
       const defaults = { iss: 'https://accounts.google.com', aud: 'google-client.apps.googleusercontent.com', iat: nowSec, exp: nowSec + 300 };
       return new SignJWT({ ...defaults, ...claims }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).sign(key);
@@ -65,11 +67,12 @@ let testDb: TestDb;
 let standIn: StandIn;
 let api: StudentApi;
 let unconfigured: StudentApi;
+let oauth: OAuthConfig;
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  standIn = await startStandIn();
-  const oauth: OAuthConfig = {
+  standIn = await startStandIn(() => api.clock.now);
+  oauth = {
     publicUrl: 'http://localhost:8080',
     google: { clientId: 'google-client.apps.googleusercontent.com', jwksUrl: `${standIn.url}/jwks` },
     linkedin: {
@@ -125,13 +128,21 @@ describe('POST /api/google/student/register', () => {
     ...extra,
   });
 
+  const issueNonce = async (target = api) => {
+    const res = await target.post('/api/google/nonce', {});
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+  };
+  /** A token as Google would return it for a sign-in the SPA started with a server-issued nonce. */
+  const signWithNonce = async (email: string, extra: JWTPayload = {}) =>
+    standIn.sign(claims(email, { nonce: (await issueNonce()).body['nonce'] as string, ...extra }));
+
   it('creates the student from a verified ID token, then signs the same student in next time', async () => {
     const address = uniqueAddress('greta');
-    const first = await register(await standIn.sign(claims(address)));
+    const first = await register(await signWithNonce(address));
     expect(first.body.msg).toBe('success');
     const user = await me(first.body.token as string);
     expect(user).toMatchObject({ email: address, firstName: 'Greta', LastName: 'Google', university: ucl, selectedItem: [{ id: 'Consulting' }] });
-    const again = await register(await standIn.sign(claims(address.toUpperCase())));
+    const again = await register(await signWithNonce(address.toUpperCase()));
     expect(again.body.msg).toBe('success');
     expect((await me(again.body.token as string))['_id']).toBe(user['_id']);
   });
@@ -147,12 +158,76 @@ describe('POST /api/google/student/register', () => {
   });
 
   it('applies the e-mail rule to new accounts', async () => {
-    const { body } = await register(await standIn.sign(claims('greta.g@gmail.com')));
+    const { body } = await register(await signWithNonce('greta.g@gmail.com'));
     expect(body).toEqual({ msg: 'error', message: 'Please enter your valid university email address' });
   });
 
   it('is 404 problem+json when Google is not configured', async () => {
-    expect((await register(await standIn.sign(claims(uniqueAddress())), unconfigured)).status).toBe(404);
+    expect((await register(await signWithNonce(uniqueAddress()), unconfigured)).status).toBe(404);
+    expect((await issueNonce(unconfigured)).status).toBe(404);
+  });
+
+  describe('nonce (replay protection)', () => {
+    const nonceError = { msg: 'error', message: 'This Google sign-in has expired or was already used, please try again' };
+    const studentCount = async (address: string) =>
+      (await testDb.db.query('SELECT 1 FROM student_identities WHERE lower(email) = lower($1)', [address])).rows.length;
+
+    it('issues 32 random bytes, stores only their SHA-256 for 10 minutes', async () => {
+      const { status, headers, body } = await issueNonce();
+      expect(status).toBe(200);
+      expect(headers.get('cache-control')).toBe('no-store');
+      const nonce = body['nonce'] as string;
+      expect(nonce).toMatch(/^[\w-]{43}$/);
+      expect((await issueNonce()).body['nonce']).not.toBe(nonce);
+      const rows = await testDb.db.query<{ state_hash: string; provider: string; expires_at: Date }>(
+        "SELECT state_hash, provider, expires_at FROM oauth_states WHERE provider = 'google-nonce' AND state_hash = $1",
+        [createHash('sha256').update(nonce).digest('hex')],
+      );
+      expect(rows.rows).toHaveLength(1);
+      expect(rows.rows[0]!.expires_at.getTime()).toBe(api.clock.now + 10 * 60_000);
+      expect((await testDb.db.query('SELECT 1 FROM oauth_states WHERE state_hash = $1', [nonce])).rows).toHaveLength(0);
+    });
+
+    it('accepts a token with an issued nonce once; a replay of the same token is refused', async () => {
+      const address = uniqueAddress('replay');
+      const token = await signWithNonce(address);
+      expect((await register(token)).body.msg).toBe('success');
+      expect((await register(token)).body).toEqual(nonceError);
+    });
+
+    it.each([
+      ['no nonce', async () => standIn.sign(claims(uniqueAddress('nononce')))],
+      ['a nonce the server never issued', async () => standIn.sign(claims(uniqueAddress('foreign'), { nonce: 'A'.repeat(43) }))],
+      ['a nonce that is not a string', async () => standIn.sign(claims(uniqueAddress('numeric'), { nonce: 42 }))],
+    ])('refuses a token with %s and creates nothing', async (_case, credential) => {
+      const token = await credential();
+      const email = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { email: string };
+      expect((await register(token)).body).toEqual(nonceError);
+      expect(await studentCount(email.email)).toBe(0);
+    });
+
+    it('refuses a nonce issued more than 10 minutes ago', async () => {
+      const { nonce } = (await issueNonce()).body as { nonce: string };
+      api.clock.advance(10 * 60_000);
+      const address = uniqueAddress('expired');
+      expect((await register(await standIn.sign(claims(address, { nonce })))).body).toEqual(nonceError);
+      expect(await studentCount(address)).toBe(0);
+    });
+
+    it('limits nonces per client address (30 per 10 minutes)', async () => {
+      const limited = await startStudentApi(testDb.db, { oauth });
+      try {
+        for (let i = 0; i < 30; i++) expect((await issueNonce(limited)).status).toBe(200);
+        const refused = await issueNonce(limited);
+        expect(refused.status).toBe(429);
+        expect(refused.body).toMatchObject({ msg: 'throttled' });
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        limited.clock.advance(10 * 60_000);
+        expect((await issueNonce(limited)).status).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    });
   });
 });
 

@@ -6,8 +6,8 @@ import { createGoogleVerifier } from '../../auth/oauth/google-id-token.ts';
 import { exchangeLinkedinCode, linkedinAuthorizationUrl } from '../../auth/oauth/linkedin-client.ts';
 import { ProviderError, type OAuthConfig } from '../../auth/oauth/oauth-config.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import type { IdentityDeps } from '../identity-deps.ts';
-import { oauthStateStore } from './oauth-state-store.ts';
+import { retryAfterSeconds, type IdentityDeps } from '../identity-deps.ts';
+import { googleNonceStore, oauthStateStore } from './oauth-state-store.ts';
 import { signInWithProvider, type SocialForm } from './social.service.ts';
 
 // Multipart sends everything as text: the university and tracks arrive as JSON strings.
@@ -37,6 +37,11 @@ const socialForm = z.object({
 const googleRequest = socialForm.extend({ credentialResponse: z.string().min(20).max(8000) });
 const callbackQuery = z.object({ code: z.string().min(1).max(2000).optional(), state: z.string().min(1).max(200), error: z.string().max(200).optional() });
 
+export const googleNonceLimitPerClient = 30;
+export const googleNonceWindowMs = 10 * 60_000;
+const googleNonceClientKey = (ip: string): string => `google-nonce:ip:${ip}`;
+export const googleNonceMessage = 'This Google sign-in has expired or was already used, please try again';
+
 const toForm = (body: z.output<typeof socialForm>): SocialForm => ({
   university: body.selectedUni,
   tracks: body.selectedItem ?? [],
@@ -54,11 +59,29 @@ export function socialRoutes(deps: IdentityDeps, oauth: OAuthConfig | undefined)
     res.json({ google: oauth?.google ? { clientId: oauth.google.clientId } : null, linkedin: Boolean(oauth?.linkedin) });
   });
 
+  // The nonce the SPA sends to Google; the ID token must carry it back, and it works for one sign-in (10 minutes).
+  router.post('/google/nonce', async (req, res) => {
+    if (!verifyGoogle) throw new NotFoundError('Google sign-in is not configured.');
+    const limit = await deps.rateLimiter.hit(googleNonceClientKey(req.ip ?? 'unknown'), googleNonceLimitPerClient, googleNonceWindowMs);
+    if (!limit.allowed) {
+      const retryAfter = retryAfterSeconds(limit.retryAfterMs);
+      res.status(429).set('Retry-After', String(retryAfter)).json({ msg: 'throttled', retryAfter });
+      return;
+    }
+    res.set('Cache-Control', 'no-store').json({ nonce: await googleNonceStore.create(deps.db, deps.now()) });
+  });
+
   router.post('/google/student/register', multipartFields, async (req, res) => {
     if (!verifyGoogle) throw new NotFoundError('Google sign-in is not configured.');
     const body = parseBody(googleRequest, req.body);
     try {
-      const profile = await verifyGoogle(body.credentialResponse, deps.now());
+      const { nonce, ...profile } = await verifyGoogle(body.credentialResponse, deps.now());
+      // Consumed before anything is created: a replayed (leaked) ID token finds its nonce gone.
+      if (!nonce || !(await googleNonceStore.consume(deps.db, nonce, deps.now()))) {
+        req.log.info({ reason: nonce ? 'nonce-unknown' : 'nonce-missing' }, 'google sign-in refused');
+        res.json({ msg: 'error', message: googleNonceMessage });
+        return;
+      }
       res.json(await signInWithProvider(deps, profile, toForm(body), 'google', body.password));
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;

@@ -28,6 +28,11 @@ export async function registerWithGoogle(input: SocialRegisterInput & { credenti
   return googleSchema.parse(await http.post('api/google/student/register', { body: data, throwHttpErrors: false }).json<unknown>());
 }
 
+/** `POST /api/google/nonce` → a single-use nonce (10 minutes) the ID token must carry back to the API. */
+export async function googleNonce(): Promise<string> {
+  return z.object({ nonce: z.string() }).parse(await http.post('api/google/nonce').json<unknown>()).nonce;
+}
+
 /** `POST /api/linkedin/authorize/student/register` → the URL the browser goes to. */
 export async function linkedinAuthorizationUrl(input: SocialRegisterInput): Promise<string> {
   const body = z.object({ authorizationUrl: z.string() }).parse(await http.post('api/linkedin/authorize/student/register', { body: form(input) }).json<unknown>());

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { getProviders, NO_PROVIDERS, type Providers } from '../api/get-providers.ts';
-import { linkedinAuthorizationUrl } from '../api/social-register.ts';
+import { googleNonce, linkedinAuthorizationUrl } from '../api/social-register.ts';
 import type { ChosenUniversity } from '../machines/registration.types.ts';
 import { googleAuthorizationUrl, savePendingSocial } from '../utils/social-pending.ts';
 
@@ -25,9 +25,16 @@ export function SocialButtons({ university, invite }: { university: ChosenUniver
   if (!providers.google && !providers.linkedin) return null;
   const uni = { name: university?.name ?? '', area: university?.area ?? '' };
 
-  const google = (clientId: string) => {
+  const google = async (clientId: string) => {
     // A redirect (response_type=id_token) rather than Google's script: the CSP allows scripts from 'self' only.
-    const nonce = crypto.randomUUID();
+    // The nonce comes from the API, which accepts it once: a leaked ID token cannot be replayed.
+    let nonce: string;
+    try {
+      nonce = await googleNonce();
+    } catch {
+      toast.error(t('auth.social.error'));
+      return;
+    }
     savePendingSocial({ university: uni, invite, nonce });
     window.location.assign(googleAuthorizationUrl({ clientId, nonce, redirectUri: new URL(paths.registerGoogle.href(), window.location.origin).toString() }));
   };
@@ -45,7 +52,7 @@ export function SocialButtons({ university, invite }: { university: ChosenUniver
       <p className="auth-divider">{t('auth.social.orContinueWith')}</p>
       <div className="social-buttons">
         {providers.google && (
-          <button type="button" className="button button--secondary" data-testid="google-button" onClick={() => google(providers.google!.clientId)}>
+          <button type="button" className="button button--secondary" data-testid="google-button" onClick={() => void google(providers.google!.clientId)}>
             {t('auth.social.google')}
           </button>
         )}

@@ -2,6 +2,7 @@
 export interface PendingSocial {
   university: { name: string; area: string };
   invite?: string;
+  /** Issued by the API (POST /api/google/nonce), sent to Google; the ID token carries it back and the API consumes it. */
   nonce: string;
 }
 
