@@ -33,6 +33,20 @@ test.describe('navigation', () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect(page.getByTestId('audience-tab-students')).toBeVisible();
   });
+
+  test('the header never runs off the screen: long labels move the tabs to a row of their own', async ({ page }) => {
+    for (const lng of ['en', 'de', 'fr']) {
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/events?lng=${lng}`);
+        await expect(page.getByTestId('header-login')).toBeVisible();
+        const login = await page.getByTestId('header-login').boundingBox();
+        const tab = await page.getByTestId('audience-tab-studentOrganisations').boundingBox();
+        expect(login && login.x + login.width, `${lng} at ${width}px`).toBeLessThanOrEqual(width);
+        expect(tab && tab.x + tab.width, `${lng} at ${width}px`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
 });
 
 test.describe('languages', () => {

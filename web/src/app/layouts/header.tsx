@@ -5,6 +5,7 @@ import { useAppState, useToken } from '../../lib/app-state.ts';
 import { OnlineCount } from './online-count.tsx';
 import { BRAND } from '../../config/social.ts';
 import { audienceFromPath, type Audience } from './audience-tab.ts';
+import { useHeaderStacking } from './use-header-stacking.ts';
 
 const tabs: { id: Audience; href: string; labelKey: string }[] = [
   { id: 'students', href: paths.home.href(), labelKey: 'header.tabs.students' },
@@ -20,6 +21,7 @@ export function Header() {
   const navigate = useNavigate();
   const token = useToken();
   const { user } = useAppState();
+  const { ref, stacked } = useHeaderStacking<HTMLDivElement>();
 
   const logout = async () => {
     // loaded on demand: the HTTP client stays off the first screen
@@ -29,8 +31,8 @@ export function Header() {
   };
 
   return (
-    <header className="site-header">
-      <div className="site-header__inner container">
+    <header className={stacked ? 'site-header site-header--stacked' : 'site-header'}>
+      <div className="site-header__inner container" ref={ref}>
         <Link to={paths.home.href()} className="brand" aria-label={t('header.homeLink', { brand: BRAND })}>
           <img src="/images/logo.svg" alt="" width={32} height={32} />
           <span className="brand__name">{BRAND}</span>

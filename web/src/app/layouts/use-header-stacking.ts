@@ -1,0 +1,43 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * Whether the header's three parts (brand, audience tabs, actions) no longer fit on one line.
+ *
+ * Label lengths differ by language (German and French tabs are a third longer than English) and the signed-in
+ * actions add presence, name and logout, so no fixed breakpoint is right for every case. The intrinsic widths are
+ * measured (nowrap content, so they do not change when the tabs move to their own row), which keeps the decision
+ * stable instead of flipping between the two layouts.
+ */
+export function useHeaderStacking<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [stacked, setStacked] = useState(false);
+
+  useLayoutEffect(() => {
+    const inner = ref.current;
+    if (!inner || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => {
+      const style = getComputedStyle(inner);
+      const gap = parseFloat(style.columnGap) || 0;
+      const available = inner.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
+      const parts = Array.from(inner.children) as HTMLElement[];
+      const widths = parts.map((part) => {
+        const list = part.querySelector('ul');
+        return list ? list.scrollWidth : part.scrollWidth;
+      });
+      const visible = widths.filter((width) => width > 0);
+      const needed = visible.reduce((sum, width) => sum + width, 0) + gap * Math.max(visible.length - 1, 0);
+      setStacked(needed > available + 0.5);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(inner);
+    for (const part of Array.from(inner.children)) observer.observe(part);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle('header-stacked', stacked);
+  }, [stacked]);
+
+  return { ref, stacked };
+}
