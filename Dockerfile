@@ -23,6 +23,8 @@ RUN npm ci
 # ---- the SPA production build (web/dist) ----
 FROM deps AS web-build
 COPY tsconfig.json ./
+# The SPA takes its Socket.IO wire names from the API's shared map.
+COPY services/shared/src/realtime-events.ts services/shared/src/
 COPY web/ web/
 RUN npm run build --workspace web
 

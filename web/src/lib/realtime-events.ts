@@ -1,15 +1,11 @@
 /**
- * The Socket.IO wire names the SPA uses: a copy of services/shared/src/realtime-events.ts (docs/participation-contract.md
- * § Realtime), kept in one `as const` map so no component spells a string itself.
+ * The Socket.IO wire names come from the API's own map (services/shared/src/realtime-events.ts), so client and
+ * server cannot drift apart on a string. The payload types below are the SPA's: a message is treated as untrusted
+ * input (docs/participation-contract.md § Realtime) and validated by the receiving feature.
  */
-export const WireEvents = {
-  getOnlineUsers: 'getOnlineUsers',
-  eventWatch: 'event:watch',
-  eventUnwatch: 'event:unwatch',
-  eventQuestion: 'event:question',
-  eventUpvotes: 'event:upvotes',
-  eventParticipants: 'event:participants',
-} as const;
+import { WireEvents } from '@fast-track/shared/realtime-events';
+
+export { WireEvents };
 
 /** As sent; the receiving feature validates it like an API answer before use. */
 export interface QuestionMessage {
