@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { WireEvents, type ClientToServerEvents, type ServerToClientEvents } from '@fast-track/shared/realtime-events';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { Redis } from 'ioredis';
@@ -8,6 +6,7 @@ import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../events/testing/participation-api.ts';
 import { eventDetails, publish, registerHost, uuidFor } from '../testing/api-fixture.ts';
+import { spawnReplica } from './testing/spawn-replica.ts';
 import { startReplica, type Replica } from './testing/replica.ts';
 
 // Two replicas sharing one Postgres and one Redis, spoken to by real Socket.IO clients (websocket, as behind nginx).
@@ -160,25 +159,14 @@ describe('a replica that dies', () => {
   const databaseUrl = inject('testDatabaseUrl');
 
   it.skipIf(databaseUrl === 'pglite')('leaves no ghosts: its users drop out once their presence expires', async () => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./testing/replica-process.ts', import.meta.url))], {
-      env: {
-        ...process.env,
-        REPLICA_DATABASE_URL: databaseUrl,
-        REPLICA_DB_SCHEMA: testDb.db.schema,
-        REPLICA_REDIS_URL: redisUrl,
-        REPLICA_REDIS_PREFIX: redisPrefix,
-        REPLICA_PRESENCE_TTL_MS: String(presenceTtlMs),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    const { child, url } = await spawnReplica({
+      REPLICA_DATABASE_URL: databaseUrl,
+      REPLICA_DB_SCHEMA: testDb.db.schema,
+      REPLICA_REDIS_URL: redisUrl,
+      REPLICA_REDIS_PREFIX: redisPrefix,
+      REPLICA_PRESENCE_TTL_MS: String(presenceTtlMs),
     });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        child.once('exit', (code) => reject(new Error(`replica exited with ${code}`)));
-        child.stdout?.on('data', (chunk: Buffer) => {
-          const match = /listening (\S+)/.exec(chunk.toString());
-          if (match?.[1]) resolve(match[1]);
-        });
-      });
       const watcherOnA = await open(a.url, as('anna'));
       // dan is connected nowhere else, so only the dead replica ever counted him.
       await open(url, as('dan'));

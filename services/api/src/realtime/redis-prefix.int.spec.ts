@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { loadConfig, redisNamespaces } from '@fast-track/shared/config';
 import { WireEvents, type ClientToServerEvents, type ServerToClientEvents } from '@fast-track/shared/realtime-events';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
@@ -10,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../events/testing/participation-api.ts';
 import { eventDetails, publish, registerHost, uuidFor } from '../testing/api-fixture.ts';
 import { realtimeConfigFrom } from './socket-server.ts';
+import { spawnReplica } from './testing/spawn-replica.ts';
 import { startReplica, type Replica } from './testing/replica.ts';
 
 // REDIS_PREFIX and PRESENCE_TTL_MS as an operator sets them: through loadConfig and server.ts's mapping
@@ -151,26 +150,15 @@ describe('PRESENCE_TTL_MS', () => {
 
   const databaseUrl = inject('testDatabaseUrl');
   it.skipIf(databaseUrl === 'pglite')('a killed replica’s users drop out within TTL + one heartbeat, far below the 30 s default', async () => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./testing/replica-process.ts', import.meta.url))], {
-      env: {
-        ...process.env,
-        REPLICA_DATABASE_URL: databaseUrl,
-        REPLICA_DB_SCHEMA: testDb.db.schema,
-        REPLICA_FROM_CONFIG: '1',
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefixes.one,
-        PRESENCE_TTL_MS: String(presenceTtlMs),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    const { child, url } = await spawnReplica({
+      REPLICA_DATABASE_URL: databaseUrl,
+      REPLICA_DB_SCHEMA: testDb.db.schema,
+      REPLICA_FROM_CONFIG: '1',
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefixes.one,
+      PRESENCE_TTL_MS: String(presenceTtlMs),
     });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        child.once('exit', (code) => reject(new Error(`replica exited with ${code}`)));
-        child.stdout?.on('data', (chunk: Buffer) => {
-          const match = /listening (\S+)/.exec(chunk.toString());
-          if (match?.[1]) resolve(match[1]);
-        });
-      });
       const watcher = await open(oneA.url);
       await open(url, as('dan'));
       await eventually(() => Boolean(watcher.online?.includes(users.dan)));
