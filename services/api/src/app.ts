@@ -89,21 +89,24 @@ export function createApp(deps: AppDeps): App {
   app.use(universityRoutes(deps.universities ?? universityCatalog()));
   app.use('/api', mailboxRoutes({ db: deps.db, enabled: deps.devMailbox ?? true }));
   const now = deps.now ?? Date.now;
+  // Test fixtures may omit the queue; the app then owns an in-process one and must close it on dispose.
+  const mailQueue =
+    deps.mailQueue ??
+    createInProcessMailQueue({
+      db: deps.db,
+      logger: deps.logger,
+      transport: createOutboxTransport(deps.db),
+      from: 'Fast-Track <no-reply@fast-track.local>',
+      publicUrl: 'http://localhost:8080',
+    });
+  const ownsMailQueue = mailQueue !== deps.mailQueue;
   const students = createStudentSlice({
     db: deps.db,
     logger: deps.logger,
     secret: deps.identitySecret ?? developmentIdentitySecret,
     now,
     rateLimiter: deps.rateLimiter ?? createRateLimiter(undefined, { now }),
-    mail:
-      deps.mailQueue ??
-      createInProcessMailQueue({
-        db: deps.db,
-        logger: deps.logger,
-        transport: createOutboxTransport(deps.db),
-        from: 'Fast-Track <no-reply@fast-track.local>',
-        publicUrl: 'http://localhost:8080',
-      }),
+    mail: mailQueue,
     projections: projections.inline,
     oauth: deps.oauth,
   });
@@ -133,5 +136,11 @@ export function createApp(deps: AppDeps): App {
   app.use(apiNotFound);
   app.use(errorHandler);
 
-  return { app, dispose: () => listCache.dispose() };
+  return {
+    app,
+    dispose: () => {
+      listCache.dispose();
+      if (ownsMailQueue) void mailQueue.close();
+    },
+  };
 }
