@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, QueryResult } from './db.ts';
+import { inSavepoint, type Db, type QueryResult } from './db.ts';
 
 export interface PgDbOptions {
   connectionString: string;
@@ -21,13 +21,15 @@ export function createPgDb(options: PgDbOptions): Db {
   pool.on('error', () => undefined);
 
   const clientDb = (client: pg.PoolClient): Db => {
+    let savepoints = 0;
+    const exec = (sql: string) => client.query(sql);
     const self: Db = {
       kind: 'pg',
       schema,
+      inTransaction: true,
       query: async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> =>
         await client.query<T & pg.QueryResultRow>(sql, params as unknown[] | undefined),
-      // Flat nesting: an inner transaction is simply part of the outer one.
-      transaction: (fn) => fn(self),
+      transaction: (fn) => inSavepoint(exec, `sp_${++savepoints}`, () => fn(self)),
       withRawClient: (fn) => fn(client),
       // The pool owns the connection; releasing it is the outer transaction's job.
       close: () => Promise.resolve(),
@@ -38,6 +40,7 @@ export function createPgDb(options: PgDbOptions): Db {
   return {
     kind: 'pg',
     schema,
+    inTransaction: false,
     query: async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> =>
       await pool.query<T & pg.QueryResultRow>(sql, params as unknown[] | undefined),
     async transaction(fn) {

@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, QueryResult, RawClient } from './db.ts';
+import { inSavepoint, type Db, type QueryResult, type RawClient } from './db.ts';
 import { createMutex } from './mutex.ts';
 
 /**
  * In-process PGlite adapter for the embedded default. PGlite is a single connection: a transaction left open
  * would swallow unrelated queries into it. So every top-level query and every transaction is queued on one
- * mutex; inside a transaction the handle talks to PGlite directly.
+ * mutex; inside a transaction the handle talks to PGlite directly, and nested transactions are savepoints.
  * `dataDir` undefined means in memory (used by tests when no Postgres server is around).
  */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
@@ -26,11 +26,15 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     query: (text, values) => direct<Record<string, unknown>>(text, values),
   };
 
+  // Transactions take turns on the mutex, so one counter names the savepoints of all of them uniquely.
+  let savepoints = 0;
+  const exec = (sql: string) => pglite.exec(sql);
   const txDb: Db = {
     kind: 'pglite',
     schema: 'public',
+    inTransaction: true,
     query: direct,
-    transaction: (fn) => fn(txDb),
+    transaction: (fn) => inSavepoint(exec, `sp_${++savepoints}`, () => fn(txDb)),
     withRawClient: (fn) => fn(rawClient),
     close: () => Promise.resolve(),
   };
@@ -38,10 +42,12 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
   return {
     kind: 'pglite',
     schema: 'public',
+    inTransaction: false,
     query: (sql, params) => exclusive(() => direct(sql, params)),
     transaction: (fn) =>
       exclusive(async () => {
         await pglite.exec('BEGIN');
+        savepoints = 0;
         try {
           const result = await fn(txDb);
           await pglite.exec('COMMIT');

@@ -12,7 +12,7 @@ export interface AppendOptions {
  * Appends events at the end of a stream. The version check gives a clear conflict before writing; the
  * UNIQUE(stream_id, stream_position) constraint catches the race where two writers passed the check at once.
  * Either way the caller gets a StreamVersionConflictError. On pg a unique violation aborts the surrounding
- * transaction, so a retry must start a new one (handleCommand does).
+ * transaction, so a retry must start a new transaction or savepoint (handleCommand does).
  */
 export async function appendToStream<E extends DomainEvent>(
   db: Db,

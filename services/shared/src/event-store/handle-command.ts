@@ -41,7 +41,12 @@ export interface HandleResult<S, E extends DomainEvent> {
 /**
  * The whole command loop in one transaction: read the stream, fold evolve, decide, append with the version we
  * read, update inline projections. A concurrent writer makes the append clash; the decision may differ on
- * fresh state, so we re-run the whole loop (bounded, with jitter) and let the last clash reach the caller as a 409.
+ * fresh state, so we re-run the whole loop (bounded, with jitter) and let the last clash reach the caller as a
+ * 409 (StreamVersionConflictError is a ConflictError).
+ *
+ * Given a transaction handle (`db.transaction(tx => handleCommand(tx, …))`, e.g. registration writing its
+ * identity row too), each attempt is a savepoint: a clash rolls back only that attempt, so the retry runs in
+ * the same, still usable, outer transaction, and a final clash fails the outer one as a whole.
  */
 export async function handleCommand<S, C extends DomainCommand, E extends DomainEvent>(
   db: Db,
@@ -53,7 +58,7 @@ export async function handleCommand<S, C extends DomainCommand, E extends Domain
   return tracer.startActiveSpan(`command ${command.type}`, async (span) => {
     span.setAttributes({ 'command.type': command.type, 'stream.id': streamId });
     try {
-      const { result, attempts } = await oneAtATime(db, streamId, () =>
+      const { result, attempts } = await oneAtATime(db, db.inTransaction ? wholeTransaction : streamId, () =>
         withRetry(options.retry ?? defaultRetry, () => decideAndAppend(db, streamId, decider, command, options)),
       );
       span.setAttributes({ 'events.appended': result.events.length, 'command.attempts': attempts });
@@ -73,21 +78,29 @@ export async function handleCommand<S, C extends DomainCommand, E extends Domain
  * Commands on one stream take turns within this process: a crowd on one event then queues here (holding no
  * connection) instead of clashing and retrying against itself. Optimistic concurrency still settles clashes
  * between replicas. Never call handleCommand for a stream from inside a command on that same stream.
+ *
+ * Queues belong to the Db handle they were called with. A call inside an outer transaction may already hold
+ * row locks (its identity row, an earlier append…); if it queued behind a top-level command that is itself
+ * blocked in Postgres on those locks, neither could move, and Postgres cannot see a cycle that runs through
+ * this queue. So a transaction handle has its own queue, which only that transaction's commands wait on: they
+ * take turns whatever their stream, because their savepoints share one connection and must not interleave.
+ * Clashes with other transactions are settled by the retry, one savepoint per attempt.
  */
+const wholeTransaction = '*';
 const queues = new WeakMap<Db, Map<string, Promise<unknown>>>();
 
-function oneAtATime<T>(db: Db, streamId: string, work: () => Promise<T>): Promise<T> {
-  let streams = queues.get(db);
-  if (!streams) queues.set(db, (streams = new Map<string, Promise<unknown>>()));
-  const previous = streams.get(streamId) ?? Promise.resolve();
+function oneAtATime<T>(db: Db, key: string, work: () => Promise<T>): Promise<T> {
+  let lines = queues.get(db);
+  if (!lines) queues.set(db, (lines = new Map<string, Promise<unknown>>()));
+  const previous = lines.get(key) ?? Promise.resolve();
   const run = previous.then(work, work);
   const tail = run.then(
     () => undefined,
     () => undefined,
   );
-  streams.set(streamId, tail);
+  lines.set(key, tail);
   void tail.then(() => {
-    if (streams.get(streamId) === tail) streams.delete(streamId);
+    if (lines.get(key) === tail) lines.delete(key);
   });
   return run;
 }
