@@ -1,9 +1,12 @@
+import { deciderSpec } from '@fast-track/shared/event-store/decider-spec';
 import { ForbiddenError, NotFoundError } from '@fast-track/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { attendanceOf, type EventEvent } from './event.ts';
+import { eventDecider } from './event.decider.ts';
 import { EventClosedError } from './event.errors.ts';
-import { afterEnd, given, now, publishedEvent } from './testing/given.ts';
+import { afterEnd, now, publishedEvent } from './testing/event-fixtures.ts';
 
+const spec = deciderSpec(eventDecider);
 const open = publishedEvent({ approval: false });
 const approval = publishedEvent({ approval: true });
 const student = { eventId: 'e1', userId: 'u1' };
@@ -22,78 +25,74 @@ const declined: EventEvent = { type: 'AttendanceRequestDeclined', data: { ...stu
 
 describe('ApplyToEvent on an open event', () => {
   it('adds a student who does not attend', () => {
-    expect(given([open]).when(apply()).events).toEqual([joined]);
+    spec.given([open]).when(apply()).then([joined]);
   });
 
   it('removes a student who attends, so a second click undoes the first', () => {
-    expect(given([open, joined]).when(apply()).events).toEqual([left]);
-    expect(given([open, joined, left]).when(apply()).events).toEqual([joined]);
+    spec.given([open, joined]).when(apply()).then([left]);
+    spec.given([open, joined, left]).when(apply()).then([joined]);
   });
 
   it('never lists a student twice, whatever the order of clicks', () => {
     let past: EventEvent[] = [open];
-    for (let click = 0; click < 7; click++) past = [...past, ...(given(past).when(apply()).events ?? [])];
-    const { state } = given(past);
+    for (let click = 0; click < 7; click++) past = [...past, ...eventDecider.decide(apply(), spec.given(past).state)];
+    const { state } = spec.given(past);
     expect(state.status === 'published' && state.participants).toEqual(['u1']);
   });
 });
 
 describe('ApplyToEvent on an event that needs approval', () => {
   it('requests, then withdraws the pending request', () => {
-    expect(given([approval]).when(apply()).events).toEqual([requested]);
-    expect(attendanceOf(given([approval, requested]).state, 'u1')).toBe('pending');
-    expect(given([approval, requested]).when(apply()).events).toEqual([withdrawn]);
-    expect(attendanceOf(given([approval, requested, withdrawn]).state, 'u1')).toBe('none');
+    spec.given([approval]).when(apply()).then([requested]);
+    expect(attendanceOf(spec.given([approval, requested]).state, 'u1')).toBe('pending');
+    spec.given([approval, requested]).when(apply()).then([withdrawn]);
+    expect(attendanceOf(spec.given([approval, requested, withdrawn]).state, 'u1')).toBe('none');
   });
 
   it('lets a declined student ask again', () => {
-    expect(attendanceOf(given([approval, requested, declined]).state, 'u1')).toBe('declined');
-    expect(given([approval, requested, declined]).when(apply()).events).toEqual([requested]);
+    expect(attendanceOf(spec.given([approval, requested, declined]).state, 'u1')).toBe('declined');
+    spec.given([approval, requested, declined]).when(apply()).then([requested]);
   });
 
   it('removes an approved participant', () => {
-    expect(given([approval, requested, approved, joined]).when(apply()).events).toEqual([left]);
+    spec.given([approval, requested, approved, joined]).when(apply()).then([left]);
   });
 });
 
 describe('ApplyToEvent refusals', () => {
   it('refuses unknown events and, once the event is over, both joining and leaving', () => {
-    expect(given([]).when(apply()).error).toBeInstanceOf(NotFoundError);
-    const closed = given([open]).when(apply(afterEnd)).error;
-    expect(closed).toBeInstanceOf(EventClosedError);
-    expect((closed as EventClosedError).code).toBe('EVENT_CLOSED');
-    expect(given([open, joined]).when(apply(afterEnd)).error).toBeInstanceOf(EventClosedError);
+    spec.given([]).when(apply()).thenThrows(NotFoundError);
+    spec.given([open]).when(apply(afterEnd)).thenThrows(EventClosedError, (error) => error.code === 'EVENT_CLOSED');
+    spec.given([open, joined]).when(apply(afterEnd)).thenThrows(EventClosedError);
   });
 });
 
 describe('DecideRequest', () => {
   it('approves a pending request into the participants list', () => {
-    const { events } = given([approval, requested]).when(decide('approve'));
-    expect(events).toEqual([approved, joined]);
-    const after = given([approval, requested, approved, joined]).state;
+    spec.given([approval, requested]).when(decide('approve')).then([approved, joined]);
+    const after = spec.given([approval, requested, approved, joined]).state;
     expect(attendanceOf(after, 'u1')).toBe('attending');
     expect(after.status === 'published' && after.participants).toEqual(['u1']);
   });
 
   it('declines a pending request, and may approve it later', () => {
-    expect(given([approval, requested]).when(decide('decline')).events).toEqual([declined]);
-    expect(given([approval, requested, declined]).when(decide('approve')).events).toEqual([approved, joined]);
+    spec.given([approval, requested]).when(decide('decline')).then([declined]);
+    spec.given([approval, requested, declined]).when(decide('approve')).then([approved, joined]);
   });
 
   it('declining an approved participant takes them off the list', () => {
-    const events = given([approval, requested, approved, joined]).when(decide('decline')).events ?? [];
-    expect(events).toEqual([left, declined]);
-    expect(attendanceOf(given([approval, requested, approved, joined, ...events]).state, 'u1')).toBe('declined');
+    spec.given([approval, requested, approved, joined]).when(decide('decline')).then([left, declined]);
+    expect(attendanceOf(spec.given([approval, requested, approved, joined, left, declined]).state, 'u1')).toBe('declined');
   });
 
   it('repeating a decision changes nothing', () => {
-    expect(given([approval, requested, approved, joined]).when(decide('approve')).events).toEqual([]);
-    expect(given([approval, requested, declined]).when(decide('decline')).events).toEqual([]);
+    spec.given([approval, requested, approved, joined]).when(decide('approve')).thenNothingHappened();
+    spec.given([approval, requested, declined]).when(decide('decline')).thenNothingHappened();
   });
 
   it('refuses another company, unknown requests and ended events', () => {
-    expect(given([approval, requested]).when(decide('approve', 'c2')).error).toBeInstanceOf(ForbiddenError);
-    expect(given([approval]).when(decide('approve')).error).toBeInstanceOf(NotFoundError);
-    expect(given([approval, requested]).when(decide('approve', 'c1', afterEnd)).error).toBeInstanceOf(EventClosedError);
+    spec.given([approval, requested]).when(decide('approve', 'c2')).thenThrows(ForbiddenError);
+    spec.given([approval]).when(decide('approve')).thenThrows(NotFoundError);
+    spec.given([approval, requested]).when(decide('approve', 'c1', afterEnd)).thenThrows(EventClosedError);
   });
 });

@@ -1,6 +1,6 @@
 import { ConflictError, ValidationError } from '@fast-track/shared/errors';
 import type { Decider, DomainCommand } from '@fast-track/shared/event-store/types';
-import { isTrackId } from '../students/tracks.ts';
+import { isTrackId } from '@fast-track/shared/tracks';
 import {
   chipColors,
   evolveOpportunity,

@@ -1,5 +1,6 @@
+import { deciderSpec } from '@fast-track/shared/event-store/decider-spec';
 import { ConflictError, ValidationError } from '@fast-track/shared/errors';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { opportunityDecider, type OpportunityCommand } from './opportunity.decider.ts';
 import type { OpportunityDetails, OpportunityEvent } from './opportunity.ts';
 
@@ -13,38 +14,25 @@ const details: OpportunityDetails = {
   kind: 'challenge',
 };
 
-function given(past: OpportunityEvent[]) {
-  const state = past.reduce(opportunityDecider.evolve, opportunityDecider.initialState());
-  return {
-    when: (command: OpportunityCommand) => {
-      try {
-        return { events: opportunityDecider.decide(command, state), error: undefined };
-      } catch (error) {
-        return { events: undefined, error };
-      }
-    },
-  };
-}
+const spec = deciderSpec(opportunityDecider);
 
 const publish = (overrides: Partial<OpportunityDetails> = {}): OpportunityCommand => ({
   type: 'PublishOpportunity',
   data: { details: { ...details, ...overrides }, now },
 });
 
+const published: OpportunityEvent = {
+  type: 'OpportunityPublished',
+  data: { ...details, title: 'Case Interview Bootcamp', chip: { color: 'green', text: 'Open' }, publishedAt: now },
+};
+
 describe('opportunity decider', () => {
   it('publishes an opportunity with trimmed texts', () => {
-    const { events } = given([]).when(publish());
-    expect(events).toEqual([
-      {
-        type: 'OpportunityPublished',
-        data: { ...details, title: 'Case Interview Bootcamp', chip: { color: 'green', text: 'Open' }, publishedAt: now },
-      },
-    ]);
+    spec.given([]).when(publish()).then([published]);
   });
 
   it('refuses a second publication of the same opportunity', () => {
-    const first = given([]).when(publish()).events ?? [];
-    expect(given(first).when(publish()).error).toBeInstanceOf(ConflictError);
+    spec.given([published]).when(publish()).thenThrows(ConflictError);
   });
 
   it.each([
@@ -55,6 +43,6 @@ describe('opportunity decider', () => {
     ['an empty chip text', { chip: { color: 'green' as const, text: ' ' } }],
     ['an unknown kind', { kind: 'party' as 'event' }],
   ])('refuses %s', (_, overrides) => {
-    expect(given([]).when(publish(overrides)).error).toBeInstanceOf(ValidationError);
+    spec.given([]).when(publish(overrides)).thenThrows(ValidationError);
   });
 });

@@ -1,4 +1,4 @@
-import { eventDecider, type EventCommand } from '../event.decider.ts';
+// Shared by the event deciders' specs: one published event, and times before its start and after its end.
 import type { EventDetails, EventEvent } from '../event.ts';
 
 export const now = '2026-03-01T10:00:00.000Z';
@@ -28,18 +28,3 @@ export const publishedEvent = (overrides: Partial<EventDetails> = {}): EventEven
   type: 'EventPublished',
   data: { ...details(overrides), publishedAt: now },
 });
-
-/** given(past events).when(command) → the events decided, or the error thrown. */
-export function given(past: EventEvent[]) {
-  const state = past.reduce(eventDecider.evolve, eventDecider.initialState());
-  return {
-    state,
-    when: (command: EventCommand) => {
-      try {
-        return { events: eventDecider.decide(command, state), error: undefined };
-      } catch (error) {
-        return { events: undefined, error };
-      }
-    },
-  };
-}
