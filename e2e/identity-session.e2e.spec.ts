@@ -26,6 +26,7 @@ test.describe('login', () => {
     await loginThroughUi(page, email);
     const token = await getStored(page, 'token');
     await page.goto('/events');
+    await page.getByTestId('account-menu-button').click();
     await page.getByTestId('header-logout').click();
     await expect(page.getByTestId('header-login')).toBeVisible();
     const me = await request.get('/api/student/me', { headers: { Authorization: `Bearer ${token}` } });

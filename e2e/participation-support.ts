@@ -63,6 +63,7 @@ export const failedResource = (status: number): RegExp => new RegExp(`Failed to 
 
 /** Logs out with the header button and waits for the visitor header. */
 export async function logoutThroughHeader(page: Page): Promise<void> {
+  await page.getByTestId('account-menu-button').click();
   await page.getByTestId('header-logout').click();
   await expect(page.getByTestId('header-login')).toBeVisible();
 }

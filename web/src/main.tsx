@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { rehydrate } from './lib/app-state.ts';
+import { rehydrate } from './lib/session.ts';
 import { initI18n } from './lib/i18n.ts';
 import './styles/global.css';
 

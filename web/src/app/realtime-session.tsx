@@ -1,20 +1,25 @@
 import { useEffect } from 'react';
-import { setAppState, useAppState, useToken } from '../lib/app-state.ts';
+import { setAppState, useAppState } from '../lib/app-state.ts';
+import { useSession } from '../lib/session.ts';
 import type * as SocketModule from '../lib/socket.ts';
 
 /**
  * Keeps the realtime connection in step with the session (spec §4 Login state): it opens when a user exists and
- * closes when they are gone. Renders nothing. Everything it needs beyond the store is imported on demand, so the
- * first screen of a visitor carries neither socket.io-client nor the HTTP client.
+ * closes when they are gone (logout, a 401, another tab's sign-out). Renders nothing. Everything it needs beyond
+ * the store is imported on demand, so the first screen of a visitor carries neither socket.io-client nor the HTTP
+ * client.
  */
 export function RealtimeSession() {
-  const token = useToken();
+  const session = useSession();
   const { user } = useAppState();
-  const userId = token ? (user?._id ?? null) : null;
+  const isStudent = session?.kind === 'student';
+  const token = session?.token ?? null;
+  // A student's presence id is their user id; the other kinds are known by their account id.
+  const userId = !session ? null : isStudent ? (user?._id ?? null) : session.uniqueId || null;
 
-  // A token without a stored user (e.g. an old persisted state): learn who it is, so presence and votes know the id.
+  // A student token without a stored user (e.g. an old persisted state): learn who it is, so presence and votes know the id.
   useEffect(() => {
-    if (!token || user) return undefined;
+    if (!isStudent || !token || user) return undefined;
     let live = true;
     import('../features/student/api/get-me.ts')
       .then(({ getMe }) => getMe())
@@ -25,7 +30,7 @@ export function RealtimeSession() {
     return () => {
       live = false;
     };
-  }, [token, user]);
+  }, [isStudent, token, user]);
 
   useEffect(() => {
     if (!token || !userId) {

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths, studentRedirectPaths } from '../config/paths.ts';
+import { RedirectSignedIn } from './guards/redirect-signed-in.tsx';
+import { RequireKind } from './guards/require-kind.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 // One chunk per screen: the first paint only pays for the shell and the screen it shows.
@@ -31,21 +33,25 @@ export function AppRoutes() {
         <Route path={paths.events.path} element={<EventsRoute />} />
         <Route path={paths.event.path} element={<EventRoute />} />
 
-        <Route path={paths.login.path} element={<LoginRoute />} />
-        <Route path={paths.studentOrgLogin.path} element={<LoginRoute />} />
-        <Route path={paths.register.path} element={<RegisterRoute />} />
-        <Route path={paths.studentRegister.path} element={<RegisterRoute />} />
+        <Route element={<RedirectSignedIn kind="student" />}>
+          <Route path={paths.login.path} element={<LoginRoute />} />
+          <Route path={paths.studentOrgLogin.path} element={<LoginRoute />} />
+          <Route path={paths.register.path} element={<RegisterRoute />} />
+          <Route path={paths.studentRegister.path} element={<RegisterRoute />} />
+        </Route>
         <Route path={paths.registerLinkedin.path} element={<LinkedinCallbackRoute />} />
         <Route path={paths.registerGoogle.path} element={<GoogleCallbackRoute />} />
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route path={paths.recover.path} element={<RecoverRoute />} />
 
-        <Route path={paths.student.path} element={<StudentRoute />} />
-        <Route path={paths.studentSettings.path} element={<StudentSettingsRoute />} />
-        <Route path={paths.studentEvent.path} element={<StudentEventRoute />} />
-        {studentRedirectPaths.map((path) => (
-          <Route key={path} path={path} element={<Navigate to={paths.student.href()} replace />} />
-        ))}
+        <Route element={<RequireKind kind="student" login={paths.login.href()} />}>
+          <Route path={paths.student.path} element={<StudentRoute />} />
+          <Route path={paths.studentSettings.path} element={<StudentSettingsRoute />} />
+          <Route path={paths.studentEvent.path} element={<StudentEventRoute />} />
+          {studentRedirectPaths.map((path) => (
+            <Route key={path} path={path} element={<Navigate to={paths.student.href()} replace />} />
+          ))}
+        </Route>
 
         <Route path={paths.devMailbox.path} element={<DevMailboxRoute />} />
         <Route path="*" element={<Navigate to={paths.home.href()} replace />} />

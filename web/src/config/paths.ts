@@ -1,3 +1,6 @@
+import { employerPaths } from './paths/employer.ts';
+import { invitationPaths } from './paths/invitation.ts';
+
 /** Every route pattern the SPA knows, with href builders. Only these are links; nothing else builds paths by hand. */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -26,6 +29,9 @@ export const paths = {
   employer: { path: '/employer', href: () => '/employer' },
   careerCenters: { path: '/career-centers', href: () => '/career-centers' },
   studentOrganisations: { path: '/student-organisations', href: () => '/student-organisations' },
+  // Groups (config/paths/): paths.employerArea.dashboard.href() …
+  employerArea: employerPaths,
+  invitation: invitationPaths,
 } as const;
 
 /** Spec §2 Student area: these /student/* paths all redirect to /student until their screens exist. */

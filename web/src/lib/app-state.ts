@@ -1,33 +1,29 @@
 import { useSyncExternalStore } from 'react';
-import { initialRootState, readRoot, readToken, REHYDRATE_TIMEOUT_MS, withTimeout, writeRoot, writeToken, type RootState } from './storage.ts';
+import { initialRootState, readRoot, writeRoot, type RootState } from './storage.ts';
 
 /**
- * The client state (spec §3) and the token, in one small store: persisted on every change, rehydrated once before
- * the first render (main.tsx), read by components through useAppState / useToken.
+ * The client state (spec §3), persisted under `root` on every change and rehydrated once before the first render
+ * (lib/session.ts rehydrate, called by main.tsx). Components read it through useAppState. Who is signed in is
+ * lib/session.ts's business: it is the only writer of the employer and session fields.
  */
 type Listener = () => void;
 
 let state: RootState = initialRootState;
-let token: string | null = null;
 const listeners = new Set<Listener>();
 
 function notify(): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: Listener): () => void {
+export function subscribeAppState(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Loads `root` and `token` from storage; the UI waits for this (at most REHYDRATE_TIMEOUT_MS). */
-export function rehydrate(): Promise<void> {
-  const load = new Promise<void>((resolve) => {
-    state = readRoot();
-    token = readToken();
-    resolve();
-  });
-  return withTimeout(load, REHYDRATE_TIMEOUT_MS, undefined);
+/** Reads `root` again (first load, or another tab changed it). */
+export function loadAppState(): void {
+  state = readRoot();
+  notify();
 }
 
 export function getAppState(): RootState {
@@ -40,29 +36,6 @@ export function setAppState(patch: Partial<RootState>): void {
   notify();
 }
 
-export function getToken(): string | null {
-  return token;
-}
-
-export function setToken(next: string | null): void {
-  token = next;
-  writeToken(next);
-  notify();
-}
-
-/** Logout (spec §4 Login state): clears user and token; the chosen university stays for the next registration. */
-export function clearSession(): void {
-  token = null;
-  writeToken(null);
-  state = { ...state, user: null, studentauth: false, role: '', email: '', step: 0 };
-  writeRoot(state);
-  notify();
-}
-
 export function useAppState(): RootState {
-  return useSyncExternalStore(subscribe, getAppState, getAppState);
-}
-
-export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken, getToken);
+  return useSyncExternalStore(subscribeAppState, getAppState, getAppState);
 }

@@ -1,5 +1,8 @@
 import ky from 'ky';
-import { clearSession, getToken } from './app-state.ts';
+import { endSession, getSession } from './session.ts';
+
+/** A 401 on these means the server no longer knows the token (expired, revoked, account gone). */
+const WHO_AM_I = new Set(['/api/account/me', '/api/student/me']);
 
 /** The one HTTP client. Paths are written without a leading slash ('api/getEvents/no'). */
 export const http = ky.create({
@@ -10,14 +13,16 @@ export const http = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        const token = getToken();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        const token = getSession()?.token;
+        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
     afterResponse: [
       (request, _options, response) => {
-        // The server no longer knows this token (expired, revoked, account gone): end the local session too.
-        if (response.status === 401 && new URL(request.url).pathname === '/api/student/me') clearSession();
+        // End the local session too, unless another session started while this request was under way.
+        if (response.status !== 401 || !WHO_AM_I.has(new URL(request.url).pathname)) return;
+        const session = getSession();
+        if (session && request.headers.get('Authorization') === `Bearer ${session.token}`) endSession();
       },
     ],
   },

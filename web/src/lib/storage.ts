@@ -1,8 +1,11 @@
 /**
- * Browser storage (spec §3 storage keys): the bearer token under `token`, and client state under `root`, version 1.
- * Reads never throw: a disabled or corrupt store behaves like an empty one.
+ * Browser storage (spec §3 storage keys; docs/accounts-contract.md): the student's bearer token under `token`, the
+ * career center's under `careertoken`, the admin's in sessionStorage under `admintoken`, the employer's inside the
+ * client state `root` (version 1). Reads never throw: a disabled or corrupt store behaves like an empty one.
  */
 export const TOKEN_KEY = 'token';
+export const CAREER_TOKEN_KEY = 'careertoken';
+export const ADMIN_TOKEN_KEY = 'admintoken';
 export const ROOT_KEY = 'root';
 export const ROOT_VERSION = 1;
 /** Spec §9: state persistence rehydrate timeout. */
@@ -29,6 +32,12 @@ export interface StoredUser {
   lng?: string | null;
 }
 
+/** The signed-in employer (contract: `root.state.employer.token`). */
+export interface StoredEmployer {
+  token: string;
+  firstName?: string;
+}
+
 /** The client-state fields this release uses (spec §3 Client state fields). */
 export interface RootState {
   Uni: StoredUniversity | null;
@@ -38,9 +47,26 @@ export interface RootState {
   user: StoredUser | null;
   /** Registration step the student last reached (0 university, 1 credentials, 2 OTP). */
   step: number;
+  employerauth: boolean;
+  employer: StoredEmployer | null;
+  /** The signed-in person's account id ('' when unknown, e.g. a student token stored before accounts existed). */
+  uniqueId: string;
+  /** The employer's current company (organisationId), null until they have one. */
+  company: string | null;
 }
 
-export const initialRootState: RootState = { Uni: null, email: '', role: '', studentauth: false, user: null, step: 0 };
+export const initialRootState: RootState = {
+  Uni: null,
+  email: '',
+  role: '',
+  studentauth: false,
+  user: null,
+  step: 0,
+  employerauth: false,
+  employer: null,
+  uniqueId: '',
+  company: null,
+};
 
 function safeStorage(): Storage | null {
   try {
@@ -50,16 +76,34 @@ function safeStorage(): Storage | null {
   }
 }
 
-export function readToken(): string | null {
-  return safeStorage()?.getItem(TOKEN_KEY) || null;
+function safeSessionStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
-export function writeToken(token: string | null): void {
-  const store = safeStorage();
+type TokenKey = typeof TOKEN_KEY | typeof CAREER_TOKEN_KEY | typeof ADMIN_TOKEN_KEY;
+
+function storeOf(key: TokenKey): Storage | null {
+  return key === ADMIN_TOKEN_KEY ? safeSessionStorage() : safeStorage();
+}
+
+export function readToken(key: TokenKey = TOKEN_KEY): string | null {
+  try {
+    return storeOf(key)?.getItem(key) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeToken(token: string | null, key: TokenKey = TOKEN_KEY): void {
+  const store = storeOf(key);
   if (!store) return;
   try {
-    if (token) store.setItem(TOKEN_KEY, token);
-    else store.removeItem(TOKEN_KEY);
+    if (token) store.setItem(key, token);
+    else store.removeItem(key);
   } catch {
     // quota or privacy mode: the session lasts for this page only
   }
@@ -82,10 +126,18 @@ export function parseRoot(raw: string | null): RootState {
       studentauth: s.studentauth === true,
       user: s.user && typeof s.user.firstName === 'string' ? s.user : null,
       step: typeof s.step === 'number' ? s.step : 0,
+      employerauth: s.employerauth === true,
+      employer: s.employer && typeof s.employer.token === 'string' && s.employer.token ? parseEmployer(s.employer) : null,
+      uniqueId: typeof s.uniqueId === 'string' ? s.uniqueId : '',
+      company: typeof s.company === 'string' && s.company ? s.company : null,
     };
   } catch {
     return initialRootState;
   }
+}
+
+function parseEmployer(e: StoredEmployer): StoredEmployer {
+  return typeof e.firstName === 'string' ? { token: e.token, firstName: e.firstName } : { token: e.token };
 }
 
 export function serializeRoot(state: RootState): string {

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { useAppState, useToken } from '../../lib/app-state.ts';
-import { OnlineCount } from './online-count.tsx';
 import { BRAND } from '../../config/social.ts';
+import { useAppState } from '../../lib/app-state.ts';
+import { homeOf, useSession, type SessionKind } from '../../lib/session.ts';
+import { useAccount } from '../../lib/use-account.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { audienceFromPath, type Audience } from './audience-tab.ts';
+import { initialsOf } from './initials.ts';
+import { OnlineCount } from './online-count.tsx';
 import { useHeaderStacking } from './use-header-stacking.ts';
 
 const tabs: { id: Audience; href: string; labelKey: string }[] = [
@@ -14,24 +18,40 @@ const tabs: { id: Audience; href: string; labelKey: string }[] = [
   { id: 'studentOrganisations', href: paths.studentOrganisations.href(), labelKey: 'header.tabs.studentOrganisations' },
 ];
 
+/** The settings screen of each kind, where one exists. */
+const settingsOf: Record<SessionKind, string | null> = {
+  student: paths.studentSettings.href(),
+  employer: null,
+  career_center: null,
+  admin: null,
+};
+
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = audienceFromPath(pathname);
   const navigate = useNavigate();
-  const token = useToken();
-  const { user } = useAppState();
+  const session = useSession();
+  const account = useAccount();
+  const { user, employer, email } = useAppState();
   const { ref, stacked } = useHeaderStacking<HTMLDivElement>();
+
+  const me = account.status === 'ready' ? account.me.account : null;
+  const firstName = me?.firstName || (session?.kind === 'student' ? user?.firstName : session?.kind === 'employer' ? employer?.firstName : '') || '';
+  const lastName = me?.LastName || (session?.kind === 'student' ? user?.LastName : '') || '';
+  const name = firstName || t('header.myAccount');
 
   const logout = async () => {
     // loaded on demand: the HTTP client stays off the first screen
-    const { logoutStudent } = await import('../../features/student/logout-student.ts');
-    await logoutStudent();
+    const { logout: endEverywhere } = await import('../../lib/logout.ts');
+    await endEverywhere();
     void navigate(paths.home.href(), { replace: true });
   };
 
+  const classes = ['site-header', stacked && 'site-header--stacked', session && 'site-header--signed-in'].filter(Boolean).join(' ');
+
   return (
-    <header className={stacked ? 'site-header site-header--stacked' : 'site-header'}>
+    <header className={classes}>
       <div className="site-header__inner container" ref={ref}>
         <Link to={paths.home.href()} className="brand" aria-label={t('header.homeLink', { brand: BRAND })}>
           <img src="/images/logo.svg" alt="" width={32} height={32} />
@@ -59,15 +79,25 @@ export function Header() {
           <NavLink to={paths.events.href()} className="header-link">
             {t('header.events')}
           </NavLink>
-          {token ? (
+          {session ? (
             <>
               <OnlineCount />
-              <Link to={paths.student.href()} className="header-link" data-testid="header-student">
-                {user?.firstName || t('header.myAccount')}
+              <Link
+                to={homeOf(session.kind)}
+                className="header-link header-link--home"
+                data-testid={session.kind === 'student' ? 'header-student' : 'header-home'}
+                data-kind={session.kind}
+              >
+                {name}
               </Link>
-              <button type="button" className="button button--secondary button--small" data-testid="header-logout" onClick={() => void logout()}>
-                {t('header.logout')}
-              </button>
+              <AccountMenu
+                session={session}
+                account={account}
+                name={firstName ? `${firstName} ${lastName}`.trim() : me?.email || email || name}
+                initials={initialsOf(firstName, lastName, me?.email || email)}
+                settingsHref={settingsOf[session.kind]}
+                onLogout={() => void logout()}
+              />
             </>
           ) : (
             <Link to={paths.login.href()} className="button button--primary button--small" data-testid="header-login">

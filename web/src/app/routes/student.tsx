@@ -1,12 +1,8 @@
 import { Dashboard } from '../../features/dashboard/components/dashboard.tsx';
-import { RequireStudent } from '../../features/student/components/require-student.tsx';
 import { StudentHome } from '../../features/student/components/student-home.tsx';
 
 // The dashboard is part of this lazily loaded route chunk, so the first screen of the site does not carry it.
+// The student guard is the layout route around it (app/guards/require-kind.tsx, router.tsx).
 export default function StudentRoute() {
-  return (
-    <RequireStudent>
-      <StudentHome dashboard={(user) => <Dashboard selectedItem={user.selectedItem} />} />
-    </RequireStudent>
-  );
+  return <StudentHome dashboard={(user) => <Dashboard selectedItem={user.selectedItem} />} />;
 }

@@ -8,6 +8,9 @@ const answerSchema = z.object({
   retryAfter: z.optional(z.catch(z.number(), 60)),
   attemptsLeft: z.optional(z.catch(z.number(), 0)),
   message: z.optional(z.catch(z.string(), '')),
+  uniqueId: z.optional(z.catch(z.string(), '')),
+  /** 'wrongkind': the audience the address belongs to (docs/accounts-contract.md § Session). */
+  kind: z.optional(z.catch(z.string(), '')),
 });
 
 export type AuthAnswer = z.infer<typeof answerSchema>;

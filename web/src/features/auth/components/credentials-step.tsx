@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChosenUniversity } from '../machines/registration.types.ts';
 import type { EmailProblem, PasswordProblem } from '../utils/email-rule.ts';
-import { FieldError } from './field-error.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 
 interface Props {

@@ -3,7 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
-import { setAppState, setToken, useAppState } from '../../../lib/app-state.ts';
+import { setAppState, useAppState } from '../../../lib/app-state.ts';
+import { startSession } from '../../../lib/session.ts';
 import { registrationMachine } from '../machines/registration.machine.ts';
 import { CredentialsStep } from './credentials-step.tsx';
 import { showNotice } from './notice-toast.ts';
@@ -68,8 +69,8 @@ export function RegistrationFlow({ universityPicker }: { universityPicker: React
   const token = snapshot.status === 'done' ? snapshot.context.token : null;
   useEffect(() => {
     if (!token) return;
-    setToken(token);
-    setAppState({ studentauth: true, role: 'student', step: 0 });
+    startSession({ kind: 'student', token, uniqueId: '' });
+    setAppState({ step: 0 });
     void navigate(paths.student.href(), { replace: true });
   }, [token, navigate]);
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { setAppState, setToken } from '../../../lib/app-state.ts';
+import { startSession } from '../../../lib/session.ts';
 import { registerWithGoogle } from '../api/social-register.ts';
 import { hashParams, takePendingSocial } from '../utils/social-pending.ts';
 
@@ -25,8 +25,7 @@ export function SocialCallback({ provider }: { provider: 'google' | 'linkedin' }
 
     const finish = (token: string | undefined) => {
       if (token) {
-        setToken(token);
-        setAppState({ studentauth: true, role: 'student' });
+        startSession({ kind: 'student', token, uniqueId: '' });
         toast.success(t('auth.register.toast.registered'));
         void navigate(paths.student.href(), { replace: true });
       } else {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EVENT_IMAGE, ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
-import { useAppState, useToken } from '../../../lib/app-state.ts';
+import { useAppState } from '../../../lib/app-state.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { isOnline, type EventDto } from '../api/event-schema.ts';
 import { useAttendance } from '../hooks/use-attendance.ts';
@@ -27,7 +28,8 @@ export function EventDetail({ event, similar }: { event: EventDto; similar: Even
   const time = formatTimeRange(event.startTime || event.datetime, event.endTime, event.timezone, locale);
   const locationHref = mapLink(location);
 
-  const signedIn = useToken() !== null;
+  // Attending, asking and voting are a student's (spec §6); anyone else is treated like a visitor here.
+  const signedIn = useSession()?.kind === 'student';
   const userId = useAppState().user?._id ?? null;
   const attendance = useAttendance(event, signedIn, signedIn ? userId : null);
   const questions = useQuestions(event, signedIn, signedIn ? userId : null);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useToken } from '../../../lib/app-state.ts';
+import { useSession } from '../../../lib/session.ts';
 import type { EventDto } from '../api/event-schema.ts';
 import { getEvent } from '../api/get-event.ts';
 
@@ -13,7 +13,7 @@ export type EventPageState =
  * again when the session changes: with a bearer the answer carries the student's own `attendance`.
  */
 export function useEventPage(link: string): EventPageState {
-  const token = useToken();
+  const token = useSession()?.token ?? null;
   const [state, setState] = useState<EventPageState>({ status: 'loading' });
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { trapTab } from '../../../components/ui/focus-trap.ts';
 import { paths } from '../../../config/paths.ts';
-import { clearSession } from '../../../lib/app-state.ts';
+import { endSession } from '../../../lib/session.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 
 /** Account deletion: the password confirms it; afterwards the session ends and the student lands on /. */
@@ -42,7 +42,7 @@ export function DeleteAccount() {
     try {
       const result = await deleteAccount(password);
       if (result === 'success') {
-        clearSession();
+        endSession();
         toast.success(t('settings.delete.done'));
         void navigate(paths.home.href(), { replace: true });
         return;

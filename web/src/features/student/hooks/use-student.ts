@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
-import { setAppState, useAppState, useToken } from '../../../lib/app-state.ts';
+import { setAppState, useAppState } from '../../../lib/app-state.ts';
+import { useSession } from '../../../lib/session.ts';
 import { getMe, toStoredUser } from '../api/get-me.ts';
-import { logoutStudent } from '../logout-student.ts';
+import { logout } from '../../../lib/logout.ts';
 
 /**
  * The logged-in student: the stored user at once, refreshed from /api/student/me whenever the token changes.
  * `status` is 'anonymous' without a token.
  */
 export function useStudent() {
-  const token = useToken();
+  const session = useSession();
+  const token = session?.kind === 'student' ? session.token : null;
   const { user } = useAppState();
   const [status, setStatus] = useState<'anonymous' | 'loading' | 'ready' | 'failed'>(token ? 'loading' : 'anonymous');
 
@@ -24,7 +26,7 @@ export function useStudent() {
     getMe()
       .then((me) => {
         if (!live) return;
-        setAppState({ user: toStoredUser(me), studentauth: true, role: 'student' });
+        setAppState({ user: toStoredUser(me) });
         setStatus('ready');
       })
       .catch(() => {
@@ -42,7 +44,7 @@ export function useStudent() {
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
-    await logoutStudent();
+    await logout();
     void navigate(paths.home.href(), { replace: true });
   }, [navigate]);
 }

@@ -1,0 +1,17 @@
+/** The employer's routes (spec §2 Auth and registration, Employer area). Grouped here to keep paths.ts small. */
+const enc = encodeURIComponent;
+
+export const employerPaths = {
+  login: { path: '/employer/login', href: () => '/employer/login' },
+  register: { path: '/employer/register', href: () => '/employer/register' },
+  verify: { path: '/employer/register/verify', href: () => '/employer/register/verify' },
+  forgotPassword: { path: '/employer/forgot/password', href: () => '/employer/forgot/password' },
+  recover: { path: '/employer/recover/:uniqueId', href: (uniqueId: string) => `/employer/recover/${enc(uniqueId)}` },
+  success: { path: '/employer/success', href: () => '/employer/success' },
+  createCompany: { path: '/create/company', href: () => '/create/company' },
+  chooseRole: { path: '/create/company/role', href: () => '/create/company/role' },
+  confirmRole: { path: '/create/company/role/:role', href: (role: string) => `/create/company/role/${enc(role)}` },
+  editCompany: { path: '/company/edit/:uniqueId', href: (uniqueId: string) => `/company/edit/${enc(uniqueId)}` },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  team: { path: '/dashboard/Team', href: () => '/dashboard/Team' },
+} as const;

@@ -1,0 +1,14 @@
+/** The student organisation's routes (spec §2 Auth and registration, Student organisation area). */
+const enc = encodeURIComponent;
+
+export const studentOrgPaths = {
+  register: { path: '/student-organization/register', href: () => '/student-organization/register' },
+  /** The student login screen under the organisations' address (already routed as paths.studentOrgLogin). */
+  login: { path: '/student-organization/login', href: () => '/student-organization/login' },
+  create: { path: '/create/organization', href: () => '/create/organization' },
+  dashboard: {
+    path: '/so/dashboard',
+    /** With an organisation id, the dashboard opens on that one (the header menu links so). */
+    href: (organisationId?: string) => (organisationId ? `/so/dashboard?organisation=${enc(organisationId)}` : '/so/dashboard'),
+  },
+} as const;
