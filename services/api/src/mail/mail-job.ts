@@ -25,19 +25,77 @@ const otpJob = z.object({
   to: email,
   template: z.literal('otp'),
   lng,
-  vars: z.object({ code: z.string().regex(/^\d{4,8}$/), name }),
+  vars: z.object({ code: z.string().regex(/^\d{4,8}$/), name }).strict(),
 });
+
+/** The screen a recovery link opens: /student/recover/{id}, /employer/recover/{id} or /career-center/recover/{id}. */
+export const recoveryAudiences = ['student', 'employer', 'career-center'] as const;
 
 const passwordResetJob = z.object({
   to: email,
   template: z.literal('password-reset'),
   lng,
-  // The single-use id of /student/recover/{uniqueId}; the link is built on PUBLIC_URL by the template.
-  vars: z.object({ uniqueId: z.string().regex(/^[\w-]{8,200}$/), name }),
+  // The single-use id of /{audience}/recover/{uniqueId}; the link is built on PUBLIC_URL by the template.
+  vars: z
+    .object({ uniqueId: z.string().regex(/^[\w-]{8,200}$/), audience: z.enum(recoveryAudiences).default('student'), name })
+    .strict(),
+});
+
+// Chosen by whoever created the organisation: the templates escape it in HTML and flatten it to one line elsewhere.
+const organisationName = z.string().trim().min(1).max(200).regex(/[^\s\p{Cc}]/u, 'must not be blank');
+
+export const organisationRoles = ['owner', 'admin', 'member'] as const;
+export type OrganisationRole = (typeof organisationRoles)[number];
+
+const invitationJob = z.object({
+  to: email,
+  template: z.literal('invitation'),
+  lng,
+  // The link is /registration/{organisationId}/{dsa}/{invitationId} on PUBLIC_URL (docs/accounts-contract.md "Teams").
+  vars: z
+    .object({
+      organisationName,
+      organisationKind: z.enum(['company', 'career_center', 'student_organisation']),
+      role: z.enum(organisationRoles),
+      organisationId: z.uuid(),
+      dsa: z.string().regex(/^[\w-]{20,100}$/),
+      invitationId: z.uuid(),
+      name,
+    })
+    .strict(),
+});
+
+const organisationDecisionJob = z.object({
+  to: email,
+  template: z.literal('organisation-decision'),
+  lng,
+  // The admin's decision, mailed to the owners; the reason is quoted for 'rejected' and 'suspended'.
+  vars: z
+    .object({
+      organisationName,
+      decision: z.enum(['approved', 'rejected', 'suspended']),
+      reason: z.string().trim().max(500).optional(),
+      name,
+    })
+    .strict(),
+});
+
+const joinRequestJob = z.object({
+  to: email,
+  template: z.literal('join-request'),
+  lng,
+  // Tells owners and admins that a request waits on /dashboard/Team; deliberately nothing about the requester.
+  vars: z.object({ organisationName, name }).strict(),
 });
 
 /** What a caller enqueues (docs/identity-contract.md "Mail"). */
-export const mailJobSchema = z.discriminatedUnion('template', [otpJob, passwordResetJob]);
+export const mailJobSchema = z.discriminatedUnion('template', [
+  otpJob,
+  passwordResetJob,
+  invitationJob,
+  organisationDecisionJob,
+  joinRequestJob,
+]);
 export type MailJobInput = z.input<typeof mailJobSchema>;
 export type MailJob = z.output<typeof mailJobSchema>;
 export type MailTemplate = MailJob['template'];

@@ -15,6 +15,7 @@ export interface RenderOptions {
 // Validity periods the accounts slice enforces (docs/identity-contract.md); the mails only state them.
 const otpMinutes = 10;
 const resetMinutes = 30;
+const invitationDays = 7;
 
 export function escapeHtml(value: string): string {
   return value
@@ -29,7 +30,8 @@ const fill = (template: string, vars: Readonly<Record<string, string>>): string 
   template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
 
 // A subject is a header: no line breaks from user-controlled values (header injection is nodemailer's job too).
-const oneLine = (s: string): string => s.replace(/[\r\n]+/g, ' ').trim();
+// Also used for names in the body: control characters and Unicode line/paragraph separators become one space.
+const oneLine = (s: string): string => s.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 
 interface Parts {
   subject: string;
@@ -51,7 +53,40 @@ ${body}
   return { subject: oneLine(parts.subject), text, html };
 }
 
-const plain = (s: string): { text: string; html: string } => ({ text: s, html: escapeHtml(s) });
+type Paragraph = Parts['paragraphs'][number];
+
+const plain = (s: string): Paragraph => ({ text: s, html: escapeHtml(s) });
+
+/**
+ * A sentence with user-controlled values: each value is flattened to one line, filled in a single pass (a value
+ * holding `{role}` stays literal) and, in the HTML part, escaped on its own and shown in bold.
+ */
+function sentence(template: string, vars: Readonly<Record<string, string>>): Paragraph {
+  const flat = Object.fromEntries(Object.entries(vars).map(([key, value]) => [key, oneLine(value)]));
+  const html = Object.fromEntries(Object.entries(flat).map(([key, value]) => [key, `<strong>${escapeHtml(value)}</strong>`]));
+  return { text: fill(template, flat), html: fill(escapeHtml(template), html) };
+}
+
+/** A link on PUBLIC_URL: the bare URL in the text part, a button-like anchor plus the URL in the HTML part. */
+function linkTo(path: string, publicUrl: string, label: string): Paragraph {
+  const link = new URL(path, publicUrl).toString();
+  return { text: link, html: `<a href="${escapeHtml(link)}">${escapeHtml(label)}</a><br>${escapeHtml(link)}` };
+}
+
+/** A reason written by an admin, quoted: in the text part every line on its own, prefixed "> ". */
+function quote(label: string, reason: string): Paragraph {
+  const lines = reason
+    .replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n')
+    .replace(/[^\P{Cc}\n]/gu, ' ')
+    .split('\n')
+    .map((line) => line.trimEnd());
+  return {
+    text: [label, ...lines.map((line) => (line ? `> ${line}` : '>'))].join('\n'),
+    html: `${escapeHtml(label)}<br><span style="display:block;margin-top:4px;padding-left:12px;border-left:3px solid #ccc;color:#333">${lines.map(escapeHtml).join('<br>')}</span>`,
+  };
+}
+
+const segment = (value: string): string => encodeURIComponent(value);
 
 /** The mail for a job, in the job's language; every variable is escaped in the HTML part. */
 export function renderMail(job: MailJob, { publicUrl }: RenderOptions): RenderedMail {
@@ -77,16 +112,58 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
       });
     }
     case 'password-reset': {
-      const link = new URL(`/student/recover/${encodeURIComponent(job.vars.uniqueId)}`, publicUrl).toString();
+      const { audience, uniqueId } = job.vars;
       return layout(job.lng, t, {
         subject: t.passwordReset.subject,
         greeting,
         paragraphs: [
           plain(t.passwordReset.intro),
-          { text: link, html: `<a href="${escapeHtml(link)}">${escapeHtml(t.passwordReset.button)}</a><br>${escapeHtml(link)}` },
+          linkTo(`/${audience}/recover/${segment(uniqueId)}`, publicUrl, t.passwordReset.button),
           plain(fill(t.passwordReset.expiry, { minutes: String(resetMinutes) })),
           plain(t.passwordReset.ignore),
         ],
+      });
+    }
+    case 'invitation': {
+      const { organisationName, role, organisationId, dsa, invitationId } = job.vars;
+      const texts = t.invitation;
+      return layout(job.lng, t, {
+        subject: texts.subject,
+        greeting,
+        paragraphs: [
+          sentence(fill(texts.intro, { role: texts.roles[role] }), { organisationName }),
+          linkTo(`/registration/${segment(organisationId)}/${segment(dsa)}/${segment(invitationId)}`, publicUrl, texts.button),
+          plain(fill(texts.expiry, { days: String(invitationDays) })),
+          plain(texts.ignore),
+        ],
+      });
+    }
+    case 'organisation-decision': {
+      const { organisationName, decision } = job.vars;
+      const texts = t.organisationDecision;
+      if (decision === 'approved') {
+        return layout(job.lng, t, {
+          subject: texts.approvedSubject,
+          greeting,
+          paragraphs: [sentence(texts.approved, { organisationName }), linkTo('/dashboard', publicUrl, texts.button)],
+        });
+      }
+      const reason = job.vars.reason?.trim();
+      return layout(job.lng, t, {
+        subject: decision === 'rejected' ? texts.rejectedSubject : texts.suspendedSubject,
+        greeting,
+        paragraphs: [
+          sentence(decision === 'rejected' ? texts.rejected : texts.suspended, { organisationName }),
+          ...(reason ? [quote(texts.reason, reason)] : []),
+        ],
+      });
+    }
+    case 'join-request': {
+      const texts = t.joinRequest;
+      return layout(job.lng, t, {
+        subject: texts.subject,
+        greeting,
+        paragraphs: [sentence(texts.intro, { organisationName: job.vars.organisationName }), linkTo('/dashboard/Team', publicUrl, texts.button)],
       });
     }
   }

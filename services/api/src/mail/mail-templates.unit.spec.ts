@@ -1,9 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { mailJobPayloadSchema, mailJobSchema, mailLanguages, toMailLanguage } from './mail-job.ts';
-import { escapeHtml, renderMail } from './mail-templates.ts';
+import { mailJobPayloadSchema, mailJobSchema, mailLanguages, toMailLanguage, type MailJobInput } from './mail-job.ts';
+import { escapeHtml, renderMail, type RenderedMail } from './mail-templates.ts';
 import { mailTexts } from './mail-texts.ts';
 
 const publicUrl = 'https://fast-track.example';
+const organisationId = '0b7c9a2e-5d1f-4c3b-9a8e-1f2d3c4b5a69';
+const invitationId = 'e4d3c2b1-a098-4765-8432-10fedcba9876';
+const dsa = 'Qm9vdHN0cmFwLXNlY3JldC1kc2EtdmFsdWUtMzJieXRl';
+const hostile = '<script>alert("x")</script> O\'Brien & Co\r\nBcc: evil@x.eu\u2028"Ltd"';
+
+const render = (job: MailJobInput): RenderedMail => renderMail(mailJobSchema.parse(job), { publicUrl });
+const invitation = (vars: Partial<Record<string, string>> = {}, lng = 'en'): MailJobInput => ({
+  to: 'new.hire@acme.eu',
+  template: 'invitation',
+  lng,
+  vars: { organisationName: 'Acme Capital', organisationKind: 'company', role: 'member', organisationId, dsa, invitationId, ...vars },
+});
+const decision = (decision: string, vars: Record<string, string> = {}, lng = 'en'): MailJobInput =>
+  ({ to: 'owner@acme.eu', template: 'organisation-decision', lng, vars: { organisationName: 'Acme Capital', decision, ...vars } }) as MailJobInput;
+const joinRequest = (organisationName: string, lng = 'en'): MailJobInput => ({ to: 'owner@acme.eu', template: 'join-request', lng, vars: { organisationName } });
+
+/** Every job the templates know, in one language, with a harmless organisation name. */
+const everyTemplate = (lng: string): MailJobInput[] => [
+  { to: 'anna@ucl.ac.uk', template: 'otp', lng, vars: { code: '0427', name: 'Anna' } },
+  { to: 'anna@ucl.ac.uk', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc' } },
+  { to: 'hr@acme.eu', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc', audience: 'employer' } },
+  { to: 'cc@ucl.ac.uk', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc', audience: 'career-center' } },
+  invitation({ role: 'owner' }, lng),
+  invitation({ role: 'admin', name: 'Jan' }, lng),
+  invitation({ role: 'member' }, lng),
+  decision('approved', {}, lng),
+  decision('rejected', { reason: 'The website does not belong to the company.' }, lng),
+  decision('suspended', { reason: 'Misleading job posts.\nPlease contact us.' }, lng),
+  decision('rejected', {}, lng),
+  joinRequest('Acme Capital', lng),
+];
 
 describe('mail templates', () => {
   it('renders the OTP mail in all six languages with the code in subject, text and html', () => {
@@ -20,16 +51,114 @@ describe('mail templates', () => {
     expect(subjects.size).toBe(6);
   });
 
-  it('builds the recovery link on PUBLIC_URL in every language', () => {
+  it('builds the recovery link on PUBLIC_URL in every language, for the audience of the account', () => {
     for (const lng of mailLanguages) {
-      const mail = renderMail(
-        mailJobSchema.parse({ to: 'anna@ucl.ac.uk', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc' } }),
-        { publicUrl },
-      );
-      expect(mail.subject).toBe(mailTexts[lng].passwordReset.subject);
-      expect(mail.text).toContain('https://fast-track.example/student/recover/b2c7e1f0-aaaa-4bbb-8ccc-123456789abc');
-      expect(mail.html).toContain('href="https://fast-track.example/student/recover/b2c7e1f0-aaaa-4bbb-8ccc-123456789abc"');
+      for (const audience of [undefined, 'student', 'employer', 'career-center'] as const) {
+        const mail = render({
+          to: 'anna@ucl.ac.uk',
+          template: 'password-reset',
+          lng,
+          vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc', ...(audience ? { audience } : {}) },
+        });
+        const link = `https://fast-track.example/${audience ?? 'student'}/recover/b2c7e1f0-aaaa-4bbb-8ccc-123456789abc`;
+        expect(mail.subject).toBe(mailTexts[lng].passwordReset.subject);
+        expect(mail.text).toContain(`\n${link}\n`);
+        expect(mail.html).toContain(`href="${link}"`);
+      }
     }
+  });
+
+  it('renders every template in every language without a leftover placeholder', () => {
+    for (const lng of mailLanguages) {
+      for (const job of everyTemplate(lng)) {
+        const mail = render(job);
+        for (const part of [mail.subject, mail.text, mail.html]) expect(part, `${job.template} ${lng}`).not.toMatch(/\{\w+\}/);
+        expect(mail.html).toContain(`<html lang="${lng}">`);
+        expect(mail.subject).not.toMatch(/[\r\n]/);
+        expect(mail.text.trimEnd().endsWith(mailTexts[lng].signature)).toBe(true);
+      }
+    }
+  });
+
+  it('mails the invitation link with the organisation, the secret and the invitation id, and the translated role', () => {
+    const link = `https://fast-track.example/registration/${organisationId}/${dsa}/${invitationId}`;
+    for (const lng of mailLanguages) {
+      for (const role of ['owner', 'admin', 'member'] as const) {
+        const mail = render(invitation({ role }, lng));
+        const t = mailTexts[lng].invitation;
+        expect(mail.subject).toBe(t.subject);
+        expect(mail.text).toContain(`\n${link}\n`);
+        expect(mail.html).toContain(`href="${link}"`);
+        expect(mail.text).toContain(t.intro.replace('{organisationName}', 'Acme Capital').replace('{role}', t.roles[role]));
+        expect(mail.text).toContain(t.expiry.replace('{days}', '7'));
+        expect(mail.text).toContain(t.ignore);
+      }
+    }
+    expect(render(invitation({ role: 'admin' })).text).toContain('You have been invited to join Acme Capital on Fast-Track as an admin. Open this link to accept:');
+    expect(render(invitation({ role: 'admin' }, 'fr')).text).toContain("en tant qu'administrateur");
+  });
+
+  it('mails the decision on an organisation: a dashboard link when approved, the quoted reason otherwise', () => {
+    for (const lng of mailLanguages) {
+      const t = mailTexts[lng].organisationDecision;
+      const approved = render(decision('approved', { reason: 'ignored' }, lng));
+      expect(approved.subject).toBe(t.approvedSubject);
+      expect(approved.text).toContain(t.approved.replace('{organisationName}', 'Acme Capital'));
+      expect(approved.text).toContain('\nhttps://fast-track.example/dashboard\n');
+      expect(approved.html).toContain('href="https://fast-track.example/dashboard"');
+      expect(approved.text).not.toContain('ignored');
+
+      const rejected = render(decision('rejected', { reason: 'Wrong website.\r\n\r\nSee <the> "rules".' }, lng));
+      expect(rejected.subject).toBe(t.rejectedSubject);
+      expect(rejected.text).toContain(`${t.rejected.replace('{organisationName}', 'Acme Capital')}\n\n${t.reason}\n> Wrong website.\n>\n> See <the> "rules".\n`);
+      expect(rejected.html).toContain('Wrong website.<br><br>See &lt;the&gt; &quot;rules&quot;.');
+      expect(rejected.html).not.toContain('<the>');
+      expect(rejected.text).not.toContain('/dashboard');
+
+      const suspended = render(decision('suspended', { reason: 'Misleading posts.' }, lng));
+      expect(suspended.subject).toBe(t.suspendedSubject);
+      expect(suspended.text).toContain(`${t.suspended.replace('{organisationName}', 'Acme Capital')}\n\n${t.reason}\n> Misleading posts.\n`);
+
+      const withoutReason = render(decision('suspended', {}, lng));
+      expect(withoutReason.text).not.toContain(t.reason);
+    }
+    expect(render(decision('approved')).text).toContain(
+      'Your company Acme Capital has been approved: what you publish is now visible to students.',
+    );
+  });
+
+  it('tells owners about a join request with a link to the team page and nothing about the requester', () => {
+    for (const lng of mailLanguages) {
+      const t = mailTexts[lng].joinRequest;
+      const mail = render(joinRequest('Acme Capital', lng));
+      expect(mail.subject).toBe(t.subject);
+      expect(mail.text).toContain(t.intro.replace('{organisationName}', 'Acme Capital'));
+      expect(mail.text).toContain('\nhttps://fast-track.example/dashboard/Team\n');
+      expect(mail.html).toContain('href="https://fast-track.example/dashboard/Team"');
+    }
+    expect(mailJobSchema.safeParse({ ...joinRequest('Acme'), vars: { organisationName: 'Acme', requester: 'x@y.eu' } }).success).toBe(false);
+  });
+
+  it('escapes hostile organisation names in html and keeps them on one line in text and subject', () => {
+    const jobs = [invitation({ organisationName: hostile }), decision('rejected', { organisationName: hostile, reason: hostile }), joinRequest(hostile)];
+    const flat = '<script>alert("x")</script> O\'Brien & Co Bcc: evil@x.eu "Ltd"';
+    for (const lng of mailLanguages) {
+      for (const job of jobs) {
+        const mail = render({ ...job, lng });
+        expect(mail.html).not.toMatch(/<script|Bcc: evil@x\.eu\s*\n/i);
+        expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; Co Bcc: evil@x.eu &quot;Ltd&quot;');
+        expect(mail.text).toContain(flat);
+        expect(mail.text).not.toMatch(/\r|\u2028/);
+        expect(mail.text.split('\n').some((line) => line.startsWith('Bcc:'))).toBe(false);
+        expect(mail.subject).not.toMatch(/[\r\n\u2028]/);
+        expect(mail.subject).not.toContain('script');
+      }
+    }
+    // The reason's line breaks stay, but every line of it is quoted.
+    const rejected = render(decision('rejected', { organisationName: 'Acme', reason: hostile }));
+    expect(rejected.text).toContain('\n> <script>alert("x")</script> O\'Brien & Co\n> Bcc: evil@x.eu\n> "Ltd"\n');
+    // A name that looks like a placeholder stays literal.
+    expect(render(invitation({ organisationName: '{role} {dsa}' })).text).toContain('join {role} {dsa} on Fast-Track as a member.');
   });
 
   it('escapes variables in the html part and keeps the subject on one line', () => {
@@ -54,6 +183,27 @@ describe('mail templates', () => {
     expect(mailJobSchema.safeParse({ to: 'a@b.eu', template: 'otp', lng: 'en', vars: { code: '12a4' } }).success).toBe(false);
     expect(mailJobSchema.safeParse({ to: 'not-an-address', template: 'otp', vars: { code: '1234' } }).success).toBe(false);
     expect(mailJobSchema.safeParse({ to: 'a@b.eu', template: 'password-reset', vars: { uniqueId: '../../x' } }).success).toBe(false);
+    expect(mailJobSchema.safeParse({ to: 'a@b.eu', template: 'password-reset', vars: { uniqueId: 'abcdefgh12', audience: 'admin' } }).success).toBe(false);
+    expect(mailJobSchema.safeParse({ to: 'a@b.eu', template: 'otp', vars: { code: '1234', link: 'https://evil.eu' } }).success).toBe(false);
+    expect(mailJobSchema.safeParse(invitation()).success).toBe(true);
+    for (const vars of [
+      { organisationName: '' },
+      { organisationName: ' \r\n ' },
+      { organisationName: 'x'.repeat(201) },
+      { organisationKind: 'university' },
+      { role: 'superuser' },
+      { organisationId: 'not-a-uuid' },
+      { invitationId: '../../admin' },
+      { dsa: 'short' },
+      { dsa: 'a/b'.repeat(10) },
+      { extra: 'x' },
+    ]) {
+      expect(mailJobSchema.safeParse(invitation(vars)).success, JSON.stringify(vars)).toBe(false);
+    }
+    expect(mailJobSchema.safeParse(decision('approved')).success).toBe(true);
+    expect(mailJobSchema.safeParse(decision('pending')).success).toBe(false);
+    expect(mailJobSchema.safeParse(decision('rejected', { reason: 'x'.repeat(501) })).success).toBe(false);
+    expect(mailJobSchema.safeParse(joinRequest('')).success).toBe(false);
     expect(mailJobPayloadSchema.parse({ to: 'a@b.eu', template: 'otp', vars: { code: '1234' }, key: 'mail-abcdefgh12' })).toMatchObject({ key: 'mail-abcdefgh12', lng: 'en' });
   });
 });

@@ -1,8 +1,9 @@
-import type { MailLanguage } from './mail-job.ts';
+import type { MailLanguage, OrganisationRole } from './mail-job.ts';
 
 /**
- * The words of every mail in the six languages of the SPA. `{name}`, `{code}` and `{minutes}` are filled in by
- * mail-templates.ts (and HTML-escaped there); nothing else here is interpreted.
+ * The words of every mail in the six languages of the SPA. `{name}`, `{code}`, `{minutes}`, `{days}`,
+ * `{organisationName}` and `{role}` are filled in by mail-templates.ts (and HTML-escaped there); nothing else here
+ * is interpreted. No subject holds the organisation name: it is chosen by users.
  */
 export interface MailTexts {
   greeting: string;
@@ -10,6 +11,29 @@ export interface MailTexts {
   signature: string;
   otp: { subject: string; intro: string; expiry: string; ignore: string };
   passwordReset: { subject: string; intro: string; button: string; expiry: string; ignore: string };
+  invitation: {
+    subject: string;
+    /** Ends with the request to open the link; `{role}` is one of `roles`. */
+    intro: string;
+    /** The whole "as …" phrase, so each language can bend it (French elides "que" before a vowel). */
+    roles: Record<OrganisationRole, string>;
+    button: string;
+    expiry: string;
+    ignore: string;
+  };
+  organisationDecision: {
+    approvedSubject: string;
+    /** Ends with the request to open the dashboard link. */
+    approved: string;
+    button: string;
+    rejectedSubject: string;
+    rejected: string;
+    suspendedSubject: string;
+    suspended: string;
+    /** Introduces the quoted reason of a rejection or suspension. */
+    reason: string;
+  };
+  joinRequest: { subject: string; intro: string; button: string };
 }
 
 export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
@@ -30,6 +54,30 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       expiry: 'The link works once and expires in {minutes} minutes.',
       ignore: 'If you did not ask for it, you can ignore this e-mail; your password stays the same.',
     },
+    invitation: {
+      subject: 'You have been invited to Fast-Track',
+      intro: 'You have been invited to join {organisationName} on Fast-Track {role}. Open this link to accept:',
+      roles: { owner: 'as an owner', admin: 'as an admin', member: 'as a member' },
+      button: 'Accept the invitation',
+      expiry: 'The invitation works once and expires in {days} days.',
+      ignore: 'If you did not expect it, ignore this e-mail.',
+    },
+    organisationDecision: {
+      approvedSubject: 'Your company has been approved on Fast-Track',
+      approved:
+        'Your company {organisationName} has been approved: what you publish is now visible to students. Open your dashboard:',
+      button: 'Open the dashboard',
+      rejectedSubject: 'Your company has not been approved on Fast-Track',
+      rejected: 'Your company {organisationName} has not been approved on Fast-Track.',
+      suspendedSubject: 'Your company has been suspended on Fast-Track',
+      suspended: 'Your company {organisationName} has been suspended on Fast-Track: what you publish is no longer visible to students.',
+      reason: 'The reason given:',
+    },
+    joinRequest: {
+      subject: 'New request to join your team on Fast-Track',
+      intro: 'Someone asked to join {organisationName} on Fast-Track. Review the request in your team page:',
+      button: 'Review the request',
+    },
   },
   de: {
     greeting: 'Hallo,',
@@ -47,6 +95,31 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       button: 'Neues Passwort wählen',
       expiry: 'Der Link funktioniert einmal und ist {minutes} Minuten gültig.',
       ignore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
+    },
+    invitation: {
+      subject: 'Du wurdest zu Fast-Track eingeladen',
+      intro: 'Du wurdest eingeladen, {organisationName} auf Fast-Track {role} beizutreten. Öffne diesen Link, um die Einladung anzunehmen:',
+      roles: { owner: 'als Inhaber', admin: 'als Admin', member: 'als Mitglied' },
+      button: 'Einladung annehmen',
+      expiry: 'Die Einladung funktioniert einmal und ist {days} Tage gültig.',
+      ignore: 'Wenn du sie nicht erwartet hast, ignoriere diese E-Mail.',
+    },
+    organisationDecision: {
+      approvedSubject: 'Dein Unternehmen wurde auf Fast-Track freigegeben',
+      approved:
+        'Dein Unternehmen {organisationName} wurde freigegeben: Was du veröffentlichst, ist jetzt für Studierende sichtbar. Hier geht es zu deinem Dashboard:',
+      button: 'Dashboard öffnen',
+      rejectedSubject: 'Dein Unternehmen wurde auf Fast-Track nicht freigegeben',
+      rejected: 'Dein Unternehmen {organisationName} wurde auf Fast-Track nicht freigegeben.',
+      suspendedSubject: 'Dein Unternehmen wurde auf Fast-Track gesperrt',
+      suspended:
+        'Dein Unternehmen {organisationName} wurde auf Fast-Track gesperrt: Was du veröffentlichst, ist für Studierende nicht mehr sichtbar.',
+      reason: 'Die Begründung:',
+    },
+    joinRequest: {
+      subject: 'Neue Beitrittsanfrage für dein Team auf Fast-Track',
+      intro: 'Jemand möchte {organisationName} auf Fast-Track beitreten. Prüfe die Anfrage auf deiner Team-Seite:',
+      button: 'Anfrage prüfen',
     },
   },
   fr: {
@@ -67,6 +140,31 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       expiry: "Le lien ne fonctionne qu'une fois et expire dans {minutes} minutes.",
       ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
     },
+    invitation: {
+      subject: 'Vous avez reçu une invitation sur Fast-Track',
+      intro: "Vous avez reçu une invitation à rejoindre {organisationName} sur Fast-Track {role}. Pour l'accepter, ouvrez ce lien :",
+      roles: { owner: 'en tant que propriétaire', admin: "en tant qu'administrateur", member: 'en tant que membre' },
+      button: "Accepter l'invitation",
+      expiry: "L'invitation ne fonctionne qu'une fois et expire dans {days} jours.",
+      ignore: "Si vous ne l'attendiez pas, ignorez cet e-mail.",
+    },
+    organisationDecision: {
+      approvedSubject: 'Votre entreprise a été approuvée sur Fast-Track',
+      approved:
+        'Votre entreprise {organisationName} a été approuvée : ce que vous publiez est désormais visible par les étudiants. Ouvrez votre tableau de bord :',
+      button: 'Ouvrir le tableau de bord',
+      rejectedSubject: "Votre entreprise n'a pas été approuvée sur Fast-Track",
+      rejected: "Votre entreprise {organisationName} n'a pas été approuvée sur Fast-Track.",
+      suspendedSubject: 'Votre entreprise a été suspendue sur Fast-Track',
+      suspended:
+        "Votre entreprise {organisationName} a été suspendue sur Fast-Track : ce que vous publiez n'est plus visible par les étudiants.",
+      reason: 'Le motif indiqué :',
+    },
+    joinRequest: {
+      subject: 'Nouvelle demande pour rejoindre votre équipe sur Fast-Track',
+      intro: "Quelqu'un a demandé à rejoindre {organisationName} sur Fast-Track. Examinez la demande sur la page de votre équipe :",
+      button: 'Voir la demande',
+    },
   },
   pl: {
     greeting: 'Cześć,',
@@ -84,6 +182,30 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       button: 'Ustaw nowe hasło',
       expiry: 'Link działa jednorazowo i wygasa za {minutes} minut.',
       ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość; Twoje hasło się nie zmieni.',
+    },
+    invitation: {
+      subject: 'Zaproszenie do Fast-Track',
+      intro: 'Zaproszono Cię do dołączenia do organizacji {organisationName} w Fast-Track {role}. Aby przyjąć zaproszenie, otwórz ten link:',
+      roles: { owner: 'jako właściciel', admin: 'jako administrator', member: 'jako członek' },
+      button: 'Przyjmij zaproszenie',
+      expiry: 'Zaproszenie działa jednorazowo i wygasa za {days} dni.',
+      ignore: 'Jeśli nie spodziewasz się tego zaproszenia, zignoruj tę wiadomość.',
+    },
+    organisationDecision: {
+      approvedSubject: 'Twoja firma została zatwierdzona w Fast-Track',
+      approved:
+        'Twoja firma {organisationName} została zatwierdzona: to, co publikujesz, jest teraz widoczne dla studentów. Otwórz swój panel:',
+      button: 'Otwórz panel',
+      rejectedSubject: 'Twoja firma nie została zatwierdzona w Fast-Track',
+      rejected: 'Twoja firma {organisationName} nie została zatwierdzona w Fast-Track.',
+      suspendedSubject: 'Twoja firma została zawieszona w Fast-Track',
+      suspended: 'Twoja firma {organisationName} została zawieszona w Fast-Track: to, co publikujesz, nie jest już widoczne dla studentów.',
+      reason: 'Podany powód:',
+    },
+    joinRequest: {
+      subject: 'Nowa prośba o dołączenie do Twojego zespołu w Fast-Track',
+      intro: 'Ktoś poprosił o dołączenie do organizacji {organisationName} w Fast-Track. Sprawdź prośbę na stronie swojego zespołu:',
+      button: 'Sprawdź prośbę',
     },
   },
   es: {
@@ -103,6 +225,29 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       expiry: 'El enlace solo funciona una vez y caduca en {minutes} minutos.',
       ignore: 'Si no lo has solicitado, ignora este correo; tu contraseña no cambiará.',
     },
+    invitation: {
+      subject: 'Te han invitado a Fast-Track',
+      intro: 'Te han invitado a unirte a {organisationName} en Fast-Track {role}. Para aceptar, abre este enlace:',
+      roles: { owner: 'como propietario', admin: 'como administrador', member: 'como miembro' },
+      button: 'Aceptar la invitación',
+      expiry: 'La invitación solo funciona una vez y caduca en {days} días.',
+      ignore: 'Si no la esperabas, ignora este correo.',
+    },
+    organisationDecision: {
+      approvedSubject: 'Tu empresa ha sido aprobada en Fast-Track',
+      approved: 'Tu empresa {organisationName} ha sido aprobada: lo que publicas ya es visible para los estudiantes. Abre tu panel:',
+      button: 'Abrir el panel',
+      rejectedSubject: 'Tu empresa no ha sido aprobada en Fast-Track',
+      rejected: 'Tu empresa {organisationName} no ha sido aprobada en Fast-Track.',
+      suspendedSubject: 'Tu empresa ha sido suspendida en Fast-Track',
+      suspended: 'Tu empresa {organisationName} ha sido suspendida en Fast-Track: lo que publicas ya no es visible para los estudiantes.',
+      reason: 'El motivo indicado:',
+    },
+    joinRequest: {
+      subject: 'Nueva solicitud para unirse a tu equipo en Fast-Track',
+      intro: 'Alguien ha pedido unirse a {organisationName} en Fast-Track. Revisa la solicitud en la página de tu equipo:',
+      button: 'Revisar la solicitud',
+    },
   },
   it: {
     greeting: 'Ciao,',
@@ -120,6 +265,30 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       button: 'Scegli una nuova password',
       expiry: 'Il link funziona una sola volta e scade tra {minutes} minuti.',
       ignore: 'Se non sei stato tu, ignora questa e-mail; la tua password resta invariata.',
+    },
+    invitation: {
+      subject: 'Hai ricevuto un invito su Fast-Track',
+      intro: 'Hai ricevuto un invito a unirti a {organisationName} su Fast-Track {role}. Per accettarlo, apri questo link:',
+      roles: { owner: 'come proprietario', admin: 'come amministratore', member: 'come membro' },
+      button: "Accetta l'invito",
+      expiry: "L'invito funziona una sola volta e scade tra {days} giorni.",
+      ignore: 'Se non te lo aspettavi, ignora questa e-mail.',
+    },
+    organisationDecision: {
+      approvedSubject: 'La tua azienda è stata approvata su Fast-Track',
+      approved:
+        'La tua azienda {organisationName} è stata approvata: ciò che pubblichi ora è visibile agli studenti. Apri la tua dashboard:',
+      button: 'Apri la dashboard',
+      rejectedSubject: 'La tua azienda non è stata approvata su Fast-Track',
+      rejected: 'La tua azienda {organisationName} non è stata approvata su Fast-Track.',
+      suspendedSubject: 'La tua azienda è stata sospesa su Fast-Track',
+      suspended: 'La tua azienda {organisationName} è stata sospesa su Fast-Track: ciò che pubblichi non è più visibile agli studenti.',
+      reason: 'Il motivo indicato:',
+    },
+    joinRequest: {
+      subject: 'Nuova richiesta di unirsi al tuo team su Fast-Track',
+      intro: 'Qualcuno ha chiesto di unirsi a {organisationName} su Fast-Track. Controlla la richiesta nella pagina del tuo team:',
+      button: 'Controlla la richiesta',
     },
   },
 };
