@@ -10,3 +10,5 @@ export { eventDecider } from './event.decider.ts';
 export { eventStreamId } from './event.ts';
 export type { EventCommand, PublishEvent, PostQuestion, SetUpvote, ApplyToEvent, DecideRequest, JoinEvent } from './event.decider.ts';
 export type { Attendance, EventDetails, EventKind, PhysicalLocation } from './event.ts';
+// What other slices' read models may project (companies' stats).
+export type { EventPublished, QuestionAdded } from './event.ts';

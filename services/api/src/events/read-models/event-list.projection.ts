@@ -1,6 +1,5 @@
 import type { Db } from '@fast-track/shared/db/db';
-import type { Projection } from '@fast-track/shared/event-store/projection';
-import type { RecordedEvent } from '@fast-track/shared/event-store/types';
+import { defineProjection } from '@fast-track/shared/event-store/projection';
 import type { EventEvent } from '../event.ts';
 import { toEventJson, withoutParticipant, withoutUpvote, withParticipant, withQuestion, withUpvote, type EventJson } from './event-json.ts';
 
@@ -8,41 +7,25 @@ import { toEventJson, withoutParticipant, withoutUpvote, withParticipant, withQu
  * Inline: `event_list` holds the finished contract JSON per event, so the public list and detail calls only
  * select text. Changes to an event rewrite its document here, once, instead of on every read.
  */
-export const eventListProjection: Projection = {
+export const eventListProjection = defineProjection<EventEvent>({
   name: 'event-list',
   tables: ['event_list'],
-  eventTypes: ['EventPublished', 'QuestionAdded', 'QuestionUpvoted', 'QuestionUpvoteWithdrawn', 'ParticipantJoined', 'ParticipantLeft'],
-  async handle(tx, events) {
-    for (const event of events as readonly RecordedEvent<EventEvent>[]) {
-      switch (event.type) {
-        case 'EventPublished': {
-          const d = event.data;
-          await tx.query(
-            `INSERT INTO event_list (event_id, link, company_id, type, starts_at, ends_at, body)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [d.eventId, d.link, d.host.companyId, d.type, d.startTime, d.endTime, JSON.stringify(toEventJson(d))],
-          );
-          break;
-        }
-        case 'QuestionAdded':
-          await rewrite(tx, event.data.eventId, (doc) => withQuestion(doc, event.data.questionId, event.data.text));
-          break;
-        case 'QuestionUpvoted':
-          await rewrite(tx, event.data.eventId, (doc) => withUpvote(doc, event.data.questionId, event.data.userId));
-          break;
-        case 'QuestionUpvoteWithdrawn':
-          await rewrite(tx, event.data.eventId, (doc) => withoutUpvote(doc, event.data.questionId, event.data.userId));
-          break;
-        case 'ParticipantJoined':
-          await rewrite(tx, event.data.eventId, (doc) => withParticipant(doc, event.data.userId));
-          break;
-        case 'ParticipantLeft':
-          await rewrite(tx, event.data.eventId, (doc) => withoutParticipant(doc, event.data.userId));
-          break;
-      }
-    }
+  on: {
+    async EventPublished(tx, { data: d }) {
+      await tx.query(
+        `INSERT INTO event_list (event_id, link, company_id, type, starts_at, ends_at, body)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [d.eventId, d.link, d.host.companyId, d.type, d.startTime, d.endTime, JSON.stringify(toEventJson(d))],
+      );
+    },
+    QuestionAdded: (tx, { data: d }) => rewrite(tx, d.eventId, (doc) => withQuestion(doc, d.questionId, d.text)),
+    QuestionUpvoted: (tx, { data: d }) => rewrite(tx, d.eventId, (doc) => withUpvote(doc, d.questionId, d.userId)),
+    QuestionUpvoteWithdrawn: (tx, { data: d }) =>
+      rewrite(tx, d.eventId, (doc) => withoutUpvote(doc, d.questionId, d.userId)),
+    ParticipantJoined: (tx, { data: d }) => rewrite(tx, d.eventId, (doc) => withParticipant(doc, d.userId)),
+    ParticipantLeft: (tx, { data: d }) => rewrite(tx, d.eventId, (doc) => withoutParticipant(doc, d.userId)),
   },
-};
+});
 
 async function rewrite(tx: Db, eventId: string, change: (doc: EventJson) => EventJson): Promise<void> {
   // FOR UPDATE: two commands on the same event serialise here instead of losing one rewrite.
