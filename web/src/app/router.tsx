@@ -19,6 +19,18 @@ const StudentEventRoute = lazy(() => import('./routes/student-event.tsx'));
 const DevMailboxRoute = lazy(() => import('./routes/dev-mailbox.tsx'));
 const GoogleCallbackRoute = lazy(() => import('./routes/social-callback.tsx').then((m) => ({ default: m.GoogleCallbackRoute })));
 const LinkedinCallbackRoute = lazy(() => import('./routes/social-callback.tsx').then((m) => ({ default: m.LinkedinCallbackRoute })));
+// Career centers, student organisations, admin (issue 8)
+const CcRegisterRoute = lazy(() => import('./routes/cc-register.tsx'));
+const CcLoginRoute = lazy(() => import('./routes/cc-login.tsx'));
+const CcForgotPasswordRoute = lazy(() => import('./routes/cc-forgot-password.tsx'));
+const CcRecoverRoute = lazy(() => import('./routes/cc-recover.tsx'));
+const CcRegisterLinkedinRoute = lazy(() => import('./routes/cc-linkedin.tsx').then((m) => ({ default: m.CcRegisterLinkedinRoute })));
+const CcLoginLinkedinRoute = lazy(() => import('./routes/cc-linkedin.tsx').then((m) => ({ default: m.CcLoginLinkedinRoute })));
+const CcDashboardRoute = lazy(() => import('./routes/cc-dashboard.tsx'));
+const SoRegisterRoute = lazy(() => import('./routes/so-register.tsx'));
+const SoCreateOrganisationRoute = lazy(() => import('./routes/so-create-organisation.tsx'));
+const SoDashboardRoute = lazy(() => import('./routes/so-dashboard.tsx'));
+const AdminEntryRoute = lazy(() => import('./routes/admin-entry.tsx'));
 
 /**
  * The routing table. Declarative mode (no data router): nothing here uses loaders or actions, and it keeps ≈10 KB gz
@@ -53,8 +65,31 @@ export function AppRoutes() {
           ))}
         </Route>
 
+        {/* Career centers (issue 8) */}
+        <Route element={<RedirectSignedIn kind="career_center" />}>
+          <Route path={paths.careerCenterArea.register.path} element={<CcRegisterRoute />} />
+          <Route path={paths.careerCenterArea.login.path} element={<CcLoginRoute />} />
+          <Route path={paths.careerCenterArea.registerLinkedin.path} element={<CcRegisterLinkedinRoute />} />
+          <Route path={paths.careerCenterArea.loginLinkedin.path} element={<CcLoginLinkedinRoute />} />
+        </Route>
+        <Route path={paths.careerCenterArea.forgotPassword.path} element={<CcForgotPasswordRoute />} />
+        <Route path={paths.careerCenterArea.recover.path} element={<CcRecoverRoute />} />
+        <Route element={<RequireKind kind="career_center" login={paths.careerCenterArea.login.href()} />}>
+          <Route path={paths.careerCenterArea.dashboard.path} element={<CcDashboardRoute />} />
+        </Route>
+
+        {/* Student organisations (issue 8): students who run them */}
+        <Route path={paths.studentOrgArea.register.path} element={<SoRegisterRoute />} />
+        <Route element={<RequireKind kind="student" login={paths.login.href()} />}>
+          <Route path={paths.studentOrgArea.create.path} element={<SoCreateOrganisationRoute />} />
+        </Route>
+        <Route element={<RequireKind kind="student" login={paths.studentOrgArea.login.href()} />}>
+          <Route path={paths.studentOrgArea.dashboard.path} element={<SoDashboardRoute />} />
+        </Route>
+
         <Route path={paths.devMailbox.path} element={<DevMailboxRoute />} />
-        <Route path="*" element={<Navigate to={paths.home.href()} replace />} />
+        {/* Unknown paths go to /, except the hidden admin path the API confirms (routes/admin-entry.tsx). */}
+        <Route path="*" element={<AdminEntryRoute />} />
       </Route>
     </Routes>
   );

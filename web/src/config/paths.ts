@@ -1,5 +1,7 @@
 import { employerPaths } from './paths/employer.ts';
 import { invitationPaths } from './paths/invitation.ts';
+import { careerCenterPaths } from './paths/career-center.ts';
+import { studentOrgPaths } from './paths/student-organisations.ts';
 
 /** Every route pattern the SPA knows, with href builders. Only these are links; nothing else builds paths by hand. */
 export const paths = {
@@ -32,6 +34,9 @@ export const paths = {
   // Groups (config/paths/): paths.employerArea.dashboard.href() …
   employerArea: employerPaths,
   invitation: invitationPaths,
+  // Career centers and student organisations (config/paths/career-center.ts, student-organisations.ts)
+  careerCenterArea: careerCenterPaths,
+  studentOrgArea: studentOrgPaths,
 } as const;
 
 /** Spec §2 Student area: these /student/* paths all redirect to /student until their screens exist. */

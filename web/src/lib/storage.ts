@@ -53,6 +53,8 @@ export interface RootState {
   uniqueId: string;
   /** The employer's current company (organisationId), null until they have one. */
   company: string | null;
+  /** The student organisation /so/dashboard shows (organisationId), null until one is chosen or created. */
+  organisation: string | null;
 }
 
 export const initialRootState: RootState = {
@@ -66,6 +68,7 @@ export const initialRootState: RootState = {
   employer: null,
   uniqueId: '',
   company: null,
+  organisation: null,
 };
 
 function safeStorage(): Storage | null {
@@ -130,6 +133,7 @@ export function parseRoot(raw: string | null): RootState {
       employer: s.employer && typeof s.employer.token === 'string' && s.employer.token ? parseEmployer(s.employer) : null,
       uniqueId: typeof s.uniqueId === 'string' ? s.uniqueId : '',
       company: typeof s.company === 'string' && s.company ? s.company : null,
+      organisation: typeof s.organisation === 'string' && s.organisation ? s.organisation : null,
     };
   } catch {
     return initialRootState;

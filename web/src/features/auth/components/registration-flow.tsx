@@ -14,11 +14,17 @@ import './auth.css';
 
 const STEP_TAGS = ['step:university', 'step:credentials', 'step:otp'] as const;
 
+interface RegistrationFlowProps {
+  universityPicker: ReactNode;
+  /** Where the registered student goes next: /student, or /create/organization from the student-organisation entry. */
+  doneHref?: string;
+}
+
 /**
  * /register and /student/register. The university picker comes in as a slot (features do not import each other; the
  * route composes them); the picker writes the choice to client state (Uni), which this flow follows.
  */
-export function RegistrationFlow({ universityPicker }: { universityPicker: ReactNode }) {
+export function RegistrationFlow({ universityPicker, doneHref = paths.student.href() }: RegistrationFlowProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -71,8 +77,8 @@ export function RegistrationFlow({ universityPicker }: { universityPicker: React
     if (!token) return;
     startSession({ kind: 'student', token, uniqueId: '' });
     setAppState({ step: 0 });
-    void navigate(paths.student.href(), { replace: true });
-  }, [token, navigate]);
+    void navigate(doneHref, { replace: true });
+  }, [token, navigate, doneHref]);
 
   useEffect(() => {
     document.title = t('auth.register.documentTitle');

@@ -1,0 +1,120 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import type { Membership } from '../../../lib/account.ts';
+import { useAccount } from '../../../lib/use-account.ts';
+import { getCareerCenter, type CareerCenter } from '../api/get-organisation.ts';
+import { NextSteps } from './next-steps.tsx';
+import './career-center.css';
+
+interface Props {
+  /** The team section (members, invitations, invite form), composed by the route. */
+  team: (membership: Membership, myUniqueId: string) => ReactNode;
+}
+
+type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; center: CareerCenter };
+
+/** /cc/dashboard: the career center's university, its team, and what comes next. */
+export function CcDashboard({ team }: Props) {
+  const { t } = useTranslation();
+  const account = useAccount();
+  const membership = account.me?.memberships.find((m) => m.kind === 'career_center') ?? null;
+  const organisationId = membership?.organisationId ?? null;
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    document.title = t('careerCenter.dashboard.documentTitle');
+  }, [t]);
+
+  useEffect(() => {
+    if (!organisationId) return undefined;
+    let live = true;
+    setLoaded({ status: 'loading' });
+    getCareerCenter(organisationId)
+      .then((center) => live && setLoaded({ status: 'ready', center }))
+      .catch(() => live && setLoaded({ status: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [organisationId, round]);
+
+  if (account.status === 'loading' || account.status === 'anonymous') return <PageSpinner />;
+  if (account.status === 'failed') {
+    return (
+      <DashboardFrame>
+        <div className="alert alert--error" role="alert" data-testid="cc-dashboard-error">
+          <p>{t('careerCenter.dashboard.error')}</p>
+          <button type="button" className="button button--secondary button--small" onClick={account.reload}>
+            {t('careerCenter.dashboard.retry')}
+          </button>
+        </div>
+      </DashboardFrame>
+    );
+  }
+
+  const me = account.me;
+  if (!me) return <PageSpinner />;
+  if (!membership) {
+    return (
+      <DashboardFrame>
+        <h1 className="page-title">{t('careerCenter.dashboard.greeting', { name: me.account.firstName })}</h1>
+        <div className="cc-card" data-testid="cc-dashboard-empty">
+          <h2>{t('careerCenter.dashboard.noCenterTitle')}</h2>
+          <p className="muted">{t('careerCenter.dashboard.noCenter')}</p>
+        </div>
+      </DashboardFrame>
+    );
+  }
+
+  const university = loaded.status === 'ready' ? loaded.center.university : null;
+  return (
+    <DashboardFrame>
+      <header className="page-header">
+        <p className="eyebrow">{t('careerCenter.eyebrow')}</p>
+        <h1 className="page-title" data-testid="cc-dashboard-title">
+          {t('careerCenter.dashboard.greeting', { name: me.account.firstName })}
+        </h1>
+        <p className="page-lead">{t('careerCenter.dashboard.lead', { name: membership.name })}</p>
+      </header>
+      <div className="cc-grid">
+        <section className="cc-card" aria-labelledby="cc-university-title" data-testid="cc-university">
+          <h2 id="cc-university-title">{t('careerCenter.dashboard.university')}</h2>
+          {loaded.status === 'loading' && <p className="muted" role="status">{t('common.loading')}</p>}
+          {loaded.status === 'failed' && (
+            <div className="alert alert--error" role="alert">
+              <p>{t('careerCenter.dashboard.centerError')}</p>
+              <button type="button" className="button button--secondary button--small" onClick={() => setRound((r) => r + 1)}>
+                {t('careerCenter.dashboard.retry')}
+              </button>
+            </div>
+          )}
+          {loaded.status === 'ready' && (
+            <dl className="cc-facts">
+              <dt>{t('careerCenter.dashboard.universityName')}</dt>
+              <dd data-testid="cc-university-name">{university?.name || loaded.center.name}</dd>
+              {university?.area && (
+                <>
+                  <dt>{t('careerCenter.dashboard.country')}</dt>
+                  <dd>{university.area}</dd>
+                </>
+              )}
+              <dt>{t('careerCenter.dashboard.yourRole')}</dt>
+              <dd data-testid="cc-my-role">{t(`careerCenter.team.role.${membership.role}`)}</dd>
+            </dl>
+          )}
+        </section>
+        <NextSteps role={membership.role} />
+        <div className="cc-card cc-grid__wide">{team(membership, me.account.uniqueId)}</div>
+      </div>
+    </DashboardFrame>
+  );
+}
+
+function DashboardFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="container page cc-dashboard" data-testid="cc-dashboard">
+      {children}
+    </div>
+  );
+}

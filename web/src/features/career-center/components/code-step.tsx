@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { CODE_LENGTH } from '../utils/staff-email.ts';
+
+interface Props {
+  email: string;
+  busy: boolean;
+  onVerify: (otp: string) => void;
+  onResend: () => void;
+  onBack: () => void;
+}
+
+/** Step 3: the 4-digit code mailed to the staff address, 'Resend code', and Register. */
+export function CodeStep({ email, busy, onVerify, onResend, onBack }: Props) {
+  const { t } = useTranslation();
+  const [otp, setOtp] = useState('');
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onVerify(otp);
+      }}
+    >
+      <h1>{t('careerCenter.register.code.title')}</h1>
+      <p className="card-page__lead">{t('careerCenter.register.code.lead', { email })}</p>
+      <div className="field">
+        <label htmlFor="cc-code">{t('careerCenter.register.code.label')}</label>
+        <input
+          id="cc-code"
+          className="input code-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={CODE_LENGTH}
+          value={otp}
+          data-testid="cc-code"
+          onChange={(e) => setOtp(e.currentTarget.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+        />
+      </div>
+      <p className="muted cc-terms">
+        {t('careerCenter.register.code.termsBefore')} <Link to={paths.terms.href()}>{t('careerCenter.register.code.terms')}</Link>{' '}
+        {t('careerCenter.register.code.termsAnd')} <Link to={paths.privacy.href()}>{t('careerCenter.register.code.privacy')}</Link>
+      </p>
+      <button type="submit" className="button button--primary button--block" disabled={busy || otp.length !== CODE_LENGTH} aria-busy={busy} data-testid="cc-register">
+        {busy ? t('common.loading') : t('careerCenter.register.code.submit')}
+      </button>
+      <div className="card-page__actions">
+        <button type="button" className="link-button" disabled={busy} onClick={onBack}>
+          {t('careerCenter.register.code.changeEmail')}
+        </button>
+        <button type="button" className="link-button" disabled={busy} data-testid="cc-resend" onClick={onResend}>
+          {t('careerCenter.register.code.resend')}
+        </button>
+      </div>
+    </form>
+  );
+}

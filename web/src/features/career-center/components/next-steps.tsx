@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { Membership } from '../../../lib/account.ts';
+
+const STEPS = ['team', 'events', 'companies', 'jobs'] as const;
+
+/** 'What comes next': the career-center tools, in the order they arrive; only the team is live today. */
+export function NextSteps({ role }: { role: Membership['role'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="cc-card" aria-labelledby="cc-next-title" data-testid="cc-next-steps">
+      <h2 id="cc-next-title">{t('careerCenter.next.title')}</h2>
+      <ol className="cc-steps">
+        {STEPS.map((step) => (
+          <li key={step} className="cc-steps__item">
+            <span className="cc-steps__text">
+              <strong>{t(`careerCenter.next.${step}.title`)}</strong>
+              <span className="muted">{t(step === 'team' && role === 'member' ? 'careerCenter.next.team.member' : `careerCenter.next.${step}.body`)}</span>
+            </span>
+            <span className={step === 'team' ? 'cc-badge cc-badge--live' : 'cc-badge'}>
+              {t(step === 'team' ? 'careerCenter.next.now' : 'careerCenter.next.soon')}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

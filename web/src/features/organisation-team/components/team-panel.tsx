@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useLocale } from '../../../lib/use-locale.ts';
+import type { Role } from '../api/get-members.ts';
+import { canInvite, fullName, sortMembers } from '../utils/team.ts';
+import { InviteForm } from './invite-form.tsx';
+import { useTeam } from './use-team.ts';
+import './team.css';
+
+interface Props {
+  organisationId: string;
+  /** The signed-in person's role here, which decides whether the invite form shows. */
+  myRole: Role | null;
+  myUniqueId?: string;
+}
+
+/** An organisation's team (docs/accounts-contract.md § Teams): members, open invitations, and the invite form. */
+export function TeamPanel({ organisationId, myRole, myUniqueId }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { status, team, reload } = useTeam(organisationId);
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+
+  return (
+    <section className="team-panel" aria-labelledby="team-title" data-testid="team-panel">
+      <h2 id="team-title">{t('careerCenter.team.title')}</h2>
+      {status === 'loading' && (
+        <div role="status" aria-label={t('common.loading')} data-testid="team-loading">
+          <Skeleton className="skeleton--line" />
+          <Skeleton className="skeleton--line skeleton--medium" />
+        </div>
+      )}
+      {status === 'failed' && (
+        <div className="alert alert--error" role="alert" data-testid="team-error">
+          <p>{t('careerCenter.team.error')}</p>
+          <button type="button" className="button button--secondary button--small" onClick={reload}>
+            {t('careerCenter.team.retry')}
+          </button>
+        </div>
+      )}
+      {team && (
+        <>
+          <h3 className="team-panel__heading">{t('careerCenter.team.members', { count: team.members.length })}</h3>
+          <ul className="team-list" data-testid="team-members">
+            {sortMembers(team.members).map((m) => (
+              <li key={m.uniqueId} className="team-list__item" data-testid="team-member">
+                <span className="team-list__who">
+                  <span className="team-list__name">
+                    {fullName(m) || m.email}
+                    {m.uniqueId === myUniqueId && <span className="muted"> {t('careerCenter.team.you')}</span>}
+                  </span>
+                  <span className="team-list__email muted">{m.email}</span>
+                </span>
+                <span className={`team-role team-role--${m.role}`}>{t(`careerCenter.team.role.${m.role}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <h3 className="team-panel__heading">{t('careerCenter.team.invitations')}</h3>
+          {team.invitations.length === 0 ? (
+            <p className="muted" data-testid="team-no-invitations">
+              {t('careerCenter.team.noInvitations')}
+            </p>
+          ) : (
+            <ul className="team-list" data-testid="team-invitations">
+              {team.invitations.map((inv) => (
+                <li key={inv.invitationId} className="team-list__item" data-testid="team-invitation">
+                  <span className="team-list__who">
+                    <span className="team-list__name">{inv.email}</span>
+                    {inv.expiresAt && !Number.isNaN(Date.parse(inv.expiresAt)) && (
+                      <span className="team-list__email muted">{t('careerCenter.team.expires', { date: date.format(new Date(inv.expiresAt)) })}</span>
+                    )}
+                  </span>
+                  <span className={`team-role team-role--${inv.role}`}>{t(`careerCenter.team.role.${inv.role}`)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {canInvite(myRole) ? (
+            <InviteForm organisationId={organisationId} myRole={myRole} team={team} onInvited={reload} />
+          ) : (
+            <p className="muted" data-testid="team-invite-hint">
+              {t('careerCenter.team.askToInvite')}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

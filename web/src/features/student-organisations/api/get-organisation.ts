@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { http } from '../../../lib/http.ts';
+
+const organisationSchema = z.object({
+  organisationId: z.string(),
+  name: z.catch(z.string(), ''),
+  status: z.catch(z.string(), 'active'),
+  category: z.catch(z.nullable(z.optional(z.string())), null),
+  description: z.catch(z.nullable(z.optional(z.string())), null),
+  logo: z.catch(z.nullable(z.optional(z.string())), null),
+  university: z.catch(z.nullable(z.optional(z.object({ name: z.string(), area: z.catch(z.string(), '') }))), null),
+});
+
+export type StudentOrganisation = z.infer<typeof organisationSchema>;
+
+/** `GET /api/organisations/:organisationId` (member) → the organisation. */
+export async function getOrganisation(organisationId: string): Promise<StudentOrganisation> {
+  const body = z.object({ organisation: organisationSchema }).parse(await http.get(`api/organisations/${encodeURIComponent(organisationId)}`).json<unknown>());
+  return body.organisation;
+}
