@@ -4,11 +4,9 @@ import { createRateLimiter, type RateLimiter } from '@fast-track/shared/rate-lim
 import type { Logger } from '@fast-track/shared/logger';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
-import { createSessionStore } from './auth/session-store.ts';
 import {
   createResponseCache,
   eventRoutes,
-  noHostMembers,
   participationRoutes,
   silentNotifier,
   type EventNotifier,
@@ -23,9 +21,13 @@ import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { universityCatalog, universityRoutes, type UniversityCatalog } from './universities/index.ts';
 import { createInProcessMailQueue, createOutboxTransport, type MailQueue } from './mail/index.ts';
 import { projections } from './projections.ts';
+import { createAccountsModule, createSessionStore, type OAuthConfig } from './accounts/index.ts';
+import { adminRoutes } from './admin/index.ts';
+import { careerCenterRoutes } from './career-centers/index.ts';
+import { employerRoutes } from './employers/index.ts';
+import { membershipLookup, organisationErasure, organisationHostMembership, organisationRoutes } from './organisations/index.ts';
 import { createStudentSlice, findStudentPreferences } from './students/index.ts';
 import { percentageRoutes } from './opportunities/index.ts';
-import type { OAuthConfig } from './auth/oauth/oauth-config.ts';
 
 export interface AppDeps {
   db: Db;
@@ -51,8 +53,10 @@ export interface AppDeps {
   oauth?: OAuthConfig;
   /** Tells an event's viewers about new questions, votes and participants (realtime); silent when not given. */
   eventNotifier?: EventNotifier;
-  /** Who may decide attendance requests for a company; nobody until the Employer Hub. */
+  /** Who may decide attendance requests for a company; members of the active company when not given. */
   hostMembership?: HostMembership;
+  /** The hidden admin sign-in path (config ADMIN_LOGIN_PATH); no admin door when not given. */
+  adminLoginPath?: string;
 }
 
 export interface App {
@@ -100,7 +104,7 @@ export function createApp(deps: AppDeps): App {
       publicUrl: 'http://localhost:8080',
     });
   const ownsMailQueue = mailQueue !== deps.mailQueue;
-  const students = createStudentSlice({
+  const accounts = createAccountsModule({
     db: deps.db,
     logger: deps.logger,
     secret: deps.identitySecret ?? developmentIdentitySecret,
@@ -108,15 +112,21 @@ export function createApp(deps: AppDeps): App {
     rateLimiter: deps.rateLimiter ?? createRateLimiter(undefined, { now }),
     mail: mailQueue,
     projections: projections.inline,
-    oauth: deps.oauth,
+    memberships: membershipLookup(deps.db),
   });
-  app.use('/api', students.routes);
+  accounts.onErase(organisationErasure(accounts.deps));
+  const students = createStudentSlice({ accounts, oauth: deps.oauth });
+  const requireStudent = accounts.guard.requireKind('student');
+  app.use('/api', accounts.routes, students.routes);
+  app.use('/api', employerRoutes(accounts.deps), careerCenterRoutes(accounts.deps), organisationRoutes(accounts.deps, accounts.guard));
+  app.use('/api', adminRoutes(accounts.deps, accounts.guard, deps.adminLoginPath));
   app.use(
     '/api',
     participationRoutes({
       db: deps.db,
-      requireStudent: students.requireStudent,
-      hosts: deps.hostMembership ?? noHostMembers,
+      requireStudent,
+      requireEmployer: accounts.guard.requireKind('employer'),
+      hosts: deps.hostMembership ?? organisationHostMembership(deps.db),
       notify: deps.eventNotifier ?? silentNotifier,
       projections: projections.inline,
       now,
@@ -126,7 +136,7 @@ export function createApp(deps: AppDeps): App {
     '/api',
     percentageRoutes({
       db: deps.db,
-      requireStudent: students.requireStudent,
+      requireStudent,
       tracksOf: async (studentId) => (await findStudentPreferences(deps.db, studentId))?.tracks ?? [],
     }),
   );

@@ -1,7 +1,9 @@
 import type { ProjectionRegistry } from '@fast-track/shared/event-store/projection';
+import { accountsProjection } from './accounts/index.ts';
 import { companiesProjection, companyStatsProjection } from './companies/index.ts';
 import { eventAttendanceProjection, eventListProjection } from './events/index.ts';
 import { opportunitiesProjection } from './opportunities/index.ts';
+import { organisationsProjection } from './organisations/index.ts';
 import { studentsProjection } from './students/index.ts';
 
 /**
@@ -9,6 +11,14 @@ import { studentsProjection } from './students/index.ts';
  * worker (distributed mode) or the in-process runner (embedded mode). `rebuild` replays into all of them.
  */
 export const projections: ProjectionRegistry = {
-  inline: [companiesProjection, eventListProjection, eventAttendanceProjection, studentsProjection, opportunitiesProjection],
+  inline: [
+    accountsProjection,
+    companiesProjection,
+    eventListProjection,
+    eventAttendanceProjection,
+    studentsProjection,
+    opportunitiesProjection,
+    organisationsProjection,
+  ],
   async: [companyStatsProjection],
 };

@@ -9,8 +9,8 @@ import type { Logger } from '@fast-track/shared/logger';
 import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
-import { oauthConfigFrom } from './auth/oauth/oauth-config.ts';
-import { createSessionStore } from './auth/session-store.ts';
+import { oauthConfigFrom } from './accounts/index.ts';
+import { createSessionStore } from './accounts/index.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { closeSmtpTransports, createMailQueue } from './mail/index.ts';
@@ -52,6 +52,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     devMailbox: devMailboxEnabled(config),
     ...(config.IDENTITY_SECRET ? { identitySecret: config.IDENTITY_SECRET } : {}),
     oauth: oauthConfigFrom(config),
+    ...(config.ADMIN_LOGIN_PATH ? { adminLoginPath: config.ADMIN_LOGIN_PATH } : {}),
     ...(redis ? { redis } : {}),
     eventNotifier: realtime.notifier,
   });

@@ -48,6 +48,11 @@ const configSchema = z.object({
   // HMAC key for student address hashes and one-time codes (docs/identity.md). Must stay the same across
   // restarts and replicas; required in production, a fixed development key otherwise.
   IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The hidden admin sign-in path (never linked); unset, there is no admin door at all (404).
+  ADMIN_LOGIN_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_-]{12,64}$/, 'must be / and 12–64 letters, digits, _ or - (hard to guess)')
+    .optional(),
   // Social sign-up (docs/identity-contract.md): a provider is offered only when its client id is set.
   GOOGLE_CLIENT_ID: z.string().min(1).max(300).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

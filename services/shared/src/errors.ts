@@ -46,13 +46,13 @@ export class PayloadTooLargeError extends AppError {
 
 /** Authenticated, but not allowed to do this. */
 export class ForbiddenError extends AppError {
-  readonly code = 'FORBIDDEN';
+  readonly code: string = 'FORBIDDEN';
   readonly status = 403;
   readonly title = 'Forbidden';
 }
 
 export class NotFoundError extends AppError {
-  readonly code = 'NOT_FOUND';
+  readonly code: string = 'NOT_FOUND';
   readonly status = 404;
   readonly title = 'Not found';
 }

@@ -4,8 +4,8 @@ import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { projections } from '../projections.ts';
 import { emailHash } from './email-hash.ts';
-import { bearer, latestOtp, registerStudent, testSecret, uniqueAddress, type StudentApi } from './testing/student-api.ts';
-import { setUpStudentApi } from './testing/student-api-suite.ts';
+import { bearer, latestOtp, registerStudent, testSecret, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
+import { setUpStudentApi } from '../testing/student-api-suite.ts';
 
 let testDb: TestDb;
 let api: StudentApi;
@@ -21,7 +21,7 @@ async function everyRowAsText(): Promise<string[]> {
     `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE'`,
     [db.schema],
   );
-  expect(tables.rows.map((t) => t.table_name)).toEqual(expect.arrayContaining(['events', 'student_identities', 'dev_outbox']));
+  expect(tables.rows.map((t) => t.table_name)).toEqual(expect.arrayContaining(['events', 'account_identities', 'dev_outbox']));
   const texts: string[] = [];
   for (const { table_name } of tables.rows) {
     const rows = await db.query<{ row: string }>(`SELECT t::text AS row FROM "${table_name}" t`);
@@ -74,13 +74,17 @@ describe('POST /api/student/account/delete', () => {
 
     // The log still tells the story, by id only.
     const types = await testDb.db.query<{ type: string }>(
-      `SELECT type FROM events WHERE type LIKE 'Student%' AND stream_id IN (SELECT stream_id FROM events WHERE type = 'StudentAccountDeleted')`,
+      `SELECT type FROM events WHERE stream_id IN (SELECT stream_id FROM events WHERE type = 'AccountDeleted') ORDER BY stream_position`,
     );
-    expect(types.rows.map((r) => r.type)).toEqual(['StudentRegistered', 'StudentProfileRenamed', 'StudentAccountDeleted']);
+    expect(types.rows.map((r) => r.type)).toEqual(['AccountRegistered', 'AccountRenamed', 'AccountDeleted']);
 
     // Replaying the log rebuilds the same read tables, and the bystander is untouched.
     const snapshot = async () =>
-      (await testDb.db.query<{ row: string }>('SELECT s::text AS row FROM students s ORDER BY student_id')).rows.map((r) => r.row);
+      (
+        await testDb.db.query<{ row: string }>(
+          `SELECT 'students ' || s::text AS row FROM students s UNION ALL SELECT 'accounts ' || a::text FROM accounts a ORDER BY row`,
+        )
+      ).rows.map((r) => r.row);
     const live = await snapshot();
     await rebuildProjections(testDb.db, projections);
     expect(await snapshot()).toEqual(live);

@@ -1,15 +1,18 @@
-import { passwordMaxLength } from '../auth/password-hasher.ts';
+import type { AccountKind } from './account.ts';
+import { retryAfterSeconds, type AccountDeps } from './account-deps.ts';
 import { emailHash, normaliseEmail } from './email-hash.ts';
-import { retryAfterSeconds, type IdentityDeps } from './identity-deps.ts';
 import { identityStore } from './identity-store.ts';
+import { passwordMaxLength } from './password-hasher.ts';
 
 export const loginWindowMs = 15 * 60_000;
 export const loginLimitPerAddress = 10;
 export const loginLimitPerClient = 30;
 
 export type LoginAnswer =
-  | { msg: 'success'; token: string }
+  | { msg: 'success'; token: string; uniqueId: string; kind: AccountKind }
   | { msg: 'notreg' }
+  /** The password is right but the account belongs to another audience's login (told only to its owner). */
+  | { msg: 'wrongkind'; kind: AccountKind }
   | { msg: 'wrongpass' }
   | { msg: 'ratelimited'; retryAfter: number };
 
@@ -24,7 +27,10 @@ export const loginClientKey = (ip: string): string => `login:ip:${ip}`;
  *   is not locked out by its students' successful logins. Parallel requests can overshoot this one by the
  *   number in flight; the strict per-address limit is what caps guessing at any single account.
  */
-export async function login(deps: IdentityDeps, input: { email: string; password: string; ip: string }): Promise<LoginAnswer> {
+export async function login(
+  deps: AccountDeps,
+  input: { email: string; password: string; ip: string; kinds: readonly AccountKind[] },
+): Promise<LoginAnswer> {
   const email = normaliseEmail(input.email);
   const hash = emailHash(deps.secret, email);
   const clientKey = loginClientKey(input.ip);
@@ -47,5 +53,7 @@ export async function login(deps: IdentityDeps, input: { email: string; password
   if (!(await deps.passwords.verify(identity.passwordHash, input.password))) return failed({ msg: 'wrongpass' });
 
   await deps.rateLimiter.reset(loginAddressKey(hash));
-  return { msg: 'success', token: await deps.sessions.create(identity.studentId, deps.now()) };
+  if (!input.kinds.includes(identity.kind)) return { msg: 'wrongkind', kind: identity.kind };
+  const token = await deps.sessions.create(identity.accountId, deps.now());
+  return { msg: 'success', token, uniqueId: identity.accountId, kind: identity.kind };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
+import type { AccountKind } from './account.ts';
 
 export const sessionTtlMs = 30 * 86_400_000;
 /** Sliding expiry without a write per request: extend only when the session has aged a little. */
@@ -14,44 +15,46 @@ export const hashToken = (token: string): string => createHash('sha256').update(
  */
 export function createSessionStore(db: Db) {
   return {
-    async create(studentId: string, nowMs: number, tx: Db = db): Promise<string> {
+    async create(accountId: string, nowMs: number, tx: Db = db): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await tx.query(
-        'INSERT INTO student_sessions (token_hash, student_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-        [hashToken(token), studentId, new Date(nowMs), new Date(nowMs + sessionTtlMs)],
+        'INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+        [hashToken(token), accountId, new Date(nowMs), new Date(nowMs + sessionTtlMs)],
       );
       return token;
     },
 
-    /** The student behind a live token, sliding its expiry forward; undefined when unknown or expired. */
-    async resolve(token: string, nowMs: number): Promise<string | undefined> {
+    /** The account (and its kind) behind a live token, sliding its expiry forward; undefined when unknown or expired. */
+    async resolveCaller(token: string, nowMs: number): Promise<{ accountId: string; kind: AccountKind } | undefined> {
       const tokenHash = hashToken(token);
-      const found = await db.query<{ student_id: string; expires_at: Date }>(
-        'SELECT student_id, expires_at FROM student_sessions WHERE token_hash = $1 AND expires_at > $2',
+      const found = await db.query<{ account_id: string; kind: AccountKind; expires_at: Date }>(
+        `SELECT s.account_id, a.kind, s.expires_at FROM sessions s JOIN accounts a USING (account_id)
+         WHERE s.token_hash = $1 AND s.expires_at > $2`,
         [tokenHash, new Date(nowMs)],
       );
       const row = found.rows[0];
       if (!row) return undefined;
       if (new Date(row.expires_at).getTime() < nowMs + sessionTtlMs - extendAfterMs) {
-        await db.query('UPDATE student_sessions SET expires_at = $2 WHERE token_hash = $1', [
-          tokenHash,
-          new Date(nowMs + sessionTtlMs),
-        ]);
+        await db.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [tokenHash, new Date(nowMs + sessionTtlMs)]);
       }
-      return row.student_id;
+      return { accountId: row.account_id, kind: row.kind };
+    },
+
+    async resolve(token: string, nowMs: number): Promise<string | undefined> {
+      return (await this.resolveCaller(token, nowMs))?.accountId;
     },
 
     async revoke(token: string): Promise<void> {
-      await db.query('DELETE FROM student_sessions WHERE token_hash = $1', [hashToken(token)]);
+      await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
     },
 
-    async revokeAll(studentId: string, tx: Db = db): Promise<void> {
-      await tx.query('DELETE FROM student_sessions WHERE student_id = $1', [studentId]);
+    async revokeAll(accountId: string, tx: Db = db): Promise<void> {
+      await tx.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
     },
 
-    /** Every session of the student except the one making the request (password change). */
-    async revokeOthers(studentId: string, keepToken: string, tx: Db = db): Promise<void> {
-      await tx.query('DELETE FROM student_sessions WHERE student_id = $1 AND token_hash <> $2', [studentId, hashToken(keepToken)]);
+    /** Every session of the account except the one making the request (password change). */
+    async revokeOthers(accountId: string, keepToken: string, tx: Db = db): Promise<void> {
+      await tx.query('DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2', [accountId, hashToken(keepToken)]);
     },
   };
 }

@@ -3,9 +3,9 @@ import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTtlMs } from '../auth/session-store.ts';
-import { bearer, registerStudent, startStudentApi, uniqueAddress, type StudentApi } from './testing/student-api.ts';
-import { setUpStudentApi } from './testing/student-api-suite.ts';
+import { sessionTtlMs } from './index.ts';
+import { bearer, registerStudent, startStudentApi, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
+import { setUpStudentApi } from '../testing/student-api-suite.ts';
 
 let testDb: TestDb;
 let api: StudentApi;
@@ -74,7 +74,7 @@ describe('sessions', () => {
 
   it('keeps only a SHA-256 of the token in the database', async () => {
     const token = await registerStudent(api, uniqueAddress());
-    const rows = await testDb.db.query<{ t: string }>('SELECT token_hash AS t FROM student_sessions');
+    const rows = await testDb.db.query<{ t: string }>('SELECT token_hash AS t FROM sessions');
     expect(rows.rows.some((r) => r.t.includes(token))).toBe(false);
   });
 });
@@ -88,9 +88,9 @@ describe('POST /api/student/settings/profile', () => {
     expect(me.user.firstName).toBe('Janek');
     const events = await testDb.db.query<{ type: string; data: unknown }>(
       'SELECT type, data FROM events WHERE stream_id = $1 ORDER BY stream_position',
-      [`student-${me.user._id}`],
+      [`account-${me.user._id}`],
     );
-    expect(events.rows.map((e) => e.type)).toEqual(['StudentRegistered', 'StudentProfileRenamed']);
+    expect(events.rows.map((e) => e.type)).toEqual(['AccountRegistered', 'AccountRenamed']);
     expect(JSON.stringify(events.rows)).not.toMatch(/Janek|Nowak/);
     expect((await api.post('/api/student/settings/profile', { firstName: 'X' })).status).toBe(401);
     expect((await api.post('/api/student/settings/profile', { firstName: '' }, bearer(token))).status).toBe(400);

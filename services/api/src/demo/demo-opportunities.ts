@@ -1,5 +1,5 @@
 import type { OpportunityDetails, PublishOpportunity } from '../opportunities/index.ts';
-import type { TrackId } from '../students/index.ts';
+import type { TrackId } from '@fast-track/shared/tracks';
 import { companyLogo } from './demo-companies.ts';
 import { stableUuid } from './demo-random.ts';
 

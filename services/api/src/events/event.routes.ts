@@ -1,7 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { Router, type Response } from 'express';
 import { z } from 'zod';
-import { bearerToken } from '../auth/require-student.ts';
+import { bearerToken } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { ResponseCache } from './event-list.cache.ts';
 import { findByLink, listUpcoming, startOfUtcDay } from './read-models/event-list.queries.ts';

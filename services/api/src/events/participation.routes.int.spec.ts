@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDetails, host, publish, registerHost, startApi, uuidFor } from '../testing/api-fixture.ts';
+import { runOrganisationCommand } from '../organisations/index.ts';
+import { projections } from '../projections.ts';
+import { eventDetails, host, publish, registerHost, uuidFor } from '../testing/api-fixture.ts';
 import { signIn, startParticipationApi, type ParticipationApi } from './testing/participation-api.ts';
 
 const day = 86_400_000;
@@ -91,37 +93,46 @@ describe('event detail for the caller', () => {
 });
 
 describe('POST /api/event/requests/decide', () => {
-  it('refuses every student (403) until hosts exist, after checking the event exists', async () => {
+  const body = () => ({ eventId: approvalEvent.eventId, userId: benId, decision: 'approve' });
+  const carlId = randomUUID();
+  const now = () => new Date().toISOString();
+  const openHostCompany = (status: 'pending' | 'active') =>
+    runOrganisationCommand(
+      { db: testDb.db, projections: projections.inline },
+      {
+        type: 'CreateOrganisation',
+        data: { organisationId: host.companyId, kind: 'company', name: host.name, profile: {}, university: null, emailDomain: null, status, createdBy: carlId, now: now() },
+      },
+      carlId,
+    );
+
+  it('refuses students (403 WRONG_KIND) and employers outside the hosting company (403), after checking the event exists', async () => {
     await api.call('/api/event/apply', { eventId: approvalEvent.eventId }, ben);
-    const body = { eventId: approvalEvent.eventId, userId: benId, decision: 'approve' };
-    expect(await api.call('/api/event/requests/decide', body, anna)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
-    expect(await api.call('/api/event/requests/decide', { ...body, eventId: randomUUID() }, anna)).toMatchObject({ status: 404 });
-    expect(await api.call('/api/event/requests/decide', { ...body, decision: 'maybe' }, anna)).toMatchObject({ status: 400 });
+    expect(await api.call('/api/event/requests/decide', body(), anna)).toMatchObject({ status: 403, body: { code: 'WRONG_KIND' } });
+    const outsider = await signIn(testDb.db, randomUUID(), 'employer');
+    expect(await api.call('/api/event/requests/decide', body(), outsider)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await api.call('/api/event/requests/decide', { ...body(), eventId: randomUUID() }, outsider)).toMatchObject({ status: 404 });
+    expect(await api.call('/api/event/requests/decide', { ...body(), decision: 'maybe' }, outsider)).toMatchObject({ status: 400 });
     expect(await detail(approvalEvent.link, ben)).toMatchObject({ attendance: 'pending' });
   });
 
-  it('lets a member of the hosting company approve and decline once membership is plugged in', async () => {
-    const hostApi = await startApi(testDb.db, {
-      hostMembership: { isHostMember: (userId, companyId) => Promise.resolve(userId === annaId && companyId === host.companyId) },
-    });
-    try {
-      const decide = async (decision: string) => {
-        const res = await fetch(`${hostApi.url}/api/event/requests/decide`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${anna}` },
-          body: JSON.stringify({ eventId: approvalEvent.eventId, userId: benId, decision }),
-        });
-        return res.json();
-      };
-      expect(await decide('approve')).toEqual({ msg: 'approved' });
-      expect(await detail(approvalEvent.link, ben)).toMatchObject({ participants: [benId], attendance: 'attending' });
-      expect(await decide('decline')).toEqual({ msg: 'declined' });
-      expect(await detail(approvalEvent.link, ben)).toMatchObject({ participants: [], attendance: 'declined' });
-    } finally {
-      await hostApi.close();
-    }
+  it('lets a member of the hosting company decide once an admin has approved the company', async () => {
+    const carl = await signIn(testDb.db, carlId, 'employer');
+    await openHostCompany('pending');
+    // A company under review cannot act on students yet.
+    expect(await api.call('/api/event/requests/decide', body(), carl)).toMatchObject({ status: 403 });
+    await runOrganisationCommand(
+      { db: testDb.db, projections: projections.inline },
+      { type: 'ReviewOrganisation', data: { organisationId: host.companyId, decision: 'approve', adminId: randomUUID(), reason: '', now: now() } },
+      carlId,
+    );
+    expect(await api.call('/api/event/requests/decide', body(), carl)).toMatchObject({ status: 200, body: { msg: 'approved' } });
+    expect(await detail(approvalEvent.link, ben)).toMatchObject({ participants: [benId], attendance: 'attending' });
+    expect(await api.call('/api/event/requests/decide', { ...body(), decision: 'decline' }, carl)).toMatchObject({ body: { msg: 'declined' } });
+    expect(await detail(approvalEvent.link, ben)).toMatchObject({ participants: [], attendance: 'declined' });
   });
 });
+
 
 describe('questions and upvotes', () => {
   it('posts a trimmed question and tells the viewers', async () => {

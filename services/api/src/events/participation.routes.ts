@@ -6,7 +6,7 @@ import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { RecordedEvent } from '@fast-track/shared/event-store/types';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { studentOf } from '../auth/require-student.ts';
+import { callerOf } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { eventDecider, type EventCommand } from './event.decider.ts';
 import type { EventNotifier } from './event-notifier.ts';
@@ -27,6 +27,8 @@ const upvoteRequest = z.object({ eventId: id, questionId: id, upvoted: z.boolean
 export interface ParticipationDeps {
   db: Db;
   requireStudent: RequestHandler;
+  /** Employers: deciding requests needs membership of the hosting company, checked per event. */
+  requireEmployer: RequestHandler;
   hosts: HostMembership;
   notify: EventNotifier;
   projections: readonly Projection[];
@@ -64,7 +66,7 @@ export function participationRoutes(deps: ParticipationDeps): Router {
 
   router.post('/event/apply', deps.requireStudent, async (req, res) => {
     const { eventId } = parseBody(applyRequest, req.body);
-    const { studentId } = studentOf(res);
+    const studentId = callerOf(res).accountId;
     const result = await handle(eventId, { type: 'ApplyToEvent', data: { eventId, userId: studentId, now: nowIso() } }, studentId);
     const msg = result.events[0] ? applyAnswers[result.events[0].type] : undefined;
     if (!msg) throw new Error('ApplyToEvent decided no toggle');
@@ -72,9 +74,9 @@ export function participationRoutes(deps: ParticipationDeps): Router {
     res.json({ msg });
   });
 
-  router.post('/event/requests/decide', deps.requireStudent, async (req, res) => {
+  router.post('/event/requests/decide', deps.requireEmployer, async (req, res) => {
     const { eventId, userId, decision } = parseBody(decideRequest, req.body);
-    const { studentId } = studentOf(res);
+    const studentId = callerOf(res).accountId;
     const companyId = await hostOf(deps.db, eventId);
     if (!companyId) throw new NotFoundError(`No event ${eventId}`);
     if (!(await deps.hosts.isHostMember(studentId, companyId))) {
@@ -91,7 +93,7 @@ export function participationRoutes(deps: ParticipationDeps): Router {
 
   router.post('/event/post/question', deps.requireStudent, async (req, res) => {
     const { eventId, question } = parseBody(questionRequest, req.body);
-    const { studentId } = studentOf(res);
+    const studentId = callerOf(res).accountId;
     const questionId = newId();
     const result = await handle(
       eventId,
@@ -107,7 +109,7 @@ export function participationRoutes(deps: ParticipationDeps): Router {
 
   router.post('/event/upvote', deps.requireStudent, async (req, res) => {
     const { eventId, questionId, upvoted } = parseBody(upvoteRequest, req.body);
-    const { studentId } = studentOf(res);
+    const studentId = callerOf(res).accountId;
     const result = await handle(
       eventId,
       { type: 'SetUpvote', data: { eventId, questionId, userId: studentId, upvoted, now: nowIso() } },

@@ -4,7 +4,7 @@ import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoOpportunities } from '../demo/demo-opportunities.ts';
 import { projections } from '../projections.ts';
-import { bearer, registerStudent, startStudentApi, uniqueAddress, type StudentApi } from '../students/testing/student-api.ts';
+import { bearer, registerStudent, startStudentApi, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
 import { opportunityDecider, opportunityStreamId } from './index.ts';
 
 let testDb: TestDb;
@@ -71,7 +71,7 @@ describe('GET /api/get/percentage', () => {
     await api.post('/api/student/settings/language', { lng: 'it' }, bearer(token));
     const snapshot = async () => ({
       opportunities: (await testDb.db.query('SELECT * FROM opportunities ORDER BY opportunity_id')).rows,
-      students: (await testDb.db.query('SELECT student_id, tracks, lng FROM students ORDER BY student_id')).rows,
+      students: (await testDb.db.query('SELECT s.student_id, s.tracks, a.lng FROM students s JOIN accounts a ON a.account_id = s.student_id ORDER BY s.student_id')).rows,
     });
     const live = await snapshot();
     expect(live.students.some((r) => (r as { lng: string | null }).lng === 'it')).toBe(true);

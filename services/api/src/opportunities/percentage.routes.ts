@@ -1,6 +1,6 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { Router, type RequestHandler } from 'express';
-import { studentOf } from '../auth/require-student.ts';
+import { callerOf } from '../accounts/index.ts';
 import { opportunitiesForTracks, type OpportunityJson } from './read-models/opportunities.queries.ts';
 
 export interface PercentageDeps {
@@ -25,7 +25,7 @@ export interface ProgressJson {
 export function percentageRoutes(deps: PercentageDeps): Router {
   const router = Router();
   router.get('/get/percentage', deps.requireStudent, async (_req, res) => {
-    const tracks = await deps.tracksOf(studentOf(res).studentId);
+    const tracks = await deps.tracksOf(callerOf(res).accountId);
     const body: ProgressJson = { percent: { value: 0 }, oppor: await opportunitiesForTracks(deps.db, tracks) };
     res.set('Cache-Control', 'private, no-store').json(body);
   });

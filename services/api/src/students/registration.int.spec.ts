@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, latestOtp, ucl, uniqueAddress, type StudentApi } from './testing/student-api.ts';
-import { setUpStudentApi } from './testing/student-api-suite.ts';
+import { bearer, latestOtp, ucl, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
+import { setUpStudentApi } from '../testing/student-api-suite.ts';
 
 let api: StudentApi;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, registerStudent, uniqueAddress, type StudentApi } from './testing/student-api.ts';
-import { setUpStudentApi } from './testing/student-api-suite.ts';
+import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
+import { setUpStudentApi } from '../testing/student-api-suite.ts';
 
 let api: StudentApi;
 const password = 'correct horse battery';

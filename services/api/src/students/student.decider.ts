@@ -3,38 +3,23 @@ import type { Decider, DomainCommand } from '@fast-track/shared/event-store/type
 import {
   evolveStudent,
   initialStudentState,
-  type SignUpMethod,
   type StudentEvent,
   type StudentState,
   type Track,
   type University,
 } from './student.ts';
-import { isTrackId } from './tracks.ts';
-import { supportedLanguages } from './identity-deps.ts';
+import { defaultTrackId, isTrackId } from '@fast-track/shared/tracks';
 
 // ── Commands ────────────────────────────────────────────────────────────────────────────────────────────
 export type RegisterStudent = DomainCommand<
   'RegisterStudent',
-  { studentId: string; university: University; tracks: Track[]; method: SignUpMethod; now: string }
->;
-export type RenameStudentProfile = DomainCommand<'RenameStudentProfile', { studentId: string; now: string }>;
-export type ChangeStudentPassword = DomainCommand<
-  'ChangeStudentPassword',
-  { studentId: string; reason?: 'reset' | 'change'; now: string }
+  { studentId: string; university: University; tracks: Track[]; method: string; now: string }
 >;
 export type ChangeStudentTracks = DomainCommand<'ChangeStudentTracks', { studentId: string; tracks: Track[]; now: string }>;
-export type ChangeStudentLanguage = DomainCommand<'ChangeStudentLanguage', { studentId: string; lng: string; now: string }>;
-export type DeleteStudentAccount = DomainCommand<'DeleteStudentAccount', { studentId: string; now: string }>;
-export type StudentCommand =
-  | RegisterStudent
-  | RenameStudentProfile
-  | ChangeStudentPassword
-  | ChangeStudentTracks
-  | ChangeStudentLanguage
-  | DeleteStudentAccount;
+export type StudentCommand = RegisterStudent | ChangeStudentTracks;
 
 /** The spec's default track when the student picked none. */
-export const defaultTracks: readonly Track[] = [{ id: 'Finance' }];
+export const defaultTracks: readonly Track[] = [{ id: defaultTrackId }];
 
 type Registered = Extract<StudentState, { status: 'registered' }>;
 
@@ -49,10 +34,20 @@ function distinctTracks(tracks: readonly Track[]): Track[] {
   return tracks.filter((t) => !seen.has(t.id) && Boolean(seen.add(t.id))).map((t) => ({ id: t.id }));
 }
 
+/** Only known track ids: registration and settings apply the same rule. */
+function knownTracks(tracks: readonly Track[]): Track[] {
+  const distinct = distinctTracks(tracks);
+  const unknown = distinct.filter((t) => !isTrackId(t.id));
+  if (unknown.length > 0) {
+    throw new ValidationError('Unknown track', unknown.map((t) => ({ path: 'selectedItem', message: `unknown track ${t.id}` })));
+  }
+  return distinct;
+}
+
 export function registerStudent(command: RegisterStudent, state: StudentState): StudentEvent[] {
   const { studentId, university, method, now } = command.data;
   if (state.status !== 'none') throw new ConflictError(`Student ${studentId} already exists`);
-  const tracks = distinctTracks(command.data.tracks);
+  const tracks = knownTracks(command.data.tracks);
   return [
     {
       type: 'StudentRegistered',
@@ -67,63 +62,22 @@ export function registerStudent(command: RegisterStudent, state: StudentState): 
   ];
 }
 
-export function renameStudentProfile(command: RenameStudentProfile, state: StudentState): StudentEvent[] {
-  requireRegistered(state, command.data.studentId);
-  return [{ type: 'StudentProfileRenamed', data: { studentId: command.data.studentId, renamedAt: command.data.now } }];
-}
-
-export function changeStudentPassword(command: ChangeStudentPassword, state: StudentState): StudentEvent[] {
-  requireRegistered(state, command.data.studentId);
-  const reason = command.data.reason ?? 'reset';
-  return [{ type: 'StudentPasswordChanged', data: { studentId: command.data.studentId, reason, changedAt: command.data.now } }];
-}
-
 /** At least one known track; choosing the same list again changes nothing. */
 export function changeStudentTracks(command: ChangeStudentTracks, state: StudentState): StudentEvent[] {
   const { studentId, now } = command.data;
   const student = requireRegistered(state, studentId);
-  const tracks = distinctTracks(command.data.tracks);
+  const tracks = knownTracks(command.data.tracks);
   if (tracks.length === 0) throw new ValidationError('Choose at least one track', [{ path: 'selectedItem', message: 'at least one track' }]);
-  const unknown = tracks.filter((t) => !isTrackId(t.id));
-  if (unknown.length > 0) {
-    throw new ValidationError('Unknown track', unknown.map((t) => ({ path: 'selectedItem', message: `unknown track ${t.id}` })));
-  }
   if (tracks.map((t) => t.id).join('\n') === student.tracks.map((t) => t.id).join('\n')) return [];
   return [{ type: 'StudentTracksChanged', data: { studentId, tracks, changedAt: now } }];
-}
-
-/** One of the six interface languages; choosing the current one changes nothing. */
-export function changeStudentLanguage(command: ChangeStudentLanguage, state: StudentState): StudentEvent[] {
-  const { studentId, lng, now } = command.data;
-  const student = requireRegistered(state, studentId);
-  if (!(supportedLanguages as readonly string[]).includes(lng)) {
-    throw new ValidationError('Unsupported language', [{ path: 'lng', message: `one of ${supportedLanguages.join(', ')}` }]);
-  }
-  if (student.lng === lng) return [];
-  return [{ type: 'StudentLanguageChanged', data: { studentId, lng, changedAt: now } }];
-}
-
-/** Idempotent: deleting a deleted account changes nothing. */
-export function deleteStudentAccount(command: DeleteStudentAccount, state: StudentState): StudentEvent[] {
-  if (state.status === 'deleted') return [];
-  requireRegistered(state, command.data.studentId);
-  return [{ type: 'StudentAccountDeleted', data: { studentId: command.data.studentId, deletedAt: command.data.now } }];
 }
 
 export function decideStudent(command: StudentCommand, state: StudentState): StudentEvent[] {
   switch (command.type) {
     case 'RegisterStudent':
       return registerStudent(command, state);
-    case 'RenameStudentProfile':
-      return renameStudentProfile(command, state);
-    case 'ChangeStudentPassword':
-      return changeStudentPassword(command, state);
     case 'ChangeStudentTracks':
       return changeStudentTracks(command, state);
-    case 'ChangeStudentLanguage':
-      return changeStudentLanguage(command, state);
-    case 'DeleteStudentAccount':
-      return deleteStudentAccount(command, state);
   }
 }
 

@@ -1,69 +1,85 @@
-import { Router, type Request, type Response } from 'express';
+import { trackIds } from '@fast-track/shared/tracks';
+import { Router } from 'express';
 import { z } from 'zod';
-import { requireStudent, studentOf } from '../auth/require-student.ts';
+import {
+  accountProfileOf,
+  answer,
+  callerOf,
+  changeLanguage,
+  changePassword,
+  deleteAccount,
+  forgotPassword,
+  forgotRequest,
+  languageOf,
+  renameAccount,
+  requestOtp,
+  resetPassword,
+  resetRequest,
+  type Guard,
+} from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
-import { deleteAccount, profileOf, renameProfile } from './account.service.ts';
-import { pickLanguage, type IdentityDeps } from './identity-deps.ts';
-import { login } from './login.service.ts';
-import { requestOtp } from './otp/otp.service.ts';
-import { forgotPassword, resetPassword } from './recovery/recovery.service.ts';
+import { storableText } from '../http/safe-text.ts';
 import { registerWithOtp } from './registration.service.ts';
-import { changeLanguage, changePassword, changeTracks } from './settings.service.ts';
+import { findStudentProfile } from './read-models/student-profile.queries.ts';
+import { changeTracks } from './settings.service.ts';
+import type { StudentDeps } from './student-deps.ts';
 import type { University } from './student.ts';
 
-// Request shapes of docs/identity-contract.md. Bounds keep a hostile body from costing more than a normal one;
-// passwords get a generous bound here and the real rule (8–256) answers 'weak password'.
-const email = z.string().trim().min(1).max(320);
-const password = z.string().max(1024);
+// Request shapes of docs/identity-contract.md, validated once at the edge: every text is storable (no NUL, no lone
+// surrogate), track ids are known ones, so nothing can fail after the code has been spent.
+const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
+const password = storableText(1024);
 const lng = z.string().max(35).optional();
-const university = z.object({ name: z.string().trim().min(1).max(300), area: z.string().trim().max(100).default('') });
-const name = z.string().trim().max(100);
+const university = z.object({
+  name: storableText(300).transform((s) => s.trim()).pipe(z.string().min(1)),
+  area: storableText(100).transform((s) => s.trim()).default(''),
+});
+const name = storableText(100).transform((s) => s.trim());
+const tracks = z.array(z.object({ id: z.enum(trackIds) })).max(20);
 
-const otpNewRequest = z.object({ EmailAddress: email, university: z.union([university, z.string().max(300)]).optional(), lng });
+const otpNewRequest = z.object({ EmailAddress: email, university: z.union([university, storableText(300)]).optional(), lng });
 const otpResendRequest = z.object({ user: email, name: name.optional(), lng });
 const registerRequest = z.object({
   EmailAddress: email,
   password,
   otpform: z.union([z.string().max(16), z.number().int().nonnegative()]).transform(String),
   uni2: university,
-  selected2: z.array(z.object({ id: z.string().trim().min(1).max(100) })).max(20).default([]),
+  selected2: tracks.default([]),
   firstName: name.optional(),
   LastName: name.optional(),
-  invite: z.string().max(200).optional(),
+  invite: storableText(200).optional(),
 });
-const loginRequest = z.object({ email, password: password.min(1) });
-const profileRequest = z.object({ firstName: name.min(1), LastName: name.optional() });
+const profileRequest = z.object({ firstName: name.pipe(z.string().min(1)), LastName: name.optional() });
 const deleteRequest = z.object({ password });
-const tracksRequest = z.object({ selectedItem: z.array(z.object({ id: z.string().trim().min(1).max(100) })).min(1).max(20) });
+const tracksRequest = z.object({ selectedItem: tracks.min(1) });
 const languageRequest = z.object({ lng: z.string().trim().min(2).max(35) });
 const passwordChangeRequest = z.object({ currentPassword: password, newPassword: password });
-const forgotRequest = z.object({ email, lng });
-const resetRequest = z.object({ uniqueId: z.string().min(1).max(200), password });
 
-/** Throttle answers are 429 with Retry-After (seconds) in the header and the body. */
-function answer(res: Response, body: { msg: string; retryAfter?: number }): void {
-  if (body.retryAfter !== undefined) res.status(429).set('Retry-After', String(body.retryAfter));
-  res.json(body);
-}
-
-const languageOf = (req: Request, explicit: string | undefined) => pickLanguage(explicit, req.get('accept-language'));
-
-/** Thin routes: parse, call the use case, send its answer. */
-export function studentRoutes(deps: IdentityDeps): Router {
+/**
+ * The student paths of the spec and docs/identity-contract.md. Login is the accounts slice's (mounted at
+ * /student/login there); the settings of every account are answered here with the student's profile, as before.
+ */
+export function studentRoutes(deps: StudentDeps, guard: Guard): Router {
   const router = Router();
-  const auth = requireStudent(deps.sessions, deps.now);
+  const auth = guard.requireKind('student');
+  const profile = async (studentId: string) => {
+    const found = await findStudentProfile(deps.db, studentId);
+    return found ?? accountProfileOf(deps, studentId);
+  };
 
   router.post('/student/otp/new', async (req, res) => {
     const body = parseBody(otpNewRequest, req.body);
     // The SPA sends the university's name; the picker's { name, area } is accepted too.
     const uni: University | undefined =
       typeof body.university === 'string' ? (body.university.trim() ? { name: body.university.trim(), area: '' } : undefined) : body.university;
-    answer(res, await requestOtp(deps, { email: body.EmailAddress, university: uni, lng: languageOf(req, body.lng) }));
+    const verdict = await deps.checkEmail(body.EmailAddress, uni);
+    answer(res, await requestOtp(deps, { email: body.EmailAddress, verdict, lng: languageOf(req, body.lng) }));
   });
 
   router.post('/student/otp', async (req, res) => {
     const body = parseBody(otpResendRequest, req.body);
-    answer(res, await requestOtp(deps, { email: body.user, university: undefined, lng: languageOf(req, body.lng), name: body.name }));
+    const verdict = await deps.checkEmail(body.user, undefined);
+    answer(res, await requestOtp(deps, { email: body.user, verdict, lng: languageOf(req, body.lng) }));
   });
 
   router.post('/student/register/new', async (req, res) => {
@@ -83,44 +99,41 @@ export function studentRoutes(deps: IdentityDeps): Router {
     );
   });
 
-  router.post('/student/login', async (req, res) => {
-    const body = parseBody(loginRequest, req.body);
-    answer(res, await login(deps, { email: body.email, password: body.password, ip: req.ip ?? 'unknown' }));
-  });
-
   router.post('/student/logout', auth, async (_req, res) => {
-    await deps.sessions.revoke(studentOf(res).token);
+    await deps.sessions.revoke(callerOf(res).token);
     res.json({ msg: 'success' });
   });
 
   router.get('/student/me', auth, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ msg: 'success', user: await profileOf(deps, studentOf(res).studentId) });
+    res.set('Cache-Control', 'no-store').json({ msg: 'success', user: await profile(callerOf(res).accountId) });
   });
 
   router.post('/student/settings/profile', auth, async (req, res) => {
     const body = parseBody(profileRequest, req.body);
-    const user = await renameProfile(deps, studentOf(res).studentId, { firstName: body.firstName, lastName: body.LastName });
-    res.json({ msg: 'success', user });
+    await renameAccount(deps, callerOf(res).accountId, { firstName: body.firstName, lastName: body.LastName });
+    res.json({ msg: 'success', user: await profile(callerOf(res).accountId) });
   });
 
   router.post('/student/settings/tracks', auth, async (req, res) => {
     const body = parseBody(tracksRequest, req.body);
-    res.json({ msg: 'success', user: await changeTracks(deps, studentOf(res).studentId, body.selectedItem) });
+    await changeTracks(deps, callerOf(res).accountId, body.selectedItem);
+    res.json({ msg: 'success', user: await profile(callerOf(res).accountId) });
   });
 
   router.post('/student/settings/language', auth, async (req, res) => {
     const body = parseBody(languageRequest, req.body);
-    res.json({ msg: 'success', user: await changeLanguage(deps, studentOf(res).studentId, body.lng) });
+    await changeLanguage(deps, callerOf(res).accountId, body.lng);
+    res.json({ msg: 'success', user: await profile(callerOf(res).accountId) });
   });
 
   router.post('/student/settings/password', auth, async (req, res) => {
     const body = parseBody(passwordChangeRequest, req.body);
-    answer(res, await changePassword(deps, studentOf(res), body));
+    answer(res, await changePassword(deps, callerOf(res), body));
   });
 
   router.post('/student/account/delete', auth, async (req, res) => {
     const body = parseBody(deleteRequest, req.body);
-    res.json(await deleteAccount(deps, studentOf(res).studentId, body.password));
+    res.json(await deleteAccount(deps, callerOf(res).accountId, body.password));
   });
 
   router.post('/student/password/forgot', async (req, res) => {

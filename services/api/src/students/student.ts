@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@fast-track/shared/event-store/types';
 
-// Events are the permanent log, so they carry no personal data: no address, no name, no password hash.
-// Those live in the mutable student_identities table (see docs/identity.md), which account deletion erases.
+// What is a student's own: university and tracks. What every person has (address, names, password, language,
+// deletion) is the accounts slice's, on the account stream. Events carry no personal data.
 
 export interface University {
   name: string;
@@ -13,36 +13,28 @@ export interface Track {
   id: string;
 }
 
-export type SignUpMethod = 'otp' | 'google' | 'linkedin';
-
 // ── Events ──────────────────────────────────────────────────────────────────────────────────────────────
 export type StudentRegistered = DomainEvent<
   'StudentRegistered',
-  { studentId: string; university: University; tracks: Track[]; method: SignUpMethod; registeredAt: string }
->;
-export type StudentProfileRenamed = DomainEvent<'StudentProfileRenamed', { studentId: string; renamedAt: string }>;
-export type StudentPasswordChanged = DomainEvent<
-  'StudentPasswordChanged',
-  /** reset: through a recovery link; change: in settings, knowing the current password. */
-  { studentId: string; reason: 'reset' | 'change'; changedAt: string }
+  { studentId: string; university: University; tracks: Track[]; method: string; registeredAt: string }
 >;
 export type StudentTracksChanged = DomainEvent<'StudentTracksChanged', { studentId: string; tracks: Track[]; changedAt: string }>;
-/** The interface language the student chose; mails follow it. A preference, not personal data. */
-export type StudentLanguageChanged = DomainEvent<'StudentLanguageChanged', { studentId: string; lng: string; changedAt: string }>;
-export type StudentAccountDeleted = DomainEvent<'StudentAccountDeleted', { studentId: string; deletedAt: string }>;
+/**
+ * Legacy: before accounts existed these account facts were recorded on student streams. They stay in the log as
+ * history (a migration copied them onto account streams as Account* events); nothing new records them.
+ */
+export type LegacyStudentAccountEvent =
+  | DomainEvent<'StudentProfileRenamed', { studentId: string; renamedAt: string }>
+  | DomainEvent<'StudentPasswordChanged', { studentId: string; reason?: string; changedAt: string }>
+  | DomainEvent<'StudentLanguageChanged', { studentId: string; lng: string; changedAt: string }>
+  | DomainEvent<'StudentAccountDeleted', { studentId: string; deletedAt: string }>;
 
-export type StudentEvent =
-  | StudentRegistered
-  | StudentProfileRenamed
-  | StudentPasswordChanged
-  | StudentTracksChanged
-  | StudentLanguageChanged
-  | StudentAccountDeleted;
+export type StudentEvent = StudentRegistered | StudentTracksChanged | LegacyStudentAccountEvent;
 
 // ── State ───────────────────────────────────────────────────────────────────────────────────────────────
 export type StudentState =
   | { status: 'none' }
-  | { status: 'registered'; studentId: string; tracks: readonly Track[]; lng: string | null }
+  | { status: 'registered'; studentId: string; tracks: readonly Track[] }
   | { status: 'deleted'; studentId: string };
 
 export const initialStudentState = (): StudentState => ({ status: 'none' });
@@ -51,18 +43,15 @@ export const initialStudentState = (): StudentState => ({ status: 'none' });
 export function evolveStudent(state: StudentState, event: StudentEvent): StudentState {
   switch (event.type) {
     case 'StudentRegistered':
-      return { status: 'registered', studentId: event.data.studentId, tracks: event.data.tracks, lng: null };
+      return { status: 'registered', studentId: event.data.studentId, tracks: event.data.tracks };
     case 'StudentTracksChanged':
       return state.status === 'registered' ? { ...state, tracks: event.data.tracks } : state;
-    case 'StudentLanguageChanged':
-      return state.status === 'registered' ? { ...state, lng: event.data.lng } : state;
     case 'StudentAccountDeleted':
       return { status: 'deleted', studentId: event.data.studentId };
-    case 'StudentProfileRenamed':
-    case 'StudentPasswordChanged':
+    default:
       return state;
   }
 }
 
-/** One stream per student. */
+/** One stream per student; the student's id is their account id. */
 export const studentStreamId = (studentId: string): string => `student-${studentId}`;

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Db } from '@fast-track/shared/db/db';
 import { createLogger } from '@fast-track/shared/logger';
 import { createRateLimiter, type RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
-import { createApp } from '../../app.ts';
-import type { OAuthConfig } from '../../auth/oauth/oauth-config.ts';
-import { createInProcessMailQueue, createOutboxTransport, readMailbox, type InProcessMailQueue } from '../../mail/index.ts';
+import { createApp } from '../app.ts';
+import type { OAuthConfig } from '../accounts/index.ts';
+import { createInProcessMailQueue, createOutboxTransport, readMailbox, type InProcessMailQueue } from '../mail/index.ts';
 
 export const testSecret = 'int-test-identity-secret-int-test-identity-secret';
 

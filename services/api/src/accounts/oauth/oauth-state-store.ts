@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
-import { hashToken } from '../../auth/session-store.ts';
-import type { SocialForm } from './social.service.ts';
+import { hashToken } from '../session-store.ts';
 
 export const oauthStateTtlMs = 10 * 60_000;
 
 /** The OAuth `state` ties a callback to the form its browser filled in (CSRF protection); used once, 10 minutes. */
 export const oauthStateStore = {
-  async create(db: Db, provider: 'linkedin', form: SocialForm, nowMs: number): Promise<string> {
+  async create<Form>(db: Db, provider: 'linkedin', form: Form, nowMs: number): Promise<string> {
     const state = randomBytes(32).toString('base64url');
     // Abandoned sign-ups hold a little personal data (names typed in the form): never keep them past expiry.
     await db.query('DELETE FROM oauth_states WHERE expires_at <= $1', [new Date(nowMs)]);
@@ -20,13 +19,14 @@ export const oauthStateStore = {
     return state;
   },
 
-  async claim(db: Db, provider: 'linkedin', state: string, nowMs: number): Promise<SocialForm | undefined> {
-    const claimed = await db.query<{ form: SocialForm | string }>(
+  /** The form stored with the state, as the caller stored it (the caller names its type). */
+  async claim<Form>(db: Db, provider: 'linkedin', state: string, nowMs: number): Promise<Form | undefined> {
+    const claimed = await db.query<{ form: Form | string }>(
       'DELETE FROM oauth_states WHERE state_hash = $1 AND provider = $2 AND expires_at > $3 RETURNING form',
       [hashToken(state), provider, new Date(nowMs)],
     );
     const form = claimed.rows[0]?.form;
-    return typeof form === 'string' ? (JSON.parse(form) as SocialForm) : form;
+    return typeof form === 'string' ? (JSON.parse(form) as Form) : form;
   },
 };
 

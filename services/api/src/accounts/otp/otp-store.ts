@@ -17,7 +17,7 @@ export function createOtpStore(db: Db, secret: string) {
     /** Stores a new code for the address, replacing (and so invalidating) any older one. */
     async issue(emailHash: string, code: string, nowMs: number): Promise<void> {
       await db.query(
-        `INSERT INTO student_otps (email_hash, code_hash, attempts, expires_at, created_at) VALUES ($1, $2, 0, $3, $4)
+        `INSERT INTO email_otps (email_hash, code_hash, attempts, expires_at, created_at) VALUES ($1, $2, 0, $3, $4)
          ON CONFLICT (email_hash) DO UPDATE SET code_hash = EXCLUDED.code_hash, attempts = 0,
            expires_at = EXCLUDED.expires_at, created_at = EXCLUDED.created_at`,
         [emailHash, hashOtp(secret, emailHash, code), new Date(nowMs + otpTtlMs), new Date(nowMs)],
@@ -28,7 +28,7 @@ export function createOtpStore(db: Db, secret: string) {
       if (!isOtpShaped(code)) return { result: 'invalid' };
       const now = new Date(nowMs);
       const claimed = await db.query<{ attempts: number; code_hash: string }>(
-        `UPDATE student_otps SET attempts = attempts + 1
+        `UPDATE email_otps SET attempts = attempts + 1
          WHERE email_hash = $1 AND attempts < $2 AND expires_at > $3
          RETURNING attempts, code_hash`,
         [emailHash, otpMaxAttempts, now],
@@ -39,7 +39,7 @@ export function createOtpStore(db: Db, secret: string) {
         return { result: 'incorrect', attemptsLeft: otpMaxAttempts - row.attempts };
       }
       // code_hash in the condition: a resend between our UPDATE and here replaced the code we matched.
-      const used = await db.query('DELETE FROM student_otps WHERE email_hash = $1 AND code_hash = $2 RETURNING 1', [
+      const used = await db.query('DELETE FROM email_otps WHERE email_hash = $1 AND code_hash = $2 RETURNING 1', [
         emailHash,
         row.code_hash,
       ]);
@@ -47,7 +47,7 @@ export function createOtpStore(db: Db, secret: string) {
     },
 
     async discard(emailHash: string, tx: Db = db): Promise<void> {
-      await tx.query('DELETE FROM student_otps WHERE email_hash = $1', [emailHash]);
+      await tx.query('DELETE FROM email_otps WHERE email_hash = $1', [emailHash]);
     },
   };
 }
@@ -55,7 +55,7 @@ export function createOtpStore(db: Db, secret: string) {
 /** No claimable code: none at all (never sent, used, replaced by a login) reads as expired, like a stale one. */
 async function whyNot(db: Db, emailHash: string, nowMs: number): Promise<OtpCheck> {
   const found = await db.query<{ attempts: number; expires_at: Date }>(
-    'SELECT attempts, expires_at FROM student_otps WHERE email_hash = $1',
+    'SELECT attempts, expires_at FROM email_otps WHERE email_hash = $1',
     [emailHash],
   );
   const row = found.rows[0];

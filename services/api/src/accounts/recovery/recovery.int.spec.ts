@@ -1,7 +1,7 @@
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { describe, expect, it } from 'vitest';
-import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
-import { setUpStudentApi } from '../testing/student-api-suite.ts';
+import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../../testing/student-api.ts';
+import { setUpStudentApi } from '../../testing/student-api-suite.ts';
 
 let testDb: TestDb;
 let api: StudentApi;
@@ -82,7 +82,7 @@ describe('POST /api/student/password/reset', () => {
     await registerStudent(api, address);
     await forgot(address);
     await reset(await recoveryLink(address), 'distinctive-passphrase-1');
-    const rows = await testDb.db.query<{ data: unknown }>("SELECT data FROM events WHERE type = 'StudentPasswordChanged'");
+    const rows = await testDb.db.query<{ data: unknown }>("SELECT data FROM events WHERE type = 'AccountPasswordChanged'");
     expect(rows.rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows.rows)).not.toMatch(/distinctive|argon2/);
   });

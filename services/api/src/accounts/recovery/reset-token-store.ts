@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
-import { hashToken } from '../../auth/session-store.ts';
+import { hashToken } from '../session-store.ts';
 
 export const resetLinkTtlMs = 30 * 60_000;
 
-export type ResetClaim = { result: 'ok'; studentId: string } | { result: 'expired' } | { result: 'invalid' };
+export type ResetClaim = { result: 'ok'; accountId: string } | { result: 'expired' } | { result: 'invalid' };
 
 /** Recovery link ids: 32 random bytes for the mail, only their SHA-256 in the table. */
 export const resetTokenStore = {
-  async create(db: Db, studentId: string, nowMs: number): Promise<string> {
+  async create(db: Db, accountId: string, nowMs: number): Promise<string> {
     const uniqueId = randomBytes(32).toString('base64url');
-    await db.query('INSERT INTO password_reset_tokens (token_hash, student_id, expires_at) VALUES ($1, $2, $3)', [
+    await db.query('INSERT INTO password_reset_tokens (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [
       hashToken(uniqueId),
-      studentId,
+      accountId,
       new Date(nowMs + resetLinkTtlMs),
     ]);
     return uniqueId;
@@ -21,13 +21,13 @@ export const resetTokenStore = {
   /** Marks the link used in one conditional UPDATE, so two tabs racing cannot both use it. */
   async claim(tx: Db, uniqueId: string, nowMs: number): Promise<ResetClaim> {
     const tokenHash = hashToken(uniqueId);
-    const claimed = await tx.query<{ student_id: string }>(
+    const claimed = await tx.query<{ account_id: string }>(
       `UPDATE password_reset_tokens SET used_at = $2
-       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING student_id`,
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING account_id`,
       [tokenHash, new Date(nowMs)],
     );
     const row = claimed.rows[0];
-    if (row) return { result: 'ok', studentId: row.student_id };
+    if (row) return { result: 'ok', accountId: row.account_id };
     const found = await tx.query<{ used_at: Date | null }>('SELECT used_at FROM password_reset_tokens WHERE token_hash = $1', [
       tokenHash,
     ]);
@@ -36,7 +36,7 @@ export const resetTokenStore = {
     return { result: 'invalid' };
   },
 
-  async discardAll(tx: Db, studentId: string): Promise<void> {
-    await tx.query('DELETE FROM password_reset_tokens WHERE student_id = $1', [studentId]);
+  async discardAll(tx: Db, accountId: string): Promise<void> {
+    await tx.query('DELETE FROM password_reset_tokens WHERE account_id = $1', [accountId]);
   },
 };

@@ -1,5 +1,8 @@
 import type { Db } from '@fast-track/shared/db/db';
-import { createSessionStore } from '../../auth/session-store.ts';
+import { ConflictError } from '@fast-track/shared/errors';
+import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import { accountDecider, accountStreamId, createSessionStore, type AccountKind } from '../../accounts/index.ts';
+import { projections } from '../../projections.ts';
 import type { AppDeps } from '../../app.ts';
 import { startApi, type RunningApi } from '../../testing/api-fixture.ts';
 import type { EventNotifier } from '../event-notifier.ts';
@@ -42,7 +45,19 @@ export async function startParticipationApi(db: Db, deps: Partial<Omit<AppDeps, 
   };
 }
 
-/** A live session for a student id: the bearer guard only needs the session row. */
-export function signIn(db: Db, studentId: string): Promise<string> {
-  return createSessionStore(db).create(studentId, Date.now());
+/**
+ * A live session for an account id: the guard needs the session row and the account's kind (the `accounts` read
+ * table, written by the real RegisterAccount command; registering twice, for a second tab, is skipped).
+ */
+export async function signIn(db: Db, accountId: string, kind: AccountKind = 'student'): Promise<string> {
+  const now = new Date().toISOString();
+  const known = await db.query('SELECT 1 FROM accounts WHERE account_id = $1', [accountId]);
+  if (known.rows.length === 0) {
+    await handleCommand(db, accountStreamId(accountId), accountDecider, { type: 'RegisterAccount', data: { accountId, kind, method: 'otp', now } }, {
+      projections: projections.inline,
+    }).catch((error: unknown) => {
+      if (!(error instanceof ConflictError)) throw error;
+    });
+  }
+  return createSessionStore(db).create(accountId, Date.now());
 }

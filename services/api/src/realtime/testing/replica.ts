@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Db } from '@fast-track/shared/db/db';
 import { createLogger } from '@fast-track/shared/logger';
 import { createApp } from '../../app.ts';
-import { createSessionStore } from '../../auth/session-store.ts';
+import { createSessionStore } from '../../accounts/index.ts';
 import { createHttpServer } from '../../http/http-server.ts';
 import { createRealtime, type RealtimeOptions } from '../socket-server.ts';
 

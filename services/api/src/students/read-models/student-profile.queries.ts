@@ -26,8 +26,9 @@ interface ProfileRow {
 
 export async function findStudentProfile(db: Db, studentId: string): Promise<StudentProfile | undefined> {
   const found = await db.query<ProfileRow>(
-    `SELECT s.student_id, i.first_name, i.last_name, i.email, s.university_name, s.university_area, s.tracks, s.lng
-     FROM students s JOIN student_identities i USING (student_id) WHERE s.student_id = $1`,
+    `SELECT s.student_id, i.first_name, i.last_name, i.email, s.university_name, s.university_area, s.tracks, a.lng
+     FROM students s JOIN account_identities i ON i.account_id = s.student_id JOIN accounts a ON a.account_id = s.student_id
+     WHERE s.student_id = $1`,
     [studentId],
   );
   const row = found.rows[0];
@@ -47,9 +48,10 @@ const parseTracks = (tracks: Track[] | string): Track[] => (typeof tracks === 's
 
 /** Track ids and language of a live account (no personal data: no join with the identity table). */
 export async function findStudentPreferences(db: Db, studentId: string): Promise<{ tracks: string[]; lng: string | null } | undefined> {
-  const found = await db.query<{ tracks: Track[] | string; lng: string | null }>('SELECT tracks, lng FROM students WHERE student_id = $1', [
-    studentId,
-  ]);
+  const found = await db.query<{ tracks: Track[] | string; lng: string | null }>(
+    'SELECT s.tracks, a.lng FROM students s JOIN accounts a ON a.account_id = s.student_id WHERE s.student_id = $1',
+    [studentId],
+  );
   const row = found.rows[0];
   return row && { tracks: parseTracks(row.tracks).map((t) => t.id), lng: row.lng };
 }

@@ -1,17 +1,18 @@
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { RecordedEvent } from '@fast-track/shared/event-store/types';
+import type { AccountDeleted } from '../../accounts/index.ts';
 import type { StudentEvent } from '../student.ts';
 
 /**
- * Inline: `students` holds the non-personal profile (university, tracks, language) of live accounts. Names and the
- * address are joined from student_identities at read time, so replaying the log never needs personal data.
+ * Inline: `students` holds the non-personal profile (university, tracks) of live students. Names, address and
+ * language are joined from account_identities and accounts at read time, so replaying the log never needs personal data.
  */
 export const studentsProjection: Projection = {
   name: 'students',
   tables: ['students'],
-  eventTypes: ['StudentRegistered', 'StudentTracksChanged', 'StudentLanguageChanged', 'StudentAccountDeleted'],
+  eventTypes: ['StudentRegistered', 'StudentTracksChanged', 'StudentAccountDeleted', 'AccountDeleted'],
   async handle(tx, events) {
-    for (const event of events as readonly RecordedEvent<StudentEvent>[]) {
+    for (const event of events as readonly RecordedEvent<StudentEvent | AccountDeleted>[]) {
       switch (event.type) {
         case 'StudentRegistered': {
           const d = event.data;
@@ -28,14 +29,13 @@ export const studentsProjection: Projection = {
             JSON.stringify(event.data.tracks),
           ]);
           break;
-        case 'StudentLanguageChanged':
-          await tx.query('UPDATE students SET lng = $2 WHERE student_id = $1', [event.data.studentId, event.data.lng]);
-          break;
         case 'StudentAccountDeleted':
           await tx.query('DELETE FROM students WHERE student_id = $1', [event.data.studentId]);
           break;
-        case 'StudentProfileRenamed':
-        case 'StudentPasswordChanged':
+        case 'AccountDeleted':
+          if (event.data.kind === 'student') await tx.query('DELETE FROM students WHERE student_id = $1', [event.data.accountId]);
+          break;
+        default:
           break;
       }
     }

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OAuthConfig } from '../../auth/oauth/oauth-config.ts';
-import { bearer, startStudentApi, ucl, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
+import type { OAuthConfig } from '../../accounts/index.ts';
+import { bearer, startStudentApi, ucl, uniqueAddress, type StudentApi } from '../../testing/student-api.ts';
 
 /** A local stand-in for Google (key set) and LinkedIn (token + userinfo endpoints). */
 interface StandIn {
@@ -170,7 +170,7 @@ describe('POST /api/google/student/register', () => {
   describe('nonce (replay protection)', () => {
     const nonceError = { msg: 'error', message: 'This Google sign-in has expired or was already used, please try again' };
     const studentCount = async (address: string) =>
-      (await testDb.db.query('SELECT 1 FROM student_identities WHERE lower(email) = lower($1)', [address])).rows.length;
+      (await testDb.db.query('SELECT 1 FROM account_identities WHERE lower(email) = lower($1)', [address])).rows.length;
 
     it('issues 32 random bytes, stores only their SHA-256 for 10 minutes', async () => {
       const { status, headers, body } = await issueNonce();

@@ -1,13 +1,21 @@
+import { trackIds } from '@fast-track/shared/tracks';
 import { NotFoundError } from '@fast-track/shared/errors';
 import { Router } from 'express';
 import { z } from 'zod';
-import { multipartFields } from '../../auth/multipart-fields.ts';
-import { createGoogleVerifier } from '../../auth/oauth/google-id-token.ts';
-import { exchangeLinkedinCode, linkedinAuthorizationUrl } from '../../auth/oauth/linkedin-client.ts';
-import { ProviderError, type OAuthConfig } from '../../auth/oauth/oauth-config.ts';
+import {
+  createGoogleVerifier,
+  exchangeLinkedinCode,
+  googleNonceStore,
+  linkedinAuthorizationUrl,
+  oauthStateStore,
+  ProviderError,
+  retryAfterSeconds,
+  type OAuthConfig,
+} from '../../accounts/index.ts';
+import { multipartFields } from '../../http/multipart-fields.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { retryAfterSeconds, type IdentityDeps } from '../identity-deps.ts';
-import { googleNonceStore, oauthStateStore } from './oauth-state-store.ts';
+import { storableText } from '../../http/safe-text.ts';
+import type { StudentDeps } from '../student-deps.ts';
 import { signInWithProvider, type SocialForm } from './social.service.ts';
 
 // Multipart sends everything as text: the university and tracks arrive as JSON strings.
@@ -22,9 +30,9 @@ const jsonText = <S extends z.ZodType>(schema: S) =>
     ctx.addIssue({ code: 'custom', message: 'must be JSON of the expected shape' });
     return z.NEVER;
   });
-const university = z.object({ name: z.string().trim().min(1).max(300), area: z.string().trim().max(100).default('') });
-const tracks = z.array(z.object({ id: z.string().trim().min(1).max(100) })).max(20);
-const name = z.string().trim().max(100).optional();
+const university = z.object({ name: storableText(300).transform((s) => s.trim()).pipe(z.string().min(1)), area: storableText(100).transform((s) => s.trim()).default('') });
+const tracks = z.array(z.object({ id: z.enum(trackIds) })).max(20);
+const name = storableText(100).transform((s) => s.trim()).optional();
 
 const socialForm = z.object({
   selectedUni: z.union([university, jsonText(university)]),
@@ -51,7 +59,7 @@ const toForm = (body: z.output<typeof socialForm>): SocialForm => ({
 });
 
 /** Google ID-token sign-up and the LinkedIn authorization-code flow (docs/identity-contract.md "Social sign-in"). */
-export function socialRoutes(deps: IdentityDeps, oauth: OAuthConfig | undefined): Router {
+export function socialRoutes(deps: StudentDeps, oauth: OAuthConfig | undefined): Router {
   const router = Router();
   const verifyGoogle = oauth?.google ? createGoogleVerifier(oauth.google) : undefined;
 
@@ -103,7 +111,7 @@ export function socialRoutes(deps: IdentityDeps, oauth: OAuthConfig | undefined)
     const back = (fragment: string) => res.set('Cache-Control', 'no-store').redirect(303, `/register/linkedin#${fragment}`);
     const query = callbackQuery.safeParse(req.query);
     if (!query.success || query.data.error || !query.data.code) return back('error=denied');
-    const form = await oauthStateStore.claim(deps.db, 'linkedin', query.data.state, deps.now());
+    const form = await oauthStateStore.claim<SocialForm>(deps.db, 'linkedin', query.data.state, deps.now());
     if (!form) return back('error=state');
     try {
       const profile = await exchangeLinkedinCode(oauth.linkedin, oauth.publicUrl, query.data.code);

@@ -1,9 +1,14 @@
-import { checkPassword } from '../../auth/password-hasher.ts';
-import type { ProviderProfile } from '../../auth/oauth/oauth-config.ts';
-import { emailHash, normaliseEmail } from '../email-hash.ts';
-import { emailMessages, type IdentityDeps } from '../identity-deps.ts';
-import { AlreadyRegisteredError, identityStore } from '../identity-store.ts';
+import {
+  AlreadyRegisteredError,
+  checkPassword,
+  emailHash,
+  emailMessages,
+  identityStore,
+  normaliseEmail,
+  type ProviderProfile,
+} from '../../accounts/index.ts';
 import { createStudent } from '../registration.service.ts';
+import type { StudentDeps } from '../student-deps.ts';
 import type { Track, University } from '../student.ts';
 
 /** The sign-up form fields that matter to a student account (spec §7 multipart form). */
@@ -23,7 +28,7 @@ export type SocialAnswer = { msg: 'success'; token: string } | { msg: 'error'; m
  * can set one through recovery). A race between two first sign-ins of one address ends in one account.
  */
 export async function signInWithProvider(
-  deps: IdentityDeps,
+  deps: StudentDeps,
   profile: ProviderProfile,
   form: SocialForm,
   method: 'google' | 'linkedin',
@@ -32,7 +37,10 @@ export async function signInWithProvider(
   const email = normaliseEmail(profile.email);
   const signIn = async (): Promise<SocialAnswer | undefined> => {
     const known = await identityStore.byEmailHash(deps.db, emailHash(deps.secret, email));
-    return known && { msg: 'success', token: await deps.sessions.create(known.studentId, deps.now()) };
+    if (!known) return undefined;
+    // Social sign-in is the students' door; another audience's account signs in on its own screen.
+    if (known.kind !== 'student') return { msg: 'error', message: 'This address belongs to another kind of account; please sign in on its own login page' };
+    return { msg: 'success', token: await deps.sessions.create(known.accountId, deps.now()) };
   };
   const existing = await signIn();
   if (existing) return existing;
@@ -41,7 +49,7 @@ export async function signInWithProvider(
   if (!verdict.ok) return { msg: 'error', message: emailMessages[verdict.reason] };
   const passwordHash = password && !checkPassword(password) ? await deps.passwords.hash(password) : null;
   try {
-    const token = await createStudent(deps, {
+    const { token } = await createStudent(deps, {
       email,
       passwordHash,
       university: form.university,

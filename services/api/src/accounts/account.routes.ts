@@ -1,0 +1,98 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { parseBody } from '../http/parse-body.ts';
+import { storableText } from '../http/safe-text.ts';
+import type { AccountKind } from './account.ts';
+import { pickLanguage, type AccountDeps } from './account-deps.ts';
+import { accountProfileOf, changeLanguage, changePassword, deleteAccount, renameAccount } from './account.service.ts';
+import { login } from './login.service.ts';
+import { callerOf, type Guard } from './require-account.ts';
+import { forgotPassword, resetPassword } from './recovery/recovery.service.ts';
+
+// Request shapes of docs/accounts-contract.md. Passwords get a generous bound here; the real rule (8–256) answers
+// 'weak password'.
+const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
+const password = storableText(1024);
+const lng = z.string().max(35).optional();
+const name = storableText(100).transform((s) => s.trim());
+
+export const loginRequest = z.object({ email, password: password.pipe(z.string().min(1)) });
+const profileRequest = z.object({ firstName: name.pipe(z.string().min(1)), LastName: name.optional() });
+const deleteRequest = z.object({ password });
+const languageRequest = z.object({ lng: z.string().trim().min(2).max(35) });
+const passwordChangeRequest = z.object({ currentPassword: password, newPassword: password });
+export const forgotRequest = z.object({ email, lng, kind: z.string().max(40).optional() });
+export const resetRequest = z.object({ uniqueId: z.string().min(1).max(200), password });
+
+/** Throttle answers are 429 with Retry-After (seconds) in the header and the body. */
+export function answer(res: Response, body: { msg: string; retryAfter?: number }): void {
+  if (body.retryAfter !== undefined) res.status(429).set('Retry-After', String(body.retryAfter));
+  res.json(body);
+}
+
+export const languageOf = (req: Request, explicit: string | undefined) => pickLanguage(explicit, req.get('accept-language'));
+
+/** Which kinds each audience's login screen signs in (student organisation members are students). */
+const loginAudiences: Record<string, readonly AccountKind[]> = {
+  student: ['student'],
+  employer: ['employer'],
+  'career-center': ['career_center'],
+};
+
+/** What every person does with their account, whatever the audience; thin routes over account.service. */
+export function accountRoutes(deps: AccountDeps, guard: Guard, describeMemberships: (accountId: string) => Promise<unknown[]>): Router {
+  const router = Router();
+  const auth = guard.requireKind('student', 'employer', 'career_center', 'admin');
+
+  for (const [audience, kinds] of Object.entries(loginAudiences)) {
+    router.post(`/${audience}/login`, async (req, res) => {
+      const body = parseBody(loginRequest, req.body);
+      answer(res, await login(deps, { email: body.email, password: body.password, ip: req.ip ?? 'unknown', kinds }));
+    });
+  }
+
+  router.get('/account/me', auth, async (_req, res) => {
+    const { accountId } = callerOf(res);
+    const [account, memberships] = await Promise.all([accountProfileOf(deps, accountId), describeMemberships(accountId)]);
+    res.set('Cache-Control', 'no-store').json({ msg: 'success', account, memberships });
+  });
+
+  router.post('/account/logout', auth, async (_req, res) => {
+    await deps.sessions.revoke(callerOf(res).token);
+    res.json({ msg: 'success' });
+  });
+
+  router.post('/account/settings/profile', auth, async (req, res) => {
+    const body = parseBody(profileRequest, req.body);
+    await renameAccount(deps, callerOf(res).accountId, { firstName: body.firstName, lastName: body.LastName });
+    res.json({ msg: 'success', account: await accountProfileOf(deps, callerOf(res).accountId) });
+  });
+
+  router.post('/account/settings/language', auth, async (req, res) => {
+    const body = parseBody(languageRequest, req.body);
+    await changeLanguage(deps, callerOf(res).accountId, body.lng);
+    res.json({ msg: 'success', account: await accountProfileOf(deps, callerOf(res).accountId) });
+  });
+
+  router.post('/account/settings/password', auth, async (req, res) => {
+    const body = parseBody(passwordChangeRequest, req.body);
+    answer(res, await changePassword(deps, callerOf(res), body));
+  });
+
+  router.post('/account/delete', auth, async (req, res) => {
+    const body = parseBody(deleteRequest, req.body);
+    res.json(await deleteAccount(deps, callerOf(res).accountId, body.password));
+  });
+
+  router.post('/account/password/forgot', async (req, res) => {
+    const body = parseBody(forgotRequest, req.body);
+    res.json(await forgotPassword(deps, { email: body.email, lng: languageOf(req, body.lng) }));
+  });
+
+  router.post('/account/password/reset', async (req, res) => {
+    const body = parseBody(resetRequest, req.body);
+    res.json(await resetPassword(deps, { uniqueId: body.uniqueId, password: body.password }));
+  });
+
+  return router;
+}

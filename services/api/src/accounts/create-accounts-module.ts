@@ -1,0 +1,57 @@
+import type { Db } from '@fast-track/shared/db/db';
+import type { Projection } from '@fast-track/shared/event-store/projection';
+import type { Logger } from '@fast-track/shared/logger';
+import type { RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
+import type { Router } from 'express';
+import type { MailQueue } from '../mail/index.ts';
+import type { AccountDeps, AccountErasureHook } from './account-deps.ts';
+import { accountRoutes } from './account.routes.ts';
+import { createOtpStore } from './otp/otp-store.ts';
+import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
+import { createGuard, type Guard, type MembershipLookup } from './require-account.ts';
+import { createSessionStore } from './session-store.ts';
+
+export interface AccountsModuleOptions {
+  db: Db;
+  logger: Logger;
+  secret: string;
+  now: () => number;
+  rateLimiter: RateLimiter;
+  mail: Pick<MailQueue, 'enqueue'>;
+  projections: readonly Projection[];
+  passwords?: PasswordHasher;
+  memberships: MembershipLookup & { describe(accountId: string): Promise<unknown[]> };
+}
+
+export interface AccountsModule {
+  routes: Router;
+  guard: Guard;
+  /** The use cases' dependencies, for the audience slices that register accounts (students, employers, …). */
+  deps: AccountDeps;
+  /** Other slices join account deletion's transaction through this (organisations: last owner, memberships). */
+  onErase(hook: AccountErasureHook): void;
+}
+
+export function createAccountsModule(options: AccountsModuleOptions): AccountsModule {
+  const sessions = createSessionStore(options.db);
+  const deps: AccountDeps = {
+    db: options.db,
+    logger: options.logger,
+    secret: options.secret,
+    now: options.now,
+    projections: options.projections,
+    rateLimiter: options.rateLimiter,
+    mail: options.mail,
+    passwords: options.passwords ?? createPasswordHasher(),
+    sessions,
+    otps: createOtpStore(options.db, options.secret),
+    erasureHooks: [],
+  };
+  const guard = createGuard(sessions, options.now, options.memberships);
+  return {
+    routes: accountRoutes(deps, guard, (accountId) => options.memberships.describe(accountId)),
+    guard,
+    deps,
+    onErase: (hook) => deps.erasureHooks.push(hook),
+  };
+}

@@ -1,0 +1,58 @@
+import { NotFoundError } from '@fast-track/shared/errors';
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { answer, callerOf, type AccountDeps, type Guard } from '../accounts/index.ts';
+import { parseBody } from '../http/parse-body.ts';
+import { requiredText, storableText } from '../http/safe-text.ts';
+import { listOrganisationsByStatus, reviewOrganisation } from '../organisations/index.ts';
+import { adminLogin } from './admin.service.ts';
+
+const loginRequest = z.object({ email: storableText(320), password: storableText(1024), totp: z.string().max(10) });
+const listQuery = z.object({ status: z.enum(['pending', 'active', 'rejected', 'suspended']).default('pending') });
+const idParam = z.object({ organisationId: z.string().uuid() });
+const reasonRequest = z.object({ reason: requiredText(500) });
+
+/**
+ * The admin door. Without ADMIN_LOGIN_PATH it does not exist (every admin call answers 404, as an unknown path
+ * would); with it, the SPA asks /api/admin/entry whether the path it is on is the hidden one.
+ */
+export function adminRoutes(deps: AccountDeps, guard: Guard, loginPath: string | undefined): Router {
+  const router = Router();
+  const hidden: RequestHandler = (_req, _res, next) => next(loginPath ? undefined : new NotFoundError('Not found'));
+  const admin = [hidden, guard.requireKind('admin')];
+
+  router.get('/admin/entry', hidden, (req, res) => {
+    const path = typeof req.query['path'] === 'string' ? req.query['path'].replace(/\/+$/, '') : '';
+    if (path !== loginPath?.replace(/\/+$/, '')) throw new NotFoundError('Not found');
+    res.set('Cache-Control', 'no-store').status(204).end();
+  });
+
+  router.post('/admin/login', hidden, async (req, res) => {
+    const body = parseBody(loginRequest, req.body);
+    const result = await adminLogin(deps, { ...body, ip: req.ip ?? 'unknown' });
+    if (result.msg === 'invalid') res.status(401);
+    answer(res, result);
+  });
+
+  router.get('/admin/organisations', ...admin, async (req, res) => {
+    const { status } = parseBody(listQuery, req.query);
+    res.set('Cache-Control', 'no-store').json({ organisations: await listOrganisationsByStatus(deps.db, 'company', status) });
+  });
+
+  router.post('/admin/organisations/:organisationId/approve', ...admin, async (req, res) => {
+    const { organisationId } = parseBody(idParam, req.params);
+    await reviewOrganisation(deps, callerOf(res).accountId, organisationId, 'approve', '');
+    res.json({ msg: 'success' });
+  });
+
+  for (const decision of ['reject', 'suspend'] as const) {
+    router.post(`/admin/organisations/:organisationId/${decision}`, ...admin, async (req, res) => {
+      const { organisationId } = parseBody(idParam, req.params);
+      const { reason } = parseBody(reasonRequest, req.body);
+      await reviewOrganisation(deps, callerOf(res).accountId, organisationId, decision, reason);
+      res.json({ msg: 'success' });
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,95 @@
+import { isUniqueViolation } from '@fast-track/shared/db/db';
+import { emailDomain, isEmailAllowedForUniversity } from '@fast-track/shared/email-rule';
+import { ConflictError } from '@fast-track/shared/errors';
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  AlreadyRegisteredError,
+  answer,
+  checkPassword,
+  claimOtp,
+  createAccount,
+  emailHash,
+  emailMessages,
+  identityStore,
+  languageOf,
+  normaliseEmail,
+  passwordMessages,
+  requestOtp,
+  type AccountDeps,
+  type EmailVerdict,
+} from '../accounts/index.ts';
+import { parseBody } from '../http/parse-body.ts';
+import { requiredText, storableText } from '../http/safe-text.ts';
+import { joinOrOpenCareerCenter } from '../organisations/index.ts';
+import { universityDomains } from '../universities/index.ts';
+
+interface University {
+  name: string;
+  area: string;
+}
+
+/**
+ * Career center staff prove who they are with an address at one of their university's known domains; a
+ * university without known domains cannot be verified this way (the answer says to contact support).
+ */
+export function checkStaffEmail(email: string, university: University): EmailVerdict {
+  if (!emailDomain(email)) return { ok: false, reason: 'format' };
+  const domains = universityDomains(university.area, university.name);
+  if (domains.length === 0) return { ok: false, reason: 'nodomains' };
+  return isEmailAllowedForUniversity(email, domains) ? { ok: true } : { ok: false, reason: 'staffmail' };
+}
+
+const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
+const university = z.object({ name: requiredText(300), area: requiredText(100) });
+const otpRequest = z.object({ EmailAddress: email, university, lng: z.string().max(35).optional() });
+const registerRequest = z.object({
+  firstName: requiredText(100),
+  LastName: requiredText(100),
+  EmailAddress: email,
+  password: storableText(1024),
+  otp: z.union([z.string().max(16), z.number().int().nonnegative()]).transform(String),
+  university,
+});
+
+/** Career center registration (docs/accounts-contract.md "Career centers"). */
+export function careerCenterRoutes(deps: AccountDeps): Router {
+  const router = Router();
+
+  router.post('/career-center/otp/new', async (req, res) => {
+    const body = parseBody(otpRequest, req.body);
+    const verdict = checkStaffEmail(body.EmailAddress, body.university);
+    answer(res, await requestOtp(deps, { email: body.EmailAddress, verdict, lng: languageOf(req, body.lng) }));
+  });
+
+  router.post('/career-center/register', async (req, res) => {
+    const body = parseBody(registerRequest, req.body);
+    const address = normaliseEmail(body.EmailAddress);
+    const verdict = checkStaffEmail(address, body.university);
+    if (!verdict.ok) return answer(res, { msg: 'invalid email', message: emailMessages[verdict.reason] } as { msg: string });
+    const weak = checkPassword(body.password);
+    if (weak) return answer(res, { msg: 'weak password', message: passwordMessages[weak] } as { msg: string });
+    if (await identityStore.byEmailHash(deps.db, emailHash(deps.secret, address))) return answer(res, { msg: 'registered' });
+    const refused = await claimOtp(deps, address, body.otp);
+    if (refused) return answer(res, refused);
+    const passwordHash = await deps.passwords.hash(body.password);
+    try {
+      let organisationId = '';
+      const created = await createAccount(
+        deps,
+        { kind: 'career_center', email: address, passwordHash, method: 'otp', firstName: body.firstName, lastName: body.LastName },
+        async (tx, accountId) => {
+          organisationId = await joinOrOpenCareerCenter(deps, tx, accountId, body.university);
+        },
+      );
+      res.json({ msg: 'success', token: created.token, uniqueId: created.accountId, organisationId });
+    } catch (error) {
+      if (error instanceof AlreadyRegisteredError) return answer(res, { msg: 'registered' });
+      // Two first staff members of one university at the same instant: one opened it, the other may retry to join.
+      if (isUniqueViolation(error)) throw new ConflictError('Your career center was just opened by a colleague; please try again.');
+      throw error;
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * Text Postgres and jsonb can store: no NUL (text refuses it) and no lone UTF-16 surrogate (jsonb refuses it).
+ * Every free-text field of a request goes through this, so hostile strings end as a 400, never a 500.
+ */
+// eslint-disable-next-line no-control-regex
+const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const storableText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !unstorable.test(value), 'must not contain NUL bytes or unpaired surrogates');
+
+export const requiredText = (max: number) => storableText(max).transform((s) => s.trim()).pipe(z.string().min(1));

@@ -1,0 +1,18 @@
+// The organisations slice's public surface: other code imports only from here.
+export { organisationsProjection } from './read-models/organisations.projection.ts';
+export {
+  findOrganisation,
+  findCompanyByDomain,
+  listOrganisationsByStatus,
+  membershipLookup,
+  organisationsOf,
+  type OrganisationView,
+} from './read-models/organisation.queries.ts';
+export { organisationDecider, LastOwnerError, type OrganisationCommand } from './organisation.decider.ts';
+export { organisationStreamId, jobRoles, type OrganisationEvent, type OrganisationStatus } from './organisation.ts';
+export { runOrganisationCommand } from './organisation.commands.ts';
+export { createCompany, createStudentOrganisation, joinOrOpenCareerCenter } from './creation.service.ts';
+export { reviewOrganisation, type ReviewDecision } from './review.service.ts';
+export { organisationErasure } from './erasure.ts';
+export { organisationRoutes } from './organisation.routes.ts';
+export { organisationHostMembership } from './host-membership.ts';

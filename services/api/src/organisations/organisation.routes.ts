@@ -1,0 +1,149 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { bearerToken, callerOf, RoleRequiredError, identityStore, memberRoles, membershipOf, type AccountDeps, type Caller, type Guard } from '../accounts/index.ts';
+import { parseBody } from '../http/parse-body.ts';
+import { requiredText, storableText } from '../http/safe-text.ts';
+import { createCompany, createStudentOrganisation } from './creation.service.ts';
+import { invitationStore } from './invitation-store.ts';
+import { acceptInvitation, describeInvitation } from './invitation.service.ts';
+import { companySizes, jobRoles, organisationCategories } from './organisation.ts';
+import { findCompanyByDomain, findOrganisation, listJoinRequests, listMembers } from './read-models/organisation.queries.ts';
+import { changeRole, decideJoinRequest, invite, removeMember, requestToJoin, setJobRole } from './team.service.ts';
+
+const uuid = z.string().uuid();
+const email = storableText(320).transform((s) => s.trim()).pipe(z.string().email());
+/** Only http(s) links: a javascript: URL in a profile would run in every viewer's browser. */
+const webUrl = storableText(500)
+  .transform((s) => s.trim())
+  .pipe(z.string().url().refine((u) => /^https?:\/\//i.test(u), 'must start with http:// or https://'));
+const university = z.object({ name: requiredText(300), area: storableText(100).transform((s) => s.trim()) });
+
+const companyRequest = z.object({
+  name: requiredText(120),
+  website: webUrl,
+  industry: requiredText(80),
+  size: z.enum(companySizes),
+  country: requiredText(100),
+  logo: webUrl.optional(),
+});
+const studentOrganisationRequest = z.object({
+  name: requiredText(120),
+  university,
+  category: z.enum(organisationCategories),
+  description: storableText(1000).transform((s) => s.trim()).default(''),
+  logo: webUrl.optional(),
+});
+const inviteRequest = z.object({ email, role: z.enum(memberRoles) });
+const roleRequest = z.object({ role: z.enum(memberRoles) });
+const jobRoleRequest = z.object({ jobRole: z.enum(jobRoles) });
+const decideRequest = z.object({ accept: z.boolean() });
+const linkParams = z.object({ organisationId: uuid, dsa: z.string().regex(/^[\w-]{20,100}$/), invitationId: uuid });
+const acceptRequest = linkParams.extend({
+  firstName: storableText(100).transform((s) => s.trim()).optional(),
+  LastName: storableText(100).transform((s) => s.trim()).optional(),
+  password: storableText(1024).optional(),
+});
+const accountParam = z.object({ accountId: uuid });
+
+/** Organisations of every kind: creation, team, invitations, join requests (docs/accounts-contract.md). */
+export function organisationRoutes(deps: AccountDeps, guard: Guard): Router {
+  const router = Router();
+  const anyMember = (roles?: Parameters<Guard['requireMembership']>[1]) => guard.requireMembership('*', roles);
+
+  router.post('/companies', guard.requireKind('employer'), async (req, res) => {
+    const body = parseBody(companyRequest, req.body);
+    const { name, logo, ...profile } = body;
+    const organisation = await createCompany(deps, callerOf(res), { name, profile: { ...profile, ...(logo ? { logo } : {}) } });
+    res.status(201).json({ msg: 'success', organisation });
+  });
+
+  router.get('/companies/match', guard.requireKind('employer'), async (_req, res) => {
+    const identity = await identityStore.byId(deps.db, callerOf(res).accountId);
+    const domain = identity?.email.split('@')[1];
+    res.set('Cache-Control', 'no-store').json({ match: (domain && (await findCompanyByDomain(deps.db, domain))) || null });
+  });
+
+  router.post('/organisations/student', guard.requireKind('student'), async (req, res) => {
+    const body = parseBody(studentOrganisationRequest, req.body);
+    const profile = { category: body.category, description: body.description, ...(body.logo ? { logo: body.logo } : {}) };
+    const organisation = await createStudentOrganisation(deps, callerOf(res), { name: body.name, university: body.university, profile });
+    res.status(201).json({ msg: 'success', organisation });
+  });
+
+  router.get('/organisations/:organisationId', anyMember(), async (req, res) => {
+    res.set('Cache-Control', 'no-store').json({ organisation: await findOrganisation(deps.db, String(req.params['organisationId'])) });
+  });
+
+  router.get('/organisations/:organisationId/members', anyMember(), async (req, res) => {
+    const organisationId = String(req.params['organisationId']);
+    const [members, invitations] = await Promise.all([listMembers(deps.db, organisationId), invitationStore.pending(deps.db, organisationId, deps.now())]);
+    res.set('Cache-Control', 'no-store').json({ members, invitations });
+  });
+
+  router.post('/organisations/:organisationId/invitations', anyMember(['owner', 'admin']), async (req, res) => {
+    const body = parseBody(inviteRequest, req.body);
+    const membership = membershipOf(res);
+    res.status(201).json(await invite(deps, { caller: callerOf(res), role: membership.role }, membership.organisationId, body));
+  });
+
+  router.post('/organisations/:organisationId/members/:accountId/role', anyMember(['owner']), async (req, res) => {
+    const { accountId } = parseBody(accountParam, req.params);
+    const body = parseBody(roleRequest, req.body);
+    await changeRole(deps, callerOf(res), membershipOf(res).organisationId, accountId, body.role);
+    res.json({ msg: 'success' });
+  });
+
+  // Owners remove anyone; every member may remove themself (leave).
+  router.post('/organisations/:organisationId/members/:accountId/remove', anyMember(), async (req, res) => {
+    const { accountId } = parseBody(accountParam, req.params);
+    const caller: Caller = callerOf(res);
+    if (accountId !== caller.accountId && membershipOf(res).role !== 'owner') {
+      throw new RoleRequiredError('Only owners may remove other members.');
+    }
+    await removeMember(deps, caller, membershipOf(res).organisationId, accountId);
+    res.json({ msg: 'success' });
+  });
+
+  router.post('/organisations/:organisationId/job-role', guard.requireMembership('company'), async (req, res) => {
+    const body = parseBody(jobRoleRequest, req.body);
+    await setJobRole(deps, callerOf(res), membershipOf(res).organisationId, body.jobRole);
+    res.json({ msg: 'success' });
+  });
+
+  router.post('/organisations/:organisationId/join-requests', guard.requireKind('employer'), async (req, res) => {
+    const { organisationId } = parseBody(z.object({ organisationId: uuid }), req.params);
+    await requestToJoin(deps, callerOf(res), organisationId);
+    res.status(201).json({ msg: 'success' });
+  });
+
+  router.get('/organisations/:organisationId/join-requests', guard.requireMembership('company', ['owner', 'admin']), async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ requests: await listJoinRequests(deps.db, membershipOf(res).organisationId) });
+  });
+
+  router.post('/organisations/:organisationId/join-requests/:accountId', guard.requireMembership('company', ['owner', 'admin']), async (req, res) => {
+    const { accountId } = parseBody(accountParam, req.params);
+    const body = parseBody(decideRequest, req.body);
+    await decideJoinRequest(deps, callerOf(res), membershipOf(res).organisationId, accountId, body.accept);
+    res.json({ msg: 'success' });
+  });
+
+  router.get('/invitations/:organisationId/:dsa/:invitationId', async (req, res) => {
+    const link = parseBody(linkParams, req.params);
+    res.set('Cache-Control', 'no-store').json(await describeInvitation(deps, link));
+  });
+
+  // A bearer is optional here: present, it must be the invited account's; absent, the account is created.
+  router.post('/invitations/accept', async (req, res, next) => {
+    const body = parseBody(acceptRequest, req.body);
+    const accept = async () => {
+      const caller = bearerToken(req) ? callerOf(res) : undefined;
+      res.json(
+        await acceptInvitation(deps, body, caller, { firstName: body.firstName, lastName: body.LastName, password: body.password }),
+      );
+    };
+    if (!bearerToken(req)) return accept();
+    guard.requireAccount(req, res, (error?: unknown) => (error ? next(error) : void accept().catch(next)));
+  });
+
+  return router;
+}

@@ -1,0 +1,142 @@
+import type { DomainEvent } from '@fast-track/shared/event-store/types';
+import type { MemberRole, OrganisationKind } from '../accounts/index.ts';
+
+// One organisation shape for companies, career centers and student organisations. Events hold ids, roles and the
+// organisation's public profile; no member's address or name (those stay in account_identities).
+
+export type OrganisationStatus = 'pending' | 'active' | 'rejected' | 'suspended';
+export const jobRoles = ['Recruiter', 'HR', 'Hiring manager', 'Founder', 'Other'] as const;
+export type JobRole = (typeof jobRoles)[number];
+export const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
+export const organisationCategories = ['Finance', 'Consulting', 'Law', 'Entrepreneurship', 'Technology', 'Culture', 'Sports', 'Other'] as const;
+
+/** The public profile; which fields are filled depends on the kind. */
+export interface OrganisationProfile {
+  website?: string;
+  industry?: string;
+  size?: string;
+  country?: string;
+  logo?: string;
+  category?: string;
+  description?: string;
+}
+
+export interface OrganisationUniversity {
+  name: string;
+  area: string;
+}
+
+// ── Events ──────────────────────────────────────────────────────────────────────────────────────────────
+export type OrganisationCreated = DomainEvent<
+  'OrganisationCreated',
+  {
+    organisationId: string;
+    kind: OrganisationKind;
+    name: string;
+    profile: OrganisationProfile;
+    university: OrganisationUniversity | null;
+    /** Companies: the domain of the creator's work address, so colleagues can find and ask to join. */
+    emailDomain: string | null;
+    status: 'pending' | 'active';
+    createdBy: string;
+    createdAt: string;
+  }
+>;
+export type OrganisationMemberAdded = DomainEvent<
+  'OrganisationMemberAdded',
+  { organisationId: string; accountId: string; role: MemberRole; via: 'creation' | 'invitation' | 'join-request' | 'staff-domain'; addedAt: string }
+>;
+export type OrganisationMemberRoleChanged = DomainEvent<
+  'OrganisationMemberRoleChanged',
+  { organisationId: string; accountId: string; role: MemberRole; changedBy: string; changedAt: string }
+>;
+export type OrganisationMemberRemoved = DomainEvent<
+  'OrganisationMemberRemoved',
+  { organisationId: string; accountId: string; reason: 'removed' | 'left' | 'account-deleted'; removedBy: string; removedAt: string }
+>;
+export type OrganisationMemberJobRoleSet = DomainEvent<
+  'OrganisationMemberJobRoleSet',
+  { organisationId: string; accountId: string; jobRole: JobRole; setAt: string }
+>;
+export type OrganisationJoinRequested = DomainEvent<'OrganisationJoinRequested', { organisationId: string; accountId: string; requestedAt: string }>;
+export type OrganisationJoinRequestDecided = DomainEvent<
+  'OrganisationJoinRequestDecided',
+  { organisationId: string; accountId: string; accepted: boolean; decidedBy: string; decidedAt: string }
+>;
+export type OrganisationInvitationSent = DomainEvent<
+  'OrganisationInvitationSent',
+  { organisationId: string; invitationId: string; role: MemberRole; invitedBy: string; sentAt: string }
+>;
+/** Admin decisions: the admin's id is in the data as well as in the metadata's actor. */
+export type OrganisationApproved = DomainEvent<'OrganisationApproved', { organisationId: string; adminId: string; approvedAt: string }>;
+export type OrganisationRejected = DomainEvent<'OrganisationRejected', { organisationId: string; adminId: string; reason: string; rejectedAt: string }>;
+export type OrganisationSuspended = DomainEvent<'OrganisationSuspended', { organisationId: string; adminId: string; reason: string; suspendedAt: string }>;
+
+export type OrganisationEvent =
+  | OrganisationCreated
+  | OrganisationMemberAdded
+  | OrganisationMemberRoleChanged
+  | OrganisationMemberRemoved
+  | OrganisationMemberJobRoleSet
+  | OrganisationJoinRequested
+  | OrganisationJoinRequestDecided
+  | OrganisationInvitationSent
+  | OrganisationApproved
+  | OrganisationRejected
+  | OrganisationSuspended;
+
+// ── State ───────────────────────────────────────────────────────────────────────────────────────────────
+export type OrganisationState =
+  | { status: 'none' }
+  | {
+      status: 'exists';
+      organisationId: string;
+      kind: OrganisationKind;
+      review: OrganisationStatus;
+      members: ReadonlyMap<string, MemberRole>;
+      joinRequests: ReadonlySet<string>;
+    };
+
+export const initialOrganisationState = (): OrganisationState => ({ status: 'none' });
+
+// ── Evolve ──────────────────────────────────────────────────────────────────────────────────────────────
+export function evolveOrganisation(state: OrganisationState, event: OrganisationEvent): OrganisationState {
+  if (event.type === 'OrganisationCreated') {
+    const d = event.data;
+    return { status: 'exists', organisationId: d.organisationId, kind: d.kind, review: d.status, members: new Map(), joinRequests: new Set() };
+  }
+  if (state.status !== 'exists') return state;
+  switch (event.type) {
+    case 'OrganisationMemberAdded':
+    case 'OrganisationMemberRoleChanged': {
+      const members = new Map(state.members).set(event.data.accountId, event.data.role);
+      const joinRequests = new Set(state.joinRequests);
+      joinRequests.delete(event.data.accountId);
+      return { ...state, members, joinRequests };
+    }
+    case 'OrganisationMemberRemoved': {
+      const members = new Map(state.members);
+      members.delete(event.data.accountId);
+      return { ...state, members };
+    }
+    case 'OrganisationJoinRequested':
+      return { ...state, joinRequests: new Set(state.joinRequests).add(event.data.accountId) };
+    case 'OrganisationJoinRequestDecided': {
+      const joinRequests = new Set(state.joinRequests);
+      joinRequests.delete(event.data.accountId);
+      return { ...state, joinRequests };
+    }
+    case 'OrganisationApproved':
+      return { ...state, review: 'active' };
+    case 'OrganisationRejected':
+      return { ...state, review: 'rejected' };
+    case 'OrganisationSuspended':
+      return { ...state, review: 'suspended' };
+    case 'OrganisationMemberJobRoleSet':
+    case 'OrganisationInvitationSent':
+      return state;
+  }
+}
+
+/** One stream per organisation. */
+export const organisationStreamId = (organisationId: string): string => `organisation-${organisationId}`;

@@ -1,0 +1,82 @@
+import type { Projection } from '@fast-track/shared/event-store/projection';
+import type { RecordedEvent } from '@fast-track/shared/event-store/types';
+import type { OrganisationEvent } from '../organisation.ts';
+
+/** Inline: organisations, their members and pending join requests, so a write is readable (and guarded) at once. */
+export const organisationsProjection: Projection = {
+  name: 'organisations',
+  tables: ['organisations', 'organisation_members', 'organisation_join_requests'],
+  eventTypes: [
+    'OrganisationCreated',
+    'OrganisationMemberAdded',
+    'OrganisationMemberRoleChanged',
+    'OrganisationMemberRemoved',
+    'OrganisationMemberJobRoleSet',
+    'OrganisationJoinRequested',
+    'OrganisationJoinRequestDecided',
+    'OrganisationApproved',
+    'OrganisationRejected',
+    'OrganisationSuspended',
+  ],
+  async handle(tx, events) {
+    for (const event of events as readonly RecordedEvent<OrganisationEvent>[]) {
+      switch (event.type) {
+        case 'OrganisationCreated': {
+          const d = event.data;
+          await tx.query(
+            `INSERT INTO organisations (organisation_id, kind, name, status, profile, email_domain, university_name, university_area, created_at)
+             VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9)`,
+            [d.organisationId, d.kind, d.name, d.status, JSON.stringify(d.profile), d.emailDomain, d.university?.name ?? null, d.university?.area ?? null, d.createdAt],
+          );
+          break;
+        }
+        case 'OrganisationMemberAdded':
+          await tx.query('INSERT INTO organisation_members (organisation_id, account_id, role, joined_at) VALUES ($1, $2, $3, $4)', [
+            event.data.organisationId,
+            event.data.accountId,
+            event.data.role,
+            event.data.addedAt,
+          ]);
+          break;
+        case 'OrganisationMemberRoleChanged':
+          await tx.query('UPDATE organisation_members SET role = $3 WHERE organisation_id = $1 AND account_id = $2', [
+            event.data.organisationId,
+            event.data.accountId,
+            event.data.role,
+          ]);
+          break;
+        case 'OrganisationMemberRemoved':
+          await tx.query('DELETE FROM organisation_members WHERE organisation_id = $1 AND account_id = $2', [event.data.organisationId, event.data.accountId]);
+          break;
+        case 'OrganisationMemberJobRoleSet':
+          await tx.query('UPDATE organisation_members SET job_role = $3 WHERE organisation_id = $1 AND account_id = $2', [
+            event.data.organisationId,
+            event.data.accountId,
+            event.data.jobRole,
+          ]);
+          break;
+        case 'OrganisationJoinRequested':
+          await tx.query('INSERT INTO organisation_join_requests (organisation_id, account_id, requested_at) VALUES ($1, $2, $3)', [
+            event.data.organisationId,
+            event.data.accountId,
+            event.data.requestedAt,
+          ]);
+          break;
+        case 'OrganisationJoinRequestDecided':
+          await tx.query('DELETE FROM organisation_join_requests WHERE organisation_id = $1 AND account_id = $2', [event.data.organisationId, event.data.accountId]);
+          break;
+        case 'OrganisationApproved':
+          await tx.query(`UPDATE organisations SET status = 'active', status_reason = NULL WHERE organisation_id = $1`, [event.data.organisationId]);
+          break;
+        case 'OrganisationRejected':
+          await tx.query(`UPDATE organisations SET status = 'rejected', status_reason = $2 WHERE organisation_id = $1`, [event.data.organisationId, event.data.reason]);
+          break;
+        case 'OrganisationSuspended':
+          await tx.query(`UPDATE organisations SET status = 'suspended', status_reason = $2 WHERE organisation_id = $1`, [event.data.organisationId, event.data.reason]);
+          break;
+        default:
+          break;
+      }
+    }
+  },
+};
