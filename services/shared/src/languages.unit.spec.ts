@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from './identity-deps.ts';
+import { pickLanguage } from './languages.ts';
 
 describe('pickLanguage', () => {
   it('prefers the explicit lng, then Accept-Language by weight, else English', () => {
