@@ -10,13 +10,16 @@ import { startStudentApi, type StudentApi } from './student-api.ts';
  *   let api: StudentApi;
  *   setUpStudentApi((started) => ({ testDb, api } = started));
  */
-export function setUpStudentApi(onStart: (started: { testDb: TestDb; api: StudentApi }) => void): void {
+export function setUpStudentApi(
+  onStart: (started: { testDb: TestDb; api: StudentApi }) => void,
+  options: Parameters<typeof startStudentApi>[1] = {},
+): void {
   let testDb: TestDb;
   let api: StudentApi;
 
   beforeAll(async () => {
     testDb = await openTestDb();
-    api = await startStudentApi(testDb.db);
+    api = await startStudentApi(testDb.db, options);
     onStart({ testDb, api });
   });
 

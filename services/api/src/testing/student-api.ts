@@ -25,7 +25,7 @@ export interface StudentApi {
 /** The real app with an outbox mail queue, an injectable clock and (optionally) a given limiter. */
 export async function startStudentApi(
   db: Db,
-  options: { rateLimiter?: RateLimiter; oauth?: OAuthConfig } = {},
+  options: { rateLimiter?: RateLimiter; oauth?: OAuthConfig; adminLoginPath?: string } = {},
 ): Promise<StudentApi> {
   const clock = {
     now: Date.now(),
@@ -52,6 +52,7 @@ export async function startStudentApi(
     rateLimiter,
     identitySecret: testSecret,
     ...(options.oauth ? { oauth: options.oauth } : {}),
+    ...(options.adminLoginPath ? { adminLoginPath: options.adminLoginPath } : {}),
   });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
