@@ -11,8 +11,10 @@ const rowSchema = z.object({
   name: z.catch(z.string(), ''),
   kind: z.catch(z.string(), 'company'),
   status: z.catch(z.enum(STATUSES), 'pending'),
-  website: z.catch(z.nullable(z.optional(z.string())), null),
-  industry: z.catch(z.nullable(z.optional(z.string())), null),
+  profile: z.catch(z.object({ website: z.catch(z.nullable(z.optional(z.string())), null), industry: z.catch(z.nullable(z.optional(z.string())), null) }), {
+    website: null,
+    industry: null,
+  }),
   createdAt: z.catch(z.nullable(z.optional(z.string())), null),
   ownerEmail: z.catch(z.nullable(z.optional(z.string())), null),
   owner: z.catch(z.nullable(z.optional(emailOf)), null),

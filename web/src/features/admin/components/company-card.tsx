@@ -14,7 +14,7 @@ interface Props {
 export function CompanyCard({ row, busy, onApprove, onAsk }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const href = websiteHref(row.website);
+  const href = websiteHref(row.profile.website);
   const owner = ownerEmail(row);
   const created = row.createdAt && !Number.isNaN(Date.parse(row.createdAt)) ? new Date(row.createdAt) : null;
   const titleId = `company-${row.organisationId}`;
@@ -29,14 +29,14 @@ export function CompanyCard({ row, busy, onApprove, onAsk }: Props) {
         <dd>
           {href ? (
             <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-              {row.website}
+              {row.profile.website}
             </a>
           ) : (
-            row.website || '—'
+            row.profile.website || '—'
           )}
         </dd>
         <dt>{t('admin.companies.industry')}</dt>
-        <dd>{row.industry || '—'}</dd>
+        <dd>{row.profile.industry || '—'}</dd>
         <dt>{t('admin.companies.created')}</dt>
         <dd>{created ? <time dateTime={created.toISOString()}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(created)}</time> : '—'}</dd>
         <dt>{t('admin.companies.owner')}</dt>

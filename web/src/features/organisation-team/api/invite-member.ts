@@ -7,7 +7,7 @@ export type InviteResult = 'success' | 'exists' | 'forbidden' | 'invalid' | 'err
  * `POST /api/organisations/:organisationId/invitations` (owner, admin) `{ email, role }`: mails a single-use link.
  * Problem answers map to what the form can say.
  */
-export async function inviteMember(organisationId: string, input: { email: string; role: Exclude<Role, 'owner'> }): Promise<InviteResult> {
+export async function inviteMember(organisationId: string, input: { email: string; role: Role }): Promise<InviteResult> {
   const response = await http.post(`api/organisations/${encodeURIComponent(organisationId)}/invitations`, {
     json: { email: input.email.trim(), role: input.role },
     throwHttpErrors: false,

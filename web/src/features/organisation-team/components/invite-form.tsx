@@ -18,7 +18,7 @@ export function InviteForm({ organisationId, myRole, team, onInvited }: Props) {
   const { t } = useTranslation();
   const roles = invitableRoles(myRole);
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Exclude<Role, 'owner'>>('member');
+  const [role, setRole] = useState<Role>('member');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -70,7 +70,7 @@ export function InviteForm({ organisationId, myRole, team, onInvited }: Props) {
         </div>
         <div className="field">
           <label htmlFor="invite-role">{t('careerCenter.team.inviteRole')}</label>
-          <select id="invite-role" className="input" value={role} onChange={(e) => setRole(e.currentTarget.value as Exclude<Role, 'owner'>)}>
+          <select id="invite-role" className="input" value={role} onChange={(e) => setRole(e.currentTarget.value as Role)}>
             {roles.map((r) => (
               <option key={r} value={r}>
                 {t(`careerCenter.team.role.${r}`)}

@@ -5,10 +5,10 @@ export function canInvite(role: Role | null | undefined): boolean {
   return role === 'owner' || role === 'admin';
 }
 
-/** The roles an inviter may hand out: an owner may invite admins, an admin only members. */
-export function invitableRoles(role: Role | null | undefined): Exclude<Role, 'owner'>[] {
-  if (role === 'owner') return ['member', 'admin'];
-  if (role === 'admin') return ['member'];
+/** The roles an inviter may hand out: only an owner may make someone else an owner (the API checks the same). */
+export function invitableRoles(role: Role | null | undefined): Role[] {
+  if (role === 'owner') return ['member', 'admin', 'owner'];
+  if (role === 'admin') return ['member', 'admin'];
   return [];
 }
 

@@ -16,9 +16,9 @@ describe('team rules', () => {
     expect([canInvite('owner'), canInvite('admin'), canInvite('member'), canInvite(null)]).toEqual([true, true, false, false]);
   });
 
-  it('lets an owner hand out admin, an admin only member, nobody owner', () => {
-    expect(invitableRoles('owner')).toEqual(['member', 'admin']);
-    expect(invitableRoles('admin')).toEqual(['member']);
+  it('lets only an owner make another owner; admins invite members and admins', () => {
+    expect(invitableRoles('owner')).toEqual(['member', 'admin', 'owner']);
+    expect(invitableRoles('admin')).toEqual(['member', 'admin']);
     expect(invitableRoles('member')).toEqual([]);
   });
 

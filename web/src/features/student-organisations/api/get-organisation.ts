@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
 
+const text = z.catch(z.nullable(z.optional(z.string())), null);
 const organisationSchema = z.object({
   organisationId: z.string(),
   name: z.catch(z.string(), ''),
   status: z.catch(z.string(), 'active'),
-  category: z.catch(z.nullable(z.optional(z.string())), null),
-  description: z.catch(z.nullable(z.optional(z.string())), null),
-  logo: z.catch(z.nullable(z.optional(z.string())), null),
+  /** What the founders wrote (category, description, logo). */
+  profile: z.catch(z.object({ category: text, description: text, logo: text }), { category: null, description: null, logo: null }),
   university: z.catch(z.nullable(z.optional(z.object({ name: z.string(), area: z.catch(z.string(), '') }))), null),
 });
 

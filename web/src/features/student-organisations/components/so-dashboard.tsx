@@ -76,13 +76,13 @@ export function SoDashboard({ team }: Props) {
   }
 
   const organisation = loaded.status === 'ready' ? loaded.organisation : null;
-  const category = organisation?.category && isCategory(organisation.category) ? t(`studentOrg.category.${organisation.category}`) : organisation?.category;
+  const category = organisation?.profile.category && isCategory(organisation.profile.category) ? t(`studentOrg.category.${organisation.profile.category}`) : organisation?.profile.category;
 
   return (
     <Frame>
       <header className="so-header">
         <div className="so-header__title">
-          <ImageWithFallback className="so-logo" src={organisation?.logo ?? current.logo ?? ''} fallback="/images/logo.svg" width={56} height={56} />
+          <ImageWithFallback className="so-logo" src={organisation?.profile.logo ?? current.logo ?? ''} fallback="/images/logo.svg" width={56} height={56} />
           <div>
             <p className="eyebrow">{t('studentOrg.eyebrow')}</p>
             <h1 className="page-title" data-testid="so-dashboard-title">
@@ -127,9 +127,9 @@ export function SoDashboard({ team }: Props) {
                 <dt>{t('studentOrg.dashboard.yourRole')}</dt>
                 <dd data-testid="so-my-role">{t(`careerCenter.team.role.${current.role}`)}</dd>
               </dl>
-              {organisation.description ? (
+              {organisation.profile.description ? (
                 <p className="so-description" data-testid="so-description">
-                  {organisation.description}
+                  {organisation.profile.description}
                 </p>
               ) : (
                 <p className="muted">{t('studentOrg.dashboard.noDescription')}</p>
