@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { TestDb } from '@fast-track/shared/testing/test-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createTestAdmin, password, registerCareerCenter, registerEmployer, signInAdmin, workAddress } from '../testing/audiences.ts';
+import { eventDetails, publish } from '../testing/api-fixture.ts';
+import { bearer, registerStudent, ucl, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
+import { setUpStudentApi } from '../testing/student-api-suite.ts';
+
+// Every protected call × every kind of caller (issue 8 "Guards"): only the intended callers get past the guard;
+// the others get 401 (no session) or 403 (a session of the wrong kind, organisation or role) with a clear
+// problem+json, and nothing is written to the event log.
+
+const callers = ['visitor', 'student', 'soMember', 'employerOfCompany', 'employerOfOtherCompany', 'careerCenter', 'admin'] as const;
+type CallerName = (typeof callers)[number];
+
+interface World {
+  tokens: Record<Exclude<CallerName, 'visitor'>, string>;
+  ids: Record<Exclude<CallerName, 'visitor'>, string>;
+  companyId: string;
+  otherCompanyId: string;
+  soId: string;
+  careerCenterId: string;
+  eventId: string;
+}
+
+interface Call {
+  name: string;
+  method: 'GET' | 'POST';
+  path: (w: World) => string;
+  body?: (w: World) => unknown;
+  allowed: readonly CallerName[];
+}
+
+const everyone = ['student', 'soMember', 'employerOfCompany', 'employerOfOtherCompany', 'careerCenter', 'admin'] as const;
+const students = ['student', 'soMember'] as const;
+const employers = ['employerOfCompany', 'employerOfOtherCompany'] as const;
+const questionId = randomUUID();
+
+const calls: Call[] = [
+  { name: 'account me', method: 'GET', path: () => '/api/account/me', allowed: everyone },
+  { name: 'account profile', method: 'POST', path: () => '/api/account/settings/profile', body: () => ({ firstName: '' }), allowed: everyone },
+  { name: 'account language', method: 'POST', path: () => '/api/account/settings/language', body: () => ({ lng: 'xx' }), allowed: everyone },
+  { name: 'account password', method: 'POST', path: () => '/api/account/settings/password', body: () => ({ currentPassword: 'wrong password!', newPassword: 'short' }), allowed: everyone },
+  { name: 'account delete', method: 'POST', path: () => '/api/account/delete', body: () => ({ password: 'wrong password!' }), allowed: everyone },
+  { name: 'student me', method: 'GET', path: () => '/api/student/me', allowed: students },
+  { name: 'student tracks', method: 'POST', path: () => '/api/student/settings/tracks', body: () => ({ selectedItem: [] }), allowed: students },
+  { name: 'student delete', method: 'POST', path: () => '/api/student/account/delete', body: () => ({ password: 'wrong password!' }), allowed: students },
+  { name: 'percentage', method: 'GET', path: () => '/api/get/percentage', allowed: students },
+  { name: 'attend', method: 'POST', path: () => '/api/event/apply', body: () => ({ eventId: randomUUID() }), allowed: students },
+  { name: 'ask', method: 'POST', path: () => '/api/event/post/question', body: (w) => ({ eventId: w.eventId, question: '' }), allowed: students },
+  { name: 'upvote', method: 'POST', path: () => '/api/event/upvote', body: (w) => ({ eventId: w.eventId, questionId, upvoted: true }), allowed: students },
+  { name: 'create student organisation', method: 'POST', path: () => '/api/organisations/student', body: () => ({ name: '' }), allowed: students },
+  { name: 'decide attendance', method: 'POST', path: () => '/api/event/requests/decide', body: (w) => ({ eventId: w.eventId, userId: randomUUID(), decision: 'approve' }), allowed: ['employerOfCompany'] },
+  { name: 'create company', method: 'POST', path: () => '/api/companies', body: () => ({ name: '' }), allowed: employers },
+  { name: 'company match', method: 'GET', path: () => '/api/companies/match', allowed: employers },
+  { name: 'ask to join', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/join-requests`, body: () => ({}), allowed: employers },
+  { name: 'organisation', method: 'GET', path: (w) => `/api/organisations/${w.companyId}`, allowed: ['employerOfCompany'] },
+  { name: 'members', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/members`, allowed: ['employerOfCompany'] },
+  { name: 'invite', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/invitations`, body: () => ({ email: 'not an address', role: 'member' }), allowed: ['employerOfCompany'] },
+  { name: 'change role', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/members/${randomUUID()}/role`, body: () => ({ role: 'admin' }), allowed: ['employerOfCompany'] },
+  { name: 'remove member', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/members/${randomUUID()}/remove`, body: () => ({}), allowed: ['employerOfCompany'] },
+  { name: 'job role', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/job-role`, body: () => ({ jobRole: 'nope' }), allowed: ['employerOfCompany'] },
+  { name: 'join requests', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/join-requests`, allowed: ['employerOfCompany'] },
+  { name: 'decide join request', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/join-requests/${randomUUID()}`, body: () => ({ accept: true }), allowed: ['employerOfCompany'] },
+  { name: 'society members', method: 'GET', path: (w) => `/api/organisations/${w.soId}/members`, allowed: ['soMember'] },
+  { name: 'society invite', method: 'POST', path: (w) => `/api/organisations/${w.soId}/invitations`, body: () => ({ email: 'x', role: 'member' }), allowed: ['soMember'] },
+  { name: 'career center members', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/members`, allowed: ['careerCenter'] },
+  { name: 'admin list', method: 'GET', path: () => '/api/admin/organisations?status=pending', allowed: ['admin'] },
+  { name: 'admin approve', method: 'POST', path: () => `/api/admin/organisations/${randomUUID()}/approve`, body: () => ({}), allowed: ['admin'] },
+  { name: 'admin reject', method: 'POST', path: () => `/api/admin/organisations/${randomUUID()}/reject`, body: () => ({ reason: 'x' }), allowed: ['admin'] },
+  { name: 'admin suspend', method: 'POST', path: () => `/api/admin/organisations/${randomUUID()}/suspend`, body: () => ({ reason: 'x' }), allowed: ['admin'] },
+];
+
+let testDb: TestDb;
+let api: StudentApi;
+let world: World;
+setUpStudentApi((started) => ({ testDb, api } = started), { adminLoginPath: '/ops-door-matrix-2k9' });
+
+const membershipOf = async (token: string) =>
+  ((await (await api.get('/api/account/me', bearer(token))).json()) as { memberships: { organisationId: string }[] }).memberships[0]!.organisationId;
+
+beforeAll(async () => {
+  const student = await registerStudent(api, uniqueAddress('plain'));
+  const soMember = await registerStudent(api, uniqueAddress('society'));
+  await api.post('/api/organisations/student', { name: 'UCL Finance Society', university: ucl, category: 'Finance' }, bearer(soMember));
+  const owner = await registerEmployer(api);
+  const other = await registerEmployer(api, workAddress('other'));
+  const companyId = await createCompany(api, owner.token);
+  await createCompany(api, other.token, { name: 'Other Firm', website: 'https://other.example.com', industry: 'Law', size: '1-10', country: 'Germany' });
+  const careerCenter = await registerCareerCenter(api);
+  const admin = await signInAdmin(api, await createTestAdmin(testDb.db, api));
+  // Company A hosts an event and is approved, so its people may decide attendance requests.
+  const eventId = randomUUID();
+  await publish(testDb.db, eventDetails(eventId, Date.now() + 86_400_000, { approval: true, host: { companyId, name: 'Kestrel Partners', logo: '/images/companies/kestrel-partners.svg' } }));
+  expect((await api.post(`/api/admin/organisations/${companyId}/approve`, {}, bearer(admin))).status).toBe(200);
+  const idOf = async (token: string) => ((await (await api.get('/api/account/me', bearer(token))).json()) as { account: { uniqueId: string } }).account.uniqueId;
+  const tokens = { student, soMember, employerOfCompany: owner.token, employerOfOtherCompany: other.token, careerCenter: careerCenter.token, admin };
+  const ids = Object.fromEntries(await Promise.all(Object.entries(tokens).map(async ([k, t]) => [k, await idOf(t)]))) as World['ids'];
+  world = {
+    tokens,
+    ids,
+    companyId,
+    otherCompanyId: await membershipOf(other.token),
+    soId: await membershipOf(soMember),
+    careerCenterId: await membershipOf(careerCenter.token),
+    eventId,
+  };
+});
+
+const eventCount = async () => Number((await testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
+
+describe('roles × calls', () => {
+  for (const call of calls) {
+    it(`${call.method} ${call.name}: only ${call.allowed.join(', ')}`, async () => {
+      for (const caller of callers) {
+        const headers: Record<string, string> = caller === 'visitor' ? {} : bearer(world.tokens[caller]);
+        const before = await eventCount();
+        const res =
+          call.method === 'GET'
+            ? await api.get(call.path(world), headers)
+            : await api.post(call.path(world), call.body?.(world) ?? {}, headers);
+        const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+        const allowed = (call.allowed as readonly string[]).includes(caller);
+        const where = `${call.name} as ${caller}: ${res.status} ${JSON.stringify(body)}`;
+        if (allowed) {
+          expect([401, 403], where).not.toContain(res.status);
+          expect(res.status, where).toBeLessThan(500);
+        } else {
+          expect(res.status, where).toBe(caller === 'visitor' ? 401 : 403);
+          expect(res.headers.get('content-type'), where).toContain('application/problem+json');
+          expect(typeof body['detail'], where).toBe('string');
+          expect(await eventCount(), `${where} wrote events`).toBe(before);
+        }
+      }
+    });
+  }
+
+  it('a token that is unknown, or sent with another scheme, is a visitor', async () => {
+    for (const authorization of [`Bearer ${'x'.repeat(43)}`, `Basic ${world.tokens.admin}`, world.tokens.admin]) {
+      expect((await api.get('/api/account/me', { authorization })).status).toBe(401);
+    }
+    expect((await api.get('/api/account/me', { authorization: `bearer ${world.tokens.student}` })).status).toBe(200);
+  });
+
+  it('the admin door is closed when ADMIN_LOGIN_PATH is unset', async () => {
+    const { startStudentApi } = await import('../testing/student-api.ts');
+    const closed = await startStudentApi(testDb.db);
+    try {
+      expect((await closed.get('/api/admin/entry?path=/ops-door-matrix-2k9')).status).toBe(404);
+      expect((await closed.post('/api/admin/login', { email: 'a@b.cd', password, totp: '123456' })).status).toBe(404);
+      expect((await closed.get('/api/admin/organisations', bearer(world.tokens.admin))).status).toBe(404);
+    } finally {
+      await closed.close();
+    }
+  });
+});
