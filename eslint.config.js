@@ -1,9 +1,86 @@
 // Flat config: typescript-eslint with type information for every .ts/.tsx file (each file is checked with the
 // tsconfig.json nearest to it: root, web/, loadtests/), plain recommended rules for the few .js/.mjs files.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Every folder of services/api/src is a slice whose only door is its index.ts, except the API's shared
+// plumbing: HTTP middlewares, the API test harness, and the demo data (built from the slices' indexes, reused by
+// tests). A new folder is a slice from its first file on.
+const apiShared = ['http', 'testing', 'demo'];
+const apiSlices = foldersIn('services/api/src').filter((name) => !apiShared.includes(name));
+const webFeatures = foldersIn('web/src/features');
+
+/** Folders whose files must not reach into the API slice `slice`: other slices, the API's top level, the worker. */
+const outside = (slice) => [`services/api/src/!(${slice})/**`, 'services/api/src', 'services/worker/src/**'];
+
+/**
+ * Slice boundaries, checked on resolved paths (relative imports and @fast-track/* package imports alike):
+ * - an API slice is entered through its index.ts only, from other slices, the API's top-level files and the worker
+ *   (specs may also use its testing/ kit);
+ * - the worker reaches the API only through slice indexes and the projection registry;
+ * - web: shared code (components, lib, config) → features → app, and features never import each other;
+ * - services/shared depends on nothing of ours, and the SPA on no backend code but services/shared.
+ */
+const boundaryZones = [
+  // Specs (*.spec.ts) may also use another slice's test kit, its testing/ folder.
+  ...apiSlices.flatMap((slice) => [
+    {
+      target: outside(slice).map((glob) => `${glob}/!(*.spec).ts`),
+      from: `services/api/src/${slice}`,
+      except: ['./index.ts'],
+      message: `Import the ${slice} slice through services/api/src/${slice}/index.ts.`,
+    },
+    {
+      target: outside(slice).map((glob) => `${glob}/*.spec.ts`),
+      from: `services/api/src/${slice}`,
+      except: ['./index.ts', './testing'],
+      message: `Import the ${slice} slice through services/api/src/${slice}/index.ts (specs: or its testing/ kit).`,
+    },
+  ]),
+  {
+    target: 'services/worker/src',
+    from: 'services/api/src',
+    except: [...apiSlices, 'projections.ts'].map((entry) => `./${entry}`),
+    message: 'The worker uses the API through its slice indexes and projections.ts only.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `web/src/features/${feature}`,
+    from: 'web/src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other; move what both need to web/src/components, lib or config.',
+  })),
+  {
+    target: ['web/src/components', 'web/src/lib', 'web/src/config'],
+    from: ['web/src/features', 'web/src/app'],
+    message: 'Shared web code must not depend on features or the app shell.',
+  },
+  {
+    target: 'web/src/features',
+    from: 'web/src/app',
+    message: 'Features must not depend on the app shell; the app composes features.',
+  },
+  {
+    target: 'services/shared/src',
+    from: ['services/api', 'services/worker', 'web'],
+    message: 'services/shared is the bottom layer: it imports nothing of the API, the worker or the SPA.',
+  },
+  {
+    target: 'web/src',
+    from: ['services/api', 'services/worker'],
+    message: 'The SPA shares only services/shared with the backend.',
+  },
+];
 
 export default defineConfig(
   globalIgnores([
@@ -34,6 +111,16 @@ export default defineConfig(
       'no-undef': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['services/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
   },
   {

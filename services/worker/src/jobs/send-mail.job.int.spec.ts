@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createBullMqMailQueue } from '@fast-track/api/mail/bullmq-mail-queue';
-import { mailQueueName } from '@fast-track/api/mail/mail-job';
-import type { MailQueue } from '@fast-track/api/mail/mail-queue';
-import { readMailbox } from '@fast-track/api/mail/outbox';
+import { createBullMqMailQueue, mailQueueName, readMailbox, type MailQueue } from '@fast-track/api/mail/index';
 import { createLogger } from '@fast-track/shared/logger';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { Queue, Worker } from 'bullmq';

@@ -1,7 +1,5 @@
 import { loadConfig, type Config } from '@fast-track/shared/config';
-import { createMailTransport } from '@fast-track/api/mail/mail-transport';
-import { mailJobPayloadSchema, mailQueueName } from '@fast-track/api/mail/mail-job';
-import { sendMailJob } from '@fast-track/api/mail/send-mail';
+import { createMailTransport, mailJobPayloadSchema, mailQueueName, sendMailJob } from '@fast-track/api/mail/index';
 import { defineJob } from './job.ts';
 
 let config: Config | undefined;
