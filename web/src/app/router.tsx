@@ -31,6 +31,19 @@ const SoRegisterRoute = lazy(() => import('./routes/so-register.tsx'));
 const SoCreateOrganisationRoute = lazy(() => import('./routes/so-create-organisation.tsx'));
 const SoDashboardRoute = lazy(() => import('./routes/so-dashboard.tsx'));
 const AdminEntryRoute = lazy(() => import('./routes/admin-entry.tsx'));
+// Employers and invitations (issue 8)
+const EmployerRegisterRoute = lazy(() => import('./routes/employer-register.tsx'));
+const EmployerRegisterVerifyRoute = lazy(() => import('./routes/employer-register-verify.tsx'));
+const EmployerLoginRoute = lazy(() => import('./routes/employer-login.tsx'));
+const EmployerForgotPasswordRoute = lazy(() => import('./routes/employer-forgot-password.tsx'));
+const EmployerRecoverRoute = lazy(() => import('./routes/employer-recover.tsx'));
+const EmployerCreateCompanyRoute = lazy(() => import('./routes/employer-create-company.tsx'));
+const EmployerChooseRoleRoute = lazy(() => import('./routes/employer-choose-role.tsx'));
+const EmployerConfirmRoleRoute = lazy(() => import('./routes/employer-confirm-role.tsx'));
+const EmployerDashboardRoute = lazy(() => import('./routes/employer-dashboard.tsx'));
+const EmployerTeamRoute = lazy(() => import('./routes/employer-team.tsx'));
+const InvitationLandingRoute = lazy(() => import('./routes/invitation-landing.tsx'));
+const InvitationCreateProfileRoute = lazy(() => import('./routes/invitation-create-profile.tsx'));
 
 /**
  * The routing table. Declarative mode (no data router): nothing here uses loaders or actions, and it keeps ≈10 KB gz
@@ -86,6 +99,29 @@ export function AppRoutes() {
         <Route element={<RequireKind kind="student" login={paths.studentOrgArea.login.href()} />}>
           <Route path={paths.studentOrgArea.dashboard.path} element={<SoDashboardRoute />} />
         </Route>
+
+        {/* Employers (issue 8) */}
+        <Route element={<RedirectSignedIn kind="employer" />}>
+          <Route path={paths.employerArea.register.path} element={<EmployerRegisterRoute />} />
+          <Route path={paths.employerArea.login.path} element={<EmployerLoginRoute />} />
+        </Route>
+        {/* The code screen stays reachable while the new session starts (it then offers to join a matching company). */}
+        <Route path={paths.employerArea.verify.path} element={<EmployerRegisterVerifyRoute />} />
+        <Route path={paths.employerArea.forgotPassword.path} element={<EmployerForgotPasswordRoute />} />
+        <Route path={paths.employerArea.recover.path} element={<EmployerRecoverRoute />} />
+        <Route path={paths.employerArea.success.path} element={<Navigate to={paths.employerArea.login.href()} replace />} />
+        <Route element={<RequireKind kind="employer" login={paths.employerArea.login.href()} />}>
+          <Route path={paths.employerArea.createCompany.path} element={<EmployerCreateCompanyRoute />} />
+          <Route path={paths.employerArea.chooseRole.path} element={<EmployerChooseRoleRoute />} />
+          <Route path={paths.employerArea.confirmRole.path} element={<EmployerConfirmRoleRoute />} />
+          <Route path={paths.employerArea.dashboard.path} element={<EmployerDashboardRoute />} />
+          <Route path={paths.employerArea.team.path} element={<EmployerTeamRoute />} />
+          {/* Screens of later issues: the dashboard until they exist. */}
+          <Route path={paths.employerArea.editCompany.path} element={<Navigate to={paths.employerArea.dashboard.href()} replace />} />
+          <Route path={`${paths.employerArea.dashboard.path}/*`} element={<Navigate to={paths.employerArea.dashboard.href()} replace />} />
+        </Route>
+        <Route path={paths.invitation.landing.path} element={<InvitationLandingRoute />} />
+        <Route path={paths.invitation.createProfile.path} element={<InvitationCreateProfileRoute />} />
 
         <Route path={paths.devMailbox.path} element={<DevMailboxRoute />} />
         {/* Unknown paths go to /, except the hidden admin path the API confirms (routes/admin-entry.tsx). */}

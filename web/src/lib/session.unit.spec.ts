@@ -82,7 +82,7 @@ describe('starting and ending sessions', () => {
 
     startSession({ kind: 'career_center', token: 'cc-token', uniqueId: 'c1' });
     expect(localStorage.getItem('careertoken')).toBe('cc-token');
-    expect(JSON.parse(localStorage.getItem('root') ?? '{}').state).toMatchObject({ employerauth: false, employer: null });
+    expect((JSON.parse(localStorage.getItem('root') ?? '{}') as { state: RootState }).state).toMatchObject({ employerauth: false, employer: null });
 
     startSession({ kind: 'admin', token: 'adm-token', uniqueId: '' });
     expect(sessionStorage.getItem('admintoken')).toBe('adm-token');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../data/countries.ts';
+import type { Country } from '../../../config/countries.ts';
 
 const cache = new Map<string, Intl.DisplayNames | null>();
 

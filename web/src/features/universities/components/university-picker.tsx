@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { setAppState, useAppState } from '../../../lib/app-state.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import type { UniversityDto } from '../api/get-universities.ts';
-import { COUNTRIES, findCountry } from '../data/countries.ts';
+import { COUNTRIES, findCountry } from '../../../config/countries.ts';
 import { QUICK_SELECT } from '../data/quick-select.ts';
 import { browserTimeZone, countryFromTimeZone } from '../utils/timezone-country.ts';
 import { matchesSearch, shortListName, shortSelectedName } from '../utils/university-name.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../data/countries.ts';
+import { COUNTRIES } from '../../../config/countries.ts';
 import { countryFromTimeZone } from './timezone-country.ts';
 
 describe('country from the time zone', () => {

@@ -1,0 +1,5 @@
+import { EmployerRegistration } from '../../features/employer/components/employer-registration.tsx';
+
+export default function EmployerRegisterVerifyRoute() {
+  return <EmployerRegistration route="verify" />;
+}

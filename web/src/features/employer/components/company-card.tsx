@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_COMPANY_IMAGE, ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import type { Membership } from '../../../lib/account.ts';
+import type { Organisation } from '../api/organisation-schema.ts';
+import { isJobRole, jobRoleKey } from '../data/job-roles.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+interface Props {
+  membership: Membership;
+  organisation: Organisation | null;
+}
+
+/** The company with its review status; a pending company says plainly that students cannot see it yet. */
+export function CompanyCard({ membership, organisation }: Props) {
+  const { t } = useTranslation();
+  const status = organisation?.status ?? membership.status;
+  const logo = organisation?.logo ?? membership.logo;
+  return (
+    <section className="employer-card company-card" aria-labelledby="company-card-title" data-testid="company-card">
+      <div className="company-card__head">
+        <div className="company-card__logo" aria-hidden="true">
+          {logo ? <ImageWithFallback src={logo} fallback={DEFAULT_COMPANY_IMAGE} alt="" /> : <span>{membership.name.slice(0, 1).toUpperCase()}</span>}
+        </div>
+        <div className="company-card__title">
+          <h2 id="company-card-title">{membership.name}</h2>
+          <p className="muted">
+            {t(`employer.roles.${membership.role}`)}
+            {isJobRole(membership.jobRole) && ` · ${t(`${jobRoleKey(membership.jobRole)}.title`)}`}
+          </p>
+        </div>
+        <StatusBadge status={status} />
+      </div>
+      {status !== 'active' && (
+        <div className={`status-banner status-banner--${status}`} role="status" data-testid="status-banner">
+          <strong>{t(`employer.statusBanner.${status}.title`)}</strong>
+          <p>{t(`employer.statusBanner.${status}.body`)}</p>
+          {organisation?.reason && <p>{t('employer.statusBanner.reason', { reason: organisation.reason })}</p>}
+        </div>
+      )}
+      {organisation && (
+        <dl className="company-card__facts">
+          {organisation.website && (
+            <div>
+              <dt>{t('employer.company.website')}</dt>
+              <dd>
+                <a href={organisation.website} target="_blank" rel="noopener noreferrer">
+                  {organisation.website.replace(/^https?:\/\//, '')}
+                </a>
+              </dd>
+            </div>
+          )}
+          {organisation.industry && (
+            <div>
+              <dt>{t('employer.company.industry')}</dt>
+              <dd>{organisation.industry}</dd>
+            </div>
+          )}
+          {organisation.size && (
+            <div>
+              <dt>{t('employer.company.size')}</dt>
+              <dd>{t('employer.company.sizeOption', { size: organisation.size })}</dd>
+            </div>
+          )}
+          {organisation.country && (
+            <div>
+              <dt>{t('employer.company.country')}</dt>
+              <dd>{organisation.country}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { http } from '../../../lib/http.ts';
+import type { InvitationLink } from './get-invitation.ts';
+
+const createdSchema = z.object({ msg: z.string(), token: z.optional(z.string()), uniqueId: z.optional(z.string()), kind: z.optional(z.string()) });
+
+export type AcceptResult =
+  | { outcome: 'created'; token: string; uniqueId: string; kind: string }
+  | { outcome: 'joined' }
+  | { outcome: 'invalid' | 'weak password' | 'wrong account' | 'error'; message?: string };
+
+// Creating the account must not carry a session the browser happens to hold (that would mean "add me").
+const anonymous = http.extend({ hooks: { beforeRequest: [(request) => request.headers.delete('Authorization')] } });
+
+/**
+ * `POST /api/invitations/accept`: with `profile` (no bearer) it creates the invited account and answers its token;
+ * without, the signed-in invited account joins.
+ */
+export async function acceptInvitation(link: InvitationLink, profile?: { firstName: string; lastName: string; password: string }): Promise<AcceptResult> {
+  const client = profile ? anonymous : http;
+  const json = { ...link, ...(profile ? { firstName: profile.firstName, LastName: profile.lastName, password: profile.password } : {}) };
+  const response = await client.post('api/invitations/accept', { json, throwHttpErrors: false });
+  const body = (await response.json<unknown>().catch(() => null)) as Record<string, unknown> | null;
+  if (response.status === 404 || response.status === 410) return { outcome: 'invalid' };
+  if (response.status === 403 || response.status === 401) return { outcome: 'wrong account' };
+  if (body?.msg === 'weak password') return { outcome: 'weak password', message: typeof body.message === 'string' ? body.message : undefined };
+  if (!response.ok) return { outcome: 'error', message: typeof body?.detail === 'string' ? body.detail : undefined };
+  const parsed = createdSchema.safeParse(body);
+  if (parsed.success && parsed.data.msg === 'success' && parsed.data.token) {
+    return { outcome: 'created', token: parsed.data.token, uniqueId: parsed.data.uniqueId ?? '', kind: parsed.data.kind ?? '' };
+  }
+  return parsed.success && parsed.data.msg === 'success' ? { outcome: 'joined' } : { outcome: 'error' };
+}
