@@ -15,7 +15,7 @@ import { createHttpServer } from './http/http-server.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { closeSmtpTransports, createMailQueue } from './mail/index.ts';
 import { projections } from './projections.ts';
-import { createRealtime, realtimeConfigFrom } from './realtime/socket-server.ts';
+import { createRealtime, realtimeConfigFrom } from './realtime/index.ts';
 
 export interface RunningServer {
   server: Server;

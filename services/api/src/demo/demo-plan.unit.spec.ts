@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDecider } from '../events/event.decider.ts';
+import { eventDecider } from '../events/index.ts';
 import { buildDemoPlan } from './demo-plan.ts';
 import { zonedTimeToUtc } from './zoned-time.ts';
 

@@ -16,7 +16,7 @@ const me = async (token: string) => (await json(await api.get('/api/account/me',
 const linkIn = (text: string): string[] => {
   const match = /\/registration\/([\w-]+)\/([\w-]+)\/([\w-]+)/.exec(text);
   if (!match) throw new Error(`no invitation link in ${text}`);
-  return match.slice(1) as string[];
+  return match.slice(1);
 };
 
 describe('employers', () => {
