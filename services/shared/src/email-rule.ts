@@ -1,74 +1,26 @@
 import { createRequire } from 'node:module';
+import { isSpecFreeMailDomain, judgeStudentEmail, type StudentEmailVerdict } from './email-rule-core.ts';
 
 /**
- * The student e-mail rule of docs/identity-contract.md, pure so the API (and its tests) can apply it anywhere:
- * (1) a basic address pattern, (2) not a free-mail domain, (3) when the chosen university has known domains, the
- * address's domain equals one of them or is a subdomain of one (`student.ucl.ac.uk` for `ucl.ac.uk`).
+ * The server's student e-mail rule: the shared rule (./email-rule-core.ts, which the SPA bundles too) plus the
+ * `free-email-domains` npm list, which is too big to ship to browsers.
  */
-export type StudentEmailVerdict = { ok: true } | { ok: false; reason: 'format' | 'freemail' | 'university' };
+export { emailDomain, isEmailAllowedForUniversity, type StudentEmailVerdict } from './email-rule-core.ts';
 
 // free-email-domains ships its list as CommonJS JSON (≈14k domains, free and disposable providers). Its postinstall
 // would re-download the list at install time; the root package.json denies that script, so the list shipped in the
 // pinned version is what runs everywhere (reproducible, and installs work offline).
 const require = createRequire(import.meta.url);
-const npmFreeMailDomains = new Set((require('free-email-domains') as string[]).map((d) => d.toLowerCase()));
-
-// The spec's own list (§5): gmail, yahoo, hotmail, outlook, aol, protonmail — as brands, so every national variant
-// (yahoo.co.uk, hotmail.de, outlook.com.tr, gmail.pl …) is caught even when the npm list misses one.
-const freeMailBrands = new Set([
-  'gmail', 'googlemail', 'yahoo', 'ymail', 'hotmail', 'outlook', 'live', 'msn', 'aol', 'protonmail', 'proton', 'pm',
-]);
-// A brand label followed only by a TLD-like tail: "gmail.com", "yahoo.co.uk", "outlook.com.tr", "proton.me".
-const brandTail = /^(?:com?|net|org)(?:\.[a-z]{2})?$|^[a-z]{2}$|^me$/;
-
-// Deliberately basic (the spec says "basic email pattern"): one @, a sane local part, a dotted hostname with a
-// letters-only TLD. Length limits are RFC 5321's.
-const addressPattern =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
-
-/** Lower-cased domain of a syntactically valid address, else undefined. */
-export function emailDomain(email: string): string | undefined {
-  const trimmed = email.trim();
-  if (trimmed.length > 254 || !addressPattern.test(trimmed)) return undefined;
-  const local = trimmed.slice(0, trimmed.lastIndexOf('@'));
-  if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return undefined;
-  return trimmed.slice(trimmed.lastIndexOf('@') + 1).toLowerCase();
-}
-
-function isFreeMailBrand(domain: string): boolean {
-  const dot = domain.indexOf('.');
-  return dot > 0 && freeMailBrands.has(domain.slice(0, dot)) && brandTail.test(domain.slice(dot + 1));
-}
+const npmFreeMailDomains: ReadonlySet<string> = new Set(
+  (require('free-email-domains') as string[]).map((d) => d.toLowerCase()),
+);
 
 export function isFreeMailDomain(domain: string): boolean {
   const d = domain.toLowerCase().replace(/\.$/, '');
-  return npmFreeMailDomains.has(d) || isFreeMailBrand(d);
+  return npmFreeMailDomains.has(d) || isSpecFreeMailDomain(d);
 }
 
-/** True when the address's domain is one of `domains` or a subdomain of one; any domain when none are known. */
-export function isEmailAllowedForUniversity(email: string, domains: readonly string[]): boolean {
-  const domain = emailDomain(email);
-  if (domain === undefined) return false;
-  if (domains.length === 0) return true;
-  return domains.some((known) => {
-    const k = known.trim().toLowerCase();
-    return k.length > 0 && (domain === k || domain.endsWith(`.${k}`));
-  });
-}
-
-/**
- * The whole rule. `domains` are the chosen university's known domains; omit them (or pass []) for 'other' and for
- * universities without known domains, which then accept any non-free-mail address.
- */
+/** The whole rule, with the npm list; see judgeStudentEmail for how a university's own domain weighs against it. */
 export function validateStudentEmail(email: string, domains: readonly string[] = []): StudentEmailVerdict {
-  const domain = emailDomain(email);
-  if (domain === undefined) return { ok: false, reason: 'format' };
-  // The npm list has false positives (it lists unican.es, Universidad de Cantabria's real domain): a domain the
-  // chosen university is known to use wins over that list, never over the spec's own brands.
-  const matchesUniversity = domains.length > 0 && isEmailAllowedForUniversity(email, domains);
-  if (isFreeMailBrand(domain) || (!matchesUniversity && npmFreeMailDomains.has(domain))) {
-    return { ok: false, reason: 'freemail' };
-  }
-  if (!isEmailAllowedForUniversity(email, domains)) return { ok: false, reason: 'university' };
-  return { ok: true };
+  return judgeStudentEmail(email, domains, npmFreeMailDomains);
 }

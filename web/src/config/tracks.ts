@@ -1,17 +1,14 @@
+import { defaultTrackId, isTrackId, trackIds, type TrackId } from '@fast-track/shared/tracks';
+
 /**
- * The career tracks (spec §1, §3 Track: id, img, text, text2, text3). The ids are the wire values of
- * `selectedItem`; text (description), text2 (welcome message) and text3 (footer note) are translated in the locale
- * files under `tracks.<id>.*`, so the catalog here holds only what does not depend on the language.
+ * The career tracks (spec §1, §3 Track: id, img, text, text2, text3). The ids (the wire values of `selectedItem`)
+ * and the default are the server's (services/shared/src/tracks.ts); text (description), text2 (welcome message) and
+ * text3 (footer note) are translated in the locale files under `tracks.<id>.*`, so the SPA adds only the images.
  */
-export const TRACK_IDS = ['Finance', 'Consulting', 'Corporate Law', 'Start-Up', 'MBA Track'] as const;
-export type TrackId = (typeof TRACK_IDS)[number];
-
+export const TRACK_IDS = trackIds;
 /** Spec §9: Finance when the student has none. */
-export const DEFAULT_TRACK: TrackId = 'Finance';
-
-export function isTrackId(value: string): value is TrackId {
-  return (TRACK_IDS as readonly string[]).includes(value);
-}
+export const DEFAULT_TRACK = defaultTrackId;
+export { isTrackId, type TrackId };
 
 export const TRACK_IMAGES: Record<TrackId, string> = {
   Finance: '/images/tracks/finance.svg',

@@ -1,6 +1,9 @@
-export const LANGUAGES = ['en', 'de', 'fr', 'pl', 'es', 'it'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
+import { fallbackLanguage, isLanguage, supportedLanguages, toLanguage, type Language } from '@fast-track/shared/languages';
+
+// The language list is the server's (services/shared/src/languages.ts: mails, settings); the SPA adds the names.
+export const LANGUAGES = supportedLanguages;
+export const FALLBACK_LANGUAGE = fallbackLanguage;
+export { isLanguage, toLanguage, type Language };
 
 /** Endonyms: each language is shown in its own name whatever the UI language is, so these are not translated. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -11,13 +14,3 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   es: 'Español',
   it: 'Italiano',
 };
-
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** 'de-CH' → 'de'; anything unsupported → 'en'. */
-export function toLanguage(value: string | undefined): Language {
-  const base = (value ?? '').toLowerCase().split('-')[0] ?? '';
-  return isLanguage(base) ? base : FALLBACK_LANGUAGE;
-}

@@ -27,6 +27,12 @@ describe('registration e-mail rule', () => {
   it("accepts any non-free domain without known domains ('other')", () => {
     expect(checkEmail('anna@uni-example.org', [])).toBeNull();
   });
+
+  it("applies the server's own pattern, so the form never passes what the server calls malformed", () => {
+    expect(checkEmail('.anna@ucl.ac.uk', [])).toBe('pattern');
+    expect(checkEmail('an..na@ucl.ac.uk', [])).toBe('pattern');
+    expect(checkEmail('anna@ucl.ac.uk1', [])).toBe('pattern');
+  });
 });
 
 describe('password and OTP', () => {
