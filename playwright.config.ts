@@ -24,6 +24,8 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_PORT = String(await freePort());
   const dataRoot = mkdtempSync(join(tmpdir(), 'fast-track-e2e-'));
   process.env.E2E_DATA_DIR = join(dataRoot, 'data');
+  // The admin created by `npm run admin:create` before the server starts (its JSON answer: email, password, TOTP secret).
+  process.env.E2E_ADMIN_FILE = join(dataRoot, 'admin.json');
   // Serve a snapshot of the build, so a rebuild of web/dist during the run cannot pull files from under the server.
   if (!existsSync('web/dist/index.html')) throw new Error('web/dist is missing: run `npm run test:e2e` (it builds first)');
   // World-readable: the gateway test's nginx workers run as nobody.
@@ -34,6 +36,11 @@ if (!process.env.E2E_PORT) {
   process.on('exit', () => rmSync(webRoot, { recursive: true, force: true }));
   process.on('exit', () => rmSync(dataRoot, { recursive: true, force: true }));
 }
+
+/** The hidden admin path and the admin's address on the e2e server (workers read them from the environment). */
+const E2E_ADMIN_PATH = '/e2e-admin-door-4f7k2q';
+const E2E_ADMIN_EMAIL = 'ops.e2e@fast-track.test';
+process.env.E2E_ADMIN_PATH = E2E_ADMIN_PATH;
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -92,7 +99,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx services/api/src/main.ts',
+    // The embedded database belongs to one process at a time: first the demo seed (it only seeds an empty event log),
+    // then `npm run admin:create` for e2e/admin-account.e2e.spec.ts (its JSON answer goes to E2E_ADMIN_FILE), then the server.
+    command: [
+      'node --import tsx e2e/support/seed-demo-cli.ts',
+      `node --import tsx services/api/src/admin/admin-cli.ts --email ${E2E_ADMIN_EMAIL} > "${process.env.E2E_ADMIN_FILE ?? ''}"`,
+      'node --import tsx services/api/src/main.ts',
+    ].join(' && '),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -106,6 +119,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // The identity specs read OTP and recovery mails from the local outbox (GET /api/dev/mailbox).
       DEV_MAILBOX: 'true',
+      // The hidden admin sign-in path (docs/accounts-contract.md § Admin); the admin spec reads it from E2E_ADMIN_PATH.
+      ADMIN_LOGIN_PATH: E2E_ADMIN_PATH,
       // Production refuses to start without it; a fixed throw-away value for the test server's fresh database.
       IDENTITY_SECRET: 'e2e-only-identity-secret-0123456789abcdef',
       NODE_ENV: 'production',

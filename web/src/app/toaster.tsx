@@ -1,4 +1,5 @@
 import { Toaster } from 'sonner';
+import './toaster.css';
 
 /** Spec §9: toasts close after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
