@@ -22,7 +22,7 @@ import { createInProcessMailQueue, createOutboxTransport, mailboxRoutes, type Ma
 import { projections } from './projections.ts';
 import { createAccountsModule, createSessionStore, type OAuthConfig } from './accounts/index.ts';
 import { adminRoutes } from './admin/index.ts';
-import { careerCenterRoutes } from './career-centers/index.ts';
+import { careerCenterLinkedinHandler, careerCenterLinkedinRoutes, careerCenterRoutes } from './career-centers/index.ts';
 import { employerRoutes } from './employers/index.ts';
 import { membershipLookup, organisationErasure, organisationHostMembership, organisationRoutes } from './organisations/index.ts';
 import { createStudentSlice, findStudentPreferences } from './students/index.ts';
@@ -114,10 +114,15 @@ export function createApp(deps: AppDeps): App {
     memberships: membershipLookup(deps.db),
   });
   accounts.onErase(organisationErasure(accounts.deps));
-  const students = createStudentSlice({ accounts, oauth: deps.oauth });
+  const students = createStudentSlice({
+    accounts,
+    oauth: deps.oauth,
+    linkedinAudiences: { career_center: careerCenterLinkedinHandler(accounts.deps) },
+  });
   const requireStudent = accounts.guard.requireKind('student');
   app.use('/api', accounts.routes, students.routes);
-  app.use('/api', employerRoutes(accounts.deps), careerCenterRoutes(accounts.deps), organisationRoutes(accounts.deps, accounts.guard));
+  app.use('/api', employerRoutes(accounts.deps), careerCenterRoutes(accounts.deps),
+    careerCenterLinkedinRoutes(accounts.deps, deps.oauth), organisationRoutes(accounts.deps, accounts.guard));
   app.use('/api', adminRoutes(accounts.deps, accounts.guard, deps.adminLoginPath));
   app.use(
     '/api',

@@ -36,3 +36,4 @@ export { exchangeLinkedinCode, linkedinAuthorizationUrl } from './oauth/linkedin
 export { ProviderError, oauthConfigFrom, type OAuthConfig, type ProviderProfile } from './oauth/oauth-config.ts';
 export { linkedinRedirectUri } from './oauth/linkedin-client.ts';
 export { googleNonceStore, oauthStateStore } from './oauth/oauth-state-store.ts';
+export { audienceOf, type LinkedinAudienceHandler, type LinkedinAudienceResult } from './oauth/linkedin-audiences.ts';

@@ -1,5 +1,4 @@
 import { isUniqueViolation } from '@fast-track/shared/db/db';
-import { emailDomain, isEmailAllowedForUniversity } from '@fast-track/shared/email-rule';
 import { ConflictError } from '@fast-track/shared/errors';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -17,28 +16,11 @@ import {
   passwordMessages,
   requestOtp,
   type AccountDeps,
-  type EmailVerdict,
 } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
 import { joinOrOpenCareerCenter } from '../organisations/index.ts';
-import { universityDomains } from '../universities/index.ts';
-
-interface University {
-  name: string;
-  area: string;
-}
-
-/**
- * Career center staff prove who they are with an address at one of their university's known domains; a
- * university without known domains cannot be verified this way (the answer says to contact support).
- */
-export function checkStaffEmail(email: string, university: University): EmailVerdict {
-  if (!emailDomain(email)) return { ok: false, reason: 'format' };
-  const domains = universityDomains(university.area, university.name);
-  if (domains.length === 0) return { ok: false, reason: 'nodomains' };
-  return isEmailAllowedForUniversity(email, domains) ? { ok: true } : { ok: false, reason: 'staffmail' };
-}
+import { checkStaffEmail } from './staff-email.ts';
 
 const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
 const university = z.object({ name: requiredText(300), area: requiredText(100) });

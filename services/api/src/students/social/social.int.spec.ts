@@ -5,7 +5,7 @@ import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OAuthConfig } from '../../accounts/index.ts';
-import { bearer, startStudentApi, ucl, uniqueAddress, type StudentApi } from '../../testing/student-api.ts';
+import { bearer, registerStudent, startStudentApi, ucl, uniqueAddress, type StudentApi } from '../../testing/student-api.ts';
 
 /** A local stand-in for Google (key set) and LinkedIn (token + userinfo endpoints). */
 interface StandIn {
@@ -281,5 +281,40 @@ describe('LinkedIn', () => {
     const { state } = await authorize();
     standIn.linkedinUsers.set('code-4', { email: 'liam@yahoo.co.uk', email_verified: true });
     expect(await callback(`code=code-4&state=${state}`)).toMatch(/^\/register\/linkedin#error=email&message=/);
+  });
+});
+
+describe('LinkedIn for career centers (one callback, dispatched by the audience the state carries)', () => {
+  const oxford = { name: 'University of Oxford', area: 'United Kingdom' };
+  const start = async (body: Record<string, unknown>) => {
+    const res = await api.post('/api/linkedin/authorize/career-center', body);
+    expect(res.status).toBe(200);
+    return new URL(((await res.json()) as { authorizationUrl: string }).authorizationUrl).searchParams.get('state') ?? '';
+  };
+  const callback = async (code: string, state: string) =>
+    (await fetch(`${api.url}/api/linkedin/callback?code=${code}&state=${state}`, { redirect: 'manual' })).headers.get('location') ?? '';
+
+  it('registers staff at the university’s domain into its career center, then signs them in; others are refused', async () => {
+    const address = `lena.${Date.now()}@careers.ox.ac.uk`;
+    standIn.linkedinUsers.set('cc-1', { email: address, email_verified: true, given_name: 'Lena', family_name: 'Staff' });
+    const registered = await callback('cc-1', await start({ mode: 'register', university: oxford }));
+    const token = /^\/career-center\/register\/linkedin#token=([\w-]{43})&uniqueId=[\w-]{36}$/.exec(registered)?.[1];
+    expect(token, registered).toBeDefined();
+    const me = (await (await api.get('/api/account/me', bearer(token!))).json()) as { account: { kind: string }; memberships: { kind: string }[] };
+    expect(me.account.kind).toBe('career_center');
+    expect(me.memberships.map((m) => m.kind)).toEqual(['career_center']);
+
+    standIn.linkedinUsers.set('cc-2', { email: address, email_verified: true });
+    expect(await callback('cc-2', await start({ mode: 'login' }))).toMatch(/^\/career-center\/login\/linkedin#token=[\w-]{43}&uniqueId=/);
+    standIn.linkedinUsers.set('cc-3', { email: `x.${Date.now()}@gmail.com`, email_verified: true });
+    expect(await callback('cc-3', await start({ mode: 'register', university: oxford }))).toMatch(/^\/career-center\/register\/linkedin#error=email&message=/);
+    standIn.linkedinUsers.set('cc-4', { email: `y.${Date.now()}@careers.ox.ac.uk`, email_verified: true });
+    expect(await callback('cc-4', await start({ mode: 'login' }))).toBe('/career-center/login/linkedin#error=notreg');
+    // A student's address does not become staff through LinkedIn.
+    const studentAddress = uniqueAddress('notstaff');
+    await registerStudent(api, studentAddress);
+    standIn.linkedinUsers.set('cc-5', { email: studentAddress, email_verified: true });
+    expect(await callback('cc-5', await start({ mode: 'login' }))).toBe('/career-center/login/linkedin#error=kind');
+    expect((await api.post('/api/linkedin/authorize/career-center', { mode: 'sideways' })).status).toBe(400);
   });
 });

@@ -10,6 +10,8 @@ import {
   oauthStateStore,
   ProviderError,
   retryAfterSeconds,
+  audienceOf,
+  type LinkedinAudienceHandler,
   type OAuthConfig,
 } from '../../accounts/index.ts';
 import { multipartFields } from '../../http/multipart-fields.ts';
@@ -59,7 +61,11 @@ const toForm = (body: z.output<typeof socialForm>): SocialForm => ({
 });
 
 /** Google ID-token sign-up and the LinkedIn authorization-code flow (docs/identity-contract.md "Social sign-in"). */
-export function socialRoutes(deps: StudentDeps, oauth: OAuthConfig | undefined): Router {
+export function socialRoutes(
+  deps: StudentDeps,
+  oauth: OAuthConfig | undefined,
+  otherAudiences: Readonly<Record<string, LinkedinAudienceHandler>> = {},
+): Router {
   const router = Router();
   const verifyGoogle = oauth?.google ? createGoogleVerifier(oauth.google) : undefined;
 
@@ -111,11 +117,18 @@ export function socialRoutes(deps: StudentDeps, oauth: OAuthConfig | undefined):
     const back = (fragment: string) => res.set('Cache-Control', 'no-store').redirect(303, `/register/linkedin#${fragment}`);
     const query = callbackQuery.safeParse(req.query);
     if (!query.success || query.data.error || !query.data.code) return back('error=denied');
-    const form = await oauthStateStore.claim<SocialForm>(deps.db, 'linkedin', query.data.state, deps.now());
+    const form = await oauthStateStore.claim<SocialForm | Record<string, unknown>>(deps.db, 'linkedin', query.data.state, deps.now());
     if (!form) return back('error=state');
+    const audience = audienceOf(form);
+    const other = audience === undefined ? undefined : otherAudiences[audience];
+    if (audience !== undefined && !other) return back('error=state');
     try {
       const profile = await exchangeLinkedinCode(oauth.linkedin, oauth.publicUrl, query.data.code);
-      const answer = await signInWithProvider(deps, profile, form, 'linkedin');
+      if (other) {
+        const result = await other(profile, form as Record<string, unknown>);
+        return res.set('Cache-Control', 'no-store').redirect(303, `${result.path}#${result.fragment}`);
+      }
+      const answer = await signInWithProvider(deps, profile, form as SocialForm, 'linkedin');
       return answer.msg === 'success' ? back(`token=${answer.token}`) : back(`error=email&message=${encodeURIComponent(answer.message)}`);
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
