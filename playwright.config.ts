@@ -103,7 +103,7 @@ export default defineConfig({
     // then `npm run admin:create` for e2e/admin-account.e2e.spec.ts (its JSON answer goes to E2E_ADMIN_FILE), then the server.
     command: [
       'node --import tsx e2e/support/seed-demo-cli.ts',
-      `node --import tsx services/api/src/admin/admin-cli.ts --email ${E2E_ADMIN_EMAIL} > "${process.env.E2E_ADMIN_FILE ?? ''}"`,
+      `npm run --silent admin:create -- --email ${E2E_ADMIN_EMAIL} > "${process.env.E2E_ADMIN_FILE ?? ''}"`,
       'node --import tsx services/api/src/main.ts',
     ].join(' && '),
     url: `${baseURL}/readyz`,
