@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -21,7 +21,8 @@ import './employer.css';
 export function EmployerRegistration({ route }: { route: 'details' | 'verify' }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const actor = registrationActor(i18n.resolvedLanguage ?? 'en');
+  // One actor per mounted screen: the flow it finishes must not be swapped for a fresh one under it.
+  const [actor] = useState(() => registrationActor(i18n.resolvedLanguage ?? 'en'));
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const busy = snapshot.hasTag('loading');

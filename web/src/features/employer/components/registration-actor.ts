@@ -11,7 +11,8 @@ type RegistrationActor = ActorRefFrom<typeof employerRegistrationMachine>;
 let current: RegistrationActor | null = null;
 
 export function registrationActor(lng: string): RegistrationActor {
-  if (!current || current.getSnapshot().status !== 'active') {
+  // A finished ('done') flow stays until its screen drops it; only a missing or failed one starts afresh.
+  if (!current || current.getSnapshot().status === 'error' || current.getSnapshot().status === 'stopped') {
     current = createActor(employerRegistrationMachine, { input: { lng } });
     current.start();
   }

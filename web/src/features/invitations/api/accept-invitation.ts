@@ -22,7 +22,8 @@ export async function acceptInvitation(link: InvitationLink, profile?: { firstNa
   const response = await client.post('api/invitations/accept', { json, throwHttpErrors: false });
   const body = (await response.json<unknown>().catch(() => null)) as Record<string, unknown> | null;
   if (response.status === 404 || response.status === 410) return { outcome: 'invalid' };
-  if (response.status === 403 || response.status === 401) return { outcome: 'wrong account' };
+  // 409 INVITATION_MISMATCH: the address has an account and the caller is not it (or it is of another kind).
+  if (response.status === 409 || response.status === 403 || response.status === 401) return { outcome: 'wrong account' };
   if (body?.msg === 'weak password') return { outcome: 'weak password', message: typeof body.message === 'string' ? body.message : undefined };
   if (!response.ok) return { outcome: 'error', message: typeof body?.detail === 'string' ? body.detail : undefined };
   const parsed = createdSchema.safeParse(body);

@@ -8,6 +8,8 @@ const invitationSchema = z.object({
   email: z.catch(z.string(), ''),
   uniqueId: z.catch(z.string(), ''),
   accountExists: z.catch(z.boolean(), false),
+  /** Student organisations invite students only: someone new registers as a student first, then opens the link. */
+  mustRegisterFirst: z.catch(z.boolean(), false),
   /** Who sent it, when the server says. */
   invitedBy: z.catch(z.optional(z.nullable(z.string())), null),
 });

@@ -68,7 +68,19 @@ export function InvitationLanding({ link }: { link: InvitationLink }) {
         {invitation.invitedBy ? t('invitation.leadBy', values) : t('invitation.lead', values)}
       </p>
       <p className="muted">{t('invitation.forAddress', values)}</p>
-      {invitation.accountExists ? (
+      {invitation.mustRegisterFirst && session?.kind !== kind ? (
+        <>
+          <p data-testid="invitation-register-first">{t('invitation.registerFirst')}</p>
+          <div className="card-page__actions">
+            <Link className="button button--primary" to={paths.register.href()}>
+              {t('invitation.register')}
+            </Link>
+            <Link to={loginOf(kind)} state={{ from: `${location.pathname}${location.search}` }}>
+              {t('invitation.signIn')}
+            </Link>
+          </div>
+        </>
+      ) : invitation.accountExists || invitation.mustRegisterFirst ? (
         session?.kind === kind ? (
           <button type="button" className="button button--primary button--block" disabled={busy} aria-busy={busy} onClick={() => void join()} data-testid="invitation-join">
             {busy ? t('common.loading') : t('invitation.join', values)}

@@ -1,0 +1,183 @@
+// Employers (docs/accounts-contract.md § Employers, § Teams): registration with a work address and the mailed code,
+// the company and the job role, the dashboard with its pending review, the session across reloads and logout, the
+// employer guard, and an invitation into the team; accessibility (WCAG 2.2 AA) of every screen on the way.
+import { PASSWORD, getStored, loginThroughUi, readOtp, registerThroughApi } from './identity-support.ts';
+import {
+  companyDomain,
+  createCompanyThroughApi,
+  employerLoginThroughUi,
+  logoutThroughMenu,
+  readInvitationPath,
+  registerEmployerThroughApi,
+  uniqueEmail,
+} from './employer-support.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test.describe('employer account', () => {
+  // Long journeys with an axe pass per screen: on two shared cores they need more than the default minute.
+  test.slow();
+
+  test('registers, creates a pending company, picks a role, stays signed in after a reload, and the guard holds after logout', async ({ page, request }) => {
+    const domain = companyDomain();
+    const email = uniqueEmail(domain, 'eva');
+
+    await page.goto('/employer/register');
+    await expect(page.getByRole('heading', { name: 'Create your employer account' })).toBeVisible();
+    await expectNoAxeViolations(page, '/employer/register');
+
+    // free mail is refused at once, before any mail goes out
+    await page.getByLabel('Work e-mail').fill('eva@gmail.com');
+    await page.getByTestId('employer-register-submit').click();
+    await expect(page.getByTestId('employer-email-error')).toHaveText('Please enter your work email address');
+    await expect(page.getByText('Please enter your name')).toHaveCount(2);
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expectNoAxeViolations(page, '/employer/register (errors)');
+
+    await page.getByLabel('First name').fill('Eva');
+    await page.getByLabel('Last name').fill('Nowak');
+    await page.getByLabel('Work e-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('employer-register-submit').click();
+
+    await expect(page).toHaveURL(/\/employer\/register\/verify$/);
+    await expect(page.getByRole('heading', { name: 'Check your email inbox' })).toBeVisible();
+    await expect(page.getByTestId('resend-code')).toBeDisabled();
+    await expect(page.getByTestId('resend-wait')).toContainText('You can ask for a new code in');
+    await expectNoAxeViolations(page, '/employer/register/verify');
+    const otp = await readOtp(request, email);
+    await page.getByTestId('otp-input').fill(otp === '0000' ? '1111' : '0000');
+    await page.getByTestId('otp-submit').click();
+    await expect(page.getByText('Incorrect code, please try again')).toBeVisible();
+    await page.getByTestId('otp-input').fill(otp);
+    await page.getByTestId('otp-submit').click();
+
+    await expect(page).toHaveURL(/\/create\/company$/);
+    await expect(page.getByRole('heading', { name: 'Create your company' })).toBeVisible();
+    await page.getByTestId('company-submit').click();
+    await expect(page.getByText('Please enter the company name')).toBeVisible();
+    await expectNoAxeViolations(page, '/create/company (errors)');
+    await page.getByLabel('Company name').fill('Acme Analytics');
+    await page.getByLabel('Website').fill(domain);
+    await page.getByLabel('Industry').selectOption({ label: 'Consulting' });
+    await page.getByLabel('Company size').selectOption('51-200');
+    await page.getByLabel('Headquarters').selectOption('Poland');
+    await page.getByTestId('company-submit').click();
+
+    await expect(page).toHaveURL(/\/create\/company\/role$/);
+    await expectNoAxeViolations(page, '/create/company/role');
+    await page.getByTestId('role-Hiring manager').click();
+    await expect(page).toHaveURL(/\/create\/company\/role\/Hiring%20manager$/);
+    await expect(page.getByText('You join Acme Analytics as Hiring manager.')).toBeVisible();
+    await expectNoAxeViolations(page, '/create/company/role/{Role}');
+    await page.getByTestId('role-confirm-submit').click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('employer-greeting')).toHaveText('Hello Eva!');
+    await expect(page.getByTestId('company-status')).toHaveText('Pending review');
+    await expect(page.getByTestId('status-banner')).toContainText('nothing you create is visible to students');
+    await expect(page.getByTestId('company-card')).toContainText('Owner · Hiring manager');
+    await expect(page.getByTestId('team-summary')).toContainText('1 members');
+    await expectNoAxeViolations(page, '/dashboard');
+
+    await page.reload();
+    await expect(page.getByTestId('company-status')).toHaveText('Pending review');
+    await expect(page.getByTestId('header-home')).toHaveText('Eva');
+
+    // the account menu: keyboard opens it, Escape closes it and gives focus back
+    await page.getByTestId('account-menu-button').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'My home' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: /Acme Analytics/ })).toBeFocused();
+    await expectNoAxeViolations(page, 'header account menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('account-menu')).toBeHidden();
+    await expect(page.getByTestId('account-menu-button')).toBeFocused();
+
+    // a signed-in employer opening the login goes home
+    await page.goto('/employer/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await logoutThroughMenu(page);
+    const root = JSON.parse((await getStored(page, 'root')) ?? '{}') as { state: { employerauth: boolean; employer: unknown } };
+    expect(root.state).toMatchObject({ employerauth: false, employer: null });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/employer\/login$/);
+    await page.goto('/dashboard/Team');
+    await expect(page).toHaveURL(/\/employer\/login$/);
+    await expectNoAxeViolations(page, '/employer/login');
+
+    // signing in comes back to where the guard sent the employer away from
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/dashboard\/Team$/);
+  });
+
+  test('a student opening the employer area lands on /student; an employer opening /student lands on /dashboard', async ({ page, request }) => {
+    const student = uniqueEmail('ucl.ac.uk', 'stan');
+    await registerThroughApi(request, student);
+    await loginThroughUi(page, student);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/student$/);
+    await page.goto('/create/company');
+    await expect(page).toHaveURL(/\/student$/);
+
+    // one person per browser: the employer login replaces the student session
+    const employer = await registerEmployerThroughApi(request, uniqueEmail(companyDomain(), 'emil'), 'Emil');
+    await employerLoginThroughUi(page, employer.email);
+    expect(await getStored(page, 'token')).toBeNull();
+    await expect(page.getByTestId('no-company')).toBeVisible();
+    await page.goto('/student');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an invited colleague creates a profile from the mailed link, lands on /dashboard as member, and the owner sees them', async ({ page, browser, request }) => {
+    const domain = companyDomain();
+    const owner = await registerEmployerThroughApi(request, uniqueEmail(domain, 'olivia'), 'Olivia');
+    await createCompanyThroughApi(request, owner, 'Globex Partners');
+    await employerLoginThroughUi(page, owner.email);
+
+    await page.getByTestId('employer-nav-team').click();
+    await expect(page).toHaveURL(/\/dashboard\/Team$/);
+    await expect(page.getByTestId('member-row')).toHaveCount(1);
+    await expect(page.getByTestId('invitations-empty')).toBeVisible();
+    await expectNoAxeViolations(page, '/dashboard/Team');
+
+    const invitee = uniqueEmail(domain, 'ivan');
+    await page.getByLabel('E-mail address').fill(invitee);
+    await page.getByLabel('Role', { exact: true }).selectOption('member');
+    await page.getByTestId('invite-submit').click();
+    await expect(page.getByText(`Invitation sent to ${invitee}`)).toBeVisible();
+    await expect(page.getByTestId('invitation-row')).toHaveCount(1);
+
+    // the invitee, in a browser of their own
+    const link = await readInvitationPath(request, invitee);
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto(link);
+    await expect(other.getByRole('heading', { name: 'Join Globex Partners' })).toBeVisible();
+    await expect(other.getByTestId('invitation-summary')).toHaveText('You are invited to join Globex Partners on Fast-Track as member.');
+    await expectNoAxeViolations(other, '/registration/{company}/{dsa}/{user}');
+    await other.getByTestId('invitation-continue').click();
+    await expect(other).toHaveURL(/\/create\/profile\//);
+    await expectNoAxeViolations(other, '/create/profile/…');
+    await other.getByLabel('First name').fill('Ivan');
+    await other.getByLabel('Last name').fill('Petrov');
+    await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await other.getByTestId('profile-submit').click();
+    await expect(other).toHaveURL(/\/dashboard$/);
+    await expect(other.getByTestId('employer-greeting')).toHaveText('Hello Ivan!');
+    await expect(other.getByTestId('company-card')).toContainText('Globex Partners');
+    await expect(other.getByTestId('company-card')).toContainText('Member');
+    await context.close();
+
+    // the owner sees the new member; the invitation is spent
+    await page.reload();
+    await expect(page.getByTestId('member-row')).toHaveCount(2);
+    await expect(page.locator(`[data-testid="member-row"][data-email="${invitee}"]`)).toContainText('Ivan Petrov');
+    await expect(page.getByTestId('invitations-empty')).toBeVisible();
+  });
+});
