@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -21,13 +21,15 @@ interface Props {
   submit: (input: { email: string; password: string }) => Promise<SignInAnswer>;
   /** Called with a 'success' answer that carries a token: start the session and go on. */
   onSignedIn: (answer: SignInAnswer & { token: string }, email: string) => void;
+  /** Shown under the form, e.g. an audience's 'Continue with LinkedIn'. */
+  extra?: ReactNode;
 }
 
 /**
  * E-mail and password sign-in for every audience (spec §2 Login, §5, §8): required fields, 'notreg', 'wrongpass',
  * the rate limit with its retry time, and 'wrongkind' (the address belongs to another audience: link to its login).
  */
-export function SignInForm({ title, lead, documentTitle, forgotHref, registerHref, registerLabel, submit, onSignedIn }: Props) {
+export function SignInForm({ title, lead, documentTitle, forgotHref, registerHref, registerLabel, submit, onSignedIn, extra }: Props) {
   const { t, i18n } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -125,6 +127,7 @@ export function SignInForm({ title, lead, documentTitle, forgotHref, registerHre
           {busy ? t('common.loading') : t('auth.login.submit')}
         </button>
       </form>
+      {extra}
       <div className="card-page__actions">
         <Link to={forgotHref}>{t('auth.login.forgot')}</Link>
         <Link to={registerHref}>{registerLabel ?? t('auth.login.register')}</Link>

@@ -6,10 +6,12 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { startSession } from '../../../lib/session.ts';
 
+const KNOWN_ERRORS = new Set(['notreg', 'kind', 'email', 'denied', 'state', 'retry']);
+
 /**
- * /career-center/register/linkedin and /career-center/login/linkedin: where LinkedIn sends the browser back once the
- * API has signed the staff member in, with the session in the fragment (#token=…&uniqueId=…), as the student
- * LinkedIn callback does. Without a token it goes back to the e-mail screen (`fallback`).
+ * /career-center/register/linkedin and /career-center/login/linkedin: where the API sends the browser back from
+ * LinkedIn, with the session (#token=…&uniqueId=…) or the reason it failed (#error=…&message=…). Without a session
+ * it goes back to the e-mail screen (`fallback`) and says why.
  */
 export function CcLinkedinCallback({ fallback }: { fallback: string }) {
   const { t } = useTranslation();
@@ -25,10 +27,12 @@ export function CcLinkedinCallback({ fallback }: { fallback: string }) {
     if (token) {
       startSession({ kind: 'career_center', token, uniqueId: params.get('uniqueId') ?? '' });
       void navigate(paths.careerCenterArea.dashboard.href(), { replace: true });
-    } else {
-      toast.error(t('careerCenter.linkedin.error'));
-      void navigate(fallback, { replace: true });
+      return;
     }
+    const error = params.get('error') ?? '';
+    const message = error === 'email' ? params.get('message') : null;
+    toast.error(message || t(`careerCenter.linkedin.${KNOWN_ERRORS.has(error) ? error : 'error'}`));
+    void navigate(fallback, { replace: true });
   }, [fallback, navigate, t]);
 
   return <PageSpinner />;

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { returnPath } from '../../../lib/return-path.ts';
 import { startSession } from '../../../lib/session.ts';
 import { loginStaff } from '../api/login.ts';
+import { LinkedinButton } from './linkedin-button.tsx';
 
 /** /career-center/login: staff sign in; an address of another audience is pointed to its own sign-in. */
 export function CcLoginForm() {
@@ -25,6 +26,7 @@ export function CcLoginForm() {
           startSession({ kind: 'career_center', token: answer.token, uniqueId: answer.uniqueId ?? '' });
           void navigate(returnPath(location.state, paths.careerCenterArea.dashboard.href()), { replace: true });
         }}
+        extra={<LinkedinButton mode="login" />}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import type { StaffDetails, StaffErrors, StaffUniversity } from '../machines/cc-registration.types.ts';
+import { LinkedinButton } from './linkedin-button.tsx';
 
 interface Props {
   university: StaffUniversity | null;
@@ -93,6 +94,7 @@ export function DetailsStep({ university, initial, errors, busy, onSubmit, onBac
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy} data-testid="cc-send-code">
         {busy ? t('common.loading') : t('careerCenter.register.details.submit')}
       </button>
+      {university && <LinkedinButton mode="register" university={{ name: university.name, area: university.area }} />}
       <div className="card-page__actions">
         <button type="button" className="link-button" onClick={onBack} disabled={busy}>
           {t('careerCenter.register.back')}
