@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COMPANY_IMAGE, ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { findCountry } from '../../../config/countries.ts';
 import type { Membership } from '../../../lib/account.ts';
+import { countryName } from '../../../lib/country-name.ts';
+import { INDUSTRIES } from '../data/company-options.ts';
 import type { Organisation } from '../api/organisation-schema.ts';
 import { isJobRole, jobRoleKey } from '../data/job-roles.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -12,8 +15,12 @@ interface Props {
 
 /** The company with its review status; a pending company says plainly that students cannot see it yet. */
 export function CompanyCard({ membership, organisation }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? 'en';
   const status = organisation?.status ?? membership.status;
+  // Stored values are English; the known ones are shown in the UI language.
+  const industryKey = INDUSTRIES.find(([value]) => value === organisation?.industry)?.[1];
+  const country = findCountry(organisation?.country);
   const logo = organisation?.logo ?? membership.logo;
   return (
     <section className="employer-card company-card" aria-labelledby="company-card-title" data-testid="company-card">
@@ -52,7 +59,7 @@ export function CompanyCard({ membership, organisation }: Props) {
           {organisation.industry && (
             <div>
               <dt>{t('employer.company.industry')}</dt>
-              <dd>{organisation.industry}</dd>
+              <dd>{industryKey ? t(`employer.industries.${industryKey}`) : organisation.industry}</dd>
             </div>
           )}
           {organisation.size && (
@@ -64,7 +71,7 @@ export function CompanyCard({ membership, organisation }: Props) {
           {organisation.country && (
             <div>
               <dt>{t('employer.company.country')}</dt>
-              <dd>{organisation.country}</dd>
+              <dd>{country ? countryName(country, lng) : organisation.country}</dd>
             </div>
           )}
         </dl>

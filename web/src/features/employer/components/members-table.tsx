@@ -89,11 +89,13 @@ export function MembersTable({ organisationId, members, myId, isOwner, onChanged
             return (
               <tr key={m.uniqueId} data-testid="member-row" data-email={m.email}>
                 <td data-label={t('employer.team.members.name')}>
-                  <span className="members-table__name">
-                    {fullName(m)}
-                    {me && <span className="muted"> ({t('employer.team.members.you')})</span>}
-                  </span>
-                  <span className="members-table__email">{m.email}</span>
+                  <div>
+                    <span className="members-table__name">
+                      {fullName(m)}
+                      {me && <span className="muted"> ({t('employer.team.members.you')})</span>}
+                    </span>
+                    <span className="members-table__email">{m.email}</span>
+                  </div>
                 </td>
                 <td data-label={t('employer.team.members.role')}>
                   {isOwner && !me ? (

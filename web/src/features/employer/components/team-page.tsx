@@ -72,7 +72,7 @@ export function TeamPage() {
           {canManage && (
             <section className="employer-card" aria-labelledby="invite-title">
               <h2 id="invite-title">{t('employer.team.invite.title')}</h2>
-              <p className="muted">{t('employer.team.invite.lead')}</p>
+              <p className="muted employer-card__lead">{t('employer.team.invite.lead')}</p>
               <InviteForm organisationId={company.organisationId} roles={invitable[company.role]} onInvited={team.reload} />
               <h3 className="employer-subtitle">{t('employer.team.invitations.title')}</h3>
               {team.status === 'ready' && <PendingInvitations invitations={team.team.invitations} />}
