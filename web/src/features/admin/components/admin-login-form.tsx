@@ -32,7 +32,10 @@ export function AdminLoginForm() {
     };
     setErrors(next);
     setProblem(null);
-    if (next.email || next.password || next.totp) return;
+    if (next.email || next.password || next.totp) {
+      document.getElementById(next.email ? 'admin-email' : next.password ? 'admin-password' : 'admin-totp')?.focus();
+      return;
+    }
     setBusy(true);
     try {
       const answer = await adminLogin({ email, password, totp });

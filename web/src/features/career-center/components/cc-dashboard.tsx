@@ -1,6 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { findCountry } from '../../../config/countries.ts';
+import { countryName } from '../../../lib/country-name.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import type { Membership } from '../../../lib/account.ts';
 import { useAccount } from '../../../lib/use-account.ts';
 import { getCareerCenter, type CareerCenter } from '../api/get-organisation.ts';
@@ -18,6 +21,7 @@ type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
 export function CcDashboard({ team }: Props) {
   const { t } = useTranslation();
   const account = useAccount();
+  const locale = useLocale();
   const membership = account.me?.memberships.find((m) => m.kind === 'career_center') ?? null;
   const organisationId = membership?.organisationId ?? null;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -68,6 +72,7 @@ export function CcDashboard({ team }: Props) {
   }
 
   const university = loaded.status === 'ready' ? loaded.center.university : null;
+  const country = findCountry(university?.area);
   return (
     <DashboardFrame>
       <header className="page-header">
@@ -96,7 +101,7 @@ export function CcDashboard({ team }: Props) {
               {university?.area && (
                 <>
                   <dt>{t('careerCenter.dashboard.country')}</dt>
-                  <dd>{university.area}</dd>
+                  <dd>{country ? countryName(country, locale) : university.area}</dd>
                 </>
               )}
               <dt>{t('careerCenter.dashboard.yourRole')}</dt>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -26,6 +26,17 @@ export function DetailsStep({ university, initial, errors, busy, onSubmit, onBac
   const emailError = errors.serverEmail ?? (errors.email && t(`careerCenter.validation.email.${errors.email}`, { domains: university?.domains.join(', ') ?? '' }));
   const passwordError = errors.serverPassword ?? (errors.password && t(`careerCenter.validation.password.${errors.password}`));
   const nameError = (problem: StaffErrors['firstName']) => problem && t(`careerCenter.validation.name.${problem}`);
+
+  // After a refused submit, the first field to fix gets focus (errors arrive with the machine's answer).
+  useEffect(() => {
+    const first = [
+      ['cc-email', errors.email ?? errors.serverEmail],
+      ['cc-first-name', errors.firstName],
+      ['cc-last-name', errors.lastName],
+      ['cc-password', errors.password ?? errors.serverPassword],
+    ].find(([, problem]) => problem)?.[0];
+    if (first) document.getElementById(first)?.focus();
+  }, [errors]);
 
   return (
     <form

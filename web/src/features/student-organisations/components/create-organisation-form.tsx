@@ -22,6 +22,20 @@ import {
 } from '../utils/organisation-form.ts';
 import './student-organisations.css';
 
+const FIELD_ORDER: [keyof OrganisationProblems, string][] = [
+  ['name', '#so-name'],
+  ['university', '[data-testid="university-picker"]'],
+  ['category', '#so-category'],
+  ['description', '#so-description'],
+  ['logo', '#so-logo'],
+];
+
+/** Keyboard and screen-reader users land on the first field to fix. */
+function focusFirstProblem(problems: OrganisationProblems): void {
+  const selector = FIELD_ORDER.find(([field]) => problems[field])?.[1];
+  if (selector) document.querySelector<HTMLElement>(selector)?.focus();
+}
+
 /**
  * /create/organization: a student founds a student organisation and becomes its owner. The university picker comes
  * in as a slot; it starts on the student's own university.
@@ -64,7 +78,10 @@ export function CreateOrganisationForm({ universityPicker }: { universityPicker:
     const draft = { name, university, category, description, logo };
     const found = checkOrganisation(draft);
     setProblems(found);
-    if (hasProblems(found) || !university || !category) return;
+    if (hasProblems(found) || !university || !category) {
+      focusFirstProblem(found);
+      return;
+    }
     setBusy(true);
     try {
       const answer = await createOrganisation(toCreateBody({ ...draft, university, category }));

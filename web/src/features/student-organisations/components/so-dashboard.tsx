@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { DEFAULT_COMPANY_IMAGE, ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { Membership } from '../../../lib/account.ts';
@@ -82,7 +82,7 @@ export function SoDashboard({ team }: Props) {
     <Frame>
       <header className="so-header">
         <div className="so-header__title">
-          <ImageWithFallback className="so-logo" src={organisation?.profile.logo ?? current.logo ?? ''} fallback="/images/logo.svg" width={56} height={56} />
+          <ImageWithFallback className="so-logo" src={organisation?.profile.logo ?? current.logo ?? ''} fallback={DEFAULT_COMPANY_IMAGE} width={56} height={56} />
           <div>
             <p className="eyebrow">{t('studentOrg.eyebrow')}</p>
             <h1 className="page-title" data-testid="so-dashboard-title">
