@@ -1,4 +1,5 @@
 import type { Logger } from '@fast-track/shared/logger';
+import { publishJob } from '@fast-track/shared/telemetry/telemetry';
 import { Queue, type ConnectionOptions } from 'bullmq';
 import { mailJobKey, mailJobPayloadSchema, mailQueueName, mailRetry, sendMailJobName } from './mail-job.ts';
 import type { MailQueue } from './mail-queue.ts';
@@ -35,7 +36,10 @@ export function createBullMqMailQueue(options: BullMqMailQueueOptions): MailQueu
     async enqueue(job, opts) {
       const key = mailJobKey(opts?.jobId);
       const payload = mailJobPayloadSchema.parse({ ...job, key });
-      await queue.add(sendMailJobName, payload, { jobId: key });
+      // The request's trace context rides along (job option telemetry.metadata): the worker's span is its child.
+      await publishJob(mailQueueName, (traceMetadata) =>
+        queue.add(sendMailJobName, payload, { jobId: key, ...(traceMetadata ? { telemetry: { metadata: traceMetadata } } : {}) }),
+      );
     },
     close: () => queue.close(),
   };

@@ -1,4 +1,5 @@
 import type { Logger } from '@fast-track/shared/logger';
+import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { unauthorizedMessage } from '@fast-track/shared/realtime-events';
 import type { Socket } from 'socket.io';
 
@@ -6,6 +7,8 @@ import type { Socket } from 'socket.io';
 export type Identify = (token: string) => Promise<string | undefined>;
 
 const userIdPattern = /^[\w-]{1,100}$/;
+
+const tracer = trace.getTracer('@fast-track/api/realtime');
 
 /**
  * Who a handshake is: `{ userId }` when the token names exactly the user in `query.userId`, `{}` for a visitor
@@ -26,21 +29,39 @@ export async function identifyHandshake(
   return (await identify(token)) === userId ? { userId } : undefined;
 }
 
-/** Socket.IO middleware: refused handshakes reach the client as connect_error 'unauthorized'. */
+/**
+ * Socket.IO middleware: refused handshakes reach the client as connect_error 'unauthorized'. Each handshake is a
+ * span ('socket.io handshake', a child of the caller's traceparent header when it sends one) that records whether
+ * it was accepted and for whom (a no-op without the OpenTelemetry SDK).
+ */
 export function handshakeAuth(identify: Identify, logger: Logger) {
   return (socket: Socket, next: (err?: Error) => void): void => {
-    identifyHandshake(socket.handshake.query, socket.handshake.auth, identify).then(
+    const parent = propagation.extract(context.active(), socket.handshake.headers);
+    const span = tracer.startSpan(
+      'socket.io handshake',
+      { kind: SpanKind.SERVER, attributes: { 'socket.io.transport': socket.conn.transport.name } },
+      parent,
+    );
+    const done = (outcome: 'user' | 'visitor' | 'refused', err?: Error): void => {
+      span.setAttribute('socket.io.handshake.outcome', outcome);
+      if (outcome === 'refused') span.setStatus({ code: SpanStatusCode.ERROR, message: unauthorizedMessage });
+      span.end();
+      next(err);
+    };
+    // The session lookup's database spans become children of the handshake's.
+    context.with(trace.setSpan(parent, span), () => identifyHandshake(socket.handshake.query, socket.handshake.auth, identify)).then(
       (who) => {
         if (!who) {
-          next(new Error(unauthorizedMessage));
+          done('refused', new Error(unauthorizedMessage));
           return;
         }
         if (who.userId) (socket.data as { userId?: string }).userId = who.userId;
-        next();
+        done(who.userId ? 'user' : 'visitor');
       },
       (err: unknown) => {
         logger.warn({ err }, 'socket handshake failed');
-        next(new Error(unauthorizedMessage));
+        span.recordException(err as Error);
+        done('refused', new Error(unauthorizedMessage));
       },
     );
   };

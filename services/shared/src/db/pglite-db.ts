@@ -1,8 +1,18 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { truncateStatement } from '../telemetry/telemetry.ts';
 import { inSavepoint, type Db, type QueryResult, type RawClient } from './db.ts';
 import { createMutex } from './mutex.ts';
+
+const tracer = trace.getTracer('@fast-track/shared/db/pglite');
+
+/** `SELECT pglite`, `INSERT pglite`…: the statement's first keyword, as the pg instrumentation names its spans. */
+function spanName(sql: string): string {
+  const keyword = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'query';
+  return `${keyword} pglite`;
+}
 
 /**
  * In-process PGlite adapter for the embedded default. PGlite is a single connection: a transaction left open
@@ -15,12 +25,32 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
   const pglite = await PGlite.create(dataDir ? { dataDir } : {});
   const exclusive = createMutex();
 
-  const direct = async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
+  const run = async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
     if (params && params.length > 0) return pglite.query<T>(sql, [...params]);
     // Without parameters use the simple protocol: migrations send several statements in one string.
     const results = await pglite.exec(sql);
     return { rows: (results.at(-1)?.rows ?? []) as T[] };
   };
+  // No pg driver to instrument here, so the adapter makes the database spans itself (no-ops without the SDK).
+  const direct = <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> =>
+    tracer.startActiveSpan(spanName(sql), { kind: SpanKind.CLIENT }, async (span) => {
+      const recording = span.isRecording();
+      if (recording) {
+        const statement = truncateStatement(sql);
+        span.setAttributes({ 'db.system': 'postgresql', 'db.system.name': 'postgresql', 'db.statement': statement, 'db.query.text': statement });
+      }
+      try {
+        const result = await run<T>(sql, params);
+        if (recording) span.setAttribute('db.response.returned_rows', result.rows.length);
+        return result;
+      } catch (error) {
+        span.recordException(error as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw error;
+      } finally {
+        span.end();
+      }
+    });
 
   const rawClient: RawClient = {
     query: (text, values) => direct<Record<string, unknown>>(text, values),

@@ -1,5 +1,6 @@
 import { StreamVersionConflictError } from '../errors.ts';
 import { isUniqueViolation, type Db } from '../db/db.ts';
+import { eventStoreMetrics, type AppendOutcome } from './metrics.ts';
 import type { DomainEvent, EventMetadata, ExpectedVersion, RecordedEvent } from './types.ts';
 import { toRecordedEvent, type EventRow } from './read.ts';
 
@@ -15,6 +16,26 @@ export interface AppendOptions {
  * transaction, so a retry must start a new transaction or savepoint (handleCommand does).
  */
 export async function appendToStream<E extends DomainEvent>(
+  db: Db,
+  streamId: string,
+  events: readonly E[],
+  options: AppendOptions,
+): Promise<RecordedEvent<E>[]> {
+  const startedAt = performance.now();
+  let outcome: AppendOutcome = 'error';
+  try {
+    const recorded = await append(db, streamId, events, options);
+    outcome = 'ok';
+    return recorded;
+  } catch (error) {
+    if (error instanceof StreamVersionConflictError) outcome = 'conflict';
+    throw error;
+  } finally {
+    eventStoreMetrics().append((performance.now() - startedAt) / 1000, outcome);
+  }
+}
+
+async function append<E extends DomainEvent>(
   db: Db,
   streamId: string,
   events: readonly E[],

@@ -2,6 +2,7 @@ import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { StreamVersionConflictError } from '../errors.ts';
 import type { Db } from '../db/db.ts';
 import { appendToStream } from './append.ts';
+import { eventStoreMetrics } from './metrics.ts';
 import { signalCommitted } from './commit-signal.ts';
 import { applyProjections, type Projection } from './projection.ts';
 import { readStream } from './read.ts';
@@ -110,7 +111,9 @@ async function withRetry<T>(policy: RetryPolicy, attempt: () => Promise<T>): Pro
     try {
       return { result: await attempt(), attempts: tries };
     } catch (error) {
-      if (!(error instanceof StreamVersionConflictError) || tries >= policy.attempts) throw error;
+      if (!(error instanceof StreamVersionConflictError)) throw error;
+      eventStoreMetrics().conflict(tries >= policy.attempts ? 'rejected' : 'retried');
+      if (tries >= policy.attempts) throw error;
       const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (tries - 1));
       await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
     }
