@@ -51,7 +51,8 @@ CMD ["node", "--import", "tsx", "services/shared/src/db/migrate-cli.ts"]
 # ---- background jobs (BullMQ); no port, liveness is the restart policy ----
 FROM node-runtime AS worker
 HEALTHCHECK NONE
-CMD ["node", "--import", "tsx", "services/worker/src/main.ts"]
+# Tracing (OpenTelemetry) starts only when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise the register does nothing.
+CMD ["node", "--import", "tsx", "--import", "./services/shared/src/telemetry/register.ts", "services/worker/src/main.ts"]
 
 # ---- gateway: nginx with the SPA build, proxying /api, /healthz, /readyz and /socket.io to the api replicas ----
 FROM ${NGINX_IMAGE} AS gateway
@@ -68,4 +69,4 @@ FROM node-runtime AS api
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "services/api/src/main.ts"]
+CMD ["node", "--import", "tsx", "--import", "./services/shared/src/telemetry/register.ts", "services/api/src/main.ts"]

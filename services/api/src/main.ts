@@ -1,5 +1,6 @@
 import { loadConfig } from '@fast-track/shared/config';
 import { createLogger } from '@fast-track/shared/logger';
+import { shutdownTelemetry } from '@fast-track/shared/telemetry/telemetry';
 import { startServer } from './server.ts';
 
 const config = loadConfig();
@@ -16,7 +17,8 @@ try {
     }, 10_000);
     force.unref();
     running.stop().then(
-      () => process.exit(0),
+      // Spans of the last requests are still buffered: flush them (no-op without OTEL_EXPORTER_OTLP_ENDPOINT).
+      () => shutdownTelemetry().then(() => process.exit(0)),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
