@@ -1,13 +1,20 @@
 import type { Db } from '@fast-track/shared/db/db';
+import { AppError, StreamVersionConflictError } from '@fast-track/shared/errors';
 import { drainProjections } from '@fast-track/shared/event-store/async-runner';
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import type { Decider, DomainCommand, DomainEvent } from '@fast-track/shared/event-store/types';
+import { supportedLanguages } from '@fast-track/shared/languages';
 import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
+import { trackIds } from '@fast-track/shared/tracks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountDecider, accountKinds, accountStreamId, memberRoles, organisationKinds, type AccountCommand } from './accounts/index.ts';
 import { companyDecider, companyStreamId } from './companies/index.ts';
 import { seededRandom, stableUuid } from './demo/demo-random.ts';
 import { eventDecider, eventStreamId, type EventCommand } from './events/index.ts';
+import { jobRoles, organisationDecider, organisationStreamId, type OrganisationCommand } from './organisations/index.ts';
 import { projections } from './projections.ts';
+import { studentDecider, studentStreamId, type StudentCommand } from './students/index.ts';
 import { eventDetails } from './testing/api-fixture.ts';
 
 let testDb: TestDb;
@@ -23,6 +30,14 @@ async function snapshot(db: Db) {
     eventList: await read('SELECT event_id, link, company_id, type, starts_at, ends_at, body FROM event_list ORDER BY event_id'),
     companyStats: await read('SELECT company_id, events_hosted, questions_received FROM company_stats ORDER BY company_id'),
     attendance: await read('SELECT event_id, user_id, status, updated_at FROM event_attendance ORDER BY event_id, user_id'),
+    accounts: await read('SELECT account_id, kind, lng, registered_at FROM accounts ORDER BY account_id'),
+    students: await read('SELECT student_id, university_name, university_area, tracks, registered_at FROM students ORDER BY student_id'),
+    organisations: await read(
+      `SELECT organisation_id, kind, name, status, profile, email_domain, university_name, university_area, status_reason, created_at
+       FROM organisations ORDER BY organisation_id`,
+    ),
+    members: await read('SELECT organisation_id, account_id, role, job_role, joined_at FROM organisation_members ORDER BY organisation_id, account_id'),
+    joinRequests: await read('SELECT organisation_id, account_id, requested_at FROM organisation_join_requests ORDER BY organisation_id, account_id'),
   };
 }
 
@@ -69,15 +84,159 @@ describe('projection rebuild', () => {
       const eventId = command.type === 'PublishEvent' ? command.data.details.eventId : command.data.eventId;
       await handleCommand(db, eventStreamId(eventId), eventDecider, command, options).catch(() => undefined);
     }
+
+    // Accounts, students and organisations: the same random walk, many commands aimed wrong so refusals happen.
+    // Only domain refusals (AppError) are expected; anything else (a projection's SQL failing) fails the test.
+    const outcomes: Record<string, { applied: number; refused: number }> = {};
+    const run = async <C extends DomainCommand, E extends DomainEvent>(streamId: string, decider: Decider<unknown, C, E>, command: C) => {
+      const tally = (outcomes[command.type] ??= { applied: 0, refused: 0 });
+      try {
+        await handleCommand(db, streamId, decider, command, options);
+        tally.applied++;
+      } catch (error) {
+        if (!(error instanceof AppError) || error instanceof StreamVersionConflictError) throw error;
+        tally.refused++;
+      }
+    };
+    const runAccount = (command: AccountCommand) =>
+      run(accountStreamId(command.data.accountId), accountDecider as Decider<unknown, AccountCommand, DomainEvent>, command);
+    const runStudent = (command: StudentCommand) =>
+      run(studentStreamId(command.data.studentId), studentDecider as Decider<unknown, StudentCommand, DomainEvent>, command);
+    const runOrganisation = (command: OrganisationCommand) =>
+      run(organisationStreamId(command.data.organisationId), organisationDecider as Decider<unknown, OrganisationCommand, DomainEvent>, command);
+    /** Rows of the live tables, so commands can aim at real members and requests as often as at wrong ones. */
+    const column = async (sql: string, organisationId: string) =>
+      (await db.query<{ account_id: string }>(sql, [organisationId])).rows.map((r) => r.account_id);
+    const ids = async (sql: string, params: unknown[] = []) => (await db.query<{ id: string }>(sql, params)).rows.map((r) => r.id);
+    const membersOf = (organisationId: string) => column('SELECT account_id FROM organisation_members WHERE organisation_id = $1', organisationId);
+    const requestsOf = (organisationId: string) => column('SELECT account_id FROM organisation_join_requests WHERE organisation_id = $1', organisationId);
+
+    // Deleted accounts stay deleted, so the pool grows with registrations; the other commands pick from it.
+    const accountIds = Array.from({ length: 8 }, (_, n) => stableUuid(`rebuild-account-${n}`));
+    /** A live row's id most of the time (so commands apply), else any account (often refused). */
+    const liveOr = async (sql: string) => {
+      const found = await ids(sql);
+      return found.length > 0 && random() < 0.7 ? pick(found) : pick(accountIds);
+    };
+    const organisationIds: string[] = [];
+    const unknownOrganisation = stableUuid('rebuild-organisation-unknown');
+    const pickOrganisation = () => (organisationIds.length === 0 || random() < 0.1 ? unknownOrganisation : pick(organisationIds));
+    const randomTracks = () => {
+      const tracks = trackIds.filter(() => random() < 0.4).map((id) => ({ id }));
+      return random() < 0.1 ? [...tracks, { id: 'Not a track' }] : tracks;
+    };
+    const start = Date.now();
+    for (let step = 0; step < 600; step++) {
+      const at = new Date(start + step * 1000).toISOString();
+      const roll = random();
+      const accountId = pick(accountIds);
+      if (roll < 0.1) {
+        const registered = random() < 0.7 ? stableUuid(`rebuild-account-${accountIds.length}`) : accountId;
+        if (!accountIds.includes(registered)) accountIds.push(registered);
+        await runAccount({ type: 'RegisterAccount', data: { accountId: registered, kind: pick(accountKinds), method: pick(['otp', 'google', 'linkedin', 'invitation', 'cli'] as const), now: at } });
+      } else if (roll < 0.14) {
+        await runAccount({ type: 'RenameAccount', data: { accountId: await liveOr('SELECT account_id AS id FROM accounts'), now: at } });
+      } else if (roll < 0.2) {
+        const lng = random() < 0.85 ? pick(supportedLanguages) : 'xx';
+        await runAccount({ type: 'ChangeAccountLanguage', data: { accountId: await liveOr('SELECT account_id AS id FROM accounts'), lng, now: at } });
+      } else if (roll < 0.23) {
+        await runAccount({ type: 'ChangeAccountPassword', data: { accountId: await liveOr('SELECT account_id AS id FROM accounts'), reason: pick(['reset', 'change'] as const), now: at } });
+      } else if (roll < 0.26) {
+        await runAccount({ type: 'DeleteAccount', data: { accountId: await liveOr('SELECT account_id AS id FROM accounts'), now: at } });
+      } else if (roll < 0.32) {
+        const university = { name: ` University ${Math.floor(random() * 4)} `, area: pick(['Poland', 'France', '']) };
+        await runStudent({ type: 'RegisterStudent', data: { studentId: accountId, university, tracks: randomTracks(), method: 'otp', now: at } });
+      } else if (roll < 0.37) {
+        const studentId = await liveOr('SELECT student_id AS id FROM students');
+        await runStudent({ type: 'ChangeStudentTracks', data: { studentId, tracks: randomTracks(), now: at } });
+      } else if (roll < 0.45) {
+        // Mostly a new organisation; sometimes an existing id (refused). Each career center has its own university.
+        const organisationId = organisationIds.length > 0 && random() < 0.15 ? pick(organisationIds) : stableUuid(`rebuild-organisation-${step}`);
+        if (!organisationIds.includes(organisationId)) organisationIds.push(organisationId);
+        const kind = pick(organisationKinds);
+        await runOrganisation({
+          type: 'CreateOrganisation',
+          data: {
+            organisationId,
+            kind,
+            name: `Organisation ${step}`,
+            profile: kind === 'company' ? { website: `https://org${step}.example`, size: '11-50', country: 'PL' } : { category: 'Finance', description: `Club ${step}` },
+            university: kind === 'company' ? null : { name: kind === 'career_center' ? `University of step ${step}` : 'University 1', area: 'Poland' },
+            emailDomain: kind === 'company' ? `org${step}.example` : null,
+            status: pick(['pending', 'active'] as const),
+            createdBy: accountId,
+            now: at,
+          },
+        });
+      } else if (roll < 0.57) {
+        const organisationId = pickOrganisation();
+        // An account with a pending join request is not added directly: see the report on the join request the
+        // organisations projection keeps for a member (OrganisationMemberAdded leaves its row behind).
+        if ((await requestsOf(organisationId)).includes(accountId)) continue;
+        await runOrganisation({ type: 'AddMember', data: { organisationId, accountId, role: pick(memberRoles), via: pick(['invitation', 'staff-domain'] as const), now: at } });
+      } else if (roll < 0.65) {
+        const organisationId = pickOrganisation();
+        const members = (await db.query<{ account_id: string; role: string }>('SELECT account_id, role FROM organisation_members WHERE organisation_id = $1', [organisationId])).rows;
+        // Mostly a member and a role other than theirs (the last owner's change is refused); else anyone, any role.
+        const member = members.length > 0 && random() < 0.8 ? pick(members) : { account_id: accountId, role: '' };
+        const role = random() < 0.8 ? pick(memberRoles.filter((r) => r !== member.role)) : pick(memberRoles);
+        await runOrganisation({ type: 'ChangeMemberRole', data: { organisationId, accountId: member.account_id, role, by: accountId, now: at } });
+      } else if (roll < 0.72) {
+        const organisationId = pickOrganisation();
+        const members = await membersOf(organisationId);
+        const target = members.length > 0 && random() < 0.7 ? pick(members) : accountId;
+        await runOrganisation({ type: 'RemoveMember', data: { organisationId, accountId: target, reason: pick(['removed', 'left', 'account-deleted'] as const), by: accountId, now: at } });
+      } else if (roll < 0.77) {
+        const organisationId = pickOrganisation();
+        const members = await membersOf(organisationId);
+        const target = members.length > 0 && random() < 0.7 ? pick(members) : accountId;
+        await runOrganisation({ type: 'SetJobRole', data: { organisationId, accountId: target, jobRole: pick(jobRoles), now: at } });
+      } else if (roll < 0.86) {
+        // Only companies take join requests: mostly aimed at one.
+        const companies = await ids(`SELECT organisation_id AS id FROM organisations WHERE kind = 'company'`);
+        const organisationId = companies.length > 0 && random() < 0.8 ? pick(companies) : pickOrganisation();
+        await runOrganisation({ type: 'RequestToJoin', data: { organisationId, accountId, now: at } });
+      } else if (roll < 0.92) {
+        const pending = (await db.query<{ organisation_id: string; account_id: string }>('SELECT organisation_id, account_id FROM organisation_join_requests')).rows;
+        const request = pending.length > 0 && random() < 0.8 ? pick(pending) : { organisation_id: pickOrganisation(), account_id: accountId };
+        await runOrganisation({
+          type: 'DecideJoinRequest',
+          data: { organisationId: request.organisation_id, accountId: request.account_id, accept: random() < 0.5, by: accountId, now: at },
+        });
+      } else {
+        // Mostly aimed at an organisation whose status allows the decision, else anywhere (refused).
+        const decision = pick(['approve', 'reject', 'suspend'] as const);
+        const allowed = { approve: ['pending', 'suspended', 'rejected'], reject: ['pending'], suspend: ['active', 'pending'] }[decision];
+        const fitting = await ids('SELECT organisation_id AS id FROM organisations WHERE status = ANY($1::text[])', [allowed]);
+        const organisationId = fitting.length > 0 && random() < 0.8 ? pick(fitting) : pickOrganisation();
+        await runOrganisation({ type: 'ReviewOrganisation', data: { organisationId, decision, adminId: accountId, reason: `Reason ${step}`, now: at } });
+      }
+    }
+    const refused = Object.values(outcomes).reduce((sum, o) => sum + o.refused, 0);
+    expect(refused, JSON.stringify(outcomes)).toBeGreaterThan(20);
+    const types = new Set((await db.query<{ type: string }>('SELECT DISTINCT type FROM events')).rows.map((r) => r.type));
+    for (const type of [
+      'AccountRegistered', 'AccountRenamed', 'AccountLanguageChanged', 'AccountPasswordChanged', 'AccountDeleted',
+      'StudentRegistered', 'StudentTracksChanged',
+      'OrganisationCreated', 'OrganisationMemberAdded', 'OrganisationMemberRoleChanged', 'OrganisationMemberRemoved',
+      'OrganisationMemberJobRoleSet', 'OrganisationJoinRequested', 'OrganisationJoinRequestDecided',
+      'OrganisationApproved', 'OrganisationRejected', 'OrganisationSuspended',
+    ]) {
+      expect(types, `seed ${seed}: no ${type} in the log (${JSON.stringify(outcomes)})`).toContain(type);
+    }
     await drainProjections(db, projections.async);
     const live = await snapshot(db);
     expect(live.eventList.length).toBeGreaterThan(10);
     expect(live.companyStats.length).toBeGreaterThan(0);
     expect(live.attendance.length).toBeGreaterThan(0);
+    expect(live.accounts.length).toBeGreaterThan(0);
+    expect(live.students.length).toBeGreaterThan(0);
+    expect(live.organisations.length).toBeGreaterThan(0);
+    expect(live.members.length).toBeGreaterThan(0);
 
     const { replayed } = await rebuildProjections(db, projections);
     await drainProjections(db, projections.async);
     expect(replayed).toBeGreaterThan(live.eventList.length);
     expect(await snapshot(db)).toEqual(live);
-  });
+  }, 90_000);
 });
