@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps): App {
       identify: (token) => callerSessions.resolve(token, clock()),
     }),
   );
-  app.use(healthRoutes(deps.db));
+  app.use(healthRoutes(deps.db, deps.redis));
   app.use(universityRoutes(deps.universities ?? universityCatalog()));
   app.use('/api', mailboxRoutes({ db: deps.db, enabled: deps.devMailbox ?? true }));
   const now = deps.now ?? Date.now;

@@ -7,7 +7,7 @@ import { openDb } from '@fast-track/shared/db/open-db';
 import { startAsyncRunner, type AsyncRunner } from '@fast-track/shared/event-store/async-runner';
 import type { Logger } from '@fast-track/shared/logger';
 import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
-import { Redis } from 'ioredis';
+import { createRedisClient, waitForRedis } from '@fast-track/shared/redis/redis-client';
 import { createApp } from './app.ts';
 import { oauthConfigFrom } from './accounts/index.ts';
 import { createSessionStore } from './accounts/index.ts';
@@ -35,10 +35,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   if (config.SEED_DEMO) await seedDemo(db, new Date(), logger);
 
   // Distributed mode: limits counted in Redis by every replica, mail sent by the worker. Embedded: both in process.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
-  redis?.on('error', (err) => logger.warn({ err }, 'redis error'));
+  // Short timeouts and no offline queue (docs/operations.md "Redis outages"): while Redis is down, calls that need it
+  // answer 503 at once and /readyz says so; the client reconnects by itself. Booting with Redis down starts degraded.
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, 'commands', logger, 'api') : undefined;
+  if (redis && !(await waitForRedis(redis, 3000))) logger.warn('redis not reachable at start; starting degraded');
   // Every key and channel under REDIS_PREFIX, so stacks with different prefixes can share one Redis.
-  const rateLimiter = createRateLimiter(redis, { prefix: redisNamespaces(config.REDIS_PREFIX).rateLimit });
+  const rateLimiter = createRateLimiter(redis, {
+    prefix: redisNamespaces(config.REDIS_PREFIX).rateLimit,
+    onResetFailed: (err) => logger.warn({ err }, 'rate-limit reset skipped: redis unreachable'),
+  });
   const mailQueue = createMailQueue(config, { db, logger });
   // Before the app: the participation routes tell event rooms (on every replica) through its notifier.
   const sessions = createSessionStore(db);

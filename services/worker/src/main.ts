@@ -4,8 +4,8 @@ import { openDb } from '@fast-track/shared/db/open-db';
 import { startAsyncRunner } from '@fast-track/shared/event-store/async-runner';
 import { createLogger } from '@fast-track/shared/logger';
 import { projections } from '@fast-track/api/projections';
+import { createRedisClient } from '@fast-track/shared/redis/redis-client';
 import { Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import { jobRegistry } from './job-registry.ts';
 
 /**
@@ -22,8 +22,9 @@ if (!config.REDIS_URL || !config.DATABASE_URL) {
 const db = await openDb(config);
 // Idempotent and lock-protected: whichever of api, migrate or worker comes first applies the schema.
 await migrate(db, logger);
-// BullMQ workers block on Redis; ioredis must not give up on those commands.
-const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+// BullMQ workers block on Redis; ioredis must not give up on those commands (BullMQ requires it), but it reconnects
+// within a second once Redis is back (docs/operations.md "Redis outages").
+const connection = createRedisClient(config.REDIS_URL, 'worker', logger, 'worker');
 // The API's producers use the same prefix (REDIS_PREFIX), so two stacks on one Redis never take each other's jobs.
 const prefix = redisNamespaces(config.REDIS_PREFIX).bullmq;
 const runner = startAsyncRunner(db, projections.async, { logger });

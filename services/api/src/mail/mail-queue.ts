@@ -16,6 +16,7 @@
 import { redisNamespaces, type Config } from '@fast-track/shared/config';
 import type { Db } from '@fast-track/shared/db/db';
 import type { Logger } from '@fast-track/shared/logger';
+import { bullmqConnection } from '@fast-track/shared/redis/redis-client';
 import { createBullMqMailQueue } from './bullmq-mail-queue.ts';
 import { createInProcessMailQueue } from './in-process-mail-queue.ts';
 import type { MailJobInput } from './mail-job.ts';
@@ -42,7 +43,8 @@ export function createMailQueue(
   if (config.REDIS_URL) {
     // The worker consumes under the same prefix (services/worker/src/main.ts).
     const prefix = redisNamespaces(config.REDIS_PREFIX).bullmq;
-    return createBullMqMailQueue({ connection: { url: config.REDIS_URL }, prefix, logger: deps.logger });
+    // Fail fast, no offline queue: a producer call never waits for Redis (docs/operations.md "Redis outages").
+    return createBullMqMailQueue({ connection: bullmqConnection(config.REDIS_URL, 'commands'), prefix, logger: deps.logger });
   }
   return createInProcessMailQueue({
     db: deps.db,

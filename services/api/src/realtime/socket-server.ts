@@ -9,8 +9,8 @@ import {
   type InterServerEvents,
   type ServerToClientEvents,
 } from '@fast-track/shared/realtime-events';
+import { createRedisClient, guardPublishes } from '@fast-track/shared/redis/redis-client';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { EventNotifier } from '../events/index.ts';
 import { createCoalescer } from './coalescer.ts';
@@ -67,9 +67,21 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const ttlMs = options.presenceTtlMs ?? 30_000;
   const namespaces = redisNamespaces(options.redisPrefix ?? 'ft:');
   const io: RealtimeIo = new Server({ path: '/socket.io', serveClient: false });
-  const pub = options.redisUrl ? new Redis(options.redisUrl) : undefined;
-  const sub = pub?.duplicate();
-  for (const client of [pub, sub]) client?.on('error', (err) => logger.warn({ err }, 'realtime redis error'));
+  // Redis down (docs/operations.md "Redis outages"): presence calls fail fast and are logged (the heartbeat rewrites
+  // this replica's entries once Redis is back), broadcasts reach this replica's sockets only, nothing waits.
+  const pub = options.redisUrl ? createRedisClient(options.redisUrl, 'commands', logger, 'realtime') : undefined;
+  const sub = options.redisUrl ? createRedisClient(options.redisUrl, 'subscriber', logger, 'realtime-subscriber') : undefined;
+  let droppedPublishes = 0;
+  // The adapter publishes without awaiting; a failed publish must not become an unhandled rejection (process exit).
+  if (pub) {
+    guardPublishes(pub, () => {
+      droppedPublishes += 1;
+      if (droppedPublishes === 1) logger.warn('realtime fan-out paused: redis unreachable');
+    });
+    pub.on('ready', () => {
+      droppedPublishes = 0;
+    });
+  }
   if (pub && sub) io.adapter(createAdapter(pub, sub, { key: namespaces.socketIo }));
   const presence: Presence = pub
     ? createRedisPresence(pub, { serverId: randomUUID(), ttlMs, keyPrefix: namespaces.presence })

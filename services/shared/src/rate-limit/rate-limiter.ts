@@ -9,6 +9,11 @@
  * failure); `reset` forgets a key (e.g. after a successful login). Pass keys as readable strings that may contain
  * an e-mail address: every implementation stores only a SHA-256 of the key, so no address sits in Redis.
  *
+ * Redis down (docs/operations.md "Redis outages"): `hit` and `peek` reject within about a second with a
+ * RateLimitUnavailableError (503 problem+json, `retryAfter`), so the protected call is refused, never let through;
+ * `reset` is best effort and never rejects (a count it could not forget runs out with its window), so work that
+ * already committed (a deletion, a password change) is answered as done.
+ *
  * Algorithm: a fixed window per key. The first hit starts a window of `windowMs`; hits inside it are counted and
  * refused once the count passes `limit`; the window ends `windowMs` after its first hit. Cheap (one key, one
  * round trip) and exact per window; a client can at worst spend 2×limit across a window boundary, which is fine
@@ -18,6 +23,8 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { createMemoryRateLimiter } from './memory-rate-limiter.ts';
 import { createRedisRateLimiter } from './redis-rate-limiter.ts';
+
+export { RateLimitUnavailableError } from './redis-rate-limiter.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -31,6 +38,7 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   /** Like hit, without counting. */
   peek(key: string, limit: number): Promise<RateLimitResult>;
+  /** Best effort: never rejects (see above). */
   reset(key: string): Promise<void>;
 }
 
@@ -38,6 +46,8 @@ export interface RateLimiterOptions {
   /** Redis key prefix; tests use a unique one per run. */
   prefix?: string;
   now?: () => number;
+  /** Redis only: told when a best-effort `reset` could not reach Redis (logging). */
+  onResetFailed?: (error: unknown) => void;
 }
 
 /** Redis (shared by every replica) when a client is given, otherwise one process's memory (embedded mode). */

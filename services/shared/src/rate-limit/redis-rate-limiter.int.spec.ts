@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimiter } from './rate-limiter.ts';
+import { createRedisClient } from '../redis/redis-client.ts';
+import { RateLimitUnavailableError, createRateLimiter } from './rate-limiter.ts';
 
 const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
@@ -58,5 +60,33 @@ describe('Redis rate limiter', () => {
     const keys = await replicaA.keys(`${prefix}*`);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.join(' ')).not.toContain('carla');
+  });
+});
+
+describe('Redis rate limiter while Redis is down', () => {
+  const quiet = { warn: () => undefined, info: () => undefined };
+
+  it('refuses at once with a 503 error (never lets the call through), and reset gives up quietly', async () => {
+    // A port nobody listens on: what the app sees while Redis is stopped.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const redis = createRedisClient(`redis://127.0.0.1:${port}`, 'commands', quiet);
+    let resetFailures = 0;
+    const limiter = createRateLimiter(redis, { prefix: 'ft:test:down:', onResetFailed: () => (resetFailures += 1) });
+    try {
+      const started = Date.now();
+      const refused = await limiter.hit('login:anna@ucl.ac.uk', 5, 60_000).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(RateLimitUnavailableError);
+      expect(refused).toMatchObject({ status: 503, code: 'UNAVAILABLE', extensions: { retryAfter: 5 } });
+      expect((refused as Error).message).toMatch(/briefly unavailable/);
+      await expect(limiter.peek('login:anna@ucl.ac.uk', 5)).rejects.toBeInstanceOf(RateLimitUnavailableError);
+      await expect(limiter.reset('login:anna@ucl.ac.uk')).resolves.toBeUndefined();
+      expect(resetFailures).toBe(1);
+      expect(Date.now() - started).toBeLessThan(500);
+    } finally {
+      redis.disconnect();
+    }
   });
 });
