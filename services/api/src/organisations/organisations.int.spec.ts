@@ -201,3 +201,21 @@ describe('account deletion across organisations', () => {
   });
 });
 
+
+describe('join requests meet invitations', () => {
+  it('a person invited while asking to join leaves no request behind, and can ask again after leaving', async () => {
+    const domain = `merge-${Date.now()}.example.com`;
+    const owner = await registerEmployer(api, workAddress('owen', domain));
+    const organisationId = await createCompany(api, owner.token);
+    const asker = await registerEmployer(api, workAddress('ash', domain));
+    await api.post(`/api/organisations/${organisationId}/join-requests`, {}, bearer(asker.token));
+    const askerAddress = ((await me(asker.token)) as unknown as { account: { email: string } }).account.email;
+    await api.post(`/api/organisations/${organisationId}/invitations`, { email: askerAddress, role: 'member' }, bearer(owner.token));
+    const [company, dsa, invitationId] = linkIn((await api.mailbox(askerAddress))[0]!.text);
+    expect((await api.post('/api/invitations/accept', { organisationId: company, dsa, invitationId }, bearer(asker.token))).status).toBe(200);
+    expect((await json(await api.get(`/api/organisations/${organisationId}/join-requests`, bearer(owner.token)))).body['requests']).toEqual([]);
+    expect((await api.post(`/api/organisations/${organisationId}/members/${asker.uniqueId}/remove`, {}, bearer(asker.token))).status).toBe(200);
+    expect((await api.post(`/api/organisations/${organisationId}/join-requests`, {}, bearer(asker.token))).status).toBe(201);
+    expect((await json(await api.post('/api/account/delete', { password }, bearer(asker.token)))).body).toEqual({ msg: 'success' });
+  });
+});

@@ -37,6 +37,8 @@ export const organisationsProjection: Projection = {
             event.data.role,
             event.data.addedAt,
           ]);
+          // A member has nothing left to ask for (the decider's state drops the request the same way).
+          await tx.query('DELETE FROM organisation_join_requests WHERE organisation_id = $1 AND account_id = $2', [event.data.organisationId, event.data.accountId]);
           break;
         case 'OrganisationMemberRoleChanged':
           await tx.query('UPDATE organisation_members SET role = $3 WHERE organisation_id = $1 AND account_id = $2', [
