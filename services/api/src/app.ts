@@ -27,6 +27,7 @@ import { employerRoutes } from './employers/index.ts';
 import { membershipLookup, organisationErasure, organisationHostMembership, organisationRoutes } from './organisations/index.ts';
 import { createStudentSlice, findStudentPreferences } from './students/index.ts';
 import { percentageRoutes } from './opportunities/index.ts';
+import type { ApiMetrics } from './observability/index.ts';
 
 export interface AppDeps {
   db: Db;
@@ -56,6 +57,8 @@ export interface AppDeps {
   hostMembership?: HostMembership;
   /** The hidden admin sign-in path (config ADMIN_LOGIN_PATH); no admin door when not given. */
   adminLoginPath?: string;
+  /** Prometheus metrics (request latency, rate-limit refusals, GET /metrics); none when not given. */
+  metrics?: ApiMetrics;
 }
 
 export interface App {
@@ -74,6 +77,7 @@ export function createApp(deps: AppDeps): App {
   const listCache = createResponseCache(deps.listCacheTtlMs ?? 1000);
 
   app.use(requestLogging(deps.logger));
+  if (deps.metrics) app.use(deps.metrics.httpMiddleware);
   app.use(securityHeaders);
   app.use('/api', express.json({ limit: '16kb' }));
   // The public event list is the hottest route: mounted before every other router so it walks through none.
@@ -89,6 +93,7 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use(healthRoutes(deps.db, deps.redis));
+  if (deps.metrics) app.use(deps.metrics.router);
   app.use(universityRoutes(deps.universities ?? universityCatalog()));
   app.use('/api', mailboxRoutes({ db: deps.db, enabled: deps.devMailbox ?? true }));
   const now = deps.now ?? Date.now;
@@ -103,12 +108,13 @@ export function createApp(deps: AppDeps): App {
       publicUrl: 'http://localhost:8080',
     });
   const ownsMailQueue = mailQueue !== deps.mailQueue;
+  const countRefusals = (limiter: RateLimiter): RateLimiter => deps.metrics?.countRefusals(limiter) ?? limiter;
   const accounts = createAccountsModule({
     db: deps.db,
     logger: deps.logger,
     secret: deps.identitySecret ?? developmentIdentitySecret,
     now,
-    rateLimiter: deps.rateLimiter ?? createRateLimiter(undefined, { now }),
+    rateLimiter: countRefusals(deps.rateLimiter ?? createRateLimiter(undefined, { now })),
     mail: mailQueue,
     projections: projections.inline,
     memberships: membershipLookup(deps.db),

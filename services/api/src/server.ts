@@ -5,6 +5,7 @@ import type { Db } from '@fast-track/shared/db/db';
 import { migrate } from '@fast-track/shared/db/migrate';
 import { openDb } from '@fast-track/shared/db/open-db';
 import { startAsyncRunner, type AsyncRunner } from '@fast-track/shared/event-store/async-runner';
+import { setEventStoreMetrics } from '@fast-track/shared/event-store/metrics';
 import type { Logger } from '@fast-track/shared/logger';
 import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import { createRedisClient, waitForRedis } from '@fast-track/shared/redis/redis-client';
@@ -13,7 +14,8 @@ import { oauthConfigFrom } from './accounts/index.ts';
 import { createSessionStore } from './accounts/index.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { seedDemo } from './demo/seed-demo.ts';
-import { closeSmtpTransports, createMailQueue } from './mail/index.ts';
+import { closeSmtpTransports, createMailQueue, mailQueueName } from './mail/index.ts';
+import { createApiMetrics } from './observability/index.ts';
 import { projections } from './projections.ts';
 import { createRealtime, realtimeConfigFrom } from './realtime/index.ts';
 
@@ -45,6 +47,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     onResetFailed: (err) => logger.warn({ err }, 'rate-limit reset skipped: redis unreachable'),
   });
   const mailQueue = createMailQueue(config, { db, logger });
+  // GET /metrics (docs/operations.md "Metrics"): scrape-time gauges read the log, the checkpoints and BullMQ.
+  const metrics = createApiMetrics({
+    db,
+    logger,
+    token: config.METRICS_TOKEN,
+    asyncProjections: projections.async,
+    queues: redis ? { connection: redis, prefix: redisNamespaces(config.REDIS_PREFIX).bullmq, names: [mailQueueName] } : undefined,
+  });
+  setEventStoreMetrics(metrics.eventStore);
   // Before the app: the participation routes tell event rooms (on every replica) through its notifier.
   const sessions = createSessionStore(db);
   const realtime = createRealtime({ logger, ...realtimeConfigFrom(config), identify: (token) => sessions.resolve(token, Date.now()) });
@@ -60,7 +71,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ...(config.ADMIN_LOGIN_PATH ? { adminLoginPath: config.ADMIN_LOGIN_PATH } : {}),
     ...(redis ? { redis } : {}),
     eventNotifier: realtime.notifier,
+    metrics,
   });
+  metrics.observeSockets(() => realtime.io.of('/').sockets.size);
   const server = createHttpServer(app);
   realtime.attach(server);
   const runner: AsyncRunner | undefined = config.REDIS_URL ? undefined : startAsyncRunner(db, projections.async, { logger });
@@ -82,6 +95,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await closed;
       await runner?.stop();
       await mailQueue.close();
+      await metrics.close();
+      setEventStoreMetrics();
       closeSmtpTransports();
       await redis?.quit().catch(() => undefined);
       dispose();

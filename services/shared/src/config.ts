@@ -53,6 +53,9 @@ const configSchema = z.object({
     .string()
     .regex(/^\/[A-Za-z0-9_-]{12,64}$/, 'must be / and 12–64 letters, digits, _ or - (hard to guess)')
     .optional(),
+  // GET /metrics (docs/operations.md "Metrics"): with a token, callers must send `Authorization: Bearer <token>`;
+  // without one, only direct (not proxied) callers from loopback or private addresses are answered.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).regex(/^\S+$/, 'must not contain spaces').optional(),
   // Social sign-up (docs/identity-contract.md): a provider is offered only when its client id is set.
   GOOGLE_CLIENT_ID: z.string().min(1).max(300).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

@@ -16,8 +16,8 @@ declare module 'node:http' {
 // looks like an id: it is echoed into logs and headers.
 const acceptableId = /^[\w.:-]{1,128}$/;
 
-// Probes hit these every few seconds; logging each would drown real traffic.
-const quietPaths = new Set(['/healthz', '/readyz']);
+// Probes and scrapes hit these every few seconds; logging each would drown real traffic.
+const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
 
 const levelFor = (status: number): Level => (status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');
 
