@@ -4,7 +4,8 @@ import { openDb } from '@fast-track/shared/db/open-db';
 import { startAsyncRunner } from '@fast-track/shared/event-store/async-runner';
 import { createLogger } from '@fast-track/shared/logger';
 import { projections } from '@fast-track/api/projections';
-import { createRedisClient } from '@fast-track/shared/redis/redis-client';
+import { bullmqConnection, createRedisClient } from '@fast-track/shared/redis/redis-client';
+import { createBullMqMailQueue, startMailRedrive } from '@fast-track/api/mail/index';
 import { Worker } from 'bullmq';
 import { jobRegistry } from './job-registry.ts';
 
@@ -35,14 +36,20 @@ const workers = jobRegistry.map(
       job.name,
       async (bullJob) => {
         const log = logger.child({ job: job.name, jobId: bullJob.id });
-        return job.run(job.payload.parse(bullJob.data), { db, logger: log });
+        const lastAttempt = bullJob.attemptsMade + 1 >= (bullJob.opts.attempts ?? 1);
+        return job.run(job.payload.parse(bullJob.data), { db, logger: log, lastAttempt });
       },
       { connection, prefix, concurrency: 1 },
     ),
 );
 for (const worker of workers) {
   worker.on('failed', (job, err) => logger.error({ err, job: worker.name, jobId: job?.id }, 'job failed'));
+  worker.on('error', (err) => logger.warn({ err, job: worker.name }, 'worker error'));
 }
+// Mail acknowledged by the API but not (or no longer) in Redis is queued again from mail_payloads: after a Redis
+// restart that lost its data, or a hand-off that failed while Redis was down (docs/operations.md).
+const mailProducer = createBullMqMailQueue({ connection: bullmqConnection(config.REDIS_URL, 'commands'), prefix, logger, db });
+const redrive = startMailRedrive(mailProducer, { logger });
 logger.info({ jobs: jobRegistry.map((j) => j.name), prefix, projections: projections.async.map((p) => p.name) }, 'worker started');
 
 let stopping = false;
@@ -53,7 +60,9 @@ const shutdown = async (signal: string): Promise<void> => {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   // Let running jobs and the current projection batch finish, then release connections.
+  redrive.stop();
   await Promise.all(workers.map((w) => w.close()));
+  await mailProducer.close();
   await runner.stop();
   await connection.quit();
   await db.close();

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mailJobKey, mailJobSchema, mailRetry } from './mail-job.ts';
+import { storeMailPayload } from './mail-payloads.ts';
 import type { MailQueue } from './mail-queue.ts';
 import { sendMailJob, type SendMailContext } from './send-mail.ts';
 
@@ -8,15 +9,17 @@ export interface InProcessMailQueue extends MailQueue {
   onIdle(): Promise<void>;
 }
 
-export interface InProcessOptions extends SendMailContext {
+export interface InProcessOptions extends Omit<SendMailContext, 'lastAttempt'> {
   attempts?: number;
   backoffMs?: number;
 }
 
 /**
  * The embedded mode's queue: the same job function as the BullMQ worker, run in this process with the same retry
- * policy (attempts, exponential backoff like BullMQ's `delay * 2^(attempt-1)`). Jobs live in memory: a restart
- * loses what is queued, which the embedded single-process mode accepts (the student asks for a new code).
+ * policy (attempts, exponential backoff like BullMQ's `delay * 2^(attempt-1)`). What a mail says is stored in
+ * mail_payloads first (as the BullMQ queue does), the job in memory carries only its key. A restart loses the
+ * in-memory jobs, which the embedded single-process mode accepts (the student asks for a new code); their rows
+ * expire.
  */
 export function createInProcessMailQueue(options: InProcessOptions): InProcessMailQueue {
   const { attempts = mailRetry.attempts, backoffMs = mailRetry.backoffMs, ...ctx } = options;
@@ -25,10 +28,10 @@ export function createInProcessMailQueue(options: InProcessOptions): InProcessMa
   const abort = new AbortController();
   let closed = false;
 
-  const run = async (key: string, payload: object): Promise<void> => {
+  const run = async (key: string): Promise<void> => {
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
-        await sendMailJob(payload, ctx);
+        await sendMailJob({ key }, { ...ctx, lastAttempt: attempt === attempts });
         return;
       } catch (error) {
         const last = attempt === attempts || abort.signal.aborted;
@@ -45,20 +48,29 @@ export function createInProcessMailQueue(options: InProcessOptions): InProcessMa
 
   return {
     kind: 'in-process',
-    enqueue(job, opts) {
-      if (closed) return Promise.reject(new Error('mail queue is closed'));
-      const parsed = mailJobSchema.safeParse(job);
-      if (!parsed.success) return Promise.reject(parsed.error);
+    async enqueue(job, opts) {
+      if (closed) throw new Error('mail queue is closed');
+      const parsed = mailJobSchema.parse(job);
       const key = mailJobKey(opts?.jobId);
       // Same de-duplication as a BullMQ jobId while the job waits; the sent log covers it after it was sent.
-      if (queued.has(key)) return Promise.resolve();
+      if (queued.has(key)) return;
       queued.add(key);
-      const task = run(key, { ...job, key }).finally(() => {
+      let pending: boolean;
+      try {
+        pending = await storeMailPayload(ctx.db, key, parsed);
+      } catch (error) {
+        queued.delete(key);
+        throw error;
+      }
+      if (!pending || closed) {
+        queued.delete(key);
+        return;
+      }
+      const task = run(key).finally(() => {
         queued.delete(key);
         running.delete(task);
       });
       running.add(task);
-      return Promise.resolve();
     },
     async onIdle() {
       while (running.size > 0) await Promise.all([...running]);

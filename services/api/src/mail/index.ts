@@ -1,8 +1,9 @@
 export { createMailQueue, mailQueueName, sendMailJobName, type MailQueue, type EnqueueOptions } from './mail-queue.ts';
 export { createInProcessMailQueue, type InProcessMailQueue } from './in-process-mail-queue.ts';
-export { createBullMqMailQueue } from './bullmq-mail-queue.ts';
+export { createBullMqMailQueue, startMailRedrive, type BullMqMailQueue } from './bullmq-mail-queue.ts';
+export { mailJobDataSchema, mailJobRefSchema, mailPayloadTtlMs, type MailJobData, type MailJobRef } from './mail-payloads.ts';
 export { createMailTransport, createOutboxTransport, createSmtpTransport, closeSmtpTransports, type MailTransport } from './mail-transport.ts';
-export { sendMailJob, type SendMailContext } from './send-mail.ts';
+export { sendMailJob, type SendMailContext, type SendMailResult } from './send-mail.ts';
 export { mailJobPayloadSchema, mailJobSchema, mailLanguages, type MailJob, type MailJobInput, type MailLanguage } from './mail-job.ts';
 export { deleteMailFor, readMailbox, type MailboxMessage } from './outbox.ts';
 export { mailboxRoutes } from './mailbox.routes.ts';

@@ -9,9 +9,12 @@
  *     { jobId: `otp:${email}:${otpId}` },
  *   );
  *   await mailQueue.enqueue({ to, template: 'password-reset', lng, vars: { uniqueId, name } }, { jobId: `password-reset:${to}:${uniqueId}` });
- * `enqueue` validates the job (throws a ZodError on a bad one) and resolves once the job is queued, not sent.
+ * `enqueue` validates the job (throws a ZodError on a bad one) and resolves once the mail is stored (mail_payloads
+ * in Postgres: what it says never goes to Redis, the queue job carries only its key; ./mail-payloads.ts), not sent;
+ * with Redis down it still resolves, and the worker queues the mail when Redis is back.
  * Enqueuing the same jobId again while it is queued, or after it was sent, sends nothing more. The languages are
- * en de fr pl es it (anything else → en). On account deletion call `deleteMailFor(db, address)` (./outbox.ts).
+ * en de fr pl es it (anything else → en). On account deletion call `deleteMailFor(db, address)` (./outbox.ts): it
+ * erases the person's pending mails and removes their jobs.
  */
 import { redisNamespaces, type Config } from '@fast-track/shared/config';
 import type { Db } from '@fast-track/shared/db/db';
@@ -44,7 +47,7 @@ export function createMailQueue(
     // The worker consumes under the same prefix (services/worker/src/main.ts).
     const prefix = redisNamespaces(config.REDIS_PREFIX).bullmq;
     // Fail fast, no offline queue: a producer call never waits for Redis (docs/operations.md "Redis outages").
-    return createBullMqMailQueue({ connection: bullmqConnection(config.REDIS_URL, 'commands'), prefix, logger: deps.logger });
+    return createBullMqMailQueue({ connection: bullmqConnection(config.REDIS_URL, 'commands'), prefix, logger: deps.logger, db: deps.db });
   }
   return createInProcessMailQueue({
     db: deps.db,

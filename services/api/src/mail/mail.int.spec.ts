@@ -102,6 +102,8 @@ describe('mail (in-process queue, outbox, SMTP)', () => {
     await failing.enqueue({ to: 'dead@ed.ac.uk', template: 'otp', vars: { code: '9999' } });
     await failing.onIdle();
     expect(dead).toBe(5);
+    // Failed for good: what the mail said does not outlive its last attempt.
+    expect((await testDb.db.query(`SELECT job_key FROM mail_payloads`)).rows).toEqual([]);
     await Promise.all([queue.close(), failing.close()]);
   });
 
@@ -123,7 +125,7 @@ describe('mail (in-process queue, outbox, SMTP)', () => {
     await queue.onIdle();
     const logRows = async () => (await testDb.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM mail_sent_log`)).rows[0]?.n;
     const before = Number(await logRows());
-    expect(await deleteMailFor(testDb.db, 'Erase.Me@ucl.ac.uk')).toEqual({ deleted: 1 });
+    expect(await deleteMailFor(testDb.db, 'Erase.Me@ucl.ac.uk')).toEqual({ deleted: 1, pending: 0 });
     expect(await readMailbox(testDb.db, 'erase.me@ucl.ac.uk')).toEqual([]);
     expect(await readMailbox(testDb.db, 'keep.me@ucl.ac.uk')).toHaveLength(1);
     expect(Number(await logRows())).toBe(before - 1);

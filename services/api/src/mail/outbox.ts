@@ -1,5 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
+import { forgetMailJobs } from './bullmq-mail-queue.ts';
 import { addressHash } from './mail-job.ts';
+import { dropMailPayloadsTo } from './mail-payloads.ts';
 
 export interface MailboxMessage {
   id: string;
@@ -22,13 +24,16 @@ export async function readMailbox(db: Db, address: string, limit = 50): Promise<
 }
 
 /**
- * Erasure for account deletion: every outbox message to the address and the digests the sent log keeps of it.
- * Pass the transaction handle to delete together with the account. Mail still waiting in a BullMQ queue is not
- * reachable by address; it leaves Redis within the queue's retention (see bullmq-mail-queue.ts).
+ * Erasure for account deletion: every outbox message to the address, the digests the sent log keeps of it, and every
+ * mail still waiting for it (its mail_payloads rows, so it can never go out). Pass the transaction handle to delete
+ * together with the account. The queue jobs of those mails (which hold only their keys) are then removed from Redis,
+ * best effort and within a second: one that stays (Redis down, or being worked on) finds no payload and sends nothing.
  */
-export async function deleteMailFor(db: Db, address: string): Promise<{ deleted: number }> {
+export async function deleteMailFor(db: Db, address: string): Promise<{ deleted: number; pending: number }> {
   const normalised = address.trim().toLowerCase();
   const outbox = await db.query<{ id: string }>(`DELETE FROM dev_outbox WHERE to_address = $1 RETURNING id::text AS id`, [normalised]);
-  await db.query(`DELETE FROM mail_sent_log WHERE to_hash = $1`, [addressHash(normalised)]);
-  return { deleted: outbox.rows.length };
+  const sent = await db.query<{ job_key: string }>(`DELETE FROM mail_sent_log WHERE to_hash = $1 RETURNING job_key`, [addressHash(normalised)]);
+  const pending = await dropMailPayloadsTo(db, normalised);
+  await forgetMailJobs([...pending, ...sent.rows.map((r) => r.job_key)]);
+  return { deleted: outbox.rows.length, pending: pending.length };
 }

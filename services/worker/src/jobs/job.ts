@@ -5,6 +5,8 @@ import type { z } from 'zod';
 export interface JobContext {
   db: Db;
   logger: Logger;
+  /** The queue will not retry if this attempt fails (its attempts are used up). */
+  lastAttempt?: boolean;
 }
 
 /** One background job: its queue name, a zod schema for its payload, and the work. One file per job. */

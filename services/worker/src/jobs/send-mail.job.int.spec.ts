@@ -29,7 +29,7 @@ describe('send-mail over BullMQ (distributed mode)', () => {
 
   beforeAll(async () => {
     testDb = await openTestDb();
-    producer = createBullMqMailQueue({ connection: { url: redisUrl }, prefix, logger, backoffMs: 10 });
+    producer = createBullMqMailQueue({ connection: { url: redisUrl }, prefix, logger, db: testDb.db, backoffMs: 10 });
   });
   afterAll(async () => {
     await worker?.close();
@@ -59,6 +59,8 @@ describe('send-mail over BullMQ (distributed mode)', () => {
     expect(counts['waiting']).toBe(1);
     expect(jobs[0]?.name).toBe('send-mail');
     expect(jobs[0]?.id).not.toContain('bull.student');
+    // Only the key travels through Redis; what the mail says is in mail_payloads.
+    expect(jobs[0]?.data).toEqual({ key: jobs[0]?.id });
     expect(jobs[0]?.opts.attempts).toBe(5);
     expect(jobs[0]?.opts.backoff).toMatchObject({ type: 'exponential' });
 
