@@ -70,6 +70,19 @@ test.describe('gateway (nginx)', () => {
     expect((await raw(`${gateway.url}/readyz`)).status).toBe(200);
   });
 
+  test('Prometheus metrics are not exposed through the gateway (the API answers them to direct local callers)', async () => {
+    const direct = await raw(`http://127.0.0.1:${process.env.E2E_PORT}/metrics`);
+    expect(direct.status).toBe(200);
+    expect(direct.body.toString()).toContain('ft_http_request_duration_seconds');
+    for (const path of ['/metrics', '/metrics/', '/metrics?format=text', '//metrics']) {
+      const proxied = await raw(`${gateway.url}${path}`);
+      expect(proxied.status, path).toBe(404);
+      expect(proxied.body.toString(), path).not.toContain('ft_');
+    }
+    // /api/* is proxied, but the API has no metrics under /api.
+    expect((await raw(`${gateway.url}/api/metrics`)).status).toBe(404);
+  });
+
   test('socket.io upgrades to a websocket through the gateway', async () => {
     expect(await websocketHandshake(`${gateway.url}/socket.io/?EIO=4&transport=websocket`)).toBe(101);
   });
