@@ -44,6 +44,13 @@ export class PayloadTooLargeError extends AppError {
   readonly title = 'Request body too large';
 }
 
+/** A body in a charset or Content-Encoding we do not read (JSON is UTF-8; gzip, deflate and br are inflated). */
+export class UnsupportedMediaTypeError extends AppError {
+  readonly code = 'UNSUPPORTED_MEDIA_TYPE';
+  readonly status = 415;
+  readonly title = 'Unsupported request body encoding';
+}
+
 /** Authenticated, but not allowed to do this. */
 export class ForbiddenError extends AppError {
   readonly code: string = 'FORBIDDEN';
@@ -127,16 +134,42 @@ export function toProblem(error: unknown, instance?: string): Problem {
   };
 }
 
-/** body-parser reports its failures as plain errors with a `type`; translate those into our hierarchy. */
+/**
+ * What the HTTP layer below our code rejects, in our hierarchy. body-parser (and raw-body) report failures as
+ * http-errors with a `type`; a body that does not match its Content-Encoding arrives as zlib's own error with a
+ * 400 status added; the router's undecodable path parameter (`%ED%A0%80`) is a URIError with status 400. Every one
+ * of them is the client's fault: a clear 4xx, never a 500.
+ */
 function asAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (typeof error === 'object' && error !== null && 'type' in error) {
-    const type = error.type;
-    if (type === 'entity.parse.failed') return new MalformedRequestError('The body is not valid JSON.');
-    if (type === 'entity.too.large') return new PayloadTooLargeError('The body exceeds the size limit.');
-    if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-      return new MalformedRequestError('Unsupported body encoding.');
-    }
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { type, status, statusCode, code } = error as { type?: unknown; status?: unknown; statusCode?: unknown; code?: unknown };
+  switch (type) {
+    case 'entity.parse.failed':
+      return new MalformedRequestError('The body is not valid JSON.');
+    case 'entity.too.large':
+      return new PayloadTooLargeError('The body exceeds the size limit.');
+    case 'parameters.too.many':
+      return new PayloadTooLargeError('The body has too many parameters.');
+    case 'encoding.unsupported':
+      return new UnsupportedMediaTypeError('Unsupported Content-Encoding: send the body uncompressed, or as gzip, deflate or br.');
+    case 'charset.unsupported':
+      return new UnsupportedMediaTypeError('Unsupported charset: send JSON as UTF-8.');
+    case 'request.size.invalid':
+      return new MalformedRequestError('The body is not as long as its Content-Length says.');
+    case 'request.aborted':
+      return new MalformedRequestError('The body ended before it was complete.');
+    case 'entity.verify.failed':
+      return new MalformedRequestError('The body was refused.');
   }
-  return undefined;
+  const httpStatus = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : undefined;
+  if (httpStatus === undefined || httpStatus < 400 || httpStatus >= 500) return undefined;
+  // zlib's codes: Z_DATA_ERROR, Z_BUF_ERROR (gzip, deflate), ERR__ERROR_FORMAT_* (brotli).
+  if (typeof code === 'string' && /^(Z_|ERR__ERROR_)/.test(code)) {
+    return new MalformedRequestError('The body does not match its Content-Encoding.');
+  }
+  if (error instanceof URIError) return new MalformedRequestError('The path is not valid percent-encoded UTF-8.');
+  if (httpStatus === 413) return new PayloadTooLargeError('The body exceeds the size limit.');
+  if (httpStatus === 415) return new UnsupportedMediaTypeError('Unsupported request body.');
+  return new MalformedRequestError('The request could not be read.');
 }

@@ -15,9 +15,23 @@ describe('toProblem', () => {
   it('translates body-parser failures and hides unknown errors', () => {
     expect(toProblem({ type: 'entity.parse.failed' })).toMatchObject({ status: 400, code: 'MALFORMED_REQUEST' });
     expect(toProblem({ type: 'entity.too.large' })).toMatchObject({ status: 413 });
+    expect(toProblem({ type: 'encoding.unsupported', status: 415 })).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(toProblem({ type: 'charset.unsupported', status: 415 })).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(toProblem({ type: 'request.size.invalid', status: 400 })).toMatchObject({ status: 400, code: 'MALFORMED_REQUEST' });
     const hidden = toProblem(new Error('password=hunter2'));
     expect(hidden).toMatchObject({ status: 500, code: 'INTERNAL' });
     expect(JSON.stringify(hidden)).not.toContain('hunter2');
+  });
+
+  it('maps a body that does not match its Content-Encoding (zlib, brotli) and an undecodable path to 400', () => {
+    const zlib = Object.assign(new Error('incorrect header check'), { code: 'Z_DATA_ERROR', errno: -3, status: 400, statusCode: 400 });
+    expect(toProblem(zlib)).toMatchObject({ status: 400, code: 'MALFORMED_REQUEST', detail: 'The body does not match its Content-Encoding.' });
+    const brotli = Object.assign(new Error('Decompression failed'), { code: 'ERR__ERROR_FORMAT_PADDING_2', status: 400 });
+    expect(toProblem(brotli)).toMatchObject({ status: 400, code: 'MALFORMED_REQUEST' });
+    const uri = Object.assign(new URIError('URI malformed'), { status: 400, statusCode: 400 });
+    expect(toProblem(uri)).toMatchObject({ status: 400, code: 'MALFORMED_REQUEST' });
+    // A 5xx-shaped error from below stays an internal error, its message hidden.
+    expect(toProblem(Object.assign(new Error('stream.not.readable'), { status: 500 }))).toMatchObject({ status: 500, code: 'INTERNAL' });
   });
 
   it('adds extension members without letting them replace standard ones', () => {

@@ -13,16 +13,16 @@ import { forgotPassword, resetPassword } from './recovery/recovery.service.ts';
 // 'weak password'.
 const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
 const password = storableText(1024);
-const lng = z.string().max(35).optional();
+const lng = storableText(35).optional();
 const name = storableText(100).transform((s) => s.trim());
 
 export const loginRequest = z.object({ email, password: password.pipe(z.string().min(1)) });
 const profileRequest = z.object({ firstName: name.pipe(z.string().min(1)), LastName: name.optional() });
 const deleteRequest = z.object({ password });
-const languageRequest = z.object({ lng: z.string().trim().min(2).max(35) });
+const languageRequest = z.object({ lng: storableText(35).transform((s) => s.trim()).pipe(z.string().min(2)) });
 const passwordChangeRequest = z.object({ currentPassword: password, newPassword: password });
-export const forgotRequest = z.object({ email, lng, kind: z.string().max(40).optional() });
-export const resetRequest = z.object({ uniqueId: z.string().min(1).max(200), password });
+export const forgotRequest = z.object({ email, lng, kind: storableText(40).optional() });
+export const resetRequest = z.object({ uniqueId: storableText(200).pipe(z.string().min(1)), password });
 
 /** Throttle answers are 429 with Retry-After (seconds) in the header and the body. */
 export function answer(res: Response, body: { msg: string; retryAfter?: number }): void {

@@ -7,7 +7,7 @@ import { requiredText, storableText } from '../http/safe-text.ts';
 import { listOrganisationsByStatus, reviewOrganisation } from '../organisations/index.ts';
 import { adminLogin } from './admin.service.ts';
 
-const loginRequest = z.object({ email: storableText(320), password: storableText(1024), totp: z.string().max(10) });
+const loginRequest = z.object({ email: storableText(320), password: storableText(1024), totp: storableText(10) });
 const listQuery = z.object({ status: z.enum(['pending', 'active', 'rejected', 'suspended']).default('pending') });
 const idParam = z.object({ organisationId: z.string().uuid() });
 const reasonRequest = z.object({ reason: requiredText(500) });

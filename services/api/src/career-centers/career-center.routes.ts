@@ -24,13 +24,13 @@ import { checkStaffEmail } from './staff-email.ts';
 
 const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
 const university = z.object({ name: requiredText(300), area: requiredText(100) });
-const otpRequest = z.object({ EmailAddress: email, university, lng: z.string().max(35).optional() });
+const otpRequest = z.object({ EmailAddress: email, university, lng: storableText(35).optional() });
 const registerRequest = z.object({
   firstName: requiredText(100),
   LastName: requiredText(100),
   EmailAddress: email,
   password: storableText(1024),
-  otp: z.union([z.string().max(16), z.number().int().nonnegative()]).transform(String),
+  otp: z.union([storableText(16), z.number().int().nonnegative()]).transform(String),
   university,
 });
 

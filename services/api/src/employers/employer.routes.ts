@@ -30,13 +30,13 @@ export function checkWorkEmail(email: string): EmailVerdict {
 }
 
 const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
-const otpRequest = z.object({ EmailAddress: email, lng: z.string().max(35).optional() });
+const otpRequest = z.object({ EmailAddress: email, lng: storableText(35).optional() });
 const registerRequest = z.object({
   firstName: requiredText(100),
   LastName: requiredText(100),
   EmailAddress: email,
   password: storableText(1024),
-  otp: z.union([z.string().max(16), z.number().int().nonnegative()]).transform(String),
+  otp: z.union([storableText(16), z.number().int().nonnegative()]).transform(String),
 });
 
 /**

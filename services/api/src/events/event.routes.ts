@@ -3,6 +3,7 @@ import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { bearerToken } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
+import { storableText } from '../http/safe-text.ts';
 import type { ResponseCache } from './event-list.cache.ts';
 import { findByLink, listUpcoming, startOfUtcDay } from './read-models/event-list.queries.ts';
 import { appendJsonField } from './read-models/event-json.ts';
@@ -12,11 +13,11 @@ import { attendanceFor } from './read-models/event-attendance.projection.ts';
 const listRequest = z.object({
   page: z.number().int().min(1).max(10_000),
   limit: z.number().int().min(1).max(50),
-  ip: z.string().max(64).optional(),
+  ip: storableText(64).optional(),
 });
 
 const detailRequest = z.object({
-  link: z.string().min(1).max(200),
+  link: storableText(200).pipe(z.string().min(1)),
 });
 
 export interface EventRoutesDeps {

@@ -8,6 +8,7 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { callerOf } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
+import { storableText } from '../http/safe-text.ts';
 import { eventDecider, type EventCommand } from './event.decider.ts';
 import type { EventNotifier } from './event-notifier.ts';
 import { eventStreamId, type EventEvent, type EventState } from './event.ts';
@@ -18,9 +19,9 @@ import { hostOf } from './read-models/event-list.queries.ts';
 // malformed request (400), an unknown but well-formed id is a 404.
 const id = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'a uuid');
 const applyRequest = z.object({ eventId: id });
-const decideRequest = z.object({ eventId: id, userId: z.string().min(1).max(100), decision: z.enum(['approve', 'decline']) });
+const decideRequest = z.object({ eventId: id, userId: storableText(100).pipe(z.string().min(1)), decision: z.enum(['approve', 'decline']) });
 // The real rule (3–500 characters, plain text) is the decider's; this bound only keeps huge bodies out of it.
-const questionRequest = z.object({ eventId: id, question: z.string().max(10_000) });
+const questionRequest = z.object({ eventId: id, question: storableText(10_000) });
 // userId is in the spec's payload but the acting user is the token's; it is accepted and ignored.
 const upvoteRequest = z.object({ eventId: id, questionId: id, upvoted: z.boolean(), userId: z.unknown().optional() });
 

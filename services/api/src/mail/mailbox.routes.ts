@@ -3,8 +3,9 @@ import { NotFoundError, ValidationError } from '@fast-track/shared/errors';
 import { Router } from 'express';
 import { z } from 'zod';
 import { readMailbox } from './outbox.ts';
+import { storableText } from '../http/safe-text.ts';
 
-const query = z.object({ to: z.string().trim().min(3).max(254) });
+const query = z.object({ to: storableText(254).transform((s) => s.trim()).pipe(z.string().min(3)) });
 
 /**
  * GET /api/dev/mailbox?to=<address>: what the local outbox holds for an address, newest first, for people

@@ -29,7 +29,7 @@ import type { University } from './student.ts';
 // surrogate), track ids are known ones, so nothing can fail after the code has been spent.
 const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
 const password = storableText(1024);
-const lng = z.string().max(35).optional();
+const lng = storableText(35).optional();
 const university = z.object({
   name: storableText(300).transform((s) => s.trim()).pipe(z.string().min(1)),
   area: storableText(100).transform((s) => s.trim()).default(''),
@@ -42,7 +42,7 @@ const otpResendRequest = z.object({ user: email, name: name.optional(), lng });
 const registerRequest = z.object({
   EmailAddress: email,
   password,
-  otpform: z.union([z.string().max(16), z.number().int().nonnegative()]).transform(String),
+  otpform: z.union([storableText(16), z.number().int().nonnegative()]).transform(String),
   uni2: university,
   selected2: tracks.default([]),
   firstName: name.optional(),
@@ -52,7 +52,7 @@ const registerRequest = z.object({
 const profileRequest = z.object({ firstName: name.pipe(z.string().min(1)), LastName: name.optional() });
 const deleteRequest = z.object({ password });
 const tracksRequest = z.object({ selectedItem: tracks.min(1) });
-const languageRequest = z.object({ lng: z.string().trim().min(2).max(35) });
+const languageRequest = z.object({ lng: storableText(35).transform((s) => s.trim()).pipe(z.string().min(2)) });
 const passwordChangeRequest = z.object({ currentPassword: password, newPassword: password });
 
 /**

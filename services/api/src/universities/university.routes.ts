@@ -1,9 +1,10 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { parseBody } from '../http/parse-body.ts';
+import { storableText } from '../http/safe-text.ts';
 import type { UniversityCatalog } from './university-catalog.ts';
 
-const request = z.object({ name: z.string().min(1).max(100) });
+const request = z.object({ name: storableText(100).pipe(z.string().min(1)) });
 
 const unsupported = JSON.stringify({ msg: 'unsupported country', university: [] });
 

@@ -22,7 +22,7 @@ import { signInWithProvider, type SocialForm } from './social.service.ts';
 
 // Multipart sends everything as text: the university and tracks arrive as JSON strings.
 const jsonText = <S extends z.ZodType>(schema: S) =>
-  z.string().max(4000).transform((text, ctx): z.output<S> => {
+  storableText(4000).transform((text, ctx): z.output<S> => {
     try {
       const parsed = schema.safeParse(JSON.parse(text));
       if (parsed.success) return parsed.data;
@@ -41,11 +41,15 @@ const socialForm = z.object({
   selectedItem: z.union([tracks, jsonText(tracks)]).optional(),
   firstName: name,
   LastName: name,
-  invite: z.string().max(200).optional(),
-  password: z.string().max(1024).optional(),
+  invite: storableText(200).optional(),
+  password: storableText(1024).optional(),
 });
-const googleRequest = socialForm.extend({ credentialResponse: z.string().min(20).max(8000) });
-const callbackQuery = z.object({ code: z.string().min(1).max(2000).optional(), state: z.string().min(1).max(200), error: z.string().max(200).optional() });
+const googleRequest = socialForm.extend({ credentialResponse: storableText(8000).pipe(z.string().min(20)) });
+const callbackQuery = z.object({
+  code: storableText(2000).pipe(z.string().min(1)).optional(),
+  state: storableText(200).pipe(z.string().min(1)),
+  error: storableText(200).optional(),
+});
 
 export const googleNonceLimitPerClient = 30;
 export const googleNonceWindowMs = 10 * 60_000;
