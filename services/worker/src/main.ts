@@ -3,6 +3,7 @@ import { migrate } from '@fast-track/shared/db/migrate';
 import { openDb } from '@fast-track/shared/db/open-db';
 import { startAsyncRunner } from '@fast-track/shared/event-store/async-runner';
 import { createLogger } from '@fast-track/shared/logger';
+import { processJob, shutdownTelemetry } from '@fast-track/shared/telemetry/telemetry';
 import { projections } from '@fast-track/api/projections';
 import { bullmqConnection, createRedisClient } from '@fast-track/shared/redis/redis-client';
 import { createBullMqMailQueue, startMailRedrive } from '@fast-track/api/mail/index';
@@ -34,11 +35,13 @@ const workers = jobRegistry.map(
   (job) =>
     new Worker(
       job.name,
-      async (bullJob) => {
-        const log = logger.child({ job: job.name, jobId: bullJob.id });
-        const lastAttempt = bullJob.attemptsMade + 1 >= (bullJob.opts.attempts ?? 1);
-        return job.run(job.payload.parse(bullJob.data), { db, logger: log, lastAttempt });
-      },
+      (bullJob) =>
+        // A child span of the request that queued the job, when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT).
+        processJob(job.name, { id: bullJob.id, attemptsMade: bullJob.attemptsMade, traceMetadata: bullJob.opts.telemetry?.metadata }, () => {
+          const log = logger.child({ job: job.name, jobId: bullJob.id });
+          const lastAttempt = bullJob.attemptsMade + 1 >= (bullJob.opts.attempts ?? 1);
+          return job.run(job.payload.parse(bullJob.data), { db, logger: log, lastAttempt });
+        }),
       { connection, prefix, concurrency: 1 },
     ),
 );
@@ -67,6 +70,7 @@ const shutdown = async (signal: string): Promise<void> => {
   await connection.quit();
   await db.close();
   logger.info('stopped');
+  await shutdownTelemetry();
   process.exit(0);
 };
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '@fast-track/shared/db/db';
 import type { Logger } from '@fast-track/shared/logger';
+import { publishJob } from '@fast-track/shared/telemetry/telemetry';
 import { Queue, type ConnectionOptions } from 'bullmq';
 import { mailJobKey, mailJobSchema, mailQueueName, mailRetry, sendMailJobName } from './mail-job.ts';
 import { pendingMailKeys, storeMailPayload, type MailJobRef } from './mail-payloads.ts';
@@ -58,7 +59,10 @@ export function createBullMqMailQueue(options: BullMqMailQueueOptions): BullMqMa
   liveQueues.add(queue);
 
   const handOff = async (key: string): Promise<void> => {
-    await queue.add(sendMailJobName, { key }, { jobId: key });
+    // The caller's trace context rides along (job option telemetry.metadata): the worker's span is its child.
+    await publishJob(mailQueueName, (traceMetadata) =>
+      queue.add(sendMailJobName, { key }, { jobId: key, ...(traceMetadata ? { telemetry: { metadata: traceMetadata } } : {}) }),
+    );
   };
 
   return {
