@@ -147,4 +147,23 @@ describe('login limits (Redis, shared by replicas)', () => {
     for (let i = 0; i < 30; i += 1) expect((await login(i % 2 ? replicaA : replicaB, uniqueAddress())).body.msg).toBe('notreg');
     expect((await login(replicaB, uniqueAddress())).body).toMatchObject({ msg: 'ratelimited' });
   });
+
+  it('counts a client attempt before checking it: 100 parallel failures over both replicas get exactly 30 checks', async () => {
+    const ipKeys = await redis.keys(`${prefix}*`);
+    if (ipKeys.length > 0) await redis.del(...ipKeys);
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(i % 2 ? replicaA : replicaB, uniqueAddress(), 'wrong password')));
+    expect(answers.filter((a) => a.body.msg === 'notreg')).toHaveLength(30);
+    expect(answers.filter((a) => a.body.msg === 'ratelimited' && a.status === 429)).toHaveLength(70);
+  });
+
+  it("a client's successful logins give their attempt back, so one NAT address is not locked out by its own students", async () => {
+    const address = uniqueAddress();
+    await registerStudent(replicaA, address);
+    const ipKeys = await redis.keys(`${prefix}*`);
+    if (ipKeys.length > 0) await redis.del(...ipKeys);
+    for (let i = 0; i < 29; i += 1) expect((await login(replicaA, uniqueAddress())).body.msg).toBe('notreg');
+    for (let i = 0; i < 40; i += 1) expect((await login(i % 2 ? replicaA : replicaB, address)).body.msg).toBe('success');
+    expect((await login(replicaB, uniqueAddress())).body.msg).toBe('notreg');
+    expect((await login(replicaB, address)).body).toMatchObject({ msg: 'ratelimited' });
+  });
 });

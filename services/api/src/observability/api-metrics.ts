@@ -225,6 +225,7 @@ export function createApiMetrics(options: ApiMetricsOptions): ApiMetrics {
       return result;
     },
     reset: (key) => limiter.reset(key),
+    release: (key) => limiter.release(key),
   });
 
   const router = Router();

@@ -44,5 +44,10 @@ export function createMemoryRateLimiter({ now = Date.now }: RateLimiterOptions =
       windows.delete(hashKey(key));
       return Promise.resolve();
     },
+    release(key) {
+      const w = live(hashKey(key), now());
+      if (w && w.count > 0) w.count -= 1;
+      return Promise.resolve();
+    },
   };
 }

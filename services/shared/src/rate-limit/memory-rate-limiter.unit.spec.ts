@@ -24,6 +24,25 @@ describe('in-memory rate limiter (embedded mode)', () => {
     expect((await limiter.hit('k', 1, 60_000)).allowed).toBe(true);
   });
 
+  it('release gives one hit back within the window, never below zero and without opening one', async () => {
+    let t = 0;
+    const limiter = createMemoryRateLimiter({ now: () => t });
+    await limiter.hit('k', 2, 60_000);
+    await limiter.hit('k', 2, 60_000);
+    expect((await limiter.peek('k', 2)).allowed).toBe(false);
+    await limiter.release('k');
+    expect(await limiter.peek('k', 2)).toMatchObject({ allowed: true, remaining: 1 });
+    await limiter.release('k');
+    await limiter.release('k');
+    expect(await limiter.peek('k', 2)).toMatchObject({ allowed: true, remaining: 2 });
+    await limiter.release('never-hit');
+    expect(await limiter.peek('never-hit', 1)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+    // The window keeps its end: a release does not extend it.
+    await limiter.hit('k', 1, 60_000);
+    t = 60_000;
+    expect(await limiter.peek('k', 1)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+  });
+
   it('refuses nonsensical limits instead of silently allowing everything', async () => {
     const limiter = createMemoryRateLimiter();
     await expect(limiter.hit('k', 0, 1000)).rejects.toThrow(RangeError);

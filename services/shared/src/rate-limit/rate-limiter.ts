@@ -6,12 +6,14 @@
  *   const r = await rateLimiter.hit(`otp-send:${email}`, 1, 60_000);
  *   if (!r.allowed) → 429 { msg: 'throttled', retryAfter: Math.ceil(r.retryAfterMs / 1000) }
  * `peek` reads a count without adding to it (e.g. refuse a login that is already blocked, then `hit` only on a
- * failure); `reset` forgets a key (e.g. after a successful login). Pass keys as readable strings that may contain
+ * failure); `reset` forgets a key (e.g. after a successful login); `release` gives one hit of the current window
+ * back (count every attempt atomically with `hit`, then return the ones that turned out fine, e.g. a client's
+ * successful logins). Pass keys as readable strings that may contain
  * an e-mail address: every implementation stores only a SHA-256 of the key, so no address sits in Redis.
  *
  * Redis down (docs/operations.md "Redis outages"): `hit` and `peek` reject within about a second with a
  * RateLimitUnavailableError (503 problem+json, `retryAfter`), so the protected call is refused, never let through;
- * `reset` is best effort and never rejects (a count it could not forget runs out with its window), so work that
+ * `reset` and `release` are best effort and never reject (a count they could not change runs out with its window), so work that
  * already committed (a deletion, a password change) is answered as done.
  *
  * Algorithm: a fixed window per key. The first hit starts a window of `windowMs`; hits inside it are counted and
@@ -40,13 +42,15 @@ export interface RateLimiter {
   peek(key: string, limit: number): Promise<RateLimitResult>;
   /** Best effort: never rejects (see above). */
   reset(key: string): Promise<void>;
+  /** Takes one hit back from the current window (never below 0, no window opened). Best effort: never rejects. */
+  release(key: string): Promise<void>;
 }
 
 export interface RateLimiterOptions {
   /** Redis key prefix; tests use a unique one per run. */
   prefix?: string;
   now?: () => number;
-  /** Redis only: told when a best-effort `reset` could not reach Redis (logging). */
+  /** Redis only: told when a best-effort `reset` or `release` could not reach Redis (logging). */
   onResetFailed?: (error: unknown) => void;
 }
 

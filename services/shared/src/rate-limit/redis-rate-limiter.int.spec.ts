@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisClient } from '../redis/redis-client.ts';
-import { RateLimitUnavailableError, createRateLimiter } from './rate-limiter.ts';
+import { RateLimitUnavailableError, createRateLimiter, hashKey } from './rate-limiter.ts';
 
 const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
@@ -46,6 +46,22 @@ describe('Redis rate limiter', () => {
     expect((await a.peek(key, 3)).allowed).toBe(false);
   });
 
+  it('release gives one hit back, keeps the window and never goes below zero', async () => {
+    const limiter = createRateLimiter(replicaA, { prefix });
+    const key = 'login:ip:203.0.113.7';
+    await limiter.hit(key, 2, 10_000);
+    await limiter.hit(key, 2, 10_000);
+    expect((await limiter.peek(key, 2)).allowed).toBe(false);
+    await limiter.release(key);
+    expect(await limiter.peek(key, 2)).toMatchObject({ allowed: true, remaining: 1 });
+    expect(await replicaA.pttl(`${prefix}${hashKey(key)}`)).toBeGreaterThan(5_000);
+    await limiter.release(key);
+    await limiter.release(key);
+    expect(await limiter.peek(key, 2)).toMatchObject({ allowed: true, remaining: 2 });
+    await limiter.release('login:ip:never-hit');
+    expect(await replicaA.exists(`${prefix}${hashKey('login:ip:never-hit')}`)).toBe(0);
+  });
+
   it('opens a new window when the old one ends', async () => {
     const limiter = createRateLimiter(replicaA, { prefix });
     expect((await limiter.hit('short', 1, 150)).allowed).toBe(true);
@@ -83,7 +99,8 @@ describe('Redis rate limiter while Redis is down', () => {
       expect((refused as Error).message).toMatch(/briefly unavailable/);
       await expect(limiter.peek('login:anna@ucl.ac.uk', 5)).rejects.toBeInstanceOf(RateLimitUnavailableError);
       await expect(limiter.reset('login:anna@ucl.ac.uk')).resolves.toBeUndefined();
-      expect(resetFailures).toBe(1);
+      await expect(limiter.release('login:ip:203.0.113.7')).resolves.toBeUndefined();
+      expect(resetFailures).toBe(2);
       expect(Date.now() - started).toBeLessThan(500);
     } finally {
       redis.disconnect();

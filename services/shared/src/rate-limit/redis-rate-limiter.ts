@@ -12,6 +12,13 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
+// Gives one hit back without touching the window's expiry; a key that is gone (window over) stays gone.
+const releaseScript = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 /** Seconds a client is told to wait before trying again while the limit store is unreachable. */
 export const limiterRetryAfterSeconds = 5;
 
@@ -69,6 +76,14 @@ export function createRedisRateLimiter(redis: Redis, { prefix = 'ft:rl:', onRese
         await redis.del(keyOf(key));
       } catch (error) {
         // The window simply runs out on its own; what the caller did (a login, a deletion) stands.
+        onResetFailed?.(error);
+      }
+    },
+    async release(key) {
+      try {
+        await redis.eval(releaseScript, 1, keyOf(key));
+      } catch (error) {
+        // The hit stays counted until its window ends: stricter than meant, never looser.
         onResetFailed?.(error);
       }
     },
