@@ -91,7 +91,7 @@ export function accountRoutes(deps: AccountDeps, guard: Guard, describeMembershi
 
   router.post('/account/password/reset', async (req, res) => {
     const body = parseBody(resetRequest, req.body);
-    res.json(await resetPassword(deps, { uniqueId: body.uniqueId, password: body.password }));
+    answer(res, await resetPassword(deps, { uniqueId: body.uniqueId, password: body.password, ip: req.ip ?? 'unknown' }));
   });
 
   return router;

@@ -143,7 +143,7 @@ export function studentRoutes(deps: StudentDeps, guard: Guard): Router {
 
   router.post('/student/password/reset', async (req, res) => {
     const body = parseBody(resetRequest, req.body);
-    res.json(await resetPassword(deps, { uniqueId: body.uniqueId, password: body.password }));
+    answer(res, await resetPassword(deps, { uniqueId: body.uniqueId, password: body.password, ip: req.ip ?? 'unknown' }));
   });
 
   return router;

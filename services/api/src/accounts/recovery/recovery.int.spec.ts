@@ -1,7 +1,13 @@
+import { createLogger } from '@fast-track/shared/logger';
+import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { describe, expect, it } from 'vitest';
-import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../../testing/student-api.ts';
+import { projections } from '../../projections.ts';
+import { bearer, registerStudent, testSecret, uniqueAddress, type StudentApi } from '../../testing/student-api.ts';
 import { setUpStudentApi } from '../../testing/student-api-suite.ts';
+import { membershipLookup } from '../../organisations/index.ts';
+import { createAccountsModule, createPasswordHasher, resetPassword, type PasswordHasher } from '../index.ts';
+import { resetLimitPerClient } from './recovery.service.ts';
 
 let testDb: TestDb;
 let api: StudentApi;
@@ -10,8 +16,8 @@ setUpStudentApi((started) => ({ testDb, api } = started));
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 const forgot = async (email: string, lng?: string) => json(await api.post('/api/student/password/forgot', { email, ...(lng ? { lng } : {}) }));
-const reset = async (uniqueId: string, password = 'a brand new passphrase') =>
-  json(await api.post('/api/student/password/reset', { uniqueId, password }));
+const reset = async (uniqueId: string, password = 'a brand new passphrase', client?: string) =>
+  json(await api.post('/api/student/password/reset', { uniqueId, password }, client ? { 'x-forwarded-for': client } : {}));
 const login = async (email: string, password: string) => json(await api.post('/api/student/login', { email, password }));
 
 async function recoveryLink(address: string): Promise<string> {
@@ -85,5 +91,52 @@ describe('POST /api/student/password/reset', () => {
     const rows = await testDb.db.query<{ data: unknown }>("SELECT data FROM events WHERE type = 'AccountPasswordChanged'");
     expect(rows.rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows.rows)).not.toMatch(/distinctive|argon2/);
+  });
+
+  it('checks the link before hashing the new password: garbage resets cost no argon2 work', async () => {
+    let hashes = 0;
+    const real = createPasswordHasher();
+    const counting: PasswordHasher = { ...real, hash: (password) => ((hashes += 1), real.hash(password)) };
+    const { deps } = createAccountsModule({
+      db: testDb.db,
+      logger: createLogger('test', 'silent'),
+      secret: testSecret,
+      now: () => api.clock.now,
+      rateLimiter: createRateLimiter(undefined, { now: () => api.clock.now }),
+      mail: api.mail,
+      projections: projections.inline,
+      passwords: counting,
+      memberships: membershipLookup(testDb.db),
+    });
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    await forgot(address);
+    const uniqueId = await recoveryLink(address);
+    for (let i = 0; i < 10; i += 1) {
+      expect(await resetPassword(deps, { uniqueId: `garbage-${i}-${'x'.repeat(30)}`, password: 'a brand new passphrase', ip: '198.51.100.1' })).toEqual({ msg: 'invalid' });
+    }
+    api.clock.advance(31 * 60_000);
+    expect(await resetPassword(deps, { uniqueId, password: 'a brand new passphrase', ip: '198.51.100.1' })).toEqual({ msg: 'expired' });
+    expect(hashes).toBe(0);
+    api.clock.advance(-31 * 60_000);
+    expect(await resetPassword(deps, { uniqueId, password: 'a brand new passphrase', ip: '198.51.100.1' })).toEqual({ msg: 'success' });
+    expect(hashes).toBe(1);
+    expect(await resetPassword(deps, { uniqueId, password: 'another new passphrase', ip: '198.51.100.1' })).toEqual({ msg: 'invalid' });
+    expect(hashes).toBe(1);
+  });
+
+  it(`limits resets per client (${resetLimitPerClient} per 15 minutes, 429 throttled); other clients and a real link elsewhere still work`, async () => {
+    const attacker = '203.0.113.77';
+    for (let i = 0; i < resetLimitPerClient; i += 1) expect(await reset(`guess-${i}-${'y'.repeat(30)}`, undefined, attacker)).toEqual({ msg: 'invalid' });
+    const refused = await api.post('/api/student/password/reset', { uniqueId: 'z'.repeat(43), password: 'a brand new passphrase' }, { 'x-forwarded-for': attacker });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ msg: 'throttled', retryAfter: 900 });
+    expect((await api.post('/api/account/password/reset', { uniqueId: 'z'.repeat(43), password: 'a brand new passphrase' }, { 'x-forwarded-for': attacker })).status).toBe(429);
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    await forgot(address);
+    expect(await reset(await recoveryLink(address), undefined, '203.0.113.78')).toEqual({ msg: 'success' });
+    api.clock.advance(15 * 60_000);
+    expect(await reset('z'.repeat(43), undefined, attacker)).toEqual({ msg: 'invalid' });
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountKind } from '../account.ts';
 import { runAccountCommand } from '../account.commands.ts';
-import { nowIso, pickLanguage, type AccountDeps, type Language } from '../account-deps.ts';
+import { nowIso, pickLanguage, retryAfterSeconds, type AccountDeps, type Language } from '../account-deps.ts';
 import { emailHash, normaliseEmail } from '../email-hash.ts';
 import { identityStore } from '../identity-store.ts';
 import { checkPassword, passwordMessages } from '../password-hasher.ts';
@@ -10,6 +10,11 @@ import { resetTokenStore } from './reset-token-store.ts';
 
 export const recoveryResendWindowMs = 60_000;
 export const recoveryThrottleKey = (hash: string): string => `recovery-send:${hash}`;
+/** Reset attempts per client per window (a success gives its attempt back): no link is guessable, but each
+ * attempt costs a query and, with a live link, an argon2 hash. */
+export const resetLimitPerClient = 20;
+export const resetWindowMs = 15 * 60_000;
+export const resetClientKey = (ip: string): string => `recovery-reset:ip:${ip}`;
 
 /** The screen a recovery link opens, by the account's kind (admins recover through an operator, not by mail). */
 const recoveryAudience: Partial<Record<AccountKind, 'student' | 'employer' | 'career-center'>> = {
@@ -47,15 +52,31 @@ export async function forgotPassword(deps: AccountDeps, input: { email: string; 
   return { msg: 'success' };
 }
 
-export type ResetAnswer = { msg: 'success' } | { msg: 'expired' } | { msg: 'invalid' } | { msg: 'weak password'; message: string };
+export type ResetAnswer =
+  | { msg: 'success' }
+  | { msg: 'expired' }
+  | { msg: 'invalid' }
+  | { msg: 'weak password'; message: string }
+  | { msg: 'throttled'; retryAfter: number };
 
-/** New password, link spent, every session and every other link of the account ended: one transaction. */
-export async function resetPassword(deps: AccountDeps, input: { uniqueId: string; password: string }): Promise<ResetAnswer> {
+/**
+ * New password, link spent, every session and every other link of the account ended: one transaction. The client's
+ * attempt is counted first and the link checked before the new password is hashed, so garbage resets cost one
+ * indexed read each and stop at the per-client limit; the link is then claimed atomically with the change (a
+ * second tab racing this one gets 'invalid').
+ */
+export async function resetPassword(deps: AccountDeps, input: { uniqueId: string; password: string; ip: string }): Promise<ResetAnswer> {
+  const clientKey = resetClientKey(input.ip);
+  const byClient = await deps.rateLimiter.hit(clientKey, resetLimitPerClient, resetWindowMs);
+  if (!byClient.allowed) return { msg: 'throttled', retryAfter: retryAfterSeconds(byClient.retryAfterMs) };
   const weak = checkPassword(input.password);
   if (weak) return { msg: 'weak password', message: passwordMessages[weak] };
+  const link = await resetTokenStore.peek(deps.db, input.uniqueId, deps.now());
+  if (link.result !== 'ok') return { msg: link.result };
+
   const passwordHash = await deps.passwords.hash(input.password);
   const nowMs = deps.now();
-  return deps.db.transaction(async (tx): Promise<ResetAnswer> => {
+  const answer = await deps.db.transaction(async (tx): Promise<ResetAnswer> => {
     const claim = await resetTokenStore.claim(tx, input.uniqueId, nowMs);
     if (claim.result !== 'ok') return { msg: claim.result };
     const { accountId } = claim;
@@ -65,4 +86,6 @@ export async function resetPassword(deps: AccountDeps, input: { uniqueId: string
     await runAccountCommand(deps, { type: 'ChangeAccountPassword', data: { accountId, reason: 'reset', now: nowIso(deps) } }, tx);
     return { msg: 'success' };
   });
+  if (answer.msg === 'success') await deps.rateLimiter.release(clientKey);
+  return answer;
 }

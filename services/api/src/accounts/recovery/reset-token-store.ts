@@ -18,6 +18,18 @@ export const resetTokenStore = {
     return uniqueId;
   },
 
+  /** What claiming the link would answer now, without using it: checked before any argon2 work is spent. */
+  async peek(db: Db, uniqueId: string, nowMs: number): Promise<ResetClaim> {
+    const found = await db.query<{ account_id: string; used_at: Date | null; expires_at: Date }>(
+      'SELECT account_id, used_at, expires_at FROM password_reset_tokens WHERE token_hash = $1',
+      [hashToken(uniqueId)],
+    );
+    const row = found.rows[0];
+    if (!row || row.used_at !== null) return { result: 'invalid' };
+    if (new Date(row.expires_at).getTime() <= nowMs) return { result: 'expired' };
+    return { result: 'ok', accountId: row.account_id };
+  },
+
   /** Marks the link used in one conditional UPDATE, so two tabs racing cannot both use it. */
   async claim(tx: Db, uniqueId: string, nowMs: number): Promise<ResetClaim> {
     const tokenHash = hashToken(uniqueId);
