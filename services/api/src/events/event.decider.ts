@@ -1,8 +1,11 @@
-import { ConflictError, DomainRuleError, ForbiddenError, NotFoundError, ValidationError } from '@fast-track/shared/errors';
+import { ConflictError, DomainRuleError, ValidationError } from '@fast-track/shared/errors';
 import type { Decider, DomainCommand } from '@fast-track/shared/event-store/types';
-import { EventClosedError, InvalidQuestionError } from './event.errors.ts';
 import { attendanceOf, evolveEvent, initialEventState, type EventDetails, type EventEvent, type EventState } from './event.ts';
 import { validateEventDetails } from './event.validation.ts';
+import type { EventFacts } from './participation.ts';
+import { applyRule, decideRequestRule, joinRule, postQuestionRule, setUpvoteRule } from './participation.rules.ts';
+
+export { checkQuestionText, questionLength } from './participation.rules.ts';
 
 // ── Commands ────────────────────────────────────────────────────────────────────────────────────────────
 export type PublishEvent = DomainCommand<'PublishEvent', { details: EventDetails; now: string }>;
@@ -29,18 +32,14 @@ export type DecideRequest = DomainCommand<
 export type JoinEvent = DomainCommand<'JoinEvent', { eventId: string; userId: string; now: string }>;
 export type EventCommand = PublishEvent | PostQuestion | SetUpvote | ApplyToEvent | DecideRequest | JoinEvent;
 
-type Published = Extract<EventState, { status: 'published' }>;
+/** What the participation rules need from the event's one stream of the older layout. */
+const factsOf = (state: EventState): EventFacts | null =>
+  state.status === 'published'
+    ? { eventId: state.eventId, companyId: state.companyId, endTime: state.endTime, approval: state.approval }
+    : null;
 
-export const questionLength = { min: 3, max: 500 } as const;
-
-function requirePublished(state: EventState, eventId: string): Published {
-  if (state.status !== 'published') throw new NotFoundError(`No event ${eventId}`);
-  return state;
-}
-
-function requireOpen(state: Published, now: string): void {
-  if (Date.parse(state.endTime) <= Date.parse(now)) throw new EventClosedError(`Event ${state.eventId} has ended`);
-}
+const questionOf = (state: EventState, questionId: string): string | null =>
+  state.status === 'published' && questionId in state.questions ? state.eventId : null;
 
 export function publishEvent(command: PublishEvent, state: EventState): EventEvent[] {
   const { details, now } = command.data;
@@ -51,92 +50,25 @@ export function publishEvent(command: PublishEvent, state: EventState): EventEve
   return [{ type: 'EventPublished', data: { ...details, title: details.title.trim(), publishedAt: now } }];
 }
 
-// Plain text: line breaks and tabs are fine, other control characters are not.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// The older layout: participation decided on the event's own stream (older logs, the demo seed). The rules are
+// the split streams' (participation.rules.ts); only where the inputs come from differs.
+export const postQuestion = (command: PostQuestion, state: EventState): EventEvent[] =>
+  postQuestionRule(factsOf(state), questionOf(state, command.data.questionId) !== null, command.data);
 
-/** The trimmed text, or the reason it is refused. Length counts characters (code points), not UTF-16 units. */
-export function checkQuestionText(raw: string): { text: string } | { problem: string } {
-  const text = raw.trim();
-  const length = [...text].length;
-  if (length === 0) return { problem: 'The question is empty.' };
-  if (length < questionLength.min) return { problem: `A question needs at least ${questionLength.min} characters.` };
-  if (length > questionLength.max) return { problem: `A question can have at most ${questionLength.max} characters.` };
-  if (controlCharacters.test(text)) return { problem: 'A question must be plain text.' };
-  return { text };
-}
-
-export function postQuestion(command: PostQuestion, state: EventState): EventEvent[] {
-  const { eventId, questionId, askedBy, now } = command.data;
-  const event = requirePublished(state, eventId);
-  requireOpen(event, now);
-  const checked = checkQuestionText(command.data.text);
-  if ('problem' in checked) throw new InvalidQuestionError(checked.problem);
-  if (questionId in event.questions) throw new ConflictError(`Question ${questionId} already exists`);
-  return [
-    {
-      type: 'QuestionAdded',
-      data: { eventId, questionId, text: checked.text, askedBy, askedAt: now, host: { companyId: event.companyId } },
-    },
-  ];
-}
-
-/** Idempotent: asking for the state the question is already in decides nothing. */
 export function setUpvote(command: SetUpvote, state: EventState): EventEvent[] {
-  const { eventId, questionId, userId, upvoted, now } = command.data;
-  const event = requirePublished(state, eventId);
-  const upvotes = event.questions[questionId];
-  if (!upvotes) throw new NotFoundError(`No question ${questionId} on event ${eventId}`);
-  if (upvotes.includes(userId) === upvoted) return [];
-  return upvoted
-    ? [{ type: 'QuestionUpvoted', data: { eventId, questionId, userId, upvotedAt: now } }]
-    : [{ type: 'QuestionUpvoteWithdrawn', data: { eventId, questionId, userId, withdrawnAt: now } }];
+  const { questionId, userId } = command.data;
+  const upvotes = state.status === 'published' ? (state.questions[questionId] ?? []) : [];
+  return setUpvoteRule(factsOf(state), questionOf(state, questionId), upvotes.includes(userId), command.data);
 }
 
-/**
- * Decided on the stream's current state, so a second click (or tab) undoes the first instead of adding the
- * student twice; concurrent clicks are serialised by the append's version check.
- */
-export function applyToEvent(command: ApplyToEvent, state: EventState): EventEvent[] {
-  const { eventId, userId, now } = command.data;
-  const event = requirePublished(state, eventId);
-  requireOpen(event, now);
-  const current = attendanceOf(event, userId);
-  if (current === 'attending') return [{ type: 'ParticipantLeft', data: { eventId, userId, leftAt: now } }];
-  if (!event.approval) return [{ type: 'ParticipantJoined', data: { eventId, userId, joinedAt: now } }];
-  if (current === 'pending') return [{ type: 'AttendanceRequestWithdrawn', data: { eventId, userId, withdrawnAt: now } }];
-  return [{ type: 'AttendanceRequested', data: { eventId, userId, requestedAt: now } }];
-}
+export const applyToEvent = (command: ApplyToEvent, state: EventState): EventEvent[] =>
+  applyRule(factsOf(state), attendanceOf(state, command.data.userId), command.data);
 
-/** Deciding again the way it was decided changes nothing; a declined request may still be approved later. */
-export function decideRequest(command: DecideRequest, state: EventState): EventEvent[] {
-  const { eventId, userId, decision, decidedBy, asCompanyId, now } = command.data;
-  const event = requirePublished(state, eventId);
-  if (asCompanyId !== event.companyId) throw new ForbiddenError(`Only the host of event ${eventId} decides its requests`);
-  requireOpen(event, now);
-  const current = attendanceOf(event, userId);
-  if (current === 'none') throw new NotFoundError(`No request from ${userId} for event ${eventId}`);
-  const decided = { eventId, userId, decidedBy, decidedAt: now };
-  if (decision === 'approve') {
-    if (current === 'attending') return [];
-    return [
-      { type: 'AttendanceRequestApproved', data: decided },
-      { type: 'ParticipantJoined', data: { eventId, userId, joinedAt: now } },
-    ];
-  }
-  if (current === 'declined') return [];
-  const declined: EventEvent = { type: 'AttendanceRequestDeclined', data: decided };
-  return current === 'attending' ? [{ type: 'ParticipantLeft', data: { eventId, userId, leftAt: now } }, declined] : [declined];
-}
+export const decideRequest = (command: DecideRequest, state: EventState): EventEvent[] =>
+  decideRequestRule(factsOf(state), attendanceOf(state, command.data.userId), command.data);
 
-/** Idempotent: joining twice keeps one participation. */
-export function joinEvent(command: JoinEvent, state: EventState): EventEvent[] {
-  const { eventId, userId, now } = command.data;
-  const event = requirePublished(state, eventId);
-  requireOpen(event, now);
-  if (event.participants.includes(userId)) return [];
-  return [{ type: 'ParticipantJoined', data: { eventId, userId, joinedAt: now } }];
-}
+export const joinEvent = (command: JoinEvent, state: EventState): EventEvent[] =>
+  joinRule(factsOf(state), state.status === 'published' && state.participants.includes(command.data.userId) ? 'attending' : 'none', command.data);
 
 export function decideEvent(command: EventCommand, state: EventState): EventEvent[] {
   switch (command.type) {

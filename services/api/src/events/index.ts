@@ -8,6 +8,9 @@ export { noHostMembers, type HostMembership } from './host-membership.ts';
 export { silentNotifier, type EventNotifier, type QuestionView } from './event-notifier.ts';
 export { eventDecider } from './event.decider.ts';
 export { eventStreamId } from './event.ts';
+// Participation on its split streams (what the routes run; seeding may use it too).
+export { runParticipationCommand, type ParticipationCommand, type ParticipationContext } from './participation.commands.ts';
+export { attendanceStreamId, questionStreamId, voteStreamId } from './participation.ts';
 export type { EventCommand, PublishEvent, PostQuestion, SetUpvote, ApplyToEvent, DecideRequest, JoinEvent } from './event.decider.ts';
 export type { Attendance, EventDetails, EventKind, PhysicalLocation } from './event.ts';
 // What other slices' read models may project (companies' stats).

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventDetails, publish, registerHost, uuidFor } from '../testing/api-fixture.ts';
-import { eventStreamId } from './event.ts';
 import { signIn, startParticipationApi, type Call, type ParticipationApi } from './testing/participation-api.ts';
 
 // Two replicas on one Postgres: within a process commands on one stream queue, across processes they clash and
@@ -40,10 +39,11 @@ async function participantsEverywhere(eventId: string, link: string) {
     `SELECT user_id FROM event_attendance WHERE event_id = $1 AND status = 'attending' ORDER BY user_id`,
     [eventId],
   );
+  // The event's participation facts wherever they are kept (each student's attendance has a stream of its own).
   const log = await testDb.db.query<{ type: string; user_id: string }>(
-    `SELECT type, data->>'userId' AS user_id FROM events WHERE stream_id = $1 AND type IN ('ParticipantJoined', 'ParticipantLeft')
-     ORDER BY stream_position`,
-    [eventStreamId(eventId)],
+    `SELECT type, data->>'userId' AS user_id FROM events WHERE data->>'eventId' = $1 AND type IN ('ParticipantJoined', 'ParticipantLeft')
+     ORDER BY global_position`,
+    [eventId],
   );
   return { detail: detail.participants, table: table.rows.map((r) => r.user_id), log: log.rows };
 }

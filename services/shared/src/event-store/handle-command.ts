@@ -10,9 +10,15 @@ import type { Decider, DomainCommand, DomainEvent, EventMetadata, RecordedEvent 
 
 const tracer = trace.getTracer('@fast-track/shared/event-store');
 
-export interface HandleOptions {
+export interface HandleOptions<S = unknown> {
   /** Inline projections updated in the same transaction as the append. */
   projections?: readonly Projection[];
+  /**
+   * The state the stream's fold starts from, loaded in the command's transaction (each retry loads it again):
+   * facts from outside the stream that the decision needs, such as another aggregate's settings kept by an inline
+   * read table. Without it the fold starts from the decider's initialState.
+   */
+  initialState?: (tx: Db) => Promise<S>;
   metadata?: EventMetadata;
   /** How often to re-run the loop after a version clash; defaultRetry when not given. */
   retry?: RetryPolicy;
@@ -54,7 +60,7 @@ export async function handleCommand<S, C extends DomainCommand, E extends Domain
   streamId: string,
   decider: Decider<S, C, E>,
   command: C,
-  options: HandleOptions = {},
+  options: HandleOptions<S> = {},
 ): Promise<HandleResult<S, E>> {
   return tracer.startActiveSpan(`command ${command.type}`, async (span) => {
     span.setAttributes({ 'command.type': command.type, 'stream.id': streamId });
@@ -125,14 +131,12 @@ function decideAndAppend<S, C extends DomainCommand, E extends DomainEvent>(
   streamId: string,
   decider: Decider<S, C, E>,
   command: C,
-  options: HandleOptions,
+  options: HandleOptions<S>,
 ): Promise<HandleResult<S, E>> {
   return db.transaction(async (tx) => {
+    const start = options.initialState ? await options.initialState(tx) : decider.initialState();
     const { events: past, version } = await readStream<E>(tx, streamId);
-    const state = past.reduce(
-      (s, e) => decider.evolve(s, { type: e.type, data: e.data } as E),
-      decider.initialState(),
-    );
+    const state = past.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), start);
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { events: [], version, state };
     const recorded = await appendToStream(tx, streamId, decided, {

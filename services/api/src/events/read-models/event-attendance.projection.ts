@@ -5,6 +5,7 @@ import type { Attendance, EventEvent } from '../event.ts';
 /**
  * Inline: where each student stands with each event ('attending' | 'pending' | 'declined'; no row = 'none'),
  * so the detail call answers the caller's attendance with one indexed lookup and never parses the event body.
+ * Its attending rows are also the event document's participants list, and a participation decision starts here.
  */
 export const eventAttendanceProjection = defineProjection<EventEvent>({
   name: 'event-attendance',
@@ -18,13 +19,14 @@ export const eventAttendanceProjection = defineProjection<EventEvent>({
   },
 });
 
-type Standing = { data: { eventId: string; userId: string }; createdAt: Date };
+type Standing = { data: { eventId: string; userId: string }; createdAt: Date; globalPosition: string };
 
-async function set(tx: Db, { data: { eventId, userId }, createdAt }: Standing, status: Exclude<Attendance, 'none'>): Promise<void> {
+/** `position` (the fact's place in the log) orders the participants list: joining order, a rejoin goes last. */
+async function set(tx: Db, { data: { eventId, userId }, createdAt, globalPosition }: Standing, status: Exclude<Attendance, 'none'>): Promise<void> {
   await tx.query(
-    `INSERT INTO event_attendance (event_id, user_id, status, updated_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (event_id, user_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at`,
-    [eventId, userId, status, createdAt],
+    `INSERT INTO event_attendance (event_id, user_id, status, updated_at, position) VALUES ($1, $2, $3, $4, $5::text::bigint)
+     ON CONFLICT (event_id, user_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, position = EXCLUDED.position`,
+    [eventId, userId, status, createdAt, globalPosition],
   );
 }
 
@@ -39,4 +41,13 @@ export async function attendanceFor(db: Db, eventId: string, userId: string): Pr
     [eventId, userId],
   );
   return found.rows[0]?.status ?? 'none';
+}
+
+/** The participants list of the contract: attending students in joining order. */
+export async function participantsOf(db: Db, eventId: string): Promise<string[]> {
+  const found = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM event_attendance WHERE event_id = $1 AND status = 'attending' ORDER BY position, user_id`,
+    [eventId],
+  );
+  return found.rows.map((r) => r.user_id);
 }

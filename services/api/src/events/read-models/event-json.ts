@@ -25,7 +25,7 @@ export interface EventJson {
 
 const iso = (value: string): string => new Date(value).toISOString();
 
-/** Builds the contract document for a freshly published event (no questions or participants yet). */
+/** The contract document as publication defines it: participants and questions empty (see withLiveParts). */
 export function toEventJson(d: EventDetails): EventJson {
   const start = iso(d.startTime);
   return {
@@ -59,32 +59,17 @@ export function toEventJson(d: EventDetails): EventJson {
   };
 }
 
-export function withQuestion(doc: EventJson, questionId: string, text: string): EventJson {
-  return { ...doc, questions: [...doc.questions, { uniqueId: questionId, text, upvotes: [] }] };
-}
+/** Where the live parts go in a stored document: toEventJson leaves both arrays empty, in this order. */
+const liveParts = '"participants":[],"questions":[]';
 
-export function withUpvote(doc: EventJson, questionId: string, userId: string): EventJson {
-  return {
-    ...doc,
-    questions: doc.questions.map((q) =>
-      q.uniqueId === questionId && !q.upvotes.includes(userId) ? { ...q, upvotes: [...q.upvotes, userId] } : q,
-    ),
-  };
-}
-
-export function withoutUpvote(doc: EventJson, questionId: string, userId: string): EventJson {
-  return {
-    ...doc,
-    questions: doc.questions.map((q) => (q.uniqueId === questionId ? { ...q, upvotes: q.upvotes.filter((u) => u !== userId) } : q)),
-  };
-}
-
-export function withParticipant(doc: EventJson, userId: string): EventJson {
-  return doc.participants.includes(userId) ? doc : { ...doc, participants: [...doc.participants, userId] };
-}
-
-export function withoutParticipant(doc: EventJson, userId: string): EventJson {
-  return { ...doc, participants: doc.participants.filter((u) => u !== userId) };
+/**
+ * The stored document with its live parts spliced in (JSON texts of the two arrays). Keys' quotes are the only
+ * unescaped ones in JSON.stringify output, so the marker cannot occur inside a string value.
+ */
+export function withLiveParts(body: string, participants: string, questions: string): string {
+  const at = body.indexOf(liveParts);
+  if (at < 0) return body;
+  return `${body.slice(0, at)}"participants":${participants},"questions":${questions}${body.slice(at + liveParts.length)}`;
 }
 
 /** Adds a field to a serialised JSON object without parsing it (keeps per-request work to string slicing). */

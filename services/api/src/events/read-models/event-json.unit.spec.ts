@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDetails } from '../event.ts';
-import { appendJsonField, toEventJson, withParticipant, withQuestion, withUpvote } from './event-json.ts';
+import { appendJsonField, toEventJson, withLiveParts } from './event-json.ts';
 
 const base: EventDetails = {
   eventId: 'e1',
@@ -37,12 +37,15 @@ describe('event JSON document', () => {
     expect(JSON.parse(doc.physicalLocation)).toEqual({ label: 'Paris', lat: 48.8, lng: 2.3, placeId: '' });
   });
 
-  it('records questions, one upvote per user and participants once', () => {
-    let doc = withQuestion(toEventJson(base), 'q1', 'Recorded?');
-    doc = withUpvote(withUpvote(doc, 'q1', 'u1'), 'q1', 'u1');
-    doc = withParticipant(withParticipant(doc, 'u2'), 'u2');
-    expect(doc.questions).toEqual([{ uniqueId: 'q1', text: 'Recorded?', upvotes: ['u1'] }]);
-    expect(doc.participants).toEqual(['u2']);
+  it('splices the live parts into the stored document, in the contract key order', () => {
+    const body = JSON.stringify(toEventJson({ ...base, description: '<p>"participants":[],"questions":[]</p>' }));
+    const questions = JSON.stringify([{ uniqueId: 'q1', text: 'Recorded?', upvotes: ['u1'] }]);
+    const doc = JSON.parse(withLiveParts(body, '["u2"]', questions)) as Record<string, unknown>;
+    expect(doc['participants']).toEqual(['u2']);
+    expect(doc['questions']).toEqual([{ uniqueId: 'q1', text: 'Recorded?', upvotes: ['u1'] }]);
+    // The same text inside a string value is escaped, so it is never taken for the marker.
+    expect(doc['description']).toBe('<p>"participants":[],"questions":[]</p>');
+    expect(Object.keys(doc)).toEqual(Object.keys(toEventJson(base)));
   });
 
   it('appends a field to serialised JSON without reparsing', () => {

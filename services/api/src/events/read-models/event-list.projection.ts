@@ -1,37 +1,42 @@
-import type { Db } from '@fast-track/shared/db/db';
 import { defineProjection } from '@fast-track/shared/event-store/projection';
 import type { EventEvent } from '../event.ts';
-import { toEventJson, withoutParticipant, withoutUpvote, withParticipant, withQuestion, withUpvote, type EventJson } from './event-json.ts';
+import { toEventJson } from './event-json.ts';
 
 /**
- * Inline: `event_list` holds the finished contract JSON per event, so the public list and detail calls only
- * select text. Changes to an event rewrite its document here, once, instead of on every read.
+ * Inline: the event's document. `event_list` holds the finished contract JSON of what publication said, so the
+ * public list and detail calls only select text; its live parts have rows of their own — questions and upvotes
+ * here, participants in event_attendance — which the queries splice in (event-list.queries.ts). A vote or a toggle
+ * writes one small row, so it costs the same on an event with ten thousand participants as on an empty one, and
+ * writers of one event never queue on a shared row.
  */
 export const eventListProjection = defineProjection<EventEvent>({
   name: 'event-list',
-  tables: ['event_list'],
+  tables: ['event_list', 'event_questions', 'question_upvotes'],
   on: {
     async EventPublished(tx, { data: d }) {
       await tx.query(
-        `INSERT INTO event_list (event_id, link, company_id, type, starts_at, ends_at, body)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [d.eventId, d.link, d.host.companyId, d.type, d.startTime, d.endTime, JSON.stringify(toEventJson(d))],
+        `INSERT INTO event_list (event_id, link, company_id, type, starts_at, ends_at, approval, body)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [d.eventId, d.link, d.host.companyId, d.type, d.startTime, d.endTime, d.approval, JSON.stringify(toEventJson(d))],
       );
     },
-    QuestionAdded: (tx, { data: d }) => rewrite(tx, d.eventId, (doc) => withQuestion(doc, d.questionId, d.text)),
-    QuestionUpvoted: (tx, { data: d }) => rewrite(tx, d.eventId, (doc) => withUpvote(doc, d.questionId, d.userId)),
-    QuestionUpvoteWithdrawn: (tx, { data: d }) =>
-      rewrite(tx, d.eventId, (doc) => withoutUpvote(doc, d.questionId, d.userId)),
-    ParticipantJoined: (tx, { data: d }) => rewrite(tx, d.eventId, (doc) => withParticipant(doc, d.userId)),
-    ParticipantLeft: (tx, { data: d }) => rewrite(tx, d.eventId, (doc) => withoutParticipant(doc, d.userId)),
+    async QuestionAdded(tx, { data: d, globalPosition }) {
+      await tx.query('INSERT INTO event_questions (question_id, event_id, text, position) VALUES ($1, $2, $3, $4::text::bigint)', [
+        d.questionId,
+        d.eventId,
+        d.text,
+        globalPosition,
+      ]);
+    },
+    async QuestionUpvoted(tx, { data: d, globalPosition }) {
+      await tx.query(
+        `INSERT INTO question_upvotes (question_id, user_id, position) VALUES ($1, $2, $3::text::bigint)
+         ON CONFLICT (question_id, user_id) DO UPDATE SET position = EXCLUDED.position`,
+        [d.questionId, d.userId, globalPosition],
+      );
+    },
+    async QuestionUpvoteWithdrawn(tx, { data: d }) {
+      await tx.query('DELETE FROM question_upvotes WHERE question_id = $1 AND user_id = $2', [d.questionId, d.userId]);
+    },
   },
 });
-
-async function rewrite(tx: Db, eventId: string, change: (doc: EventJson) => EventJson): Promise<void> {
-  // FOR UPDATE: two commands on the same event serialise here instead of losing one rewrite.
-  const current = await tx.query<{ body: string }>('SELECT body FROM event_list WHERE event_id = $1 FOR UPDATE', [eventId]);
-  const row = current.rows[0];
-  if (!row) throw new Error(`event_list has no row for ${eventId}; the log and the read table disagree`);
-  const next = change(JSON.parse(row.body) as EventJson);
-  await tx.query('UPDATE event_list SET body = $2 WHERE event_id = $1', [eventId, JSON.stringify(next)]);
-}

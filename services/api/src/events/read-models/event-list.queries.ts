@@ -1,8 +1,30 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { trace } from '@opentelemetry/api';
+import { withLiveParts } from './event-json.ts';
 
 const tracer = trace.getTracer('@fast-track/api/events');
 const dayMs = 86_400_000;
+
+/**
+ * The live parts of the event row `e` as JSON texts, built by Postgres from their own tables in the order the
+ * contract shows them (participants by joining, questions by asking, upvotes by voting).
+ */
+const livePartsColumns = `
+  COALESCE((SELECT '[' || string_agg(to_json(a.user_id)::text, ',' ORDER BY a.position, a.user_id) || ']'
+            FROM event_attendance a WHERE a.event_id = e.event_id AND a.status = 'attending'), '[]') AS participants,
+  COALESCE((SELECT '[' || string_agg('{"uniqueId":' || to_json(q.question_id::text)::text || ',"text":' || to_json(q.text)::text
+              || ',"upvotes":' || COALESCE((SELECT '[' || string_agg(to_json(u.user_id)::text, ',' ORDER BY u.position, u.user_id) || ']'
+                                            FROM question_upvotes u WHERE u.question_id = q.question_id), '[]')
+              || '}', ',' ORDER BY q.position) || ']'
+            FROM event_questions q WHERE q.event_id = e.event_id), '[]') AS questions`;
+
+interface DocumentRow {
+  body: string;
+  participants: string;
+  questions: string;
+}
+
+const documentOf = (row: DocumentRow): string => withLiveParts(row.body, row.participants, row.questions);
 
 /** Start of today in UTC: the contract lists events whose end is today or later. */
 export const startOfUtcDay = (nowMs: number): Date => new Date(Math.floor(nowMs / dayMs) * dayMs);
@@ -12,12 +34,12 @@ export function listUpcoming(db: Db, page: number, limit: number, nowMs: number)
   return tracer.startActiveSpan('query event_list page', async (span) => {
     try {
       span.setAttributes({ 'page.number': page, 'page.limit': limit });
-      const result = await db.query<{ body: string }>(
-        `SELECT body FROM event_list WHERE ends_at >= $1
-         ORDER BY starts_at, event_id LIMIT $2 OFFSET $3`,
+      const result = await db.query<DocumentRow>(
+        `SELECT e.body, ${livePartsColumns} FROM event_list e WHERE e.ends_at >= $1
+         ORDER BY e.starts_at, e.event_id LIMIT $2 OFFSET $3`,
         [startOfUtcDay(nowMs), limit, (page - 1) * limit],
       );
-      return result.rows.map((r) => r.body);
+      return result.rows.map(documentOf);
     } finally {
       span.end();
     }
@@ -33,25 +55,25 @@ export interface EventDetailRow {
 
 /** One event by link, plus up to 3 other upcoming events (same type or host first). */
 export async function findByLink(db: Db, link: string, nowMs: number): Promise<EventDetailRow | undefined> {
-  const found = await db.query<{ body: string; event_id: string; type: string; company_id: string; events_hosted: number | null }>(
-    `SELECT e.body, e.event_id, e.type, e.company_id, s.events_hosted
+  const found = await db.query<DocumentRow & { event_id: string; type: string; company_id: string; events_hosted: number | null }>(
+    `SELECT e.body, ${livePartsColumns}, e.event_id, e.type, e.company_id, s.events_hosted
      FROM event_list e LEFT JOIN company_stats s ON s.company_id = e.company_id
      WHERE e.link = $1`,
     [link],
   );
   const row = found.rows[0];
   if (!row) return undefined;
-  const similar = await db.query<{ body: string }>(
-    `SELECT body FROM event_list
-     WHERE ends_at >= $1 AND event_id <> $2
-     ORDER BY (type = $3 OR company_id = $4) DESC, starts_at, event_id
+  const similar = await db.query<DocumentRow>(
+    `SELECT e.body, ${livePartsColumns} FROM event_list e
+     WHERE e.ends_at >= $1 AND e.event_id <> $2
+     ORDER BY (e.type = $3 OR e.company_id = $4) DESC, e.starts_at, e.event_id
      LIMIT 3`,
     [startOfUtcDay(nowMs), row.event_id, row.type, row.company_id],
   );
   return {
-    body: row.body,
+    body: documentOf(row),
     eventId: row.event_id,
-    similar: similar.rows.map((r) => r.body),
+    similar: similar.rows.map(documentOf),
     companyEventCount: row.events_hosted,
   };
 }
@@ -60,4 +82,13 @@ export async function findByLink(db: Db, link: string, nowMs: number): Promise<E
 export async function hostOf(db: Db, eventId: string): Promise<string | undefined> {
   const found = await db.query<{ company_id: string }>('SELECT company_id FROM event_list WHERE event_id = $1', [eventId]);
   return found.rows[0]?.company_id;
+}
+
+/** One question's upvotes in voting order: the answer to a vote and what its viewers are told. */
+export async function upvotesOf(db: Db, questionId: string): Promise<string[]> {
+  const found = await db.query<{ user_id: string }>(
+    'SELECT user_id FROM question_upvotes WHERE question_id = $1 ORDER BY position, user_id',
+    [questionId],
+  );
+  return found.rows.map((r) => r.user_id);
 }

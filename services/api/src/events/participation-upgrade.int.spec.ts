@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import type { Db } from '@fast-track/shared/db/db';
+import { migrate, migrationsDir } from '@fast-track/shared/db/migrate';
+import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
+import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
+import { runner } from 'node-pg-migrate';
+import type { ClientBase } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projections } from '../projections.ts';
+import { eventDetails, registerHost, uuidFor } from '../testing/api-fixture.ts';
+import { eventDecider, type EventCommand } from './event.decider.ts';
+import { eventStreamId } from './event.ts';
+import { toEventJson } from './read-models/event-json.ts';
+import { signIn, startParticipationApi, type ParticipationApi } from './testing/participation-api.ts';
+
+// An older database: every participation fact on the event's one stream, participants and questions inside the
+// event's JSON document, as the code before the split wrote them. After the migration the read tables say what the
+// old document said, replaying the log gives the same tables, and students carry on from where they stood.
+
+const splitMigration = '1764374400000';
+
+async function migrateToOlder(db: Db): Promise<void> {
+  const files = await readdir(migrationsDir);
+  const count = files.filter((f) => /^\d+_.+\.(ts|js|sql)$/.test(f) && f < splitMigration).length;
+  await db.withRawClient((client) =>
+    runner({
+      dbClient: client as unknown as ClientBase,
+      dir: migrationsDir,
+      migrationsTable: 'pgmigrations',
+      schema: db.schema,
+      direction: 'up',
+      count,
+      singleTransaction: true,
+      checkOrder: true,
+      noLock: db.kind === 'pglite',
+      logger: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    }),
+  );
+}
+
+const day = 86_400_000;
+const open = eventDetails(uuidFor(701), Date.now() + day);
+const approval = eventDetails(uuidFor(702), Date.now() + 2 * day, { approval: true });
+const [u1, u2, u3, u4, u5, u6] = Array.from({ length: 6 }, () => randomUUID()) as [string, string, string, string, string, string];
+const q1 = randomUUID();
+const q2 = randomUUID();
+// Quotes and the document's own keys inside a question: escaped in the JSON, so never mistaken for the keys.
+const trickyText = 'Is "participants":[],"questions":[] part of the ],"schoolYear":[ answer?';
+
+/** The older layout's commands, decided on the event's stream by the code that wrote them. */
+const olderCommands = (now: string): EventCommand[] => [
+  { type: 'PublishEvent', data: { details: open, now } },
+  { type: 'PublishEvent', data: { details: approval, now } },
+  { type: 'JoinEvent', data: { eventId: open.eventId, userId: u1, now } },
+  { type: 'ApplyToEvent', data: { eventId: open.eventId, userId: u2, now } },
+  { type: 'ApplyToEvent', data: { eventId: open.eventId, userId: u3, now } },
+  { type: 'ApplyToEvent', data: { eventId: open.eventId, userId: u2, now } },
+  { type: 'PostQuestion', data: { eventId: open.eventId, questionId: q1, text: trickyText, askedBy: u1, now } },
+  { type: 'PostQuestion', data: { eventId: open.eventId, questionId: q2, text: 'Remote options?', askedBy: u2, now } },
+  { type: 'SetUpvote', data: { eventId: open.eventId, questionId: q1, userId: u2, upvoted: true, now } },
+  { type: 'SetUpvote', data: { eventId: open.eventId, questionId: q1, userId: u3, upvoted: true, now } },
+  { type: 'SetUpvote', data: { eventId: open.eventId, questionId: q1, userId: u2, upvoted: false, now } },
+  { type: 'SetUpvote', data: { eventId: open.eventId, questionId: q1, userId: u1, upvoted: true, now } },
+  { type: 'ApplyToEvent', data: { eventId: approval.eventId, userId: u4, now } },
+  { type: 'ApplyToEvent', data: { eventId: approval.eventId, userId: u5, now } },
+  { type: 'ApplyToEvent', data: { eventId: approval.eventId, userId: u6, now } },
+  { type: 'DecideRequest', data: { eventId: approval.eventId, userId: u5, decision: 'approve', decidedBy: 'h1', asCompanyId: approval.host.companyId, now } },
+  { type: 'DecideRequest', data: { eventId: approval.eventId, userId: u6, decision: 'decline', decidedBy: 'h1', asCompanyId: approval.host.companyId, now } },
+];
+
+/** What the older inline projections left: the whole document in event_list.body, standings without a position. */
+async function writeOlderReadModel(db: Db): Promise<void> {
+  const older = {
+    [open.eventId]: {
+      ...toEventJson(open),
+      participants: [u1, u3],
+      questions: [
+        { uniqueId: q1, text: trickyText, upvotes: [u3, u1] },
+        { uniqueId: q2, text: 'Remote options?', upvotes: [] },
+      ],
+    },
+    [approval.eventId]: { ...toEventJson(approval), participants: [u5] },
+  };
+  for (const d of [open, approval]) {
+    await db.query(
+      `INSERT INTO event_list (event_id, link, company_id, type, starts_at, ends_at, body) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [d.eventId, d.link, d.host.companyId, d.type, d.startTime, d.endTime, JSON.stringify(older[d.eventId])],
+    );
+  }
+  await db.query(
+    `INSERT INTO event_attendance (event_id, user_id, status, updated_at)
+     SELECT (data->>'eventId')::uuid, data->>'userId',
+            CASE type WHEN 'ParticipantJoined' THEN 'attending' WHEN 'AttendanceRequested' THEN 'pending' ELSE 'declined' END, created_at
+     FROM (SELECT DISTINCT ON (data->>'eventId', data->>'userId') data, type, created_at FROM events
+           WHERE type IN ('ParticipantJoined', 'ParticipantLeft', 'AttendanceRequested', 'AttendanceRequestWithdrawn', 'AttendanceRequestDeclined')
+           ORDER BY data->>'eventId', data->>'userId', global_position DESC) last
+     WHERE type NOT IN ('ParticipantLeft', 'AttendanceRequestWithdrawn')`,
+  );
+}
+
+async function eventTables(db: Db) {
+  const read = async (sql: string) => (await db.query(sql)).rows;
+  return {
+    eventList: await read('SELECT event_id, link, company_id, type, starts_at, ends_at, approval, body FROM event_list ORDER BY event_id'),
+    attendance: await read('SELECT event_id, user_id, status, updated_at, position::text AS position FROM event_attendance ORDER BY event_id, user_id'),
+    questions: await read('SELECT question_id, event_id, text, position::text AS position FROM event_questions ORDER BY question_id'),
+    upvotes: await read('SELECT question_id, user_id, position::text AS position FROM question_upvotes ORDER BY question_id, user_id'),
+  };
+}
+
+let testDb: TestDb;
+let api: ParticipationApi;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  testDb = await openTestDb({ migrated: false });
+  const { db } = testDb;
+  await migrateToOlder(db);
+  for (const command of olderCommands(new Date().toISOString())) {
+    const eventId = command.type === 'PublishEvent' ? command.data.details.eventId : command.data.eventId;
+    await handleCommand(db, eventStreamId(eventId), eventDecider, command, { projections: [] });
+  }
+  await writeOlderReadModel(db);
+  await migrate(db);
+  await registerHost(db);
+  api = await startParticipationApi(db);
+  for (const id of [u1, u2, u3, u4, u5, u6]) tokens[id] = await signIn(db, id);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await testDb.dispose();
+});
+
+interface EventDoc {
+  participants: string[];
+  questions: { uniqueId: string; text: string; upvotes: string[] }[];
+  attendance?: string;
+}
+const detail = async (link: string, token?: string) => (await api.call('/api/get/event/no', { link }, token)).body['event'] as EventDoc;
+
+describe('a database written before the split', () => {
+  it('shows what the older document showed, and keeps only publication in the stored body', async () => {
+    expect(await detail(open.link)).toMatchObject({
+      participants: [u1, u3],
+      questions: [
+        { uniqueId: q1, text: trickyText, upvotes: [u3, u1] },
+        { uniqueId: q2, text: 'Remote options?', upvotes: [] },
+      ],
+    });
+    expect(await detail(approval.link, tokens[u6])).toMatchObject({ participants: [u5], attendance: 'declined' });
+    const bodies = await testDb.db.query<{ body: string; approval: boolean }>('SELECT body, approval FROM event_list ORDER BY event_id');
+    expect(bodies.rows).toEqual([
+      { body: JSON.stringify(toEventJson(open)), approval: false },
+      { body: JSON.stringify(toEventJson(approval)), approval: true },
+    ]);
+  });
+
+  it('replays into the same tables the migration filled', async () => {
+    const migrated = await eventTables(testDb.db);
+    await rebuildProjections(testDb.db, { inline: projections.inline, async: [] });
+    expect(await eventTables(testDb.db)).toEqual(migrated);
+  });
+
+  it('lets each student carry on from where the older log left them, and still replays equal', async () => {
+    const apply = (eventId: string, user: string) => api.call('/api/event/apply', { eventId }, tokens[user]);
+    expect((await apply(open.eventId, u1)).body).toEqual({ msg: 'removed' }); // joined by the seed
+    expect((await apply(open.eventId, u2)).body).toEqual({ msg: 'added' }); // had left
+    expect((await apply(approval.eventId, u4)).body).toEqual({ msg: 'withdrawn' }); // pending
+    expect((await apply(approval.eventId, u5)).body).toEqual({ msg: 'removed' }); // approved
+    expect((await apply(approval.eventId, u6)).body).toEqual({ msg: 'requested' }); // declined asks again
+    const vote = (user: string, upvoted: boolean) =>
+      api.call('/api/event/upvote', { eventId: open.eventId, questionId: q1, upvoted }, tokens[user]);
+    expect((await vote(u3, true)).body).toEqual({ msg: 'success', upvotes: [u3, u1] }); // already upvoted: unchanged
+    expect((await vote(u3, false)).body).toEqual({ msg: 'success', upvotes: [u1] });
+    expect((await vote(u2, true)).body).toEqual({ msg: 'success', upvotes: [u1, u2] });
+    expect(await detail(open.link)).toMatchObject({ participants: [u3, u2] });
+
+    const live = await eventTables(testDb.db);
+    await rebuildProjections(testDb.db, { inline: projections.inline, async: [] });
+    expect(await eventTables(testDb.db)).toEqual(live);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Db } from '@fast-track/shared/db/db';
+import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import type { Projection } from '@fast-track/shared/event-store/projection';
+import type { EventMetadata, RecordedEvent } from '@fast-track/shared/event-store/types';
+import type { PostQuestion, SetUpvote } from './event.decider.ts';
+import type { EventEvent } from './event.ts';
+import { attendanceDecider, questionDecider, voteDecider, type AttendanceCommand } from './participation.decider.ts';
+import { attendanceStreamId, questionStreamId, voteStreamId } from './participation.ts';
+import { attendanceStart, questionStart, voteStart } from './read-models/participation-facts.ts';
+
+export type ParticipationCommand = AttendanceCommand | PostQuestion | SetUpvote;
+
+export interface ParticipationContext {
+  db: Db;
+  /** Inline projections, updated in the command's transaction. */
+  projections: readonly Projection[];
+  metadata?: EventMetadata;
+}
+
+/**
+ * Runs a participation command on its own small stream, starting from what the read tables know (the event's
+ * publication; for older logs, where the student stood before). Per-command cost is one lookup, one read of a
+ * stream that only this student's clicks on this one thing make grow, one append: never the event's history.
+ */
+export async function runParticipationCommand(
+  ctx: ParticipationContext,
+  command: ParticipationCommand,
+): Promise<RecordedEvent<EventEvent>[]> {
+  const options = { projections: ctx.projections, ...(ctx.metadata ? { metadata: ctx.metadata } : {}) };
+  switch (command.type) {
+    case 'ApplyToEvent':
+    case 'DecideRequest':
+    case 'JoinEvent': {
+      const { eventId, userId } = command.data;
+      const result = await handleCommand(ctx.db, attendanceStreamId(eventId, userId), attendanceDecider, command, {
+        ...options,
+        initialState: (tx) => attendanceStart(tx, eventId, userId),
+      });
+      return result.events;
+    }
+    case 'PostQuestion': {
+      const { eventId, questionId } = command.data;
+      const result = await handleCommand(ctx.db, questionStreamId(questionId), questionDecider, command, {
+        ...options,
+        initialState: (tx) => questionStart(tx, eventId, questionId),
+      });
+      return result.events;
+    }
+    case 'SetUpvote': {
+      const { eventId, questionId, userId } = command.data;
+      const result = await handleCommand(ctx.db, voteStreamId(questionId, userId), voteDecider, command, {
+        ...options,
+        initialState: (tx) => voteStart(tx, eventId, questionId, userId),
+      });
+      return result.events;
+    }
+  }
+}

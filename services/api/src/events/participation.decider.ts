@@ -1,0 +1,46 @@
+import type { Decider } from '@fast-track/shared/event-store/types';
+import type { ApplyToEvent, DecideRequest, JoinEvent, PostQuestion, SetUpvote } from './event.decider.ts';
+import type { QuestionAdded } from './event.ts';
+import {
+  evolveAttendance,
+  evolveQuestion,
+  evolveVote,
+  type AttendanceEvent,
+  type AttendanceState,
+  type QuestionState,
+  type VoteEvent,
+  type VoteState,
+} from './participation.ts';
+import { applyRule, decideRequestRule, joinRule, postQuestionRule, setUpvoteRule } from './participation.rules.ts';
+
+// Deciders of the split streams. Their initial state is loaded per command (participation.commands.ts): the
+// event's publication and, for older logs, where the student stood before their stream existed.
+
+export type AttendanceCommand = ApplyToEvent | DecideRequest | JoinEvent;
+
+export const attendanceDecider: Decider<AttendanceState, AttendanceCommand, AttendanceEvent> = {
+  initialState: () => ({ event: null, standing: 'none' }),
+  evolve: evolveAttendance,
+  decide: (command, { event, standing }) => {
+    switch (command.type) {
+      case 'ApplyToEvent':
+        return applyRule(event, standing, command.data);
+      case 'DecideRequest':
+        return decideRequestRule(event, standing, command.data);
+      case 'JoinEvent':
+        return joinRule(event, standing, command.data);
+    }
+  },
+};
+
+export const questionDecider: Decider<QuestionState, PostQuestion, QuestionAdded> = {
+  initialState: () => ({ event: null, asked: false }),
+  evolve: evolveQuestion,
+  decide: (command, { event, asked }) => postQuestionRule(event, asked, command.data),
+};
+
+export const voteDecider: Decider<VoteState, SetUpvote, VoteEvent> = {
+  initialState: () => ({ event: null, questionOf: null, upvoted: false }),
+  evolve: evolveVote,
+  decide: (command, { event, questionOf, upvoted }) => setUpvoteRule(event, questionOf, upvoted, command.data),
+};

@@ -1,0 +1,91 @@
+import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
+import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom, stableUuid } from '../demo/demo-random.ts';
+import { projections } from '../projections.ts';
+import { eventDetails, host } from '../testing/api-fixture.ts';
+import { eventDecider, type EventCommand } from './event.decider.ts';
+import { eventStreamId } from './event.ts';
+import { runParticipationCommand, type ParticipationCommand } from './participation.commands.ts';
+
+// The split streams and the event's one stream (older logs, the demo seed) feed the same read tables: a random
+// walk through both, many commands refused, then a replay must give back exactly the live tables.
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await openTestDb();
+});
+afterAll(() => testDb.dispose());
+
+async function eventTables() {
+  const read = async (sql: string) => (await testDb.db.query(sql)).rows;
+  return {
+    eventList: await read('SELECT event_id, link, company_id, type, starts_at, ends_at, approval, body FROM event_list ORDER BY event_id'),
+    attendance: await read('SELECT event_id, user_id, status, updated_at, position::text AS position FROM event_attendance ORDER BY event_id, user_id'),
+    questions: await read('SELECT question_id, event_id, text, position::text AS position FROM event_questions ORDER BY question_id'),
+    upvotes: await read('SELECT question_id, user_id, position::text AS position FROM question_upvotes ORDER BY question_id, user_id'),
+  };
+}
+
+describe('participation read tables', () => {
+  it('rebuild equal to the live ones after a random walk over both layouts', async () => {
+    const { db } = testDb;
+    const seed = process.env['REBUILD_SEED'] ?? `participation-rebuild:${Date.now()}`;
+    console.info(`participation rebuild seed: ${seed}`);
+    const random = seededRandom(seed);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const now = new Date().toISOString();
+    const users = Array.from({ length: 6 }, (_, n) => `u${n}`);
+    const eventIds: string[] = [];
+    const questionIds: string[] = [];
+    const outcomes = { applied: 0, refused: 0 };
+    const tally = (work: Promise<unknown>) =>
+      work.then(
+        () => outcomes.applied++,
+        () => outcomes.refused++,
+      );
+
+    for (let step = 0; step < 250; step++) {
+      const roll = random();
+      if (eventIds.length === 0 || roll < 0.08) {
+        const eventId = stableUuid(`${seed}:event:${step}`);
+        eventIds.push(eventId);
+        const details = eventDetails(eventId, Date.now() + (1 + random() * 30) * 86_400_000, { host, approval: random() < 0.5 });
+        await handleCommand(db, eventStreamId(eventId), eventDecider, { type: 'PublishEvent', data: { details, now } }, { projections: projections.inline });
+        continue;
+      }
+      const eventId = pick(eventIds);
+      const userId = pick(users);
+      let command: ParticipationCommand;
+      if (roll < 0.25) {
+        const questionId = stableUuid(`${seed}:question:${step}`);
+        questionIds.push(questionId);
+        command = { type: 'PostQuestion', data: { eventId, questionId, text: random() < 0.9 ? `Question ${step}?` : '?', askedBy: userId, now } };
+      } else if (roll < 0.5 && questionIds.length > 0) {
+        // Often a question of another event: refused.
+        command = { type: 'SetUpvote', data: { eventId, questionId: pick(questionIds), userId, upvoted: random() < 0.6, now } };
+      } else if (roll < 0.6) {
+        command = { type: 'DecideRequest', data: { eventId, userId, decision: pick(['approve', 'decline'] as const), decidedBy: 'h1', asCompanyId: host.companyId, now } };
+      } else if (roll < 0.65) {
+        command = { type: 'JoinEvent', data: { eventId, userId, now } };
+      } else {
+        command = { type: 'ApplyToEvent', data: { eventId, userId, now } };
+      }
+      // One command in five goes the older way, on the event's stream (how older logs and the demo seed hold them).
+      if (random() < 0.2) {
+        await tally(handleCommand(db, eventStreamId(eventId), eventDecider, command as EventCommand, { projections: projections.inline }));
+      } else {
+        await tally(runParticipationCommand({ db, projections: projections.inline }, command));
+      }
+    }
+    expect(outcomes.refused, JSON.stringify(outcomes)).toBeGreaterThan(10);
+    const live = await eventTables();
+    expect(live.attendance.length).toBeGreaterThan(0);
+    expect(live.questions.length).toBeGreaterThan(0);
+    expect(live.upvotes.length).toBeGreaterThan(0);
+
+    await rebuildProjections(db, { inline: projections.inline, async: [] });
+    expect(await eventTables()).toEqual(live);
+  });
+});

@@ -1,0 +1,118 @@
+import { ConflictError, ForbiddenError, NotFoundError } from '@fast-track/shared/errors';
+import { EventClosedError, InvalidQuestionError } from './event.errors.ts';
+import type { Attendance, EventEvent } from './event.ts';
+import type { EventFacts } from './participation.ts';
+
+// The participation rules, once: pure functions of what the event's publication says, where the student stands
+// and the command's data. Both layouts decide with them — the split streams (participation.decider.ts) and the
+// event's one stream of older logs (event.decider.ts) — each folding its own history into these inputs.
+
+export const questionLength = { min: 3, max: 500 } as const;
+
+export function requireEvent(event: EventFacts | null, eventId: string): EventFacts {
+  if (!event) throw new NotFoundError(`No event ${eventId}`);
+  return event;
+}
+
+export function requireOpen(event: EventFacts, now: string): void {
+  if (Date.parse(event.endTime) <= Date.parse(now)) throw new EventClosedError(`Event ${event.eventId} has ended`);
+}
+
+// Plain text: line breaks and tabs are fine, other control characters are not.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The trimmed text, or the reason it is refused. Length counts characters (code points), not UTF-16 units. */
+export function checkQuestionText(raw: string): { text: string } | { problem: string } {
+  const text = raw.trim();
+  const length = [...text].length;
+  if (length === 0) return { problem: 'The question is empty.' };
+  if (length < questionLength.min) return { problem: `A question needs at least ${questionLength.min} characters.` };
+  if (length > questionLength.max) return { problem: `A question can have at most ${questionLength.max} characters.` };
+  if (controlCharacters.test(text)) return { problem: 'A question must be plain text.' };
+  return { text };
+}
+
+type Of<T extends EventEvent['type']> = Extract<EventEvent, { type: T }>;
+type AttendanceFact = Of<'ParticipantJoined' | 'ParticipantLeft' | 'AttendanceRequested' | 'AttendanceRequestWithdrawn' | 'AttendanceRequestApproved' | 'AttendanceRequestDeclined'>;
+
+/**
+ * The Attend button. Decided on the current standing, so a second click (or tab) undoes the first instead of
+ * adding the student twice; concurrent clicks are serialised by the append's version check.
+ */
+export function applyRule(
+  found: EventFacts | null,
+  standing: Attendance,
+  { eventId, userId, now }: { eventId: string; userId: string; now: string },
+): AttendanceFact[] {
+  const event = requireEvent(found, eventId);
+  requireOpen(event, now);
+  if (standing === 'attending') return [{ type: 'ParticipantLeft', data: { eventId, userId, leftAt: now } }];
+  if (!event.approval) return [{ type: 'ParticipantJoined', data: { eventId, userId, joinedAt: now } }];
+  if (standing === 'pending') return [{ type: 'AttendanceRequestWithdrawn', data: { eventId, userId, withdrawnAt: now } }];
+  return [{ type: 'AttendanceRequested', data: { eventId, userId, requestedAt: now } }];
+}
+
+/** Deciding again the way it was decided changes nothing; a declined request may still be approved later. */
+export function decideRequestRule(
+  found: EventFacts | null,
+  standing: Attendance,
+  d: { eventId: string; userId: string; decision: 'approve' | 'decline'; decidedBy: string; asCompanyId: string; now: string },
+): AttendanceFact[] {
+  const { eventId, userId, now } = d;
+  const event = requireEvent(found, eventId);
+  if (d.asCompanyId !== event.companyId) throw new ForbiddenError(`Only the host of event ${eventId} decides its requests`);
+  requireOpen(event, now);
+  if (standing === 'none') throw new NotFoundError(`No request from ${userId} for event ${eventId}`);
+  const decided = { eventId, userId, decidedBy: d.decidedBy, decidedAt: now };
+  if (d.decision === 'approve') {
+    if (standing === 'attending') return [];
+    return [
+      { type: 'AttendanceRequestApproved', data: decided },
+      { type: 'ParticipantJoined', data: { eventId, userId, joinedAt: now } },
+    ];
+  }
+  if (standing === 'declined') return [];
+  const declined: AttendanceFact = { type: 'AttendanceRequestDeclined', data: decided };
+  return standing === 'attending' ? [{ type: 'ParticipantLeft', data: { eventId, userId, leftAt: now } }, declined] : [declined];
+}
+
+/** Seeding: joining twice keeps one participation. */
+export function joinRule(
+  found: EventFacts | null,
+  standing: Attendance,
+  { eventId, userId, now }: { eventId: string; userId: string; now: string },
+): AttendanceFact[] {
+  requireOpen(requireEvent(found, eventId), now);
+  if (standing === 'attending') return [];
+  return [{ type: 'ParticipantJoined', data: { eventId, userId, joinedAt: now } }];
+}
+
+export function postQuestionRule(
+  found: EventFacts | null,
+  asked: boolean,
+  d: { eventId: string; questionId: string; text: string; askedBy: string; now: string },
+): Of<'QuestionAdded'>[] {
+  const { eventId, questionId, askedBy, now } = d;
+  const event = requireEvent(found, eventId);
+  requireOpen(event, now);
+  const checked = checkQuestionText(d.text);
+  if ('problem' in checked) throw new InvalidQuestionError(checked.problem);
+  if (asked) throw new ConflictError(`Question ${questionId} already exists`);
+  return [{ type: 'QuestionAdded', data: { eventId, questionId, text: checked.text, askedBy, askedAt: now, host: { companyId: event.companyId } } }];
+}
+
+/** `upvoted` is the state the user wants: asking for the state the vote is already in decides nothing. */
+export function setUpvoteRule(
+  found: EventFacts | null,
+  questionOf: string | null,
+  current: boolean,
+  { eventId, questionId, userId, upvoted, now }: { eventId: string; questionId: string; userId: string; upvoted: boolean; now: string },
+): Of<'QuestionUpvoted' | 'QuestionUpvoteWithdrawn'>[] {
+  requireEvent(found, eventId);
+  if (questionOf !== eventId) throw new NotFoundError(`No question ${questionId} on event ${eventId}`);
+  if (current === upvoted) return [];
+  return upvoted
+    ? [{ type: 'QuestionUpvoted', data: { eventId, questionId, userId, upvotedAt: now } }]
+    : [{ type: 'QuestionUpvoteWithdrawn', data: { eventId, questionId, userId, withdrawnAt: now } }];
+}
