@@ -132,6 +132,16 @@ test.describe('employer account', () => {
     await expect(page.getByTestId('no-company')).toBeVisible();
     await page.goto('/student');
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    // the account menu leads to the settings, which work for employers too
+    await page.getByTestId('account-menu-button').click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await page.getByLabel('First name').fill('Emilia');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByTestId('profile-saved')).toBeVisible();
+    await expect(page.getByTestId('header-home')).toHaveText('Emilia');
+    await expectNoAxeViolations(page, '/dashboard/settings');
   });
 
   test('an invited colleague creates a profile from the mailed link, lands on /dashboard as member, and the owner sees them', async ({ page, browser, request }) => {

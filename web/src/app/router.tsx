@@ -42,6 +42,7 @@ const EmployerChooseRoleRoute = lazy(() => import('./routes/employer-choose-role
 const EmployerConfirmRoleRoute = lazy(() => import('./routes/employer-confirm-role.tsx'));
 const EmployerDashboardRoute = lazy(() => import('./routes/employer-dashboard.tsx'));
 const EmployerTeamRoute = lazy(() => import('./routes/employer-team.tsx'));
+const EmployerSettingsRoute = lazy(() => import('./routes/employer-settings.tsx'));
 const InvitationLandingRoute = lazy(() => import('./routes/invitation-landing.tsx'));
 const InvitationCreateProfileRoute = lazy(() => import('./routes/invitation-create-profile.tsx'));
 
@@ -116,6 +117,7 @@ export function AppRoutes() {
           <Route path={paths.employerArea.confirmRole.path} element={<EmployerConfirmRoleRoute />} />
           <Route path={paths.employerArea.dashboard.path} element={<EmployerDashboardRoute />} />
           <Route path={paths.employerArea.team.path} element={<EmployerTeamRoute />} />
+          <Route path={paths.employerArea.settings.path} element={<EmployerSettingsRoute />} />
           {/* Screens of later issues: the dashboard until they exist. */}
           <Route path={paths.employerArea.editCompany.path} element={<Navigate to={paths.employerArea.dashboard.href()} replace />} />
           <Route path={`${paths.employerArea.dashboard.path}/*`} element={<Navigate to={paths.employerArea.dashboard.href()} replace />} />

@@ -21,7 +21,7 @@ const tabs: { id: Audience; href: string; labelKey: string }[] = [
 /** The settings screen of each kind, where one exists. */
 const settingsOf: Record<SessionKind, string | null> = {
   student: paths.studentSettings.href(),
-  employer: null,
+  employer: paths.employerArea.settings.href(),
   career_center: null,
   admin: null,
 };

@@ -14,4 +14,5 @@ export const employerPaths = {
   editCompany: { path: '/company/edit/:uniqueId', href: (uniqueId: string) => `/company/edit/${enc(uniqueId)}` },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   team: { path: '/dashboard/Team', href: () => '/dashboard/Team' },
+  settings: { path: '/dashboard/settings', href: () => '/dashboard/settings' },
 } as const;

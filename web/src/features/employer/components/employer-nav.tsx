@@ -13,6 +13,9 @@ export function EmployerNav() {
       <NavLink to={paths.employerArea.team.href()} className="employer-nav__link" data-testid="employer-nav-team">
         {t('employer.nav.team')}
       </NavLink>
+      <NavLink to={paths.employerArea.settings.href()} className="employer-nav__link" data-testid="employer-nav-settings">
+        {t('settings.title')}
+      </NavLink>
     </nav>
   );
 }
