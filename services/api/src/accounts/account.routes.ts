@@ -81,7 +81,7 @@ export function accountRoutes(deps: AccountDeps, guard: Guard, describeMembershi
 
   router.post('/account/delete', auth, async (req, res) => {
     const body = parseBody(deleteRequest, req.body);
-    res.json(await deleteAccount(deps, callerOf(res).accountId, body.password));
+    answer(res, await deleteAccount(deps, callerOf(res).accountId, body.password));
   });
 
   router.post('/account/password/forgot', async (req, res) => {

@@ -3,7 +3,7 @@ import { deleteMailFor } from '../mail/index.ts';
 import { runAccountCommand } from './account.commands.ts';
 import { nowIso, retryAfterSeconds, type AccountDeps } from './account-deps.ts';
 import { emailHash } from './email-hash.ts';
-import { identityStore } from './identity-store.ts';
+import { identityStore, type Identity } from './identity-store.ts';
 import { loginAddressKey } from './login.service.ts';
 import { otpThrottleKey } from './otp/otp.service.ts';
 import { checkPassword, passwordMessages } from './password-hasher.ts';
@@ -31,10 +31,29 @@ export async function changeLanguage(deps: AccountDeps, accountId: string, lng: 
   await runAccountCommand(deps, { type: 'ChangeAccountLanguage', data: { accountId, lng, now: nowIso(deps) } });
 }
 
-/** Wrong current passwords per account per window before the change is refused for a while. */
-export const passwordChangeLimit = 5;
-export const passwordChangeWindowMs = 15 * 60_000;
-export const passwordChangeKey = (accountId: string): string => `password-change:${accountId}`;
+/**
+ * Checks of the current password per account per window (password change and account deletion share one count,
+ * so a stolen token buys 5 guesses in all, not 5 per door). Counted before the check, so parallel guesses cannot
+ * overshoot; a right password clears the count.
+ */
+export const currentPasswordLimit = 5;
+export const currentPasswordWindowMs = 15 * 60_000;
+export const currentPasswordKey = (accountId: string): string => `current-password:${accountId}`;
+
+type CurrentPasswordCheck = { ok: true; identity: Identity } | { ok: false; answer: { msg: 'wrongpass' } | { msg: 'throttled'; retryAfter: number } };
+
+async function checkCurrentPassword(deps: AccountDeps, accountId: string, password: string): Promise<CurrentPasswordCheck> {
+  const key = currentPasswordKey(accountId);
+  const attempt = await deps.rateLimiter.hit(key, currentPasswordLimit, currentPasswordWindowMs);
+  if (!attempt.allowed) return { ok: false, answer: { msg: 'throttled', retryAfter: retryAfterSeconds(attempt.retryAfterMs) } };
+  const identity = await identityStore.byId(deps.db, accountId);
+  if (!identity) throw new NotFoundError(`No account ${accountId}`);
+  // Accounts made through Google or LinkedIn have no password: the recovery link sets their first one.
+  const matches = identity.passwordHash !== null && (await deps.passwords.verify(identity.passwordHash, password));
+  if (!matches) return { ok: false, answer: { msg: 'wrongpass' } };
+  await deps.rateLimiter.reset(key);
+  return { ok: true, identity };
+}
 
 export type PasswordChangeAnswer =
   | { msg: 'success' }
@@ -53,18 +72,8 @@ export async function changePassword(
 ): Promise<PasswordChangeAnswer> {
   const weak = checkPassword(input.newPassword);
   if (weak) return { msg: 'weak password', message: passwordMessages[weak] };
-  const key = passwordChangeKey(auth.accountId);
-  const blocked = await deps.rateLimiter.peek(key, passwordChangeLimit);
-  if (!blocked.allowed) return { msg: 'throttled', retryAfter: retryAfterSeconds(blocked.retryAfterMs) };
-
-  const identity = await identityStore.byId(deps.db, auth.accountId);
-  if (!identity) throw new NotFoundError(`No account ${auth.accountId}`);
-  // Accounts made through Google or LinkedIn have no password: the recovery link sets their first one.
-  const matches = identity.passwordHash !== null && (await deps.passwords.verify(identity.passwordHash, input.currentPassword));
-  if (!matches) {
-    await deps.rateLimiter.hit(key, passwordChangeLimit, passwordChangeWindowMs);
-    return { msg: 'wrongpass' };
-  }
+  const current = await checkCurrentPassword(deps, auth.accountId, input.currentPassword);
+  if (!current.ok) return current.answer;
   const passwordHash = await deps.passwords.hash(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await identityStore.setPasswordHash(tx, auth.accountId, passwordHash);
@@ -72,7 +81,6 @@ export async function changePassword(
     await resetTokenStore.discardAll(tx, auth.accountId);
     await runAccountCommand(deps, { type: 'ChangeAccountPassword', data: { accountId: auth.accountId, reason: 'change', now: nowIso(deps) } }, tx);
   });
-  await deps.rateLimiter.reset(key);
   return { msg: 'success' };
 }
 
@@ -83,11 +91,14 @@ export async function changePassword(
  * of a team, and end their memberships). Then the limiter forgets the address's keys. The event log never held
  * personal data, so nothing in it needs rewriting.
  */
-export async function deleteAccount(deps: AccountDeps, accountId: string, password: string): Promise<{ msg: 'success' } | { msg: 'wrongpass' }> {
-  const identity = await identityStore.byId(deps.db, accountId);
-  if (!identity) throw new NotFoundError(`No account ${accountId}`);
-  const matches = identity.passwordHash !== null && (await deps.passwords.verify(identity.passwordHash, password));
-  if (!matches) return { msg: 'wrongpass' };
+export async function deleteAccount(
+  deps: AccountDeps,
+  accountId: string,
+  password: string,
+): Promise<{ msg: 'success' } | { msg: 'wrongpass' } | { msg: 'throttled'; retryAfter: number }> {
+  const current = await checkCurrentPassword(deps, accountId, password);
+  if (!current.ok) return current.answer;
+  const { identity } = current;
   const hash = emailHash(deps.secret, identity.email);
   const now = nowIso(deps);
 
@@ -100,6 +111,8 @@ export async function deleteAccount(deps: AccountDeps, accountId: string, passwo
     await deleteMailFor(tx, identity.email);
     await runAccountCommand(deps, { type: 'DeleteAccount', data: { accountId, now } }, tx);
   });
-  await Promise.all([otpThrottleKey(hash), loginAddressKey(hash), recoveryThrottleKey(hash)].map((key) => deps.rateLimiter.reset(key)));
+  await Promise.all(
+    [otpThrottleKey(hash), loginAddressKey(hash), recoveryThrottleKey(hash), currentPasswordKey(accountId)].map((key) => deps.rateLimiter.reset(key)),
+  );
   return { msg: 'success' };
 }

@@ -84,3 +84,37 @@ describe('POST /api/student/settings/password', () => {
     expect(((await res.json()) as { msg: string }).msg).toBe('throttled');
   });
 });
+
+describe('POST /api/student/account/delete', () => {
+  const remove = (token: string, guess: string) => api.post('/api/student/account/delete', { password: guess }, bearer(token));
+
+  it('stops guessing the password after 5 wrong ones per 15 minutes (429 throttled), even the right one, and deletes nothing', async () => {
+    const token = await registerStudent(api, uniqueAddress());
+    for (let i = 0; i < 5; i++) expect((await json(await remove(token, `guess ${i}xx`))).body).toEqual({ msg: 'wrongpass' });
+    const refused = await remove(token, password);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ msg: 'throttled', retryAfter: 900 });
+    expect((await api.get('/api/student/me', bearer(token))).status).toBe(200);
+    api.clock.advance(15 * 60_000);
+    expect((await json(await remove(token, password))).body).toEqual({ msg: 'success' });
+    expect((await api.get('/api/student/me', bearer(token))).status).toBe(401);
+  });
+
+  it('counts each guess before checking it, so 20 parallel guesses get 5 checks', async () => {
+    const token = await registerStudent(api, uniqueAddress());
+    const answers = await Promise.all(Array.from({ length: 20 }, async (_, i) => json(await remove(token, `parallel guess ${i}`))));
+    expect(answers.filter((a) => a.body['msg'] === 'wrongpass')).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(15);
+  });
+
+  it('shares one budget with the password change (a stolen token buys 5 guesses in all) and a right password clears it', async () => {
+    const token = await registerStudent(api, uniqueAddress());
+    for (let i = 0; i < 4; i++) {
+      await api.post('/api/student/settings/password', { currentPassword: `guess ${i}xx`, newPassword: 'long enough' }, bearer(token));
+    }
+    expect((await json(await api.post('/api/account/settings/password', { currentPassword: password, newPassword: 'a new long secret' }, bearer(token)))).body).toEqual({ msg: 'success' });
+    for (let i = 0; i < 4; i++) expect((await json(await remove(token, `guess ${i}yy`))).body).toEqual({ msg: 'wrongpass' });
+    await api.post('/api/student/settings/password', { currentPassword: 'one more guess', newPassword: 'long enough' }, bearer(token));
+    expect((await api.post('/api/account/delete', { password: 'a new long secret' }, bearer(token))).status).toBe(429);
+  });
+});

@@ -133,7 +133,7 @@ export function studentRoutes(deps: StudentDeps, guard: Guard): Router {
 
   router.post('/student/account/delete', auth, async (req, res) => {
     const body = parseBody(deleteRequest, req.body);
-    res.json(await deleteAccount(deps, callerOf(res).accountId, body.password));
+    answer(res, await deleteAccount(deps, callerOf(res).accountId, body.password));
   });
 
   router.post('/student/password/forgot', async (req, res) => {

@@ -47,7 +47,9 @@ export function DeleteAccount() {
         void navigate(paths.home.href(), { replace: true });
         return;
       }
-      setError(result === 'wrongpass' ? t('auth.login.wrongPassword') : t('settings.delete.failed'));
+      setError(
+        result === 'wrongpass' ? t('auth.login.wrongPassword') : result === 'throttled' ? t('settings.password.throttled') : t('settings.delete.failed'),
+      );
     } catch {
       setError(t('settings.delete.failed'));
     } finally {
