@@ -7,6 +7,7 @@ import {
   createCompanyThroughApi,
   employerLoginThroughUi,
   logoutThroughMenu,
+  readEmployerRecoveryPath,
   readInvitationPath,
   registerEmployerThroughApi,
   uniqueEmail,
@@ -215,5 +216,24 @@ test.describe('employer account', () => {
         expect(await widest(), `/create/company/role, ${lng} at ${width}px`).toBeLessThanOrEqual(width);
       }
     }
+  });
+
+  test('a forgotten password: the mail leads to /employer/recover, the new password signs in, /employer/success goes to the login', async ({ page, request }) => {
+    const employer = await registerEmployerThroughApi(request, uniqueEmail(companyDomain(), 'rita'), 'Rita');
+    await page.goto('/employer/success');
+    await expect(page).toHaveURL(/\/employer\/login$/);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/employer\/forgot\/password$/);
+    await page.getByLabel('Email', { exact: true }).fill(employer.email);
+    await page.getByTestId('forgot-submit').click();
+    await expect(page.getByTestId('forgot-sent')).toBeVisible();
+
+    await page.goto(await readEmployerRecoveryPath(request, employer.email));
+    await expectNoAxeViolations(page, '/employer/recover/{uniqueId}');
+    await page.getByLabel('New password', { exact: true }).fill('a brand new secret');
+    await page.getByTestId('reset-submit').click();
+    await expect(page).toHaveURL(/\/employer\/login$/);
+    await employerLoginThroughUi(page, employer.email, 'a brand new secret');
+    await expect(page.getByTestId('no-company')).toBeVisible();
   });
 });

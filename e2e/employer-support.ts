@@ -53,6 +53,14 @@ export async function readInvitationPath(request: APIRequestContext, to: string)
   return path;
 }
 
+/** The path of the recovery link in the newest password mail to an employer. */
+export async function readEmployerRecoveryPath(request: APIRequestContext, to: string): Promise<string> {
+  const mail = await waitForMail(request, to, /password/i);
+  const path = /\/employer\/recover\/[A-Za-z0-9_-]+/.exec(mail.text || mail.html)?.[0];
+  if (!path) throw new Error('no employer recovery link in the mail');
+  return path;
+}
+
 export async function logoutThroughMenu(page: Page): Promise<void> {
   await page.getByTestId('account-menu-button').click();
   await page.getByTestId('header-logout').click();
