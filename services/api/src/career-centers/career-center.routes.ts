@@ -41,7 +41,7 @@ export function careerCenterRoutes(deps: AccountDeps): Router {
   router.post('/career-center/otp/new', async (req, res) => {
     const body = parseBody(otpRequest, req.body);
     const verdict = checkStaffEmail(body.EmailAddress, body.university);
-    answer(res, await requestOtp(deps, { email: body.EmailAddress, verdict, lng: languageOf(req, body.lng) }));
+    answer(res, await requestOtp(deps, { email: body.EmailAddress, verdict, lng: languageOf(req, body.lng), ip: req.ip ?? 'unknown' }));
   });
 
   router.post('/career-center/register', async (req, res) => {

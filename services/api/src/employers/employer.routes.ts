@@ -48,7 +48,8 @@ export function employerRoutes(deps: AccountDeps): Router {
 
   router.post('/employer/otp/new', async (req, res) => {
     const body = parseBody(otpRequest, req.body);
-    answer(res, await requestOtp(deps, { email: body.EmailAddress, verdict: checkWorkEmail(body.EmailAddress), lng: languageOf(req, body.lng) }));
+    const verdict = checkWorkEmail(body.EmailAddress);
+    answer(res, await requestOtp(deps, { email: body.EmailAddress, verdict, lng: languageOf(req, body.lng), ip: req.ip ?? 'unknown' }));
   });
 
   router.post('/employer/register', async (req, res) => {

@@ -83,6 +83,38 @@ describe('POST /api/student/otp/new', () => {
     expect((await json(await api.post('/api/student/otp', { user: address.toUpperCase() }))).body).toEqual({ msg: 'registered' });
   });
 
+  it('mails only the code: the resend call\'s name (caller-chosen text) never reaches the mail', async () => {
+    const address = uniqueAddress();
+    const name = 'Mallory <b>urgent</b>: verify at https://evil.example/login';
+    expect((await json(await api.post('/api/student/otp', { user: address, name }))).body).toEqual({ msg: 'success' });
+    const [mail] = await api.mailbox(address);
+    for (const part of [mail?.subject, mail?.text, mail?.html]) expect(part).not.toMatch(/Mallory|evil|urgent/);
+  });
+
+  it('limits code mails per client to 50 an hour over any addresses (429 throttled); other clients still get theirs', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.50' };
+    for (let i = 0; i < 50; i += 1) {
+      expect((await requestOtp(uniqueAddress(`spray${i}`), {}, client)).body, `send ${i + 1}`).toEqual({ msg: 'success' });
+    }
+    const refused = await api.post('/api/student/otp/new', { EmailAddress: uniqueAddress('spray'), university: ucl }, client);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ msg: 'throttled', retryAfter: 3600 });
+    // One count for every audience's code mail.
+    expect((await api.post('/api/employer/otp/new', { EmailAddress: 'erin@firm-spray.example.com' }, client)).status).toBe(429);
+    expect((await api.post('/api/career-center/otp/new', { EmailAddress: 'carla@careers.ox.ac.uk', university: { name: 'University of Oxford', area: 'United Kingdom' } }, client)).status).toBe(429);
+    expect((await requestOtp(uniqueAddress('elsewhere'), {}, { 'x-forwarded-for': '203.0.113.51' })).body).toEqual({ msg: 'success' });
+    api.clock.advance(60 * 60_000);
+    expect((await requestOtp(uniqueAddress('later'), {}, client)).body).toEqual({ msg: 'success' });
+  });
+
+  it('gives the client its count back when the address limit refuses (nothing was sent)', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.52' };
+    const address = uniqueAddress();
+    expect((await requestOtp(address, {}, client)).body).toEqual({ msg: 'success' });
+    for (let i = 0; i < 60; i += 1) expect((await requestOtp(address, {}, client)).status).toBe(429);
+    for (let i = 0; i < 49; i += 1) expect((await requestOtp(uniqueAddress(`more${i}`), {}, client)).body).toEqual({ msg: 'success' });
+  });
+
   it('answers 400 problem+json for malformed bodies', async () => {
     for (const body of [{}, { EmailAddress: 42 }, { EmailAddress: 'x'.repeat(400) }]) {
       const res = await api.post('/api/student/otp/new', body);

@@ -73,13 +73,13 @@ export function studentRoutes(deps: StudentDeps, guard: Guard): Router {
     const uni: University | undefined =
       typeof body.university === 'string' ? (body.university.trim() ? { name: body.university.trim(), area: '' } : undefined) : body.university;
     const verdict = await deps.checkEmail(body.EmailAddress, uni);
-    answer(res, await requestOtp(deps, { email: body.EmailAddress, verdict, lng: languageOf(req, body.lng) }));
+    answer(res, await requestOtp(deps, { email: body.EmailAddress, verdict, lng: languageOf(req, body.lng), ip: req.ip ?? 'unknown' }));
   });
 
   router.post('/student/otp', async (req, res) => {
     const body = parseBody(otpResendRequest, req.body);
     const verdict = await deps.checkEmail(body.user, undefined);
-    answer(res, await requestOtp(deps, { email: body.user, verdict, lng: languageOf(req, body.lng) }));
+    answer(res, await requestOtp(deps, { email: body.user, verdict, lng: languageOf(req, body.lng), ip: req.ip ?? 'unknown' }));
   });
 
   router.post('/student/register/new', async (req, res) => {

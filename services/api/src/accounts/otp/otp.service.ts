@@ -13,21 +13,36 @@ export type OtpRequestAnswer =
   | { msg: 'throttled'; retryAfter: number };
 
 export const otpThrottleKey = (hash: string): string => `otp-send:${hash}`;
+/** Code mails one client may cause per hour, whatever the addresses (a campus registering at once stays well below). */
+export const otpLimitPerClient = 50;
+export const otpClientWindowMs = 60 * 60_000;
+export const otpClientKey = (ip: string): string => `otp-send:ip:${ip}`;
 
 /**
  * Sends a fresh code to an address that may register (the caller applied its audience's e-mail rule and hands in
  * the verdict): refused when the rule rejects the address or it already has an account of any kind (one person,
- * one account); one send per address per minute, counted in the shared limiter so replicas agree. The mail carries
- * only the code: no caller-chosen text goes into it.
+ * one account). Two limits, counted in the shared limiter so replicas agree: one send per address per minute (no
+ * inbox is flooded) and 50 per client per hour (no client makes the server mail any number of addresses); a
+ * request refused by the address limit gives the client's count back. The mail carries only the code: no
+ * caller-chosen text (the resend call's `name` included) goes into it.
  */
-export async function requestOtp(deps: AccountDeps, input: { email: string; verdict: EmailVerdict; lng: Language }): Promise<OtpRequestAnswer> {
+export async function requestOtp(
+  deps: AccountDeps,
+  input: { email: string; verdict: EmailVerdict; lng: Language; ip: string },
+): Promise<OtpRequestAnswer> {
   const email = normaliseEmail(input.email);
   if (!input.verdict.ok) return { msg: 'invalid email', message: emailMessages[input.verdict.reason] };
   const hash = emailHash(deps.secret, email);
   if (await identityStore.byEmailHash(deps.db, hash)) return { msg: 'registered' };
 
+  const clientKey = otpClientKey(input.ip);
+  const byClient = await deps.rateLimiter.hit(clientKey, otpLimitPerClient, otpClientWindowMs);
+  if (!byClient.allowed) return { msg: 'throttled', retryAfter: retryAfterSeconds(byClient.retryAfterMs) };
   const throttle = await deps.rateLimiter.hit(otpThrottleKey(hash), 1, otpResendWindowMs);
-  if (!throttle.allowed) return { msg: 'throttled', retryAfter: retryAfterSeconds(throttle.retryAfterMs) };
+  if (!throttle.allowed) {
+    await deps.rateLimiter.release(clientKey);
+    return { msg: 'throttled', retryAfter: retryAfterSeconds(throttle.retryAfterMs) };
+  }
 
   const code = generateOtp();
   try {
@@ -36,7 +51,7 @@ export async function requestOtp(deps: AccountDeps, input: { email: string; verd
     await deps.mail.enqueue({ to: email, template: 'otp', lng: input.lng, vars: { code } }, { jobId: `otp:${hash}:${randomBytes(8).toString('hex')}` });
   } catch (error) {
     // Nothing was sent: let the person try again straight away instead of waiting out the throttle.
-    await deps.rateLimiter.reset(otpThrottleKey(hash)).catch(() => undefined);
+    await Promise.all([deps.rateLimiter.reset(otpThrottleKey(hash)), deps.rateLimiter.release(clientKey)]);
     throw error;
   }
   return { msg: 'success' };
