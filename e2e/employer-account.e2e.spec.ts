@@ -236,4 +236,30 @@ test.describe('employer account', () => {
     await employerLoginThroughUi(page, employer.email, 'a brand new secret');
     await expect(page.getByTestId('no-company')).toBeVisible();
   });
+
+  test('an invited employer who already has an account signs in from the link, comes back to it and joins', async ({ page, request }) => {
+    const domain = companyDomain();
+    const owner = await registerEmployerThroughApi(request, uniqueEmail(domain, 'otto'), 'Otto');
+    const organisationId = await createCompanyThroughApi(request, owner, 'Initech Systems');
+    const invitee = await registerEmployerThroughApi(request, uniqueEmail(domain, 'ines'), 'Ines');
+    const invited = await request.post(`/api/organisations/${organisationId}/invitations`, {
+      headers: { Authorization: `Bearer ${owner.token}` },
+      data: { email: invitee.email, role: 'admin' },
+    });
+    expect(invited.ok()).toBe(true);
+    const link = await readInvitationPath(request, invitee.email);
+
+    await page.goto(link);
+    await expect(page.getByTestId('invitation-summary')).toHaveText('You are invited to join Initech Systems on Fast-Track as admin.');
+    await page.getByTestId('invitation-sign-in').click();
+    await expect(page).toHaveURL(/\/employer\/login$/);
+    await page.getByLabel('Email', { exact: true }).fill(invitee.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(new RegExp(`${link}$`));
+    await page.getByTestId('invitation-join').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('company-card')).toContainText('Initech Systems');
+    await expect(page.getByTestId('company-card')).toContainText('Admin');
+  });
 });
