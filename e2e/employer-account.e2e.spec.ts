@@ -262,4 +262,39 @@ test.describe('employer account', () => {
     await expect(page.getByTestId('company-card')).toContainText('Initech Systems');
     await expect(page.getByTestId('company-card')).toContainText('Admin');
   });
+
+  test('an owner accepts a join request, makes the newcomer admin, and removes them after confirming', async ({ page, request }) => {
+    const domain = companyDomain();
+    const owner = await registerEmployerThroughApi(request, uniqueEmail(domain, 'uma'), 'Uma');
+    const organisationId = await createCompanyThroughApi(request, owner, 'Umbrella Labs');
+    const joiner = await registerEmployerThroughApi(request, uniqueEmail(domain, 'jonas'), 'Jonas');
+    const asked = await request.post(`/api/organisations/${organisationId}/join-requests`, { headers: { Authorization: `Bearer ${joiner.token}` }, data: {} });
+    expect(asked.ok()).toBe(true);
+
+    await employerLoginThroughUi(page, owner.email);
+    await page.goto('/dashboard/Team');
+    await expect(page.getByTestId('request-row')).toContainText('Jonas');
+    await page.getByRole('button', { name: 'Accept Jonas Owner' }).click();
+    await expect(page.getByTestId('requests-empty')).toBeVisible();
+    const row = page.locator(`[data-testid="member-row"][data-email="${joiner.email}"]`);
+    await expect(row).toContainText('Member');
+
+    await row.getByTestId('member-role').selectOption('admin');
+    await expect(page.getByText('Jonas Owner is now Admin')).toBeVisible();
+    await page.reload();
+    await expect(row.getByTestId('member-role')).toHaveValue('admin');
+
+    await row.getByTestId('member-remove').click();
+    const dialog = page.getByTestId('remove-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page, '/dashboard/Team remove dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+    await row.getByTestId('member-remove').click();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByTestId('member-row')).toHaveCount(1);
+  });
 });
