@@ -76,6 +76,8 @@ async function startReceiver(): Promise<{ url: string; spans: Span[]; close(): P
 interface Started {
   child: ChildProcess;
   port?: number;
+  /** Every JSON log line the process wrote so far. */
+  logs: Record<string, unknown>[];
   stop(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ async function startProcess(entry: string, env: Record<string, string>, readyMes
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const logs: Record<string, unknown>[] = [];
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -106,6 +109,7 @@ async function startProcess(entry: string, env: Record<string, string>, readyMes
         buffered = buffered.slice(newline + 1);
         try {
           const entry = JSON.parse(line) as { msg?: string; port?: number };
+          logs.push(entry);
           if (entry.msg === readyMessage) resolve(entry.port);
         } catch {
           // not a log line
@@ -116,7 +120,7 @@ async function startProcess(entry: string, env: Record<string, string>, readyMes
     await stop();
     throw error;
   });
-  return { child, ...(port !== undefined ? { port } : {}), stop };
+  return { child, ...(port !== undefined ? { port } : {}), logs, stop };
 }
 
 async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
@@ -223,6 +227,9 @@ describe('traces of the distributed mode (Postgres, Redis, API and worker proces
     // Every span of the trace hangs off the request's root span.
     const ids = new Set(receiver.spans.filter((s) => s.traceId === server.traceId).map((s) => s.spanId));
     for (const span of queries) expect(ids.has(span.parentSpanId)).toBe(true);
+    // The request's log line names its trace, so an operator goes from a log line to the trace.
+    const logged = await waitFor('the request log line', () => api?.logs.find((l) => l['msg'] === 'request completed' && l['url'] === '/api/getEvents/no'));
+    expect(logged['traceId']).toBe(server.traceId);
   });
 
   it.runIf(onPostgres)('a queued mail is processed by the worker in a child span of the request that queued it; commands are spans', async () => {
