@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, latestOtp, ucl, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
+import { oxford, staffAddress, workAddress } from '../testing/audiences.ts';
 
 let api: StudentApi;
 
@@ -163,14 +164,20 @@ describe('POST /api/student/register/new', () => {
     expect((await register(address, await latestOtp(api, address))).body.msg).toBe('success');
   });
 
-  it('counts wrong codes down from 5, then the code is dead even when right', async () => {
+  it('counts wrong codes down from 5, then the code is spent even when right: the answer says to ask for a new one, which works', async () => {
     const address = uniqueAddress();
     await requestOtp(address);
     const code = await latestOtp(api, address);
     for (const left of [4, 3, 2, 1, 0]) {
       expect((await register(address, wrong(code))).body).toEqual({ msg: 'incorrect otp', attemptsLeft: left });
     }
-    expect((await register(address, code)).body).toEqual({ msg: 'invalid otp' });
+    expect((await register(address, code)).body).toEqual({ msg: 'otp spent' });
+    expect((await register(address, wrong(code))).body).toEqual({ msg: 'otp spent' });
+    // A malformed code is still just invalid: it says nothing about the live code.
+    expect((await register(address, '12')).body).toEqual({ msg: 'invalid otp' });
+    api.clock.advance(60_000);
+    expect((await json(await api.post('/api/student/otp', { user: address }))).body).toEqual({ msg: 'success' });
+    expect((await register(address, await latestOtp(api, address))).body.msg).toBe('success');
   });
 
   it('never evaluates more than 5 guesses, even fired concurrently', async () => {
@@ -180,7 +187,24 @@ describe('POST /api/student/register/new', () => {
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
     const answers = await Promise.all(guesses.map(async (g) => (await register(address, g)).body.msg));
     expect(answers.filter((m) => m === 'incorrect otp')).toHaveLength(5);
-    expect(answers.filter((m) => m === 'invalid otp')).toHaveLength(7);
+    expect(answers.filter((m) => m === 'otp spent')).toHaveLength(7);
+  });
+
+  it('answers otp spent on the employer and career-center registrations too', async () => {
+    const employer = workAddress('spent');
+    const staff = staffAddress('spent');
+    await api.post('/api/employer/otp/new', { EmailAddress: employer });
+    await api.post('/api/career-center/otp/new', { EmailAddress: staff, university: oxford });
+    const employerCode = await latestOtp(api, employer);
+    const staffCode = await latestOtp(api, staff);
+    const employerForm = { firstName: 'Erin', LastName: 'E', EmailAddress: employer, password: 'correct horse battery' };
+    const staffForm = { firstName: 'Carla', LastName: 'C', EmailAddress: staff, password: 'correct horse battery', university: oxford };
+    for (let i = 0; i < 5; i += 1) {
+      await api.post('/api/employer/register', { ...employerForm, otp: wrong(employerCode) });
+      await api.post('/api/career-center/register', { ...staffForm, otp: wrong(staffCode) });
+    }
+    expect((await json(await api.post('/api/employer/register', { ...employerForm, otp: employerCode }))).body).toEqual({ msg: 'otp spent' });
+    expect((await json(await api.post('/api/career-center/register', { ...staffForm, otp: staffCode }))).body).toEqual({ msg: 'otp spent' });
   });
 
   it('expires a code after 10 minutes', async () => {

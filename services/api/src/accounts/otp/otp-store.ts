@@ -5,7 +5,9 @@ export type OtpCheck =
   | { result: 'ok' }
   | { result: 'invalid' }
   | { result: 'incorrect'; attemptsLeft: number }
-  | { result: 'expired' };
+  | { result: 'expired' }
+  /** The live code's guesses are used up: even the right code no longer works, only a new one will. */
+  | { result: 'spent' };
 
 /**
  * Pending codes, one row per address hash. Every guess first claims an attempt with one conditional UPDATE,
@@ -52,7 +54,11 @@ export function createOtpStore(db: Db, secret: string) {
   };
 }
 
-/** No claimable code: none at all (never sent, used, replaced by a login) reads as expired, like a stale one. */
+/**
+ * No claimable code. A live code whose guesses are used up is 'spent'; none at all (never sent, or used: the row
+ * goes with its use, and a used code's address then has an account, which registration answers first) reads as
+ * expired, like a stale one. Both tell the person to ask for a new code.
+ */
 async function whyNot(db: Db, emailHash: string, nowMs: number): Promise<OtpCheck> {
   const found = await db.query<{ attempts: number; expires_at: Date }>(
     'SELECT attempts, expires_at FROM email_otps WHERE email_hash = $1',
@@ -60,7 +66,7 @@ async function whyNot(db: Db, emailHash: string, nowMs: number): Promise<OtpChec
   );
   const row = found.rows[0];
   if (!row || new Date(row.expires_at).getTime() <= nowMs) return { result: 'expired' };
-  return { result: 'invalid' };
+  return { result: 'spent' };
 }
 
 export type OtpStore = ReturnType<typeof createOtpStore>;

@@ -57,7 +57,12 @@ export async function requestOtp(
   return { msg: 'success' };
 }
 
-export type OtpClaimAnswer = { msg: 'invalid otp' } | { msg: 'incorrect otp'; attemptsLeft: number } | { msg: 'expired otp' };
+/**
+ * 'invalid otp': not a 4-digit code (no attempt used); 'incorrect otp': wrong, `attemptsLeft` more; 'expired otp': no
+ * live code (stale, never sent, or used); 'otp spent': the code's 5 guesses are used up, so even the right code is
+ * refused. The last two mean "ask for a new code", and the SPA sends the person there.
+ */
+export type OtpClaimAnswer = { msg: 'invalid otp' } | { msg: 'incorrect otp'; attemptsLeft: number } | { msg: 'expired otp' } | { msg: 'otp spent' };
 
 /** Spends the code for the address: undefined when it matched, else the answer to give. */
 export async function claimOtp(deps: AccountDeps, email: string, otp: string): Promise<OtpClaimAnswer | undefined> {
@@ -67,6 +72,8 @@ export async function claimOtp(deps: AccountDeps, email: string, otp: string): P
       return { msg: 'invalid otp' };
     case 'expired':
       return { msg: 'expired otp' };
+    case 'spent':
+      return { msg: 'otp spent' };
     case 'incorrect':
       return { msg: 'incorrect otp', attemptsLeft: check.attemptsLeft };
     case 'ok':

@@ -19,7 +19,7 @@ import type {
  *
  *   PickUniversity ─NEXT─▶ Credentials ─SUBMIT (valid)─▶ SendingOtp ─success─▶ VerifyOtp ─VERIFY (terms, 4 digits)─▶ Registering ─success─▶ Done
  *         ▲                   ▲  ▲ ◀──registered / error / invalid email──┘        │  ▲                                │
- *         └──────BACK─────────┘  └───────────────────── expired otp / registered ──┼──┼────────────────────────────────┘
+ *         └──────BACK─────────┘  └──────────── expired otp / otp spent / registered ──┼──┼────────────────────────────────┘
  *                                                                         RESEND ─▶ ResendingOtp   (invalid / incorrect otp, errors → VerifyOtp)
  *
  * Toasts leave the machine as emitted `notify` events; the screen shows them. The machine imports nothing from React.
@@ -163,6 +163,8 @@ export const registrationMachine = setup({
           { guard: { type: 'msgIs', params: { msg: 'invalid otp' } }, target: 'VerifyOtp', actions: { type: 'notify', params: { level: 'error', key: 'invalidOtp' } } },
           { guard: { type: 'msgIs', params: { msg: 'incorrect otp' } }, target: 'VerifyOtp', actions: { type: 'notify', params: { level: 'error', key: 'incorrectOtp' } } },
           { guard: { type: 'msgIs', params: { msg: 'expired otp' } }, target: 'Credentials', actions: { type: 'notify', params: { level: 'error', key: 'expiredOtp' } } },
+          // Guesses used up: even the right code is refused now, so back to the step that sends a new one.
+          { guard: { type: 'msgIs', params: { msg: 'otp spent' } }, target: 'Credentials', actions: { type: 'notify', params: { level: 'error', key: 'spentOtp' } } },
           { guard: { type: 'msgIs', params: { msg: 'registered' } }, target: 'Credentials', actions: { type: 'notify', params: { level: 'warning', key: 'alreadyRegistered' } } },
           { guard: { type: 'msgIs', params: { msg: 'invalid email' } }, target: 'Credentials', actions: [assign({ emailError: 'notUniversity' }), { type: 'notify', params: { level: 'error', key: 'registrationError' } }] },
           { target: 'VerifyOtp', actions: { type: 'notify', params: { level: 'error', key: 'registrationError' } } },

@@ -166,6 +166,7 @@ describe('registration machine: OTP step', () => {
     [{ msg: 'incorrect otp', attemptsLeft: 3 }, 'VerifyOtp', 'incorrectOtp'],
     [{ msg: 'invalid otp' }, 'VerifyOtp', 'invalidOtp'],
     [{ msg: 'expired otp' }, 'Credentials', 'expiredOtp'],
+    [{ msg: 'otp spent' }, 'Credentials', 'spentOtp'],
     [{ msg: 'registered' }, 'Credentials', 'alreadyRegistered'],
     [{ msg: 'weak password', message: 'x' }, 'VerifyOtp', 'registrationError'],
     [{ msg: 'success' }, 'VerifyOtp', 'registrationError'],
@@ -188,6 +189,23 @@ describe('registration machine: OTP step', () => {
     const s = await waitFor(actor, (x) => x.matches('VerifyOtp'));
     expect(s.context.termsAccepted).toBe(false);
     expect(calls.send).toHaveLength(2);
+  });
+
+  it('sends a person whose code is spent back to ask for a new one, which is sent and verifies', async () => {
+    const { actor, calls, notices } = await toOtp({
+      register: [{ msg: 'otp spent' }, { msg: 'success', token: 't0ken' }],
+      send: [{ msg: 'success' }, { msg: 'success' }],
+    });
+    actor.send({ type: 'TERMS.TOGGLE', accepted: true });
+    actor.send({ type: 'VERIFY', otp: '1234' });
+    expect((await settled(actor)).value).toBe('Credentials');
+    expect(notices.at(-1)).toEqual({ type: 'notify', level: 'error', key: 'spentOtp' });
+    actor.send({ type: 'SUBMIT', email: 'anna.kowalska@ucl.ac.uk', password: 'correct horse' });
+    await waitFor(actor, (x) => x.matches('VerifyOtp'));
+    expect(calls.send).toHaveLength(2);
+    actor.send({ type: 'TERMS.TOGGLE', accepted: true });
+    actor.send({ type: 'VERIFY', otp: '5678' });
+    await waitFor(actor, (x) => x.matches('Done'));
   });
 
   it('treats a failed register call as a registration error', async () => {

@@ -50,6 +50,8 @@ export type NoticeKey =
   | 'alreadyRegistered'
   | 'invalidOtp'
   | 'expiredOtp'
+  /** The code's guesses are used up: ask for a new one (the machine is back on the step that sends it). */
+  | 'spentOtp'
   | 'incorrectOtp'
   | 'registered'
   | 'registrationError'

@@ -10,7 +10,7 @@ import type { CcNotice, CcRegistrationContext, CcRegistrationEvent, CcRegistrati
  *
  *   PickUniversity ─NEXT (known domains)─▶ Details ─SUBMIT (valid)─▶ SendingCode ─success─▶ VerifyCode ─VERIFY (4 digits)─▶ Registering ─success─▶ Done
  *        ▲                                  ▲  ▲ ◀─ registered / invalid email / error ─┘      │  ▲                                │
- *        └──────────────BACK────────────────┘  └──────────── expired code / registered / weak password ───────────────────────────┘
+ *        └──────────────BACK────────────────┘  └────── expired code / spent code / registered / weak password ─────────────────────┘
  *                                                                         RESEND ─▶ ResendingCode   (invalid / incorrect code, errors → VerifyCode)
  *
  * Toasts leave the machine as emitted `notify` events. The machine imports nothing from React.
@@ -165,6 +165,8 @@ export const ccRegistrationMachine = setup({
           { guard: { type: 'msgIs', params: { msg: 'invalid otp' } }, target: 'VerifyCode', actions: { type: 'notify', params: { level: 'error', key: 'invalidCode' } } },
           { guard: { type: 'msgIs', params: { msg: 'incorrect otp' } }, target: 'VerifyCode', actions: { type: 'notify', params: { level: 'error', key: 'incorrectCode' } } },
           { guard: { type: 'msgIs', params: { msg: 'expired otp' } }, target: 'Details', actions: { type: 'notify', params: { level: 'error', key: 'expiredCode' } } },
+          // Guesses used up: even the right code is refused now, so back to the step that sends a new one.
+          { guard: { type: 'msgIs', params: { msg: 'otp spent' } }, target: 'Details', actions: { type: 'notify', params: { level: 'error', key: 'spentCode' } } },
           { guard: { type: 'msgIs', params: { msg: 'registered' } }, target: 'Details', actions: { type: 'notify', params: { level: 'warning', key: 'alreadyRegistered' } } },
           { guard: { type: 'msgIs', params: { msg: 'invalid email' } }, target: 'Details', actions: 'emailRefused' },
           { guard: { type: 'msgIs', params: { msg: 'weak password' } }, target: 'Details', actions: 'passwordRefused' },

@@ -130,6 +130,18 @@ describe('career-center registration: code step', () => {
     expect(notices.map((n) => n.key)).toEqual(['codeSent', 'incorrectCode', 'expiredCode']);
   });
 
+  it('goes back to the details for a spent code (guesses used up), where a new code is sent', async () => {
+    const { actor, calls, notices } = await toCode({ register: [{ msg: 'otp spent' }], send: [{ msg: 'success' }, { msg: 'success' }] });
+    actor.send({ type: 'VERIFY', otp: '1111' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('Details');
+    expect(notices.at(-1)).toMatchObject({ level: 'error', key: 'spentCode' });
+    actor.send({ type: 'SUBMIT', ...DETAILS });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('VerifyCode');
+    expect(calls.send).toHaveLength(2);
+  });
+
   it('resends through the same call and reports a throttle with its wait', async () => {
     const { actor, calls, notices } = await toCode({ send: [{ msg: 'success' }, { msg: 'throttled', retryAfter: 42 }] });
     actor.send({ type: 'RESEND' });

@@ -51,7 +51,18 @@ export type CcRegistrationEvent =
   | { type: 'LANGUAGE.CHANGE'; lng: string };
 
 /** Toast keys under careerCenter.register.toast. */
-export type CcNoticeKey = 'codeSent' | 'alreadyRegistered' | 'invalidCode' | 'incorrectCode' | 'expiredCode' | 'registered' | 'registrationError' | 'sendError' | 'throttled';
+/** 'spentCode': the code's guesses are used up, ask for a new one (the machine is back on the step that sends it). */
+export type CcNoticeKey =
+  | 'codeSent'
+  | 'alreadyRegistered'
+  | 'invalidCode'
+  | 'incorrectCode'
+  | 'expiredCode'
+  | 'spentCode'
+  | 'registered'
+  | 'registrationError'
+  | 'sendError'
+  | 'throttled';
 
 export interface CcNotice {
   type: 'notify';

@@ -19,7 +19,7 @@ import type {
  *
  *   Details ─SUBMIT (valid)─▶ SendingCode ─success─▶ VerifyCode ─VERIFY (4 digits)─▶ Registering ─success, match─▶ Matched
  *      ▲  ▲ ◀─registered / invalid email / error─┘     │  ▲                             │  └─success, no match─▶ CreateCompany
- *      │  └──────────────── expired otp / registered / weak password / BACK ──────────────┘
+ *      │  └──────── expired otp / otp spent / registered / weak password / BACK ───────────┘
  *      │                                  RESEND (after 60 s) ─▶ Resending   (invalid / incorrect otp stay on VerifyCode)
  *   Matched ─JOIN─▶ Joining ─ok─▶ JoinRequested (final)      Matched ─CREATE─▶ CreateCompany (final)
  *
@@ -170,6 +170,8 @@ export const employerRegistrationMachine = setup({
           { guard: { type: 'msgIs', params: { msg: 'invalid otp' } }, target: 'VerifyCode', actions: { type: 'notify', params: { level: 'error', key: 'invalidOtp' } } },
           { guard: { type: 'msgIs', params: { msg: 'incorrect otp' } }, target: 'VerifyCode', actions: { type: 'notify', params: { level: 'error', key: 'incorrectOtp' } } },
           { guard: { type: 'msgIs', params: { msg: 'expired otp' } }, target: 'Details', actions: { type: 'notify', params: { level: 'error', key: 'expiredOtp' } } },
+          // Guesses used up: even the right code is refused now, so back to the step that sends a new one.
+          { guard: { type: 'msgIs', params: { msg: 'otp spent' } }, target: 'Details', actions: { type: 'notify', params: { level: 'error', key: 'spentOtp' } } },
           { guard: { type: 'msgIs', params: { msg: 'registered' } }, target: 'Details', actions: { type: 'notify', params: { level: 'warning', key: 'alreadyRegistered' } } },
           { guard: { type: 'msgIs', params: { msg: 'invalid email' } }, target: 'Details', actions: 'serverEmail' },
           { guard: { type: 'msgIs', params: { msg: 'weak password' } }, target: 'Details', actions: 'serverPassword' },

@@ -105,6 +105,18 @@ describe('employer registration: the code', () => {
     expect(notices.map((n) => n.key)).toEqual(['codeSent', 'invalidOtp', 'incorrectOtp', 'invalidOtp', 'expiredOtp']);
   });
 
+  it('a spent code (guesses used up) returns to the details with its own notice, where a new code is sent', async () => {
+    const { actor, calls, notices } = await toVerify({ register: [{ msg: 'otp spent' }], send: [{ msg: 'success' }, { msg: 'success' }] });
+    actor.send({ type: 'VERIFY', otp: '1234' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('Details');
+    expect(notices.at(-1)).toMatchObject({ level: 'error', key: 'spentOtp' });
+    actor.send(DETAILS);
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('VerifyCode');
+    expect(calls.send).toHaveLength(2);
+  });
+
   it('without a matching company it goes on to create one, with the token', async () => {
     const { actor, calls } = await toVerify({ register: [{ msg: 'success', token: 'tok', uniqueId: 'u1', match: null }] });
     actor.send({ type: 'VERIFY', otp: ' 1234 ' });

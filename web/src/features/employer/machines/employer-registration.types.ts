@@ -49,6 +49,8 @@ export type NoticeKey =
   | 'invalidOtp'
   | 'incorrectOtp'
   | 'expiredOtp'
+  /** The code's guesses are used up: ask for a new one (back on the step that sends it). */
+  | 'spentOtp'
   | 'registered'
   | 'registrationError'
   | 'sendError'
