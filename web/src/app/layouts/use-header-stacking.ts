@@ -21,7 +21,8 @@ export function useHeaderStacking<T extends HTMLElement>() {
       const available = inner.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
       const parts = Array.from(inner.children) as HTMLElement[];
       const widths = parts.map((part) => {
-        const list = part.querySelector('ul');
+        // Only the tab list itself: an open account menu is a list inside the actions, and must not stand in for them.
+        const list = part.querySelector(':scope > ul');
         return list ? list.scrollWidth : part.scrollWidth;
       });
       const visible = widths.filter((width) => width > 0);
