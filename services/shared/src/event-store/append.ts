@@ -7,6 +7,11 @@ import { toRecordedEvent, type EventRow } from './read.ts';
 export interface AppendOptions {
   expectedVersion: ExpectedVersion;
   metadata?: EventMetadata;
+  /**
+   * The caller read the stream at expectedVersion in this same transaction (handleCommand does): the version
+   * query is skipped, and a writer that got in since is caught by the unique constraint, the same conflict.
+   */
+  versionRead?: boolean;
 }
 
 /**
@@ -41,13 +46,18 @@ async function append<E extends DomainEvent>(
   events: readonly E[],
   options: AppendOptions,
 ): Promise<RecordedEvent<E>[]> {
-  const current = await db.query<{ version: number }>(
-    'SELECT COALESCE(MAX(stream_position), 0)::int AS version FROM events WHERE stream_id = $1',
-    [streamId],
-  );
-  const version = current.rows[0]?.version ?? 0;
-  if (options.expectedVersion !== 'any' && options.expectedVersion !== version) {
-    throw new StreamVersionConflictError(streamId, options.expectedVersion, version);
+  let version: number;
+  if (options.versionRead && options.expectedVersion !== 'any') {
+    version = options.expectedVersion;
+  } else {
+    const current = await db.query<{ version: number }>(
+      'SELECT COALESCE(MAX(stream_position), 0)::int AS version FROM events WHERE stream_id = $1',
+      [streamId],
+    );
+    version = current.rows[0]?.version ?? 0;
+    if (options.expectedVersion !== 'any' && options.expectedVersion !== version) {
+      throw new StreamVersionConflictError(streamId, options.expectedVersion, version);
+    }
   }
   if (events.length === 0) return [];
 

@@ -60,8 +60,9 @@ export interface AsyncRunner {
 }
 
 /**
- * Polls the log for each async projection. Commits made in this process wake it at once; commits from other
- * processes are picked up at the next poll.
+ * Polls the log for each async projection. Commits made in this process that carry an event one of them handles
+ * wake it at once; other commits (here or in other processes) are picked up at the next poll, so a stream of
+ * commits nobody here reacts to (attendance toggles, votes) costs one batch read per poll, not a step per commit.
  */
 export function startAsyncRunner(
   db: Db,
@@ -71,7 +72,10 @@ export function startAsyncRunner(
   const pollMs = options.pollIntervalMs ?? 500;
   let stopped = false;
   let wake: (() => void) | undefined;
-  const unsubscribe = onCommitted(() => wake?.());
+  const handled = new Set(projections.flatMap((p) => p.eventTypes));
+  const unsubscribe = onCommitted((events) => {
+    if (events.some((e) => handled.has(e.type))) wake?.();
+  });
 
   const loop = async (): Promise<void> => {
     while (!stopped) {

@@ -141,6 +141,7 @@ function decideAndAppend<S, C extends DomainCommand, E extends DomainEvent>(
     if (decided.length === 0) return { events: [], version, state };
     const recorded = await appendToStream(tx, streamId, decided, {
       expectedVersion: version,
+      versionRead: true,
       ...(options.metadata ? { metadata: options.metadata } : {}),
     });
     await applyProjections(tx, options.projections ?? [], recorded);

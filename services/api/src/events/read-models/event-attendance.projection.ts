@@ -43,11 +43,12 @@ export async function attendanceFor(db: Db, eventId: string, userId: string): Pr
   return found.rows[0]?.status ?? 'none';
 }
 
-/** The participants list of the contract: attending students in joining order. */
+/** The participants list of the contract: attending students in joining order, aggregated into one JSON text. */
 export async function participantsOf(db: Db, eventId: string): Promise<string[]> {
-  const found = await db.query<{ user_id: string }>(
-    `SELECT user_id FROM event_attendance WHERE event_id = $1 AND status = 'attending' ORDER BY position, user_id`,
+  const found = await db.query<{ list: string | null }>(
+    `SELECT '[' || string_agg(to_json(user_id)::text, ',' ORDER BY position, user_id) || ']' AS list
+     FROM event_attendance WHERE event_id = $1 AND status = 'attending'`,
     [eventId],
   );
-  return found.rows.map((r) => r.user_id);
+  return JSON.parse(found.rows[0]?.list ?? '[]') as string[];
 }

@@ -84,11 +84,15 @@ export async function hostOf(db: Db, eventId: string): Promise<string | undefine
   return found.rows[0]?.company_id;
 }
 
-/** One question's upvotes in voting order: the answer to a vote and what its viewers are told. */
+/**
+ * One question's upvotes in voting order: the answer to a vote and what its viewers are told. Aggregated by
+ * Postgres into one JSON text, so a popular question costs one row to fetch, not one per voter.
+ */
 export async function upvotesOf(db: Db, questionId: string): Promise<string[]> {
-  const found = await db.query<{ user_id: string }>(
-    'SELECT user_id FROM question_upvotes WHERE question_id = $1 ORDER BY position, user_id',
+  const found = await db.query<{ list: string | null }>(
+    `SELECT '[' || string_agg(to_json(user_id)::text, ',' ORDER BY position, user_id) || ']' AS list
+     FROM question_upvotes WHERE question_id = $1`,
     [questionId],
   );
-  return found.rows.map((r) => r.user_id);
+  return JSON.parse(found.rows[0]?.list ?? '[]') as string[];
 }
