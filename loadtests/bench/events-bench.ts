@@ -1,4 +1,4 @@
-// npm run bench — POST /api/getEvents/no on the real server beside a bare node:http server returning the same bytes.
+// npm run bench:read (first half of npm run bench) — POST /api/getEvents/no on the real server beside a bare node:http server returning the same bytes.
 // Per database (embedded PGlite; plus real Postgres in a scratch database when DATABASE_URL is set):
 //   1. saturation: BENCH_CONNECTIONS connections for BENCH_DURATION s against each → req/s, p50, p99, ratio app/bare
 //   2. fixed rate: BENCH_RATE req/s for BENCH_DURATION s against the app → p99

@@ -50,16 +50,30 @@ async function waitFor(url: string, child: ChildProcess, stderr: () => string, t
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${url}:\n${stderr()}`);
 }
 
+export interface StartAppOptions {
+  entry: string;
+  databaseUrl?: string;
+  readyTimeoutMs: number;
+  /** A folder prepared beforehand (its `data/` is the DATA_DIR); the caller removes it. */
+  dataRoot?: string;
+  /** false when the bench wrote its own data before the start. */
+  seedDemo?: boolean;
+}
+
+/** A temp folder whose `data/` can serve as DATA_DIR (embedded PGlite under `data/pglite`). */
+export const newDataRoot = (): string => mkdtempSync(join(tmpdir(), 'fast-track-bench-'));
+export const pgliteDirOf = (dataRoot: string): string => join(dataRoot, 'data', 'pglite');
+
 /** The real API as `npm start` runs it, on a fresh temp DATA_DIR (or the given DATABASE_URL), without Redis. */
-export async function startApp(opts: { entry: string; databaseUrl?: string; readyTimeoutMs: number }): Promise<Running> {
+export async function startApp(opts: StartAppOptions): Promise<Running> {
   const port = await freePort();
-  const dataRoot = mkdtempSync(join(tmpdir(), 'fast-track-bench-'));
+  const dataRoot = opts.dataRoot ?? newDataRoot();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
     DATA_DIR: join(dataRoot, 'data'),
-    SEED_DEMO: 'true',
+    SEED_DEMO: opts.seedDemo === false ? 'false' : 'true',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     // Production mode refuses to start without one; a throw-away key for a throw-away database.
     IDENTITY_SECRET: process.env.IDENTITY_SECRET ?? randomBytes(32).toString('hex'),
@@ -67,7 +81,9 @@ export async function startApp(opts: { entry: string; databaseUrl?: string; read
   delete env.REDIS_URL;
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // BENCH_NODE_ARGS: extra flags for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', opts.entry], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4_000);
@@ -75,7 +91,7 @@ export async function startApp(opts: { entry: string; databaseUrl?: string; read
   const url = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
     await stopChild(child);
-    rmSync(dataRoot, { recursive: true, force: true });
+    if (!opts.dataRoot) rmSync(dataRoot, { recursive: true, force: true });
   };
   try {
     await waitFor(`${url}/readyz`, child, () => stderr, opts.readyTimeoutMs);

@@ -1,0 +1,197 @@
+// npm run bench:write (and the second half of npm run bench) — the write path on one hot event.
+// Per database (embedded PGlite; plus real Postgres in a scratch database when DATABASE_URL is set):
+//   1. write the world before the API starts: a hot event holding BENCH_HISTORY (100,000) events, bulk-inserted in
+//      the shape the store writes (BENCH_LAYOUT=split, or legacy: all on the event's stream, as older logs hold it),
+//      an empty event, and 50 signed-in students (BENCH_STUDENTS);
+//   2. per event (hot, then empty): the students alternate attendance toggles and upvote flips, closed loop for
+//      BENCH_WRITE_DURATION s (commits/s, p50/p95/p99), then open loop at BENCH_WRITE_RATE (50) req/s (p50/p95/p99);
+//   3. after the API stopped, the log must hold exactly as many new facts as requests were answered 200.
+// Targets (issue 9): ≥ 500 commits/s on Postgres, p95 ≤ 80 ms at 50 req/s, < 20 % between hot and empty.
+import { rmSync } from 'node:fs';
+import { createPgDb } from '../../services/shared/src/db/pg-db.ts';
+import { createPgliteDb } from '../../services/shared/src/db/pglite-db.ts';
+import { migrate } from '../../services/shared/src/db/migrate.ts';
+import type { Db } from '../../services/shared/src/db/db.ts';
+import { newDataRoot, pgliteDirOf, startApp, type Running } from './processes.ts';
+import { createScratchDb, type ScratchDb } from './scratch-db.ts';
+import { actorsFor, fixedRate, saturate, summarise, type LoadResult } from './write-load.ts';
+import { committedSince, writeWorld, type BenchEvent, type BenchWorld, type HistoryLayout } from './write-world.ts';
+
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 100_000);
+const LAYOUT = (process.env.BENCH_LAYOUT ?? 'split') as HistoryLayout;
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
+const DURATION_S = Number(process.env.BENCH_WRITE_DURATION ?? 10);
+const RATE = Number(process.env.BENCH_WRITE_RATE ?? 50);
+const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'services/api/src/main.ts';
+const GOAL_COMMITS = 500;
+const GOAL_P95_MS = 80;
+const GOAL_HOT_VS_EMPTY = 0.2;
+
+interface Figures {
+  commitsPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failed: number;
+  statuses: Record<string, number>;
+}
+
+interface Row {
+  database: string;
+  stream: 'hot' | 'empty';
+  saturated: Figures;
+  fixed: Figures;
+}
+
+const figures = (r: LoadResult): Figures => ({ ...summarise(r), failed: r.failed, statuses: r.statuses });
+
+async function postQuestions(url: string, event: BenchEvent, token: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${url}/api/event/post/question`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ eventId: event.eventId, question: `Bench question ${i + 1}?` }),
+    });
+    if (res.status !== 200) throw new Error(`posting a question answered ${res.status}: ${await res.text()}`);
+    event.questionIds.push(((await res.json()) as { newQuestion: { uniqueId: string } }).newQuestion.uniqueId);
+  }
+}
+
+async function benchOne(database: string, open: () => Promise<Db>, start: () => Promise<Running>): Promise<Row[]> {
+  console.error(`[${database}] writing the world: ${HISTORY} events of history (${LAYOUT}), ${STUDENTS} students …`);
+  let world: BenchWorld;
+  const seeding = performance.now();
+  const db = await open();
+  try {
+    await migrate(db);
+    world = await writeWorld(db, { history: HISTORY, layout: LAYOUT, students: STUDENTS });
+  } finally {
+    await db.close();
+  }
+  const { events, participants, questions, upvotes } = world.hotState;
+  console.error(
+    `[${database}] seeded in ${((performance.now() - seeding) / 1_000).toFixed(1)} s: hot event ${events} events, ` +
+      `${participants} participants, ${questions} questions, ${upvotes} upvotes; starting the API (${APP_ENTRY}) …`,
+  );
+
+  const rows: Row[] = [];
+  let answered = { hot: 0, empty: 0 };
+  const app = await start();
+  try {
+    await postQuestions(app.url, world.empty, world.students[0]!.token, 10);
+    const actors = actorsFor(world.students);
+    for (const stream of ['hot', 'empty'] as const) {
+      const event = world[stream];
+      console.error(`[${database}] ${stream}: warm-up 2 s, closed loop ${STUDENTS} students × ${DURATION_S} s, then ${RATE} req/s × ${DURATION_S} s …`);
+      const warm = await saturate(app.url, event, actors, 2);
+      const saturated = await saturate(app.url, event, actors, DURATION_S);
+      const fixed = await fixedRate(app.url, event, actors, RATE, DURATION_S);
+      answered = { ...answered, [stream]: warm.ok + saturated.ok + fixed.ok };
+      rows.push({ database, stream, saturated: figures(saturated), fixed: figures(fixed) });
+    }
+  } finally {
+    await app.stop();
+  }
+
+  const check = await open();
+  try {
+    const committed = await committedSince(check, world);
+    const agree = committed.hot === answered.hot && committed.empty === answered.empty;
+    console.error(
+      `[${database}] answered 200 / facts in the log: hot ${answered.hot} / ${committed.hot}, empty ${answered.empty} / ${committed.empty}` +
+        (agree ? ' (every answer is one commit)' : ' — MISMATCH'),
+    );
+    if (!agree) process.exitCode = 1;
+  } finally {
+    await check.close();
+  }
+  return rows;
+}
+
+function report(rows: Row[]): boolean {
+  const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(1) : '–');
+  const errors = (f: Figures): string => (f.failed === 0 ? '0' : `${f.failed} ${JSON.stringify(f.statuses)}`);
+  const lines = [
+    `| database | stream | commits/s (${STUDENTS} students) | p50 / p95 / p99 ms | p50 / p95 / p99 ms @ ${RATE} req/s | errors |`,
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.database} | ${r.stream} | ${r.saturated.commitsPerSec.toFixed(0)} | ${ms(r.saturated.p50)} / ${ms(r.saturated.p95)} / ${ms(r.saturated.p99)} | ` +
+        `${ms(r.fixed.p50)} / ${ms(r.fixed.p95)} / ${ms(r.fixed.p99)} | ${errors(r.saturated)}; ${errors(r.fixed)} |`,
+    ),
+  ];
+  let held = true;
+  const verdicts: string[] = [];
+  const verdict = (ok: boolean, text: string): void => {
+    held &&= ok;
+    verdicts.push(`${text}: ${ok ? 'holds' : 'MISSED'}`);
+  };
+  for (const database of [...new Set(rows.map((r) => r.database))]) {
+    const hot = rows.find((r) => r.database === database && r.stream === 'hot');
+    const empty = rows.find((r) => r.database === database && r.stream === 'empty');
+    if (!hot || !empty) continue;
+    if (database.startsWith('postgres')) {
+      verdict(hot.saturated.commitsPerSec >= GOAL_COMMITS, `${database}: ${hot.saturated.commitsPerSec.toFixed(0)} commits/s on the hot event (goal ≥ ${GOAL_COMMITS})`);
+    }
+    for (const r of [hot, empty]) {
+      verdict(r.fixed.p95 <= GOAL_P95_MS, `${database} ${r.stream}: p95 ${ms(r.fixed.p95)} ms at ${RATE} req/s (goal ≤ ${GOAL_P95_MS} ms)`);
+    }
+    const gap = (a: number, b: number): number => Math.abs(a - b) / Math.max(a, b);
+    const commitsGap = gap(hot.saturated.commitsPerSec, empty.saturated.commitsPerSec);
+    const p95Gap = gap(hot.fixed.p95, empty.fixed.p95);
+    verdict(
+      commitsGap < GOAL_HOT_VS_EMPTY,
+      `${database}: hot vs empty commits/s differ by ${(commitsGap * 100).toFixed(0)} % (goal < ${GOAL_HOT_VS_EMPTY * 100} %; p95 at ${RATE} req/s differs by ${(p95Gap * 100).toFixed(0)} %)`,
+    );
+    const clean = [hot, empty].every((r) => r.saturated.failed + r.fixed.failed === 0);
+    verdict(clean, `${database}: every request answered 200`);
+  }
+  console.log(['', `write path: hot event with ${HISTORY} events of history (${LAYOUT} layout)`, ...lines, '', ...verdicts, `write goals ${held ? 'hold' : 'NOT met'}`].join('\n'));
+  return held;
+}
+
+async function main(): Promise<void> {
+  const hardLimit = setTimeout(() => {
+    console.error('bench: hard time limit reached');
+    process.exit(2);
+  }, (DURATION_S * 10 + 600) * 1_000);
+  hardLimit.unref();
+
+  const dataRoot = newDataRoot();
+  const rows: Row[] = [];
+  try {
+    rows.push(
+      ...(await benchOne(
+        'pglite (embedded)',
+        () => createPgliteDb(pgliteDirOf(dataRoot)),
+        () => startApp({ entry: APP_ENTRY, dataRoot, seedDemo: false, readyTimeoutMs: 120_000 }),
+      )),
+    );
+  } finally {
+    rmSync(dataRoot, { recursive: true, force: true });
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    let scratch: ScratchDb | undefined;
+    try {
+      scratch = await createScratchDb(adminUrl);
+      const url = scratch.url;
+      rows.push(
+        ...(await benchOne(
+          'postgres (scratch db)',
+          () => Promise.resolve(createPgDb({ connectionString: url })),
+          () => startApp({ entry: APP_ENTRY, databaseUrl: url, seedDemo: false, readyTimeoutMs: 120_000 }),
+        )),
+      );
+    } finally {
+      await scratch?.drop();
+    }
+  }
+  const held = report(rows);
+  if (process.env.BENCH_STRICT === '1' && !held) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
