@@ -19,14 +19,15 @@ export interface ParticipationContext {
 
 /**
  * Runs a participation command on its own small stream, starting from what the read tables know (the event's
- * publication; for older logs, where the student stood before). Per-command cost is one lookup, one read of a
- * stream that only this student's clicks on this one thing make grow, one append: never the event's history.
+ * publication; for older logs, where the student stood before). Per-command cost is one lookup, one read of the
+ * stream's last fact, one append and its rows: neither the event's history nor the student's own clicks before.
  */
 export async function runParticipationCommand(
   ctx: ParticipationContext,
   command: ParticipationCommand,
 ): Promise<RecordedEvent<EventEvent>[]> {
-  const options = { projections: ctx.projections, ...(ctx.metadata ? { metadata: ctx.metadata } : {}) };
+  // tail 1: every fact of these streams states the whole standing, vote or question (participation.ts).
+  const options = { projections: ctx.projections, tail: 1, ...(ctx.metadata ? { metadata: ctx.metadata } : {}) };
   switch (command.type) {
     case 'ApplyToEvent':
     case 'DecideRequest':

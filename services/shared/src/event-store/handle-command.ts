@@ -5,7 +5,7 @@ import { appendToStream } from './append.ts';
 import { eventStoreMetrics } from './metrics.ts';
 import { signalCommitted } from './commit-signal.ts';
 import { applyProjections, type Projection } from './projection.ts';
-import { readStream } from './read.ts';
+import { readStream, readStreamTail } from './read.ts';
 import type { Decider, DomainCommand, DomainEvent, EventMetadata, RecordedEvent } from './types.ts';
 
 const tracer = trace.getTracer('@fast-track/shared/event-store');
@@ -19,6 +19,11 @@ export interface HandleOptions<S = unknown> {
    * read table. Without it the fold starts from the decider's initialState.
    */
   initialState?: (tx: Db) => Promise<S>;
+  /**
+   * Fold only the stream's last `tail` events: for streams where they state the whole state (a toggle's position,
+   * a vote), so a command costs the same however often it was given before. Whole stream when not given.
+   */
+  tail?: number;
   metadata?: EventMetadata;
   /** How often to re-run the loop after a version clash; defaultRetry when not given. */
   retry?: RetryPolicy;
@@ -135,7 +140,8 @@ function decideAndAppend<S, C extends DomainCommand, E extends DomainEvent>(
 ): Promise<HandleResult<S, E>> {
   return db.transaction(async (tx) => {
     const start = options.initialState ? await options.initialState(tx) : decider.initialState();
-    const { events: past, version } = await readStream<E>(tx, streamId);
+    const { events: past, version } =
+      options.tail === undefined ? await readStream<E>(tx, streamId) : await readStreamTail<E>(tx, streamId, options.tail);
     const state = past.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), start);
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { events: [], version, state };
