@@ -13,6 +13,7 @@ const LoginRoute = lazy(() => import('./routes/login.tsx'));
 const RegisterRoute = lazy(() => import('./routes/register.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'));
 const RecoverRoute = lazy(() => import('./routes/recover.tsx'));
+const UnlockRoute = lazy(() => import('./routes/unlock.tsx'));
 const StudentRoute = lazy(() => import('./routes/student.tsx'));
 const StudentSettingsRoute = lazy(() => import('./routes/student-settings.tsx'));
 const StudentEventRoute = lazy(() => import('./routes/student-event.tsx'));
@@ -69,6 +70,7 @@ export function AppRoutes() {
         <Route path={paths.registerGoogle.path} element={<GoogleCallbackRoute />} />
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route path={paths.recover.path} element={<RecoverRoute />} />
+        <Route path={paths.unlock.path} element={<UnlockRoute />} />
 
         <Route element={<RequireKind kind="student" login={paths.login.href()} />}>
           <Route path={paths.student.path} element={<StudentRoute />} />

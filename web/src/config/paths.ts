@@ -20,6 +20,8 @@ export const paths = {
   registerGoogle: { path: '/register/google', href: () => '/register/google' },
   forgotPassword: { path: '/forgot/password', href: () => '/forgot/password' },
   recover: { path: '/student/recover/:uniqueId', href: (uniqueId: string) => `/student/recover/${encodeURIComponent(uniqueId)}` },
+  /** The mailed link that lifts the login limit of a locked address, for every audience (docs/accounts.md). */
+  unlock: { path: '/unlock/:uniqueId', href: (uniqueId: string) => `/unlock/${encodeURIComponent(uniqueId)}` },
   student: { path: '/student', href: () => '/student' },
   studentSettings: { path: '/student/settings', href: () => '/student/settings' },
   studentEvent: { path: '/student/event/:link', href: (link: string) => `/student/event/${encodeURIComponent(link)}` },

@@ -5,7 +5,7 @@ import { storableText } from '../http/safe-text.ts';
 import type { AccountKind } from './account.ts';
 import { pickLanguage, type AccountDeps } from './account-deps.ts';
 import { accountProfileOf, changeLanguage, changePassword, deleteAccount, renameAccount } from './account.service.ts';
-import { login } from './login.service.ts';
+import { login, unlockLogin } from './login.service.ts';
 import { callerOf, type Guard } from './require-account.ts';
 import { forgotPassword, resetPassword } from './recovery/recovery.service.ts';
 
@@ -23,6 +23,7 @@ const languageRequest = z.object({ lng: storableText(35).transform((s) => s.trim
 const passwordChangeRequest = z.object({ currentPassword: password, newPassword: password });
 export const forgotRequest = z.object({ email, lng, kind: storableText(40).optional() });
 export const resetRequest = z.object({ uniqueId: storableText(200).pipe(z.string().min(1)), password });
+const unlockRequest = z.object({ uniqueId: storableText(200).pipe(z.string().min(1)) });
 
 /** Throttle answers are 429 with Retry-After (seconds) in the header and the body. */
 export function answer(res: Response, body: { msg: string; retryAfter?: number }): void {
@@ -47,7 +48,7 @@ export function accountRoutes(deps: AccountDeps, guard: Guard, describeMembershi
   for (const [audience, kinds] of Object.entries(loginAudiences)) {
     router.post(`/${audience}/login`, async (req, res) => {
       const body = parseBody(loginRequest, req.body);
-      answer(res, await login(deps, { email: body.email, password: body.password, ip: req.ip ?? 'unknown', kinds }));
+      answer(res, await login(deps, { email: body.email, password: body.password, ip: req.ip ?? 'unknown', kinds, lng: languageOf(req, undefined) }));
     });
   }
 
@@ -87,6 +88,12 @@ export function accountRoutes(deps: AccountDeps, guard: Guard, describeMembershi
   router.post('/account/password/forgot', async (req, res) => {
     const body = parseBody(forgotRequest, req.body);
     res.json(await forgotPassword(deps, { email: body.email, lng: languageOf(req, body.lng) }));
+  });
+
+  // The link mailed to the owner of a rate-limited address (docs/accounts.md "Locked out by someone else's guesses").
+  router.post('/account/login/unlock', async (req, res) => {
+    const body = parseBody(unlockRequest, req.body);
+    answer(res, await unlockLogin(deps, { uniqueId: body.uniqueId, ip: req.ip ?? 'unknown' }));
   });
 
   router.post('/account/password/reset', async (req, res) => {

@@ -4,7 +4,7 @@ import { runAccountCommand } from './account.commands.ts';
 import { nowIso, retryAfterSeconds, type AccountDeps } from './account-deps.ts';
 import { emailHash } from './email-hash.ts';
 import { identityStore, type Identity } from './identity-store.ts';
-import { loginAddressKey } from './login.service.ts';
+import { loginAddressKey, unlockMailKey } from './login.service.ts';
 import { otpThrottleKey } from './otp/otp.service.ts';
 import { checkPassword, passwordMessages } from './password-hasher.ts';
 import { findAccountProfile, type AccountProfile } from './read-models/account.queries.ts';
@@ -112,7 +112,9 @@ export async function deleteAccount(
     await runAccountCommand(deps, { type: 'DeleteAccount', data: { accountId, now } }, tx);
   });
   await Promise.all(
-    [otpThrottleKey(hash), loginAddressKey(hash), recoveryThrottleKey(hash), currentPasswordKey(accountId)].map((key) => deps.rateLimiter.reset(key)),
+    [otpThrottleKey(hash), loginAddressKey(hash), unlockMailKey(hash), recoveryThrottleKey(hash), currentPasswordKey(accountId)].map((key) =>
+      deps.rateLimiter.reset(key),
+    ),
   );
   return { msg: 'success' };
 }

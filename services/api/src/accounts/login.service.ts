@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { AccountKind } from './account.ts';
-import { retryAfterSeconds, type AccountDeps } from './account-deps.ts';
+import { pickLanguage, retryAfterSeconds, type AccountDeps, type Language } from './account-deps.ts';
 import { emailHash, normaliseEmail } from './email-hash.ts';
 import { identityStore } from './identity-store.ts';
 import { passwordMaxLength } from './password-hasher.ts';
+import { findAccount } from './read-models/account.queries.ts';
+import { recoveryAudience } from './recovery/recovery.service.ts';
+import { resetTokenStore } from './recovery/reset-token-store.ts';
 
 export const loginWindowMs = 15 * 60_000;
 export const loginLimitPerAddress = 10;
@@ -14,10 +18,18 @@ export type LoginAnswer =
   /** The password is right but the account belongs to another audience's login (told only to its owner). */
   | { msg: 'wrongkind'; kind: AccountKind }
   | { msg: 'wrongpass' }
-  | { msg: 'ratelimited'; retryAfter: number };
+  /**
+   * `reason` 'address': this address had too many failures (its owner, if it has an account, was mailed an unlock
+   * link); 'client': this client had too many failures, whatever the addresses.
+   */
+  | { msg: 'ratelimited'; retryAfter: number; reason: 'address' | 'client' };
 
 export const loginAddressKey = (hash: string): string => `login:addr:${hash}`;
 export const loginClientKey = (ip: string): string => `login:ip:${ip}`;
+/** One unlock mail per address per login window, however long the guessing goes on. */
+export const unlockMailKey = (hash: string): string => `login-unlock-mail:${hash}`;
+export const unlockLimitPerClient = 20;
+export const unlockClientKey = (ip: string): string => `login-unlock:ip:${ip}`;
 
 /**
  * Limits are checked before any password work, so a limited caller costs no argon2 time. Both count the attempt
@@ -29,15 +41,18 @@ export const loginClientKey = (ip: string): string => `login:ip:${ip}`;
  */
 export async function login(
   deps: AccountDeps,
-  input: { email: string; password: string; ip: string; kinds: readonly AccountKind[] },
+  input: { email: string; password: string; ip: string; kinds: readonly AccountKind[]; lng?: Language },
 ): Promise<LoginAnswer> {
   const email = normaliseEmail(input.email);
   const hash = emailHash(deps.secret, email);
   const clientKey = loginClientKey(input.ip);
   const byClient = await deps.rateLimiter.hit(clientKey, loginLimitPerClient, loginWindowMs);
-  if (!byClient.allowed) return { msg: 'ratelimited', retryAfter: retryAfterSeconds(byClient.retryAfterMs) };
+  if (!byClient.allowed) return { msg: 'ratelimited', retryAfter: retryAfterSeconds(byClient.retryAfterMs), reason: 'client' };
   const byAddress = await deps.rateLimiter.hit(loginAddressKey(hash), loginLimitPerAddress, loginWindowMs);
-  if (!byAddress.allowed) return { msg: 'ratelimited', retryAfter: retryAfterSeconds(byAddress.retryAfterMs) };
+  if (!byAddress.allowed) {
+    await offerUnlock(deps, hash, input.lng ?? 'en');
+    return { msg: 'ratelimited', retryAfter: retryAfterSeconds(byAddress.retryAfterMs), reason: 'address' };
+  }
 
   const identity = await identityStore.byEmailHash(deps.db, hash);
   // Same argon2 work whether or not the account exists, so response time does not tell (the answer does,
@@ -52,4 +67,57 @@ export async function login(
   if (!input.kinds.includes(identity.kind)) return { msg: 'wrongkind', kind: identity.kind };
   const token = await deps.sessions.create(identity.accountId, deps.now());
   return { msg: 'success', token, uniqueId: identity.accountId, kind: identity.kind };
+}
+
+/**
+ * Anyone can lock an address with 10 wrong passwords; its owner gets back in through their inbox. Once per login
+ * window the owner of a limited address (an account with a login door: students, employers, career centers) is
+ * mailed a single-use unlock link (30 minutes, only its SHA-256 stored, a 'unlock' link of the recovery links'
+ * table). The answer to the caller is the same whether or not anything was mailed, and the mail carries nothing
+ * of the caller. A failure to mail is logged, never the caller's problem.
+ */
+async function offerUnlock(deps: AccountDeps, hash: string, lng: Language): Promise<void> {
+  const mailKey = unlockMailKey(hash);
+  let counted = false;
+  try {
+    const identity = await identityStore.byEmailHash(deps.db, hash);
+    if (!identity || !recoveryAudience[identity.kind]) return;
+    const once = await deps.rateLimiter.hit(mailKey, 1, loginWindowMs);
+    counted = true;
+    if (!once.allowed) return;
+    const uniqueId = await resetTokenStore.create(deps.db, identity.accountId, deps.now(), 'unlock');
+    const stored = (await findAccount(deps.db, identity.accountId))?.lng;
+    await deps.mail.enqueue(
+      { to: identity.email, template: 'unlock', lng: stored ? pickLanguage(stored, undefined) : lng, vars: { uniqueId, name: identity.firstName } },
+      { jobId: `unlock:${hash}:${randomBytes(8).toString('hex')}` },
+    );
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'login unlock mail not sent');
+    // Nothing went out: the next limited attempt may try again.
+    if (counted) await deps.rateLimiter.reset(mailKey);
+  }
+}
+
+export type UnlockAnswer =
+  | { msg: 'success'; audience: 'student' | 'employer' | 'career-center' }
+  | { msg: 'expired' }
+  | { msg: 'invalid' }
+  | { msg: 'throttled'; retryAfter: number };
+
+/**
+ * The mailed unlock link, claimed once (one conditional UPDATE): clears the login limit of the account's address (and
+ * its unlock-mail count, so a new lockout mails a new link). Says which login screen to go on to.
+ */
+export async function unlockLogin(deps: AccountDeps, input: { uniqueId: string; ip: string }): Promise<UnlockAnswer> {
+  const clientKey = unlockClientKey(input.ip);
+  const byClient = await deps.rateLimiter.hit(clientKey, unlockLimitPerClient, loginWindowMs);
+  if (!byClient.allowed) return { msg: 'throttled', retryAfter: retryAfterSeconds(byClient.retryAfterMs) };
+  const nowMs = deps.now();
+  const claim = await deps.db.transaction((tx) => resetTokenStore.claim(tx, input.uniqueId, nowMs, 'unlock'));
+  if (claim.result !== 'ok') return { msg: claim.result };
+  const identity = await identityStore.byId(deps.db, claim.accountId);
+  if (!identity) return { msg: 'invalid' };
+  const hash = emailHash(deps.secret, identity.email);
+  await Promise.all([deps.rateLimiter.reset(loginAddressKey(hash)), deps.rateLimiter.reset(unlockMailKey(hash)), deps.rateLimiter.release(clientKey)]);
+  return { msg: 'success', audience: recoveryAudience[identity.kind] ?? 'student' };
 }

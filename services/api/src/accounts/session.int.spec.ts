@@ -4,6 +4,7 @@ import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionTtlMs } from './index.ts';
+import { registerEmployer } from '../testing/audiences.ts';
 import { bearer, registerStudent, startStudentApi, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 
@@ -94,6 +95,92 @@ describe('POST /api/student/settings/profile', () => {
     expect(JSON.stringify(events.rows)).not.toMatch(/Janek|Nowak/);
     expect((await api.post('/api/student/settings/profile', { firstName: 'X' })).status).toBe(401);
     expect((await api.post('/api/student/settings/profile', { firstName: '' }, bearer(token))).status).toBe(400);
+  });
+});
+
+describe("locked out by someone else's guesses: the owner's unlock link", () => {
+  let clientNo = 0;
+  /** Each test guesses from its own client address, so the per-client limit (30) stays out of the way. */
+  const attacker = () => ({ 'x-forwarded-for': `198.51.100.${++clientNo}` });
+  const attempt = async (email: string, pass: string, headers: Record<string, string>, path = '/api/student/login') =>
+    json(await api.post(path, { email, password: pass }, headers));
+  const unlockMails = async (address: string) => (await api.mailbox(address)).filter((m) => m.text.includes('/unlock/'));
+  const linkIn = (mail: { text: string } | undefined) => {
+    const uniqueId = mail ? /\/unlock\/([\w-]+)/.exec(mail.text)?.[1] : undefined;
+    if (!uniqueId) throw new Error('No unlock link');
+    return uniqueId;
+  };
+  const unlock = async (uniqueId: string, headers: Record<string, string> = {}) => json(await api.post('/api/account/login/unlock', { uniqueId }, headers));
+
+  it('keeps the limit (ratelimited, reason address) but mails the owner one link a window, which lets them in once used', async () => {
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    const from = attacker();
+    for (let i = 0; i < 10; i += 1) expect((await attempt(address, `guess number ${i}`, from)).body.msg).toBe('wrongpass');
+    for (let i = 0; i < 5; i += 1) {
+      const limited = await attempt(address, password, from);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ msg: 'ratelimited', reason: 'address' });
+    }
+    const mails = await unlockMails(address);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).not.toMatch(/guess number/);
+    // The owner, from their own client, is still refused until they use the link.
+    expect((await attempt(address, password, attacker())).body).toMatchObject({ msg: 'ratelimited', reason: 'address' });
+    const uniqueId = linkIn(mails[0]);
+    expect(await unlock(uniqueId)).toEqual({ status: 200, body: { msg: 'success', audience: 'student' } });
+    expect((await attempt(address, password, attacker())).body.msg).toBe('success');
+    expect(await unlock(uniqueId)).toEqual({ status: 200, body: { msg: 'invalid' } });
+  });
+
+  it('mails a new link for a new lockout once the last one was used, and only once per window otherwise', async () => {
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    const from = attacker();
+    for (let i = 0; i < 11; i += 1) await attempt(address, `guess ${i}xx`, from);
+    expect(await unlock(linkIn((await unlockMails(address))[0]))).toMatchObject({ body: { msg: 'success' } });
+    for (let i = 0; i < 15; i += 1) await attempt(address, `again ${i}xx`, from);
+    expect(await unlockMails(address)).toHaveLength(2);
+    api.clock.advance(15 * 60_000);
+    for (let i = 0; i < 11; i += 1) await attempt(address, `later ${i}xx`, attacker());
+    expect(await unlockMails(address)).toHaveLength(3);
+  });
+
+  it('mails nothing for an address without an account, answering the same', async () => {
+    const stranger = uniqueAddress();
+    const from = attacker();
+    for (let i = 0; i < 10; i += 1) expect((await attempt(stranger, 'whatever pass', from)).body.msg).toBe('notreg');
+    expect((await attempt(stranger, 'whatever pass', from)).body).toMatchObject({ msg: 'ratelimited', reason: 'address' });
+    expect(await api.mailbox(stranger)).toEqual([]);
+  });
+
+  it('works for the other audiences too and names their login screen', async () => {
+    const employer = await registerEmployer(api);
+    const address = ((await (await api.get('/api/account/me', bearer(employer.token))).json()) as { account: { email: string } }).account.email;
+    const from = attacker();
+    for (let i = 0; i < 11; i += 1) await attempt(address, `guess ${i}xx`, from, '/api/employer/login');
+    expect(await unlock(linkIn((await unlockMails(address))[0]))).toMatchObject({ body: { msg: 'success', audience: 'employer' } });
+    expect((await attempt(address, 'correct horse battery', attacker(), '/api/employer/login')).body.msg).toBe('success');
+  });
+
+  it('a link expires after 30 minutes and is no recovery link (nor is a recovery link an unlock link)', async () => {
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    const from = attacker();
+    for (let i = 0; i < 11; i += 1) await attempt(address, `guess ${i}xx`, from);
+    const uniqueId = linkIn((await unlockMails(address))[0]);
+    expect(await json(await api.post('/api/student/password/reset', { uniqueId, password: 'a brand new passphrase' }))).toMatchObject({ body: { msg: 'invalid' } });
+    await api.post('/api/student/password/forgot', { email: address });
+    const recovery = /\/student\/recover\/([\w-]+)/.exec((await api.mailbox(address)).find((m) => m.text.includes('/recover/'))?.text ?? '')?.[1] ?? '';
+    expect(await unlock(recovery)).toMatchObject({ body: { msg: 'invalid' } });
+    api.clock.advance(30 * 60_000);
+    expect(await unlock(uniqueId)).toMatchObject({ body: { msg: 'expired' } });
+  });
+
+  it('answers reason client when the client, not the address, is limited', async () => {
+    const from = attacker();
+    for (let i = 0; i < 30; i += 1) await attempt(uniqueAddress(), 'whatever pass', from);
+    expect((await attempt(uniqueAddress(), 'whatever pass', from)).body).toMatchObject({ msg: 'ratelimited', reason: 'client' });
   });
 });
 

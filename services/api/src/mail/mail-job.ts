@@ -41,6 +41,15 @@ const passwordResetJob = z.object({
     .strict(),
 });
 
+// Sent to the owner of an address whose login is rate-limited (docs/accounts.md): the single-use id of
+// /unlock/{uniqueId} on PUBLIC_URL, which clears the limit. Carries nothing of whoever made the failed attempts.
+const unlockJob = z.object({
+  to: email,
+  template: z.literal('unlock'),
+  lng,
+  vars: z.object({ uniqueId: z.string().regex(/^[\w-]{8,200}$/), name }).strict(),
+});
+
 // Chosen by whoever created the organisation: the templates escape it in HTML and flatten it to one line elsewhere.
 const organisationName = z.string().trim().min(1).max(200).regex(/[^\s\p{Cc}]/u, 'must not be blank');
 
@@ -92,6 +101,7 @@ const joinRequestJob = z.object({
 export const mailJobSchema = z.discriminatedUnion('template', [
   otpJob,
   passwordResetJob,
+  unlockJob,
   invitationJob,
   organisationDecisionJob,
   joinRequestJob,

@@ -15,6 +15,7 @@ export interface RenderOptions {
 // Validity periods the accounts slice enforces (docs/identity-contract.md); the mails only state them.
 const otpMinutes = 10;
 const resetMinutes = 30;
+const unlockMinutes = 30;
 const invitationDays = 7;
 
 export function escapeHtml(value: string): string {
@@ -121,6 +122,19 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
           linkTo(`/${audience}/recover/${segment(uniqueId)}`, publicUrl, t.passwordReset.button),
           plain(fill(t.passwordReset.expiry, { minutes: String(resetMinutes) })),
           plain(t.passwordReset.ignore),
+        ],
+      });
+    }
+    case 'unlock': {
+      const texts = t.unlock;
+      return layout(job.lng, t, {
+        subject: texts.subject,
+        greeting,
+        paragraphs: [
+          plain(texts.intro),
+          linkTo(`/unlock/${segment(job.vars.uniqueId)}`, publicUrl, texts.button),
+          plain(fill(texts.expiry, { minutes: String(unlockMinutes) })),
+          plain(texts.notYou),
         ],
       });
     }

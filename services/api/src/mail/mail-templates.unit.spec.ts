@@ -26,6 +26,7 @@ const everyTemplate = (lng: string): MailJobInput[] => [
   { to: 'anna@ucl.ac.uk', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc' } },
   { to: 'hr@acme.eu', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc', audience: 'employer' } },
   { to: 'cc@ucl.ac.uk', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc', audience: 'career-center' } },
+  { to: 'anna@ucl.ac.uk', template: 'unlock', lng, vars: { uniqueId: 'u2c7e1f0-aaaa-4bbb-8ccc-123456789abc', name: 'Anna' } },
   invitation({ role: 'owner' }, lng),
   invitation({ role: 'admin', name: 'Jan' }, lng),
   invitation({ role: 'member' }, lng),
@@ -49,6 +50,22 @@ describe('mail templates', () => {
       subjects.add(mail.subject);
     }
     expect(subjects.size).toBe(6);
+  });
+
+  it('renders the unlock mail in all six languages: its own subject, the single-use link on PUBLIC_URL, 30 minutes', () => {
+    const subjects = new Set<string>();
+    for (const lng of mailLanguages) {
+      const mail = render({ to: 'anna@ucl.ac.uk', template: 'unlock', lng, vars: { uniqueId: 'Zm9vYmFyLXVubG9jay1saW5r' } });
+      expect(mail.text).toContain('https://fast-track.example/unlock/Zm9vYmFyLXVubG9jay1saW5r');
+      expect(mail.html).toContain('href="https://fast-track.example/unlock/Zm9vYmFyLXVubG9jay1saW5r"');
+      expect(mail.text).toContain(mailTexts[lng].unlock.intro);
+      expect(mail.text).toContain('30');
+      expect(mail.html).toContain(`<html lang="${lng}">`);
+      subjects.add(mail.subject);
+    }
+    expect(subjects.size).toBe(6);
+    expect(() => mailJobSchema.parse({ to: 'anna@ucl.ac.uk', template: 'unlock', lng: 'en', vars: { uniqueId: '../../x' } })).toThrow();
+    expect(() => mailJobSchema.parse({ to: 'anna@ucl.ac.uk', template: 'unlock', lng: 'en', vars: { uniqueId: 'Zm9vYmFyLXVubG9jay1saW5r', note: 'hi' } })).toThrow();
   });
 
   it('builds the recovery link on PUBLIC_URL in every language, for the audience of the account', () => {

@@ -11,6 +11,8 @@ export interface MailTexts {
   signature: string;
   otp: { subject: string; intro: string; expiry: string; ignore: string };
   passwordReset: { subject: string; intro: string; button: string; expiry: string; ignore: string };
+  /** Sign-in paused for the address after too many failed attempts; the link lifts the pause. */
+  unlock: { subject: string; intro: string; button: string; expiry: string; notYou: string };
   invitation: {
     subject: string;
     /** Ends with the request to open the link; `{role}` is one of `roles`. */
@@ -54,6 +56,15 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       expiry: 'The link works once and expires in {minutes} minutes.',
       ignore: 'If you did not ask for it, you can ignore this e-mail; your password stays the same.',
     },
+    unlock: {
+      subject: 'Unlock sign-in to your Fast-Track account',
+      intro:
+        'There were too many failed attempts to sign in with your e-mail address, so sign-in to your Fast-Track account is paused. If you want to sign in now, open this link to unlock it:',
+      button: 'Unlock sign-in',
+      expiry: 'The link works once and expires in {minutes} minutes.',
+      notYou:
+        'If these attempts were not yours, someone may be guessing your password: your account stays safe while sign-in is paused, and choosing a new password (“Forgot your password?” on the sign-in screen) keeps it that way.',
+    },
     invitation: {
       subject: 'You have been invited to Fast-Track',
       intro: 'You have been invited to join {organisationName} on Fast-Track {role}. Open this link to accept:',
@@ -95,6 +106,15 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       button: 'Neues Passwort wählen',
       expiry: 'Der Link funktioniert einmal und ist {minutes} Minuten gültig.',
       ignore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
+    },
+    unlock: {
+      subject: 'Entsperre die Anmeldung bei deinem Fast-Track-Konto',
+      intro:
+        'Mit deiner E-Mail-Adresse gab es zu viele fehlgeschlagene Anmeldeversuche, deshalb ist die Anmeldung bei deinem Fast-Track-Konto pausiert. Wenn du dich jetzt anmelden möchtest, entsperre sie über diesen Link:',
+      button: 'Anmeldung entsperren',
+      expiry: 'Der Link funktioniert einmal und ist {minutes} Minuten gültig.',
+      notYou:
+        'Wenn diese Versuche nicht von dir kamen, versucht vielleicht jemand, dein Passwort zu erraten: Solange die Anmeldung pausiert ist, bleibt dein Konto sicher, und ein neues Passwort („Passwort vergessen?“ auf der Anmeldeseite) sorgt dafür, dass es so bleibt.',
     },
     invitation: {
       subject: 'Du wurdest zu Fast-Track eingeladen',
@@ -140,6 +160,15 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       expiry: "Le lien ne fonctionne qu'une fois et expire dans {minutes} minutes.",
       ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
     },
+    unlock: {
+      subject: 'Débloquez la connexion à votre compte Fast-Track',
+      intro:
+        "Il y a eu trop de tentatives de connexion échouées avec votre adresse e-mail : la connexion à votre compte Fast-Track est donc suspendue. Si vous souhaitez vous connecter maintenant, ouvrez ce lien pour la débloquer :",
+      button: 'Débloquer la connexion',
+      expiry: "Le lien ne fonctionne qu'une fois et expire dans {minutes} minutes.",
+      notYou:
+        "Si ces tentatives ne viennent pas de vous, quelqu'un essaie peut-être de deviner votre mot de passe : votre compte reste protégé tant que la connexion est suspendue, et choisir un nouveau mot de passe (« Mot de passe oublié ? » sur l'écran de connexion) le garde ainsi.",
+    },
     invitation: {
       subject: 'Vous avez reçu une invitation sur Fast-Track',
       intro: "Vous avez reçu une invitation à rejoindre {organisationName} sur Fast-Track {role}. Pour l'accepter, ouvrez ce lien :",
@@ -183,6 +212,15 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       expiry: 'Link działa jednorazowo i wygasa za {minutes} minut.',
       ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość; Twoje hasło się nie zmieni.',
     },
+    unlock: {
+      subject: 'Odblokuj logowanie do konta Fast-Track',
+      intro:
+        'Było zbyt wiele nieudanych prób logowania z Twoim adresem e-mail, więc logowanie do Twojego konta Fast-Track zostało wstrzymane. Jeśli chcesz zalogować się teraz, otwórz ten link, aby je odblokować:',
+      button: 'Odblokuj logowanie',
+      expiry: 'Link działa jednorazowo i wygasa za {minutes} minut.',
+      notYou:
+        'Jeśli to nie były Twoje próby, ktoś może próbować odgadnąć Twoje hasło: dopóki logowanie jest wstrzymane, konto jest bezpieczne, a ustawienie nowego hasła („Nie pamiętasz hasła?” na ekranie logowania) zapewni, że tak zostanie.',
+    },
     invitation: {
       subject: 'Zaproszenie do Fast-Track',
       intro: 'Zaproszono Cię do dołączenia do organizacji {organisationName} w Fast-Track {role}. Aby przyjąć zaproszenie, otwórz ten link:',
@@ -225,6 +263,15 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       expiry: 'El enlace solo funciona una vez y caduca en {minutes} minutos.',
       ignore: 'Si no lo has solicitado, ignora este correo; tu contraseña no cambiará.',
     },
+    unlock: {
+      subject: 'Desbloquea el inicio de sesión en tu cuenta de Fast-Track',
+      intro:
+        'Ha habido demasiados intentos fallidos de iniciar sesión con tu dirección de correo, así que el inicio de sesión en tu cuenta de Fast-Track está en pausa. Si quieres iniciar sesión ahora, abre este enlace para desbloquearlo:',
+      button: 'Desbloquear el inicio de sesión',
+      expiry: 'El enlace solo funciona una vez y caduca en {minutes} minutos.',
+      notYou:
+        'Si no has sido tú, puede que alguien esté intentando adivinar tu contraseña: tu cuenta sigue protegida mientras el inicio de sesión está en pausa, y elegir una contraseña nueva («¿Has olvidado tu contraseña?» en la pantalla de inicio de sesión) la mantiene así.',
+    },
     invitation: {
       subject: 'Te han invitado a Fast-Track',
       intro: 'Te han invitado a unirte a {organisationName} en Fast-Track {role}. Para aceptar, abre este enlace:',
@@ -265,6 +312,15 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       button: 'Scegli una nuova password',
       expiry: 'Il link funziona una sola volta e scade tra {minutes} minuti.',
       ignore: 'Se non sei stato tu, ignora questa e-mail; la tua password resta invariata.',
+    },
+    unlock: {
+      subject: "Sblocca l'accesso al tuo account Fast-Track",
+      intro:
+        "Ci sono stati troppi tentativi di accesso non riusciti con il tuo indirizzo e-mail, quindi l'accesso al tuo account Fast-Track è in pausa. Se vuoi accedere adesso, apri questo link per sbloccarlo:",
+      button: "Sblocca l'accesso",
+      expiry: 'Il link funziona una sola volta e scade tra {minutes} minuti.',
+      notYou:
+        "Se questi tentativi non sono stati tuoi, qualcuno potrebbe provare a indovinare la tua password: il tuo account resta al sicuro finché l'accesso è in pausa, e scegliere una nuova password («Hai dimenticato la password?» nella schermata di accesso) lo mantiene tale.",
     },
     invitation: {
       subject: 'Hai ricevuto un invito su Fast-Track',

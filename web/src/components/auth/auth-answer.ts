@@ -6,5 +6,7 @@ export interface SignInAnswer {
   /** With 'wrongkind': the audience the address belongs to. */
   kind?: string;
   retryAfter?: number;
+  /** With 'ratelimited' / 'throttled' from a login: 'address' means the owner of the address was mailed an unlock link. */
+  reason?: string;
   message?: string;
 }

@@ -27,7 +27,8 @@ interface Props {
 
 /**
  * E-mail and password sign-in for every audience (spec §2 Login, §5, §8): required fields, 'notreg', 'wrongpass',
- * the rate limit with its retry time, and 'wrongkind' (the address belongs to another audience: link to its login).
+ * the rate limit with its retry time (for a limited address: check the inbox for the unlock link), and 'wrongkind'
+ * (the address belongs to another audience: link to its login).
  */
 export function SignInForm({ title, lead, documentTitle, forgotHref, registerHref, registerLabel, submit, onSignedIn, extra }: Props) {
   const { t, i18n } = useTranslation();
@@ -62,7 +63,9 @@ export function SignInForm({ title, lead, documentTitle, forgotHref, registerHre
       else if (answer.msg === 'wrongpass') toast.error(t('auth.login.wrongPassword'));
       else if (answer.msg === 'wrongkind' && isSessionKind(answer.kind)) setOtherKind(answer.kind);
       else if (answer.msg === 'ratelimited' || answer.msg === 'throttled') {
-        const message = t('auth.login.rateLimited', retryTime(answer.retryAfter ?? 900, new Date(), i18n.resolvedLanguage ?? 'en'));
+        // Limited for this address: its owner has a mailed link that lifts the limit (docs/accounts.md).
+        const key = answer.reason === 'address' ? 'auth.login.rateLimitedAddress' : 'auth.login.rateLimited';
+        const message = t(key, retryTime(answer.retryAfter ?? 900, new Date(), i18n.resolvedLanguage ?? 'en'));
         setLimited(message);
         toast.error(message);
       } else toast.error(t('auth.login.error'));

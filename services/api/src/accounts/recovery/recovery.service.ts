@@ -17,7 +17,7 @@ export const resetWindowMs = 15 * 60_000;
 export const resetClientKey = (ip: string): string => `recovery-reset:ip:${ip}`;
 
 /** The screen a recovery link opens, by the account's kind (admins recover through an operator, not by mail). */
-const recoveryAudience: Partial<Record<AccountKind, 'student' | 'employer' | 'career-center'>> = {
+export const recoveryAudience: Partial<Record<AccountKind, 'student' | 'employer' | 'career-center'>> = {
   student: 'student',
   employer: 'employer',
   career_center: 'career-center',

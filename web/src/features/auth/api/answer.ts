@@ -11,6 +11,8 @@ const answerSchema = z.object({
   uniqueId: z.optional(z.catch(z.string(), '')),
   /** 'wrongkind': the audience the address belongs to (docs/accounts-contract.md § Session). */
   kind: z.optional(z.catch(z.string(), '')),
+  /** With 'ratelimited': 'address' (its owner was mailed an unlock link) or 'client'. */
+  reason: z.optional(z.catch(z.string(), '')),
 });
 
 export type AuthAnswer = z.infer<typeof answerSchema>;

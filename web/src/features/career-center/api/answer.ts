@@ -9,6 +9,8 @@ const answerSchema = z.object({
   kind: z.optional(z.catch(z.string(), '')),
   retryAfter: z.optional(z.catch(z.number(), 60)),
   message: z.optional(z.catch(z.string(), '')),
+  /** With 'ratelimited': 'address' (its owner was mailed an unlock link) or 'client'. */
+  reason: z.optional(z.catch(z.string(), '')),
 });
 
 export type AccountAnswer = z.infer<typeof answerSchema>;

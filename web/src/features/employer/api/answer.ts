@@ -12,6 +12,8 @@ const answerSchema = z.object({
   match: z.optional(z.catch(z.nullable(matchSchema), null)),
   message: z.optional(z.catch(z.string(), '')),
   retryAfter: z.optional(z.catch(z.number(), 60)),
+  /** With 'ratelimited': 'address' (its owner was mailed an unlock link) or 'client'. */
+  reason: z.optional(z.catch(z.string(), '')),
 });
 
 export type EmployerAnswer = z.infer<typeof answerSchema>;
