@@ -1,4 +1,4 @@
-import { developmentIdentitySecret } from '@fast-track/shared/config';
+import { developmentIdentitySecret, type DevMailboxAccess } from '@fast-track/shared/config';
 import type { Db } from '@fast-track/shared/db/db';
 import { createRateLimiter, type RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import type { Logger } from '@fast-track/shared/logger';
@@ -39,8 +39,8 @@ export interface AppDeps {
   now?: () => number;
   /** Redis of the distributed mode (REDIS_URL); absent in the embedded mode. */
   redis?: Redis;
-  /** Whether GET /api/dev/mailbox answers (config: devMailboxEnabled); on when not given. */
-  devMailbox?: boolean;
+  /** Who may read GET /api/dev/mailbox (config: devMailboxAccess); loopback callers only when not given. */
+  devMailbox?: DevMailboxAccess;
   /** University reference data; the list shipped in services/api/data when not given. */
   universities?: UniversityCatalog;
   /** Shared limits (Redis across replicas); one process's memory when not given. */
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps): App {
   app.use(healthRoutes(deps.db, deps.redis));
   if (deps.metrics) app.use(deps.metrics.router);
   app.use(universityRoutes(deps.universities ?? universityCatalog()));
-  app.use('/api', mailboxRoutes({ db: deps.db, enabled: deps.devMailbox ?? true }));
+  app.use('/api', mailboxRoutes({ db: deps.db, access: deps.devMailbox ?? 'local' }));
   const now = deps.now ?? Date.now;
   // Test fixtures may omit the queue; the app then owns an in-process one and must close it on dispose.
   const mailQueue =

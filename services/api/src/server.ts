@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { devMailboxEnabled, redisNamespaces, type Config } from '@fast-track/shared/config';
+import { devMailboxAccess, redisNamespaces, type Config } from '@fast-track/shared/config';
 import type { Db } from '@fast-track/shared/db/db';
 import { migrate } from '@fast-track/shared/db/migrate';
 import { openDb } from '@fast-track/shared/db/open-db';
@@ -14,7 +14,7 @@ import { oauthConfigFrom } from './accounts/index.ts';
 import { createSessionStore } from './accounts/index.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { seedDemo } from './demo/seed-demo.ts';
-import { closeSmtpTransports, createMailQueue, mailQueueName } from './mail/index.ts';
+import { closeSmtpTransports, createMailQueue, mailDestination, mailQueueName } from './mail/index.ts';
 import { createApiMetrics } from './observability/index.ts';
 import { projections } from './projections.ts';
 import { createRealtime, realtimeConfigFrom } from './realtime/index.ts';
@@ -65,7 +65,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     webDist: config.WEB_DIST,
     rateLimiter,
     mailQueue,
-    devMailbox: devMailboxEnabled(config),
+    devMailbox: devMailboxAccess(config),
     ...(config.IDENTITY_SECRET ? { identitySecret: config.IDENTITY_SECRET } : {}),
     oauth: oauthConfigFrom(config),
     ...(config.ADMIN_LOGIN_PATH ? { adminLoginPath: config.ADMIN_LOGIN_PATH } : {}),
@@ -84,6 +84,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   const { port } = server.address() as AddressInfo;
   logger.info({ port, database: db.kind, redis: Boolean(config.REDIS_URL), mail: mailQueue.kind, smtp: Boolean(config.SMTP_URL) }, 'listening');
+  // Where mail goes, loudly when nowhere: the outbox holds every code and recovery link.
+  const destination = mailDestination(config, devMailboxAccess(config), port);
+  logger[destination.level]({ mail: destination.mail }, destination.message);
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {

@@ -38,7 +38,8 @@ const configSchema = z.object({
   // Mail: SMTP when set (smtp:// or smtps://, credentials in the URL), else the local outbox table dev_outbox.
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Fast-Track <no-reply@fast-track.local>'),
-  // The dev mailbox (GET /api/dev/mailbox) is on outside production; in production only with DEV_MAILBOX=true.
+  // The dev mailbox (GET /api/dev/mailbox): unset, loopback callers only outside production and off in production;
+  // true opens it to every caller, false closes it (devMailboxAccess below).
   DEV_MAILBOX: z
     .enum(['true', 'false', '1', '0'])
     .optional()
@@ -105,7 +106,21 @@ export function redisNamespaces(prefix: string): { presence: string; socketIo: s
   return { presence: `${prefix}presence:`, socketIo: `${prefix}socket.io`, rateLimit: `${prefix}rl:`, bullmq: `${prefix}bull` };
 }
 
-/** Whether GET /api/dev/mailbox answers: always outside production, in production only when asked for. */
+/**
+ * Who may read the local outbox (GET /api/dev/mailbox, the /dev/mailbox page), which holds every code and recovery
+ * link when no SMTP_URL is set: 'open' (anyone who reaches the port) only when DEV_MAILBOX=true says so; outside
+ * production 'local' (callers on this machine's loopback, not relayed by a proxy) unless DEV_MAILBOX=false; in
+ * production 'off' unless opened.
+ */
+export type DevMailboxAccess = 'off' | 'local' | 'open';
+
+export function devMailboxAccess(config: Pick<Config, 'NODE_ENV' | 'DEV_MAILBOX'>): DevMailboxAccess {
+  if (config.DEV_MAILBOX === true) return 'open';
+  if (config.DEV_MAILBOX === false) return 'off';
+  return config.NODE_ENV === 'production' ? 'off' : 'local';
+}
+
+/** Whether GET /api/dev/mailbox answers anyone at all (see devMailboxAccess for whom). */
 export function devMailboxEnabled(config: Pick<Config, 'NODE_ENV' | 'DEV_MAILBOX'>): boolean {
-  return config.DEV_MAILBOX ?? config.NODE_ENV !== 'production';
+  return devMailboxAccess(config) !== 'off';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, redisNamespaces } from './config.ts';
+import { devMailboxAccess, devMailboxEnabled, loadConfig, redisNamespaces } from './config.ts';
 
 describe('REDIS_PREFIX and PRESENCE_TTL_MS', () => {
   it('default to ft: and 30 s', () => {
@@ -24,5 +24,18 @@ describe('REDIS_PREFIX and PRESENCE_TTL_MS', () => {
 
   it('put every Redis namespace under the prefix', () => {
     expect(redisNamespaces('a:')).toEqual({ presence: 'a:presence:', socketIo: 'a:socket.io', rateLimit: 'a:rl:', bullmq: 'a:bull' });
+  });
+});
+
+describe('DEV_MAILBOX', () => {
+  const secret = { IDENTITY_SECRET: 'x'.repeat(32) };
+  it('is local-only by default in development, off by default in production, open only when set to true', () => {
+    expect(devMailboxAccess(loadConfig({}))).toBe('local');
+    expect(devMailboxAccess(loadConfig({ NODE_ENV: 'production', ...secret }))).toBe('off');
+    expect(devMailboxAccess(loadConfig({ DEV_MAILBOX: 'true' }))).toBe('open');
+    expect(devMailboxAccess(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: '1', ...secret }))).toBe('open');
+    expect(devMailboxAccess(loadConfig({ DEV_MAILBOX: 'false' }))).toBe('off');
+    expect(devMailboxEnabled(loadConfig({}))).toBe(true);
+    expect(devMailboxEnabled(loadConfig({ NODE_ENV: 'production', ...secret }))).toBe(false);
   });
 });

@@ -7,4 +7,5 @@ export { sendMailJob, type SendMailContext, type SendMailResult } from './send-m
 export { mailJobPayloadSchema, mailJobSchema, mailLanguages, type MailJob, type MailJobInput, type MailLanguage } from './mail-job.ts';
 export { deleteMailFor, readMailbox, type MailboxMessage } from './outbox.ts';
 export { mailboxRoutes } from './mailbox.routes.ts';
+export { mailDestination, type MailDestination } from './mail-destination.ts';
 export { renderMail } from './mail-templates.ts';

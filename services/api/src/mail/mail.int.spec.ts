@@ -54,7 +54,7 @@ describe('mail (in-process queue, outbox, SMTP)', () => {
   });
 
   it('the mailbox is 404 when disabled (production without DEV_MAILBOX=true)', async () => {
-    const api = await startApi(testDb.db, { devMailbox: false });
+    const api = await startApi(testDb.db, { devMailbox: 'off' });
     try {
       const res = await fetch(`${api.url}/api/dev/mailbox?to=anna@uw.edu.pl`);
       expect(res.status).toBe(404);

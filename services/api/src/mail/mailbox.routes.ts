@@ -1,20 +1,47 @@
+import type { DevMailboxAccess } from '@fast-track/shared/config';
 import type { Db } from '@fast-track/shared/db/db';
-import { NotFoundError, ValidationError } from '@fast-track/shared/errors';
-import { Router } from 'express';
+import { ForbiddenError, NotFoundError, ValidationError } from '@fast-track/shared/errors';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { readMailbox } from './outbox.ts';
 import { storableText } from '../http/safe-text.ts';
 
 const query = z.object({ to: storableText(254).transform((s) => s.trim()).pipe(z.string().min(3)) });
 
+class MailboxLocalOnlyError extends ForbiddenError {
+  override readonly code = 'MAILBOX_LOCAL_ONLY';
+}
+
+/** 127.0.0.0/8 and ::1, also IPv4-mapped (`::ffff:127.0.0.1`, as a dual-stack listener reports IPv4 peers). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * A caller on this machine: the socket's own peer address is loopback (never X-Forwarded-For, which anyone can
+ * write) and no proxy says it relays someone else (a reverse proxy on the same host would make every remote caller
+ * look local).
+ */
+export function isLocalCaller(req: Pick<Request, 'socket' | 'headers'>): boolean {
+  const relayed = req.headers['x-forwarded-for'] !== undefined || req.headers['forwarded'] !== undefined || req.headers['x-real-ip'] !== undefined;
+  return !relayed && isLoopbackAddress(req.socket.remoteAddress);
+}
+
 /**
  * GET /api/dev/mailbox?to=<address>: what the local outbox holds for an address, newest first, for people
- * (/dev/mailbox) and tests. When disabled (production without DEV_MAILBOX=true) it does not exist: 404.
+ * (/dev/mailbox) and tests. The outbox holds every code and recovery link, so reading it takes over accounts:
+ * 'local' (the development default) answers only callers on this machine (403 otherwise), 'open' (DEV_MAILBOX=true)
+ * everyone, and 'off' (production without DEV_MAILBOX=true, or DEV_MAILBOX=false) makes it not exist: 404.
  */
-export function mailboxRoutes({ db, enabled }: { db: Db; enabled: boolean }): Router {
+export function mailboxRoutes({ db, access }: { db: Db; access: DevMailboxAccess }): Router {
   const router = Router();
   router.get('/dev/mailbox', async (req, res) => {
-    if (!enabled) throw new NotFoundError(`No API route ${req.method} ${req.path}`);
+    if (access === 'off') throw new NotFoundError(`No API route ${req.method} ${req.path}`);
+    if (access === 'local' && !isLocalCaller(req)) {
+      throw new MailboxLocalOnlyError('The dev mailbox answers only on this machine (loopback). Set DEV_MAILBOX=true to open it to the network.');
+    }
     const parsed = query.safeParse(req.query);
     if (!parsed.success) throw new ValidationError('to: an e-mail address is required', [{ path: 'to', message: 'required' }]);
     res.set('cache-control', 'no-store');
