@@ -48,9 +48,10 @@ FROM node-runtime AS migrate
 HEALTHCHECK NONE
 CMD ["node", "--import", "tsx", "services/shared/src/db/migrate-cli.ts"]
 
-# ---- background jobs (BullMQ); no port, liveness is the restart policy ----
+# ---- background jobs (BullMQ); no port: healthy while it keeps touching its health file (Redis and Postgres answer) ----
 FROM node-runtime AS worker
-HEALTHCHECK NONE
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "process.exit(Date.now() - require('node:fs').statSync('/tmp/fast-track-worker.alive').mtimeMs < 30000 ? 0 : 1)"]
 # Tracing (OpenTelemetry) starts only when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise the register does nothing.
 CMD ["node", "--import", "tsx", "--import", "./services/shared/src/telemetry/register.ts", "services/worker/src/main.ts"]
 

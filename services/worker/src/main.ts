@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig, redisNamespaces } from '@fast-track/shared/config';
 import { migrate } from '@fast-track/shared/db/migrate';
 import { openDb } from '@fast-track/shared/db/open-db';
@@ -53,6 +56,22 @@ for (const worker of workers) {
 // restart that lost its data, or a hand-off that failed while Redis was down (docs/operations.md).
 const mailProducer = createBullMqMailQueue({ connection: bullmqConnection(config.REDIS_URL, 'commands'), prefix, logger, db });
 const redrive = startMailRedrive(mailProducer, { logger });
+// Container health (the compose healthcheck reads the file's age): touched every 10 s while Redis and Postgres answer,
+// so a worker that lost either turns unhealthy within 30 s, and healthy again once they are back.
+const aliveFile = path.join(tmpdir(), 'fast-track-worker.alive');
+const touchAlive = async (): Promise<void> => {
+  if (connection.status !== 'ready') return;
+  try {
+    await db.query('SELECT 1');
+    await writeFile(aliveFile, String(Date.now()));
+  } catch (err) {
+    logger.debug({ err }, 'health file not touched');
+  }
+};
+void touchAlive();
+const alive = setInterval(() => void touchAlive(), 10_000);
+alive.unref();
+connection.once('ready', () => void touchAlive());
 logger.info({ jobs: jobRegistry.map((j) => j.name), prefix, projections: projections.async.map((p) => p.name) }, 'worker started');
 
 let stopping = false;
@@ -64,6 +83,7 @@ const shutdown = async (signal: string): Promise<void> => {
   force.unref();
   // Let running jobs and the current projection batch finish, then release connections.
   redrive.stop();
+  clearInterval(alive);
   await Promise.all(workers.map((w) => w.close()));
   await mailProducer.close();
   await runner.stop();
