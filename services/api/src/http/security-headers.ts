@@ -23,8 +23,12 @@ const headers: readonly (readonly [string, string])[] = Object.entries({
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 });
 
-// Built once; every response only copies them (res.set would re-check each one on every request).
-export const securityHeaders: RequestHandler = (_req, res, next) => {
+/** Copies the headers onto a response (built once; res.set would re-check each one on every request). */
+export function applySecurityHeaders(res: { setHeader(name: string, value: string): unknown }): void {
   for (const [name, value] of headers) res.setHeader(name, value);
+}
+
+export const securityHeaders: RequestHandler = (_req, res, next) => {
+  applySecurityHeaders(res);
   next();
 };

@@ -13,6 +13,7 @@ import { createRedisClient, guardPublishes } from '@fast-track/shared/redis/redi
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { EventNotifier } from '../events/index.ts';
+import { applySecurityHeaders } from '../http/security-headers.ts';
 import { createCoalescer } from './coalescer.ts';
 import { createMemoryPresence } from './presence/memory-presence.ts';
 import type { Presence } from './presence/presence.ts';
@@ -164,6 +165,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     notifier,
     attach(httpServer) {
       io.attach(httpServer);
+      // Socket.IO answers /socket.io/ itself, before Express and its securityHeaders see the request: its polling
+      // answers (and its own refusals) get the same headers here, set before any of them is written.
+      httpServer.prependListener('request', (req, res) => {
+        if (req.url?.startsWith('/socket.io/')) applySecurityHeaders(res);
+      });
     },
     async close() {
       closing = true;
