@@ -63,14 +63,15 @@ async function publish(db: Db, d: EventDetails, now: string): Promise<void> {
 }
 
 /**
- * The crowd's history in one INSERT … SELECT: with H events, H/500 questions, H/10 students who join, 30 % of
+ * The crowd's history in one INSERT … SELECT: with H events, H/500 questions (at least 8), H/10 students who join, 30 % of
  * them leave and a third of those come back, 0.8·H upvotes spread over the questions and the rest withdrawals.
  * Ids are md5-derived uuids, so a run is reproducible. Data shapes are exactly the deciders'.
  */
 const historySql = `
 WITH p AS MATERIALIZED (
   SELECT $1::text AS e, $2::text AS c, $3::text AS layout, $4::int AS h, $5::text AS at,
-         $4::int / 10 AS crowd, $4::int / 500 AS questions, ($4::int * 8) / 10 AS upvotes,
+         -- at least 8 questions: each student upvotes 8 distinct ones (0.8·H upvotes over H/10 students)
+         $4::int / 10 AS crowd, GREATEST($4::int / 500, 8) AS questions, ($4::int * 8) / 10 AS upvotes,
          COALESCE((SELECT max(stream_position) FROM events WHERE stream_id = 'event-' || $1::text), 0) AS base
 ), n AS MATERIALIZED (
   SELECT p.*, p.questions / ((p.upvotes + p.crowd - 1) / p.crowd) AS stride,
