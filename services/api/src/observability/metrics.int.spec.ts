@@ -29,19 +29,20 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
-/** A Db whose first version check of an append answers one too many: that attempt clashes, the retry goes through. */
+/**
+ * A Db on which the first append meets a writer that got in first: the same INSERT runs twice, so the second one
+ * hits the stream's unique position, exactly as a concurrent writer would make it. The command loop retries.
+ */
 function clashOnce(db: Db): Db {
   let clashed = false;
   const wrap = (tx: Db): Db => ({
     ...tx,
     query: async <T>(sql: string, params?: readonly unknown[]) => {
-      const result = await tx.query<T>(sql, params);
-      if (!clashed && sql.includes('MAX(stream_position)')) {
+      if (!clashed && sql.trimStart().startsWith('INSERT INTO events')) {
         clashed = true;
-        const row = result.rows[0] as { version: number };
-        return { rows: [{ version: row.version + 1 } as T] };
+        await tx.query(sql, params);
       }
-      return result;
+      return tx.query<T>(sql, params);
     },
     transaction: (fn) => tx.transaction((inner) => fn(wrap(inner))),
   });
