@@ -47,7 +47,9 @@ describe.skipIf(databaseUrl === 'pglite')('an API replica killed with SIGKILL du
         if (answer instanceof Error) return;
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Mid-stream: once a good number of writes went through (or after 10 s on a very slow machine).
+    const startedAt = Date.now();
+    while (results.length < 60 && Date.now() - startedAt < 10_000) await new Promise((resolve) => setTimeout(resolve, 20));
     doomed.signal('SIGKILL');
     const killedAt = results.length;
     await Promise.all(lanes);
