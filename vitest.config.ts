@@ -18,8 +18,12 @@ export default defineConfig({
           environment: 'node',
           // Creates one throw-away database per run (see the file) so runs never see each other's data.
           globalSetup: ['services/shared/src/testing/int-global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Fault and tracing tests start real processes (API replicas, a Redis of their own): on two shared cores
+          // under load they need more than the default; a timing failure in CI is tried once more, as Playwright does
+          // (a real failure fails twice).
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          retry: process.env['CI'] ? 1 : 0,
           fileParallelism: false,
         },
       },
