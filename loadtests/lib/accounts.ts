@@ -2,8 +2,8 @@
 // companies, admin sign-in (RFC 6238 TOTP computed here) and review. URLs, bodies and checks in one place.
 //
 // Codes come from a mailbox the load generator can read (MAILBOX):
-//   dev (default)  GET  {BASE_URL}/api/dev/mailbox?to=…   the local outbox: `npm start`, or a stack with DEV_MAILBOX=true
-//                                                          and no SMTP_URL, reachable from the load generator
+//   dev (default)  GET  {BASE_URL}/api/dev/mailbox?to=…   the local outbox (no SMTP_URL): answers loopback callers only,
+//                                                          so k6 next to `npm start`, unless DEV_MAILBOX=true opens it
 //   mailpit        GET  {MAILPIT_URL}/api/v1/search?query=… the compose stack's mail catcher (http://127.0.0.1:8025)
 import http from 'k6/http';
 import crypto from 'k6/crypto';
