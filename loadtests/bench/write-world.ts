@@ -4,6 +4,7 @@
 // inline projections would fill them, so the API starts on a consistent log without replaying 100,000 commands.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../services/shared/src/db/db.ts';
+import { runProjectionStep } from '../../services/shared/src/event-store/async-runner.ts';
 import { handleCommand } from '../../services/shared/src/event-store/handle-command.ts';
 import { accountDecider, accountStreamId, createSessionStore } from '../../services/api/src/accounts/index.ts';
 import { eventDecider, eventStreamId, type EventDetails } from '../../services/api/src/events/index.ts';
@@ -122,21 +123,23 @@ ORDER BY f.legacy_pos`;
 
 /** The last attendance and vote fact of each student (and question), as the projections leave them. */
 const lastFactsSql = `
+CREATE TEMP TABLE bench_facts AS
+  SELECT type, data, created_at, global_position FROM events WHERE data->>'eventId' = $1;
 CREATE TEMP TABLE bench_attendance AS
   SELECT user_id, type, created_at, global_position FROM (
     SELECT DISTINCT ON (data->>'userId') data->>'userId' AS user_id, type, created_at, global_position
-    FROM events WHERE data->>'eventId' = $1 AND type IN ('ParticipantJoined', 'ParticipantLeft', 'AttendanceRequested',
+    FROM bench_facts WHERE type IN ('ParticipantJoined', 'ParticipantLeft', 'AttendanceRequested',
       'AttendanceRequestWithdrawn', 'AttendanceRequestDeclined')
     ORDER BY data->>'userId', global_position DESC) last
   WHERE type <> 'ParticipantLeft' AND type <> 'AttendanceRequestWithdrawn';
 CREATE TEMP TABLE bench_questions AS
   SELECT data->>'questionId' AS question_id, data->>'text' AS text, global_position
-  FROM events WHERE data->>'eventId' = $1 AND type = 'QuestionAdded';
+  FROM bench_facts WHERE type = 'QuestionAdded';
 CREATE TEMP TABLE bench_upvotes AS
   SELECT question_id, user_id, global_position FROM (
     SELECT DISTINCT ON (data->>'questionId', data->>'userId') data->>'questionId' AS question_id, data->>'userId' AS user_id,
            type, global_position
-    FROM events WHERE data->>'eventId' = $1 AND type IN ('QuestionUpvoted', 'QuestionUpvoteWithdrawn')
+    FROM bench_facts WHERE type IN ('QuestionUpvoted', 'QuestionUpvoteWithdrawn')
     ORDER BY data->>'questionId', data->>'userId', global_position DESC) last
   WHERE type = 'QuestionUpvoted'`;
 
@@ -193,33 +196,33 @@ export async function writeWorld(db: Db, opts: { history: number; layout: Histor
   await publish(db, hot, now);
   await publish(db, empty, now);
 
+  let hotState = { events: 0, participants: 0, questions: 0, upvotes: 0 };
+  let questionIds: string[] = [];
   if (opts.history > 0) {
     await db.transaction(async (tx) => {
       await tx.query(historySql, [hot.eventId, host.companyId, opts.layout, opts.history, now]);
       await tx.query(lastFactsSql.replaceAll('$1', `'${hot.eventId}'`));
       const split = await hasTable(tx, 'event_questions');
       for (const sql of split ? splitReadModelSql : legacyReadModelSql) await tx.query(sql, sql.includes('$1') ? [hot.eventId] : []);
-      await tx.query('DROP TABLE bench_attendance, bench_questions, bench_upvotes');
+      const state = await tx.query<{ events: string; participants: string; questions: string; upvotes: string }>(
+        `SELECT (SELECT count(*) FROM bench_facts WHERE type <> 'EventPublished')::text AS events,
+                (SELECT count(*) FROM bench_attendance WHERE type = 'ParticipantJoined')::text AS participants,
+                (SELECT count(*) FROM bench_questions)::text AS questions,
+                (SELECT count(*) FROM bench_upvotes)::text AS upvotes`,
+      );
+      const row = state.rows[0];
+      if (row) hotState = { events: Number(row.events), participants: Number(row.participants), questions: Number(row.questions), upvotes: Number(row.upvotes) };
+      const asked = await tx.query<{ id: string }>('SELECT question_id AS id FROM bench_questions ORDER BY global_position LIMIT 10');
+      questionIds = asked.rows.map((r) => r.id);
+      await tx.query('DROP TABLE bench_facts, bench_attendance, bench_questions, bench_upvotes');
     });
     // Planner statistics for the grown tables (PGlite has no autovacuum to take them).
     await db.query('ANALYZE');
+    // The async projections read the history now, in big batches, rather than the API's runner during the run.
+    for (const projection of projections.async) for (let applied = -1; applied !== 0; ) applied = await runProjectionStep(db, projection, 5_000);
   }
   const students = await signedInStudents(db, opts.students, nowMs);
 
-  const count = async (sql: string) => Number((await db.query<{ n: string }>(sql, [hot.eventId])).rows[0]?.n ?? 0);
-  const hotState = {
-    events: await count(`SELECT count(*)::text AS n FROM events WHERE data->>'eventId' = $1 AND type <> 'EventPublished'`),
-    participants: await count(`SELECT count(*)::text AS n FROM event_attendance WHERE event_id = $1::uuid AND status = 'attending'`),
-    questions: await count(`SELECT count(*)::text AS n FROM events WHERE data->>'eventId' = $1 AND type = 'QuestionAdded'`),
-    upvotes: await count(`SELECT (count(*) FILTER (WHERE type = 'QuestionUpvoted') - count(*) FILTER (WHERE type = 'QuestionUpvoteWithdrawn'))::text AS n
-                          FROM events WHERE data->>'eventId' = $1`),
-  };
-  const questionIds = (
-    await db.query<{ id: string }>(
-      `SELECT data->>'questionId' AS id FROM events WHERE data->>'eventId' = $1 AND type = 'QuestionAdded' ORDER BY global_position LIMIT 10`,
-      [hot.eventId],
-    )
-  ).rows.map((r) => r.id);
   const head = await db.query<{ head: string }>('SELECT COALESCE(max(global_position), 0)::text AS head FROM events');
   return {
     hot: { eventId: hot.eventId, link: hot.link, questionIds },

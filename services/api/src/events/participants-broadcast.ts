@@ -25,7 +25,7 @@ interface Lane {
 }
 
 export function createParticipantsBroadcast(options: ParticipantsBroadcastOptions): ParticipantsBroadcast {
-  const windowMs = options.windowMs ?? 250;
+  const windowMs = options.windowMs ?? 500;
   const now = options.now ?? Date.now;
   const lanes = new Map<string, Lane>();
 
