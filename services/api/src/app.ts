@@ -57,6 +57,8 @@ export interface AppDeps {
   hostMembership?: HostMembership;
   /** The hidden admin sign-in path (config ADMIN_LOGIN_PATH); no admin door when not given. */
   adminLoginPath?: string;
+  /** Code mails per client per hour (config OTP_MAILS_PER_CLIENT_HOUR); 50 when not given. */
+  otpLimitPerClient?: number;
   /** Prometheus metrics (request latency, rate-limit refusals, GET /metrics); none when not given. */
   metrics?: ApiMetrics;
 }
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps): App {
     mail: mailQueue,
     projections: projections.inline,
     memberships: membershipLookup(deps.db),
+    ...(deps.otpLimitPerClient ? { otpLimitPerClient: deps.otpLimitPerClient } : {}),
   });
   accounts.onErase(organisationErasure(accounts.deps));
   const students = createStudentSlice({

@@ -68,6 +68,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     devMailbox: devMailboxAccess(config),
     ...(config.IDENTITY_SECRET ? { identitySecret: config.IDENTITY_SECRET } : {}),
     oauth: oauthConfigFrom(config),
+    otpLimitPerClient: config.OTP_MAILS_PER_CLIENT_HOUR,
     ...(config.ADMIN_LOGIN_PATH ? { adminLoginPath: config.ADMIN_LOGIN_PATH } : {}),
     ...(redis ? { redis } : {}),
     eventNotifier: realtime.notifier,

@@ -49,6 +49,8 @@ const configSchema = z.object({
   // HMAC key for student address hashes and one-time codes (docs/identity.md). Must stay the same across
   // restarts and replicas; required in production, a fixed development key otherwise.
   IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Code mails one client address may cause per hour (abuse limit); raised only for test servers behind one address.
+  OTP_MAILS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   // The hidden admin sign-in path (never linked); unset, there is no admin door at all (404).
   ADMIN_LOGIN_PATH: z
     .string()

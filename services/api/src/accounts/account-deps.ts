@@ -34,6 +34,8 @@ export interface AccountDeps {
   sessions: SessionStore;
   otps: OtpStore;
   erasureHooks: AccountErasureHook[];
+  /** Code mails one client may cause per hour, whatever the addresses (config OTP_MAILS_PER_CLIENT_HOUR). */
+  otpLimitPerClient: number;
 }
 
 /** The spec's §5 texts, and ours for the other audiences, for each way an address can be refused. */

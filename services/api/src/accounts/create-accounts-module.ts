@@ -7,6 +7,7 @@ import type { MailQueue } from '../mail/index.ts';
 import type { AccountDeps, AccountErasureHook } from './account-deps.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createOtpStore } from './otp/otp-store.ts';
+import { otpLimitPerClient } from './otp/otp.service.ts';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 import { createGuard, type Guard, type MembershipLookup } from './require-account.ts';
 import { createSessionStore } from './session-store.ts';
@@ -20,6 +21,8 @@ export interface AccountsModuleOptions {
   mail: Pick<MailQueue, 'enqueue'>;
   projections: readonly Projection[];
   passwords?: PasswordHasher;
+  /** Overrides the 50 code mails per client per hour (a test server sending every spec's codes from one address). */
+  otpLimitPerClient?: number;
   memberships: MembershipLookup & { describe(accountId: string): Promise<unknown[]> };
 }
 
@@ -46,6 +49,7 @@ export function createAccountsModule(options: AccountsModuleOptions): AccountsMo
     sessions,
     otps: createOtpStore(options.db, options.secret),
     erasureHooks: [],
+    otpLimitPerClient: options.otpLimitPerClient ?? otpLimitPerClient,
   };
   const guard = createGuard(sessions, options.now, options.memberships);
   return {

@@ -36,7 +36,7 @@ export async function requestOtp(
   if (await identityStore.byEmailHash(deps.db, hash)) return { msg: 'registered' };
 
   const clientKey = otpClientKey(input.ip);
-  const byClient = await deps.rateLimiter.hit(clientKey, otpLimitPerClient, otpClientWindowMs);
+  const byClient = await deps.rateLimiter.hit(clientKey, deps.otpLimitPerClient, otpClientWindowMs);
   if (!byClient.allowed) return { msg: 'throttled', retryAfter: retryAfterSeconds(byClient.retryAfterMs) };
   const throttle = await deps.rateLimiter.hit(otpThrottleKey(hash), 1, otpResendWindowMs);
   if (!throttle.allowed) {
