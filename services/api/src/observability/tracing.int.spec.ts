@@ -305,18 +305,25 @@ describe('traces of the embedded mode (PGlite)', () => {
 
   it('the PGlite adapter makes a span per query, with the statement text cut to size', async () => {
     expect((await post(`http://127.0.0.1:${api?.port}/api/getEvents/no`, { page: 1, limit: 15, ip: '' })).status).toBe(200);
-    const server = await waitFor('the request span', () =>
-      receiver.spans.find((s) => s.kind === 2 && s.attributes['http.route'] === '/api/getEvents/no'),
+    // An embedded server on two loaded cores exports slowly: wait long, the test still fails when no span comes.
+    const server = await waitFor(
+      'the request span',
+      () => receiver.spans.find((s) => s.kind === 2 && s.attributes['http.route'] === '/api/getEvents/no'),
+      100_000,
     );
-    const queries = await waitFor('its PGlite spans', () => {
-      const found = receiver.spans.filter((s) => s.traceId === server.traceId && s.scope === '@fast-track/shared/db/pglite');
-      return found.length > 0 ? found : undefined;
-    });
+    const queries = await waitFor(
+      'its PGlite spans',
+      () => {
+        const found = receiver.spans.filter((s) => s.traceId === server.traceId && s.scope === '@fast-track/shared/db/pglite');
+        return found.length > 0 ? found : undefined;
+      },
+      60_000,
+    );
     expect(queries[0]?.name).toMatch(/^SELECT pglite$/);
     expect(queries[0]?.kind).toBe(3);
     expect(String(queries[0]?.attributes['db.statement'])).toContain('event_list');
     // Migrations ran through the same adapter at boot: long statements arrive cut at 1000 characters (+ '…').
     const statements = receiver.spans.filter((s) => s.scope === '@fast-track/shared/db/pglite').map((s) => String(s.attributes['db.statement']));
     expect(Math.max(...statements.map((s) => s.length))).toBeLessThanOrEqual(1001);
-  });
+  }, 180_000);
 });
