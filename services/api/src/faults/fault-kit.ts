@@ -7,6 +7,7 @@ import { createServer, connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { childEnv } from '@fast-track/shared/testing/child-env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -166,7 +167,7 @@ interface Started extends ServiceProcess {
 function startService(entry: string, env: Record<string, string>, ready: (line: Record<string, unknown>) => boolean): Promise<{ process: ServiceProcess; line: Record<string, unknown> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    env: childEnv({ LOG_LEVEL: 'info', ...env }),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

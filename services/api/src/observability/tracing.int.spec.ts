@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { childEnv } from '@fast-track/shared/testing/child-env';
 
 interface Span {
   service: string;
@@ -85,7 +86,7 @@ interface Started {
 async function startProcess(entry: string, env: Record<string, string>, readyMessage: string): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', '@fast-track/shared/telemetry/register', entry], {
     cwd: repositoryRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', SEED_DEMO: 'false', WEB_DIST: join(tmpdir(), 'no-web-dist'), ...env },
+    env: childEnv({ LOG_LEVEL: 'info', SEED_DEMO: 'false', WEB_DIST: join(tmpdir(), 'no-web-dist'), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
