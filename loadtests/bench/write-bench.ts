@@ -8,7 +8,8 @@
 //      p50/p95/p99), then open loop at BENCH_WRITE_RATE (50) req/s (p50/p95/p99), latency counted from when each
 //      request was due;
 //   3. after the API stopped, the log must hold exactly as many new facts as requests were answered 200.
-//   BENCH_HOT_QUESTIONS=fresh: the hot event's votes go to fresh questions (see HOT_QUESTIONS).
+//   BENCH_HOT_QUESTIONS=fresh: the hot event's votes go to fresh questions (see HOT_QUESTIONS);
+//   BENCH_REPLICAS=2: two API processes on the Postgres run, students split between them.
 // Targets (issue 9): ≥ 500 commits/s on Postgres, p95 ≤ 80 ms at 50 req/s, < 20 % between hot and empty.
 import { rmSync } from 'node:fs';
 import { createPgDb } from '../../services/shared/src/db/pg-db.ts';
@@ -32,6 +33,8 @@ const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'services/api/src/main.ts';
  * which leaves the history as the only difference between the two events.
  */
 const HOT_QUESTIONS = process.env.BENCH_HOT_QUESTIONS === 'fresh' ? 'fresh' : 'history';
+/** API processes on the Postgres run (students stick to one each, as behind the gateway); PGlite has one. */
+const REPLICAS = Math.max(1, Number(process.env.BENCH_REPLICAS ?? 1));
 const GOAL_COMMITS = 500;
 const GOAL_P95_MS = 80;
 const GOAL_HOT_VS_EMPTY = 0.2;
@@ -79,7 +82,7 @@ async function postQuestions(url: string, event: BenchEvent, token: string, coun
   }
 }
 
-async function benchOne(database: string, open: () => Promise<Db>, start: () => Promise<Running>): Promise<Row[]> {
+async function benchOne(database: string, open: () => Promise<Db>, start: () => Promise<Running[]>): Promise<Row[]> {
   console.error(`[${database}] writing the world: ${HISTORY} events of history (${LAYOUT}), ${STUDENTS} students …`);
   let world: BenchWorld;
   const seeding = performance.now();
@@ -98,26 +101,27 @@ async function benchOne(database: string, open: () => Promise<Db>, start: () => 
 
   const rows: Row[] = [];
   const answered = { hot: 0, empty: 0 };
-  const app = await start();
+  const replicas = await start();
   try {
-    await postQuestions(app.url, world.empty, world.students[0]!.token, 10);
+    const url = replicas[0]!.url;
+    await postQuestions(url, world.empty, world.students[0]!.token, 10);
     if (HOT_QUESTIONS === 'fresh') {
       world.hot.questionIds = [];
-      await postQuestions(app.url, world.hot, world.students[0]!.token, 10);
+      await postQuestions(url, world.hot, world.students[0]!.token, 10);
     }
-    const actors = actorsFor(world.students);
+    const actors = actorsFor(world.students, replicas.map((r) => r.url));
     // Both events warm up before either is measured, then they are measured in the order hot, empty, empty, hot and
     // each one's two runs are pooled: whatever drifts during the run (a cold cache, a busier machine) weighs on both.
     console.error(`[${database}] warm-up: 5 s on each event …`);
-    for (const stream of ['hot', 'empty'] as const) answered[stream] += (await saturate(app.url, world[stream], actors, 5)).ok;
+    for (const stream of ['hot', 'empty'] as const) answered[stream] += (await saturate(world[stream], actors, 5)).ok;
     const runs: Record<'hot' | 'empty', { saturated: LoadResult[]; fixed: LoadResult[] }> = {
       hot: { saturated: [], fixed: [] },
       empty: { saturated: [], fixed: [] },
     };
     for (const stream of ['hot', 'empty', 'empty', 'hot'] as const) {
       console.error(`[${database}] ${stream}: closed loop ${STUDENTS} students × ${DURATION_S} s, then ${RATE} req/s × ${DURATION_S} s …`);
-      const saturated = await saturate(app.url, world[stream], actors, DURATION_S);
-      const fixed = await fixedRate(app.url, world[stream], actors, RATE, DURATION_S);
+      const saturated = await saturate(world[stream], actors, DURATION_S);
+      const fixed = await fixedRate(world[stream], actors, RATE, DURATION_S);
       answered[stream] += saturated.ok + fixed.ok;
       const [s, f] = [summarise(saturated), summarise(fixed)];
       console.error(`[${database}] ${stream}: ${s.commitsPerSec.toFixed(0)} commits/s, p95 ${s.p95.toFixed(0)} ms; p95 at ${RATE} req/s ${f.p95.toFixed(0)} ms`);
@@ -128,7 +132,7 @@ async function benchOne(database: string, open: () => Promise<Db>, start: () => 
       rows.push({ database, stream, saturated: figures(pooled(runs[stream].saturated)), fixed: figures(pooled(runs[stream].fixed)) });
     }
   } finally {
-    await app.stop();
+    await Promise.all(replicas.map((r) => r.stop()));
   }
 
   const check = await open();
@@ -202,7 +206,7 @@ async function main(): Promise<void> {
       ...(await benchOne(
         'pglite (embedded)',
         () => createPgliteDb(pgliteDirOf(dataRoot)),
-        () => startApp({ entry: APP_ENTRY, dataRoot, seedDemo: false, readyTimeoutMs: 120_000 }),
+        async () => [await startApp({ entry: APP_ENTRY, dataRoot, seedDemo: false, readyTimeoutMs: 120_000 })],
       )),
     );
   } finally {
@@ -216,9 +220,9 @@ async function main(): Promise<void> {
       const url = scratch.url;
       rows.push(
         ...(await benchOne(
-          'postgres (scratch db)',
+          REPLICAS === 1 ? 'postgres (scratch db)' : `postgres (scratch db), ${REPLICAS} API processes`,
           () => Promise.resolve(createPgDb({ connectionString: url })),
-          () => startApp({ entry: APP_ENTRY, databaseUrl: url, seedDemo: false, readyTimeoutMs: 120_000 }),
+          () => Promise.all(Array.from({ length: REPLICAS }, () => startApp({ entry: APP_ENTRY, databaseUrl: url, seedDemo: false, readyTimeoutMs: 120_000 }))),
         )),
       );
     } finally {

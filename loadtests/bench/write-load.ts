@@ -20,6 +20,8 @@ export interface LoadResult {
 
 interface Actor {
   student: Student;
+  /** The API replica this student talks to (sticky, as behind the gateway). */
+  base: URL;
   turn: number;
   voted: Map<string, boolean>;
 }
@@ -53,7 +55,8 @@ function post(base: URL, path: string, token: string, body: unknown): Promise<{ 
 }
 
 /** One request of one student: toggles on even turns, upvote flips (round the questions) on odd ones. */
-async function act(base: URL, event: BenchEvent, actor: Actor, result: LoadResult, dueAt?: number): Promise<void> {
+async function act(event: BenchEvent, actor: Actor, result: LoadResult, dueAt?: number): Promise<void> {
+  const { base } = actor;
   const turn = actor.turn++;
   const started = dueAt ?? performance.now();
   let status: number;
@@ -79,17 +82,17 @@ async function act(base: URL, event: BenchEvent, actor: Actor, result: LoadResul
 
 const emptyResult = (seconds: number): LoadResult => ({ seconds, ok: 0, failed: 0, statuses: {}, latenciesMs: [] });
 
-/** Actors keep their vote map across runs, so a student's flips stay in step with the server. */
-export const actorsFor = (students: Student[]): Actor[] => students.map((student) => ({ student, turn: 0, voted: new Map() }));
+/** Actors keep their vote map across runs, so a student's flips stay in step with the server. Replicas in turn. */
+export const actorsFor = (students: Student[], urls: readonly string[]): Actor[] =>
+  students.map((student, i) => ({ student, base: new URL(urls[i % urls.length]!), turn: 0, voted: new Map() }));
 
 /** Closed loop: every student sends its next request as soon as the last one was answered. */
-export async function saturate(url: string, event: BenchEvent, actors: Actor[], seconds: number): Promise<LoadResult> {
-  const base = new URL(url);
+export async function saturate(event: BenchEvent, actors: Actor[], seconds: number): Promise<LoadResult> {
   const result = emptyResult(seconds);
   const end = performance.now() + seconds * 1_000;
   await Promise.all(
     actors.map(async (actor) => {
-      while (performance.now() < end) await act(base, event, actor, result);
+      while (performance.now() < end) await act(event, actor, result);
     }),
   );
   return result;
@@ -100,8 +103,7 @@ export async function saturate(url: string, event: BenchEvent, actors: Actor[], 
  * omission: a slow answer does not hold back the next request). Students take turns; one whose previous request is
  * still out waits for it, so its vote flips stay in step.
  */
-export async function fixedRate(url: string, event: BenchEvent, actors: Actor[], rate: number, seconds: number): Promise<LoadResult> {
-  const base = new URL(url);
+export async function fixedRate(event: BenchEvent, actors: Actor[], rate: number, seconds: number): Promise<LoadResult> {
   const result = emptyResult(seconds);
   const total = Math.round(rate * seconds);
   const busy = new Map<Actor, Promise<void>>();
@@ -114,7 +116,7 @@ export async function fixedRate(url: string, event: BenchEvent, actors: Actor[],
     const actor = actors[i % actors.length]!;
     const previous = busy.get(actor) ?? Promise.resolve();
     // Latency counts from when the request was due, so waiting behind a slow answer is counted too.
-    const run = previous.then(() => act(base, event, actor, result, due));
+    const run = previous.then(() => act(event, actor, result, due));
     busy.set(actor, run);
     inFlight.push(run);
   }
