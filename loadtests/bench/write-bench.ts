@@ -16,7 +16,8 @@ import { createPgDb } from '../../services/shared/src/db/pg-db.ts';
 import { createPgliteDb } from '../../services/shared/src/db/pglite-db.ts';
 import { migrate } from '../../services/shared/src/db/migrate.ts';
 import type { Db } from '../../services/shared/src/db/db.ts';
-import { newDataRoot, pgliteDirOf, startApp, type Running } from './processes.ts';
+import autocannon from 'autocannon';
+import { newDataRoot, pgliteDirOf, startApp, startBare, type Running } from './processes.ts';
 import { createScratchDb, type ScratchDb } from './scratch-db.ts';
 import { actorsFor, fixedRate, saturate, summarise, type LoadResult } from './write-load.ts';
 import { committedSince, writeWorld, type BenchEvent, type BenchWorld, type HistoryLayout } from './write-world.ts';
@@ -192,6 +193,20 @@ function report(rows: Row[]): boolean {
   return held;
 }
 
+/**
+ * How much of the machine this run had: the read bench's bare node:http server (a 30,867-byte answer, 10
+ * connections, here for 3 s), which did 17,000–20,000 req/s on the quiet machine of the README's read figures;
+ * printed beside the figures, since other work on the same cores moves them.
+ */
+async function machineGauge(): Promise<number> {
+  const bare = await startBare(Buffer.from(`{"msg":"${'x'.repeat(30_867 - 10)}"}`), 'application/json');
+  try {
+    return (await autocannon({ url: bare.url, connections: 10, duration: 3 })).requests.average;
+  } finally {
+    await bare.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const hardLimit = setTimeout(() => {
     console.error('bench: hard time limit reached');
@@ -199,6 +214,7 @@ async function main(): Promise<void> {
   }, (DURATION_S * 20 + 600) * 1_000);
   hardLimit.unref();
 
+  const gaugeBefore = await machineGauge();
   const dataRoot = newDataRoot();
   const rows: Row[] = [];
   try {
@@ -229,7 +245,11 @@ async function main(): Promise<void> {
       await scratch?.drop();
     }
   }
+  const gaugeAfter = await machineGauge();
   const held = report(rows);
+  console.log(
+    `machine gauge: bare node:http ${gaugeBefore.toFixed(0)} req/s before, ${gaugeAfter.toFixed(0)} after (the read bench's bare server; 17,000–20,000 on a quiet machine)`,
+  );
   if (process.env.BENCH_STRICT === '1' && !held) process.exitCode = 1;
 }
 
