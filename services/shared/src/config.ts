@@ -59,6 +59,13 @@ const configSchema = z.object({
   // GET /metrics (docs/operations.md "Metrics"): with a token, callers must send `Authorization: Bearer <token>`;
   // without one, only direct (not proxied) callers from loopback or private addresses are answered.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).regex(/^\S+$/, 'must not contain spaces').optional(),
+  // Uploaded files (services/api/src/storage): an S3-compatible bucket when S3_BUCKET is set (all four S3_* of it
+  // then required), else the folder DATA_DIR/files. Path-style addressing, so MinIO and other self-hosted ones work.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 of a-z 0-9 . -)').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
   // Social sign-up (docs/identity-contract.md): a provider is offered only when its client id is set.
   GOOGLE_CLIENT_ID: z.string().min(1).max(300).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -70,6 +77,9 @@ const configSchema = z.object({
 }).refine((c) => c.NODE_ENV !== 'production' || c.IDENTITY_SECRET !== undefined, {
   path: ['IDENTITY_SECRET'],
   message: 'is required when NODE_ENV=production',
+}).refine((c) => c.S3_BUCKET === undefined || (c.S3_ENDPOINT && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY), {
+  path: ['S3_BUCKET'],
+  message: 'needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
 });
 
 /** Only for development and tests: production refuses to start without IDENTITY_SECRET. */

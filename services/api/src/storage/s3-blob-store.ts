@@ -1,0 +1,75 @@
+import { assertBlobKey, assertContentType, type BlobStore } from './blob-store.ts';
+import { signRequest, type SigV4Credentials } from './sigv4.ts';
+
+export interface S3BlobStoreOptions extends SigV4Credentials {
+  /** http(s)://host[:port] of an S3-compatible service (AWS, MinIO, R2, …); path-style addressing is used. */
+  endpoint: string;
+  bucket: string;
+  /** Per-request limit; a hung store must not hold an upload forever. */
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
+/**
+ * A bucket of an S3-compatible service. Path-style URLs (`<endpoint>/<bucket>/<key>`) work on every such service
+ * (MinIO and most self-hosted ones need them); the object's Content-Type is stored by S3 itself, so a GET gives it
+ * back as it was put. Errors other than a missing object are thrown with the service's status, never swallowed.
+ */
+export function s3BlobStore(options: S3BlobStoreOptions): BlobStore {
+  const base = new URL(options.endpoint);
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error('S3 endpoint must be http(s)');
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const now = options.now ?? (() => new Date());
+
+  const objectUrl = (key: string): URL => {
+    assertBlobKey(key);
+    const prefix = base.pathname.replace(/\/+$/, '');
+    return new URL(`${prefix}/${encodeURIComponent(options.bucket)}/${key}`, base);
+  };
+
+  const send = async (method: string, key: string, body?: Buffer, contentType?: string): Promise<Response> => {
+    const url = objectUrl(key);
+    const headers = signRequest(
+      { method, url, headers: contentType ? { 'content-type': contentType } : {}, body },
+      options,
+      now(),
+    );
+    return fetch(url, {
+      method,
+      headers,
+      ...(body ? { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) } : {}),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  };
+
+  const fail = async (what: string, key: string, response: Response): Promise<never> => {
+    const text = (await response.text().catch(() => '')).slice(0, 300);
+    const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? '';
+    throw new Error(`S3 ${what} ${key} answered ${response.status} ${code}`.trim());
+  };
+
+  return {
+    async put(key, bytes, contentType) {
+      assertContentType(contentType);
+      const response = await send('PUT', key, bytes, contentType);
+      if (!response.ok) await fail('PUT', key, response);
+      await response.arrayBuffer();
+    },
+    async get(key) {
+      const response = await send('GET', key);
+      if (response.status === 404) {
+        await response.arrayBuffer();
+        return undefined;
+      }
+      if (!response.ok) return fail('GET', key, response);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { bytes, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+    },
+    async delete(key) {
+      const response = await send('DELETE', key);
+      // S3 answers 204 whether or not the object existed; some compatible services answer 404 for a missing one.
+      if (!response.ok && response.status !== 404) await fail('DELETE', key, response);
+      await response.arrayBuffer();
+    },
+  };
+}
