@@ -84,6 +84,20 @@ export class StreamVersionConflictError extends ConflictError {
   }
 }
 
+/** The client's copy is stale: its If-Match names an older version of the thing (RFC 9110 §13.1.1). */
+export class PreconditionFailedError extends AppError {
+  readonly code = 'PRECONDITION_FAILED';
+  readonly status = 412;
+  readonly title = 'Changed since you loaded it';
+}
+
+/** An update that could overwrite someone else's came without If-Match (RFC 6585 §3). */
+export class PreconditionRequiredError extends AppError {
+  readonly code = 'PRECONDITION_REQUIRED';
+  readonly status = 428;
+  readonly title = 'If-Match required';
+}
+
 /** A business rule refused the command (the request was well-formed). */
 export class DomainRuleError extends AppError {
   readonly code = 'DOMAIN_RULE';
