@@ -68,5 +68,6 @@ export function localBlobStore(root: string): BlobStore {
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
+  // A folder is where a longer key's blobs live (`a/b` when `a/b/c` exists), not a blob itself.
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 }
