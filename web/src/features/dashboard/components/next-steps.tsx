@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { formatPercent } from '../utils/gauge-math.ts';
 
 // Spec §3 Next steps: five fixed labels, each at 0% until challenge progress is recorded.
@@ -15,7 +16,7 @@ export function NextSteps({ track }: { track: string }) {
       <ol className="next-steps" data-testid="next-steps">
         {steps.map((step) => (
           <li key={step} className="next-steps__item">
-            <span className="next-steps__label">{t(`dashboard.nextSteps.${step}`, { track })}</span>
+            <span className="next-steps__label">{t(`dashboard.nextSteps.${step}`, { track: trackLabel(t, track) })}</span>
             <span className="next-steps__score">{zero}</span>
           </li>
         ))}

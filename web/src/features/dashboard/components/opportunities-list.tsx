@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { opportunityChipLabel } from '../../../lib/fixed-labels.ts';
 import type { Opportunity } from '../api/get-percentage.ts';
 
 const knownChips = new Set(['green', 'orange', 'blue', 'grey']);
@@ -27,7 +28,7 @@ export function OpportunitiesList({ items, failed }: { items: readonly Opportuni
               <ImageWithFallback className="opportunity__img" src={o.imageUrl} fallback="/images/default-event.svg" alt="" width={48} height={48} />
               <span className="opportunity__title">{o.title}</span>
               <span className={`opportunity__chip opportunity__chip--${chipClass(o.chip.color)}`} data-color={o.chip.color}>
-                {o.chip.text}
+                {opportunityChipLabel(t, o.chip.text)}
               </span>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRACK_IMAGES, isTrackId } from '../../../config/tracks.ts';
+import { trackLabel } from '../../../lib/fixed-labels.ts';
 
 interface Props {
   track: string;
@@ -26,6 +27,7 @@ export function TrackCarousel({ track, index, count, showButtons, canGoBack, can
     }
   };
   const img = isTrackId(track) ? TRACK_IMAGES[track] : TRACK_IMAGES.Finance;
+  const name = trackLabel(t, track);
 
   return (
     <section
@@ -43,8 +45,8 @@ export function TrackCarousel({ track, index, count, showButtons, canGoBack, can
       )}
       <div className="track-carousel__slide" aria-roledescription={t('dashboard.carousel.slide')} aria-label={t('dashboard.carousel.position', { index: index + 1, count })}>
         <img className="track-carousel__img" src={img} alt="" width={800} height={400} />
-        <h2 className="track-carousel__name" data-testid="track-name">
-          {track}
+        <h2 className="track-carousel__name" data-testid="track-name" data-track={track}>
+          {name}
         </h2>
       </div>
       {showButtons && (
@@ -53,7 +55,7 @@ export function TrackCarousel({ track, index, count, showButtons, canGoBack, can
         </button>
       )}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="track-announcement">
-        {count > 1 ? t('dashboard.carousel.announce', { index: index + 1, count, track }) : ''}
+        {count > 1 ? t('dashboard.carousel.announce', { index: index + 1, count, track: name }) : ''}
       </p>
     </section>
   );

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { courseLabel, schoolYearLabel, targetGroupLabel } from '../../../lib/fixed-labels.ts';
 import type { EventDto } from '../api/event-schema.ts';
 
 export function RequirementsSection({ event }: { event: EventDto }) {
   const { t } = useTranslation();
   const rows = [
-    { key: 'schoolYear', label: t('event.schoolYear'), values: event.schoolYear },
-    { key: 'courses', label: t('event.courses'), values: event.relevantCourses },
-    { key: 'targetGroups', label: t('event.targetGroups'), values: event.targetGroups },
+    // The product's own values in the reader's language; a host's own wording as written (lib/fixed-labels.ts).
+    { key: 'schoolYear', label: t('event.schoolYear'), values: event.schoolYear, show: schoolYearLabel },
+    { key: 'courses', label: t('event.courses'), values: event.relevantCourses, show: courseLabel },
+    { key: 'targetGroups', label: t('event.targetGroups'), values: event.targetGroups, show: targetGroupLabel },
   ].filter((row) => row.values.length > 0);
 
   return (
@@ -25,7 +27,7 @@ export function RequirementsSection({ event }: { event: EventDto }) {
                 <ul className="tag-list">
                   {row.values.map((value) => (
                     <li key={value} className="tag">
-                      {value}
+                      {row.show(t, value)}
                     </li>
                   ))}
                 </ul>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
-
-const TRACKS = ['finance', 'consulting', 'corporateLaw', 'startUp', 'mba'] as const;
+import { TRACK_IDS } from '../../../config/tracks.ts';
+import { trackLabel } from '../../../lib/fixed-labels.ts';
 
 export function HomeHero() {
   const { t } = useTranslation();
@@ -25,9 +25,9 @@ export function HomeHero() {
           </div>
           <p className="hero__tracks-label">{t('home.hero.tracksLabel')}</p>
           <ul className="hero__tracks">
-            {TRACKS.map((track) => (
+            {TRACK_IDS.map((track) => (
               <li key={track} className="chip">
-                {t(`home.tracks.${track}`)}
+                {trackLabel(t, track)}
               </li>
             ))}
           </ul>

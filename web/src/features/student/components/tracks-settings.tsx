@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRACK_IDS, studentTracks } from '../../../config/tracks.ts';
+import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { setAppState } from '../../../lib/app-state.ts';
 import type { StoredUser } from '../../../lib/storage.ts';
 import { toStoredUser } from '../api/get-me.ts';
@@ -53,7 +54,7 @@ export function TracksSettings({ user }: { user: StoredUser | null }) {
           {TRACK_IDS.map((id) => (
             <label key={id} className="settings-option">
               <input type="checkbox" checked={chosen.includes(id)} onChange={(e) => toggle(id, e.currentTarget.checked)} data-testid={`track-option-${id}`} />
-              <span>{id}</span>
+              <span>{trackLabel(t, id)}</span>
             </label>
           ))}
         </fieldset>
