@@ -97,6 +97,22 @@ const joinRequestJob = z.object({
   vars: z.object({ organisationName, name }).strict(),
 });
 
+// An employer moved a student's application (jobs slice). Title and company name are written by employers: the
+// templates escape them in HTML and flatten them to one line. The link goes to the student's applications.
+const applicationStageJob = z.object({
+  to: email,
+  template: z.literal('application-stage'),
+  lng,
+  vars: z
+    .object({
+      jobTitle: organisationName,
+      companyName: organisationName,
+      stage: z.enum(['shortlisted', 'interview', 'offer', 'rejected']),
+      name,
+    })
+    .strict(),
+});
+
 /** What a caller enqueues (docs/identity-contract.md "Mail"). */
 export const mailJobSchema = z.discriminatedUnion('template', [
   otpJob,
@@ -105,6 +121,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   invitationJob,
   organisationDecisionJob,
   joinRequestJob,
+  applicationStageJob,
 ]);
 export type MailJobInput = z.input<typeof mailJobSchema>;
 export type MailJob = z.output<typeof mailJobSchema>;

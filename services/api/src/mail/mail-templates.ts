@@ -180,5 +180,14 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
         paragraphs: [sentence(texts.intro, { organisationName: job.vars.organisationName }), linkTo('/dashboard/Team', publicUrl, texts.button)],
       });
     }
+    case 'application-stage': {
+      const texts = t.applicationStage;
+      const { jobTitle, companyName, stage } = job.vars;
+      return layout(job.lng, t, {
+        subject: texts.subject,
+        greeting,
+        paragraphs: [sentence(texts.stages[stage], { jobTitle, companyName }), linkTo('/student/applications', publicUrl, texts.button)],
+      });
+    }
   }
 }

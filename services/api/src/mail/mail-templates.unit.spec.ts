@@ -35,6 +35,9 @@ const everyTemplate = (lng: string): MailJobInput[] => [
   decision('suspended', { reason: 'Misleading job posts.\nPlease contact us.' }, lng),
   decision('rejected', {}, lng),
   joinRequest('Acme Capital', lng),
+  ...(['shortlisted', 'interview', 'offer', 'rejected'] as const).map(
+    (stage): MailJobInput => ({ to: 'anna@ucl.ac.uk', template: 'application-stage', lng, vars: { jobTitle: 'Summer Analyst', companyName: 'Acme Capital', stage, name: 'Anna' } }),
+  ),
 ];
 
 describe('mail templates', () => {
@@ -222,5 +225,25 @@ describe('mail templates', () => {
     expect(mailJobSchema.safeParse(decision('rejected', { reason: 'x'.repeat(501) })).success).toBe(false);
     expect(mailJobSchema.safeParse(joinRequest('')).success).toBe(false);
     expect(mailJobPayloadSchema.parse({ to: 'a@b.eu', template: 'otp', vars: { code: '1234' }, key: 'mail-abcdefgh12' })).toMatchObject({ key: 'mail-abcdefgh12', lng: 'en' });
+  });
+});
+
+describe('application stage mail', () => {
+  it('names the job and company in the words of the stage, escaped in HTML, with a link to the applications', () => {
+    const mail = renderMail(
+      mailJobSchema.parse({
+        to: 'anna@ucl.ac.uk',
+        template: 'application-stage',
+        lng: 'de',
+        vars: { jobTitle: '<b>Analyst</b>', companyName: 'Acme\r\nBcc: x@y', stage: 'interview', name: 'Anna' },
+      }),
+      { publicUrl },
+    );
+    expect(mail.subject).toBe('Neuigkeiten zu deiner Bewerbung');
+    expect(mail.text).toContain('Acme Bcc: x@y möchte dich für <b>Analyst</b> zum Gespräch einladen');
+    expect(mail.html).toContain('&lt;b&gt;Analyst&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Analyst');
+    expect(mail.text).toContain(`${publicUrl}/student/applications`);
+    expect(() => mailJobSchema.parse({ to: 'a@b.eu', template: 'application-stage', lng: 'en', vars: { jobTitle: 'x', companyName: 'y', stage: 'applied' } })).toThrow();
   });
 });

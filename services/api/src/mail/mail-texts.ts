@@ -36,6 +36,12 @@ export interface MailTexts {
     reason: string;
   };
   joinRequest: { subject: string; intro: string; button: string };
+  /** An employer moved the student's application; one whole sentence per stage (with {jobTitle} and {companyName}). */
+  applicationStage: {
+    subject: string;
+    stages: Record<'shortlisted' | 'interview' | 'offer' | 'rejected', string>;
+    button: string;
+  };
 }
 
 export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
@@ -89,6 +95,16 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       intro: 'Someone asked to join {organisationName} on Fast-Track. Review the request in your team page:',
       button: 'Review the request',
     },
+    applicationStage: {
+      subject: 'An update on your application',
+      stages: {
+        shortlisted: 'Good news: {companyName} has shortlisted your application for {jobTitle}.',
+        interview: '{companyName} would like to interview you for {jobTitle}. They will contact you about a time.',
+        offer: 'Congratulations: {companyName} is making you an offer for {jobTitle}.',
+        rejected: '{companyName} has decided not to go ahead with your application for {jobTitle}. Thank you for applying.',
+      },
+      button: 'See your applications',
+    },
   },
   de: {
     greeting: 'Hallo,',
@@ -140,6 +156,16 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       subject: 'Neue Beitrittsanfrage für dein Team auf Fast-Track',
       intro: 'Jemand möchte {organisationName} auf Fast-Track beitreten. Prüfe die Anfrage auf deiner Team-Seite:',
       button: 'Anfrage prüfen',
+    },
+    applicationStage: {
+      subject: 'Neuigkeiten zu deiner Bewerbung',
+      stages: {
+        shortlisted: 'Gute Nachrichten: {companyName} hat deine Bewerbung für {jobTitle} in die engere Auswahl genommen.',
+        interview: '{companyName} möchte dich für {jobTitle} zum Gespräch einladen und meldet sich wegen eines Termins bei dir.',
+        offer: 'Glückwunsch: {companyName} macht dir ein Angebot für {jobTitle}.',
+        rejected: '{companyName} hat sich entschieden, deine Bewerbung für {jobTitle} nicht weiterzuverfolgen. Danke für deine Bewerbung.',
+      },
+      button: 'Zu deinen Bewerbungen',
     },
   },
   fr: {
@@ -194,6 +220,16 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       intro: "Quelqu'un a demandé à rejoindre {organisationName} sur Fast-Track. Examinez la demande sur la page de votre équipe :",
       button: 'Voir la demande',
     },
+    applicationStage: {
+      subject: 'Du nouveau sur votre candidature',
+      stages: {
+        shortlisted: 'Bonne nouvelle : {companyName} a présélectionné votre candidature pour {jobTitle}.',
+        interview: '{companyName} souhaite vous rencontrer en entretien pour {jobTitle} et vous contactera pour fixer un horaire.',
+        offer: 'Félicitations : {companyName} vous fait une offre pour {jobTitle}.',
+        rejected: "{companyName} a décidé de ne pas donner suite à votre candidature pour {jobTitle}. Merci d'avoir postulé.",
+      },
+      button: 'Voir vos candidatures',
+    },
   },
   pl: {
     greeting: 'Cześć,',
@@ -245,6 +281,16 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       intro: 'Ktoś poprosił o dołączenie do organizacji {organisationName} w Fast-Track. Sprawdź prośbę na stronie swojego zespołu:',
       button: 'Sprawdź prośbę',
     },
+    applicationStage: {
+      subject: 'Nowości w Twojej aplikacji',
+      stages: {
+        shortlisted: 'Dobra wiadomość: {companyName} umieściła Twoją aplikację na {jobTitle} na krótkiej liście.',
+        interview: '{companyName} chce zaprosić Cię na rozmowę w sprawie {jobTitle} i skontaktuje się z Tobą w sprawie terminu.',
+        offer: 'Gratulacje: {companyName} składa Ci ofertę na stanowisko {jobTitle}.',
+        rejected: '{companyName} postanowiła nie kontynuować Twojej aplikacji na {jobTitle}. Dziękujemy za zgłoszenie.',
+      },
+      button: 'Zobacz swoje aplikacje',
+    },
   },
   es: {
     greeting: 'Hola:',
@@ -294,6 +340,16 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       subject: 'Nueva solicitud para unirse a tu equipo en Fast-Track',
       intro: 'Alguien ha pedido unirse a {organisationName} en Fast-Track. Revisa la solicitud en la página de tu equipo:',
       button: 'Revisar la solicitud',
+    },
+    applicationStage: {
+      subject: 'Novedades sobre tu candidatura',
+      stages: {
+        shortlisted: 'Buenas noticias: {companyName} ha preseleccionado tu candidatura para {jobTitle}.',
+        interview: '{companyName} quiere entrevistarte para {jobTitle} y se pondrá en contacto contigo para fijar una hora.',
+        offer: 'Enhorabuena: {companyName} te hace una oferta para {jobTitle}.',
+        rejected: '{companyName} ha decidido no seguir adelante con tu candidatura para {jobTitle}. Gracias por presentarte.',
+      },
+      button: 'Ver tus candidaturas',
     },
   },
   it: {
@@ -345,6 +401,16 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       subject: 'Nuova richiesta di unirsi al tuo team su Fast-Track',
       intro: 'Qualcuno ha chiesto di unirsi a {organisationName} su Fast-Track. Controlla la richiesta nella pagina del tuo team:',
       button: 'Controlla la richiesta',
+    },
+    applicationStage: {
+      subject: 'Novità sulla tua candidatura',
+      stages: {
+        shortlisted: 'Buone notizie: {companyName} ha inserito la tua candidatura per {jobTitle} nella rosa dei candidati.',
+        interview: '{companyName} vorrebbe fare un colloquio con te per {jobTitle} e ti contatterà per fissare un orario.',
+        offer: 'Congratulazioni: {companyName} ti fa un’offerta per {jobTitle}.',
+        rejected: '{companyName} ha deciso di non proseguire con la tua candidatura per {jobTitle}. Grazie per esserti candidato.',
+      },
+      button: 'Vedi le tue candidature',
     },
   },
 };
