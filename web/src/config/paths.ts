@@ -28,6 +28,8 @@ export const paths = {
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
   terms: { path: '/terms', href: () => '/terms' },
   privacy: { path: '/privacy', href: () => '/privacy' },
+  cookie: { path: '/cookie', href: () => '/cookie' },
+  guidelines: { path: '/guidelines', href: () => '/guidelines' },
   support: { path: '/support', href: () => '/support' },
   // Linked from the header and footer; their screens come with later issues (unknown paths redirect to / until then).
   employer: { path: '/employer', href: () => '/employer' },
