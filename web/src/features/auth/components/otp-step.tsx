@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
+import { LegalLink } from '../../../components/legal/legal-link.tsx';
+import { OtpInput } from '../../../components/ui/otp-input.tsx';
 import { OTP_LENGTH } from '../utils/email-rule.ts';
 
 interface Props {
@@ -28,28 +28,16 @@ export function OtpStep({ email, termsAccepted, busy, onTerms, onVerify, onResen
     >
       <h1>{t('auth.register.otp.title')}</h1>
       <p className="auth-card__lead">{t('auth.register.otp.lead', { email })}</p>
-      <div className="field">
-        <label htmlFor="register-otp">{t('auth.register.otp.code')}</label>
-        <input
-          id="register-otp"
-          className="input otp-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={OTP_LENGTH}
-          value={otp}
-          data-testid="otp-input"
-          onChange={(e) => setOtp(e.currentTarget.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-        />
-      </div>
+      <OtpInput id="register-otp" label={t('auth.register.otp.code')} value={otp} onChange={setOtp} length={OTP_LENGTH} disabled={busy} autoFocus />
       <button type="button" className="link-button" disabled={busy} data-testid="resend-code" onClick={onResend}>
         {t('auth.register.otp.resend')}
       </button>
       <label className="checkbox">
         <input type="checkbox" checked={termsAccepted} data-testid="terms-checkbox" onChange={(e) => onTerms(e.currentTarget.checked)} />
         <span>
-          {t('auth.register.otp.termsBefore')} <Link to={paths.terms.href()}>{t('auth.links.terms')}</Link> {t('auth.register.otp.termsAnd')}{' '}
-          <Link to={paths.privacy.href()}>{t('auth.links.privacy')}</Link>
+          {/* In a dialog over this step, so the code and the ticked box stay as they are (components/legal). */}
+          {t('auth.register.otp.termsBefore')} <LegalLink doc="terms" testId="terms-link">{t('auth.links.terms')}</LegalLink> {t('auth.register.otp.termsAnd')}{' '}
+          <LegalLink doc="privacy" testId="privacy-link">{t('auth.links.privacy')}</LegalLink>
         </span>
       </label>
       <button type="submit" className="button button--primary button--block" disabled={!termsAccepted || busy} aria-busy={busy} data-testid="otp-submit">
