@@ -18,6 +18,11 @@ const StudentRoute = lazy(() => import('./routes/student.tsx'));
 const StudentSettingsRoute = lazy(() => import('./routes/student-settings.tsx'));
 const StudentEventRoute = lazy(() => import('./routes/student-event.tsx'));
 const DevMailboxRoute = lazy(() => import('./routes/dev-mailbox.tsx'));
+// Legal pages (issue 10): one chunk for the four; each text in each language loads as its own chunk.
+const TermsRoute = lazy(() => import('./routes/legal.tsx').then((m) => ({ default: m.TermsRoute })));
+const PrivacyRoute = lazy(() => import('./routes/legal.tsx').then((m) => ({ default: m.PrivacyRoute })));
+const CookieRoute = lazy(() => import('./routes/legal.tsx').then((m) => ({ default: m.CookieRoute })));
+const GuidelinesRoute = lazy(() => import('./routes/legal.tsx').then((m) => ({ default: m.GuidelinesRoute })));
 const GoogleCallbackRoute = lazy(() => import('./routes/social-callback.tsx').then((m) => ({ default: m.GoogleCallbackRoute })));
 const LinkedinCallbackRoute = lazy(() => import('./routes/social-callback.tsx').then((m) => ({ default: m.LinkedinCallbackRoute })));
 // Career centers, student organisations, admin (issue 8)
@@ -59,6 +64,10 @@ export function AppRoutes() {
         <Route path={paths.studentHome.path} element={<HomeRoute />} />
         <Route path={paths.events.path} element={<EventsRoute />} />
         <Route path={paths.event.path} element={<EventRoute />} />
+        <Route path={paths.terms.path} element={<TermsRoute />} />
+        <Route path={paths.privacy.path} element={<PrivacyRoute />} />
+        <Route path={paths.cookie.path} element={<CookieRoute />} />
+        <Route path={paths.guidelines.path} element={<GuidelinesRoute />} />
 
         <Route element={<RedirectSignedIn kind="student" />}>
           <Route path={paths.login.path} element={<LoginRoute />} />
