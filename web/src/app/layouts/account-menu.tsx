@@ -17,17 +17,22 @@ interface Item {
 interface Props {
   session: Session;
   account: AccountState;
-  name: string;
+  /** Shown next to the initials where the row has room; may be empty (then only the initials show). */
+  firstName: string;
+  /** The menu's first line and the button's accessible name. */
+  fullName: string;
   initials: string;
   settingsHref: string | null;
   onLogout: () => void;
 }
 
 /**
- * The account menu (WAI-ARIA menu button): Enter, Space or ArrowDown open it on the first item, ArrowUp on the last;
+ * The one account control of the header, the same for every kind of person: initials (and the first name where
+ * there is room) open the menu of the person's home, their organisations, settings (where the kind has a settings
+ * screen) and log out. WAI-ARIA menu button: Enter, Space or ArrowDown open it on the first item, ArrowUp on the last;
  * arrows, Home and End move; Esc closes and gives focus back to the button; Tab or a click elsewhere closes it.
  */
-export function AccountMenu({ session, account, name, initials, settingsHref, onLogout }: Props) {
+export function AccountMenu({ session, account, firstName, fullName, initials, settingsHref, onLogout }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -123,17 +128,24 @@ export function AccountMenu({ session, account, name, initials, settingsHref, on
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('account.menu.button', { name })}
+        aria-label={t('account.menu.button', { name: fullName })}
         data-testid="account-menu-button"
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
-        <span aria-hidden="true">{initials}</span>
+        <span className="account-menu__avatar" aria-hidden="true">
+          {initials}
+        </span>
+        {firstName && (
+          <span className="account-menu__name" aria-hidden="true" data-testid={session.kind === 'student' ? 'header-student' : 'header-home'} data-kind={session.kind}>
+            {firstName}
+          </span>
+        )}
       </button>
       {open && (
         <ul id={menuId} ref={menuRef} role="menu" className="account-menu__list" aria-label={t('account.menu.label')} onKeyDown={onMenuKey} data-testid="account-menu">
           <li role="presentation" className="account-menu__who">
-            {name}
+            {fullName}
           </li>
           {items.map((item, index) => (
             <li key={item.id} role="presentation" className={item.id === 'logout' ? 'account-menu__sep' : undefined}>

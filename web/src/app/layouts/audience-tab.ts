@@ -1,3 +1,5 @@
+import { paths } from '../../config/paths.ts';
+
 export type Audience = 'students' | 'employer' | 'careerCenters' | 'studentOrganisations';
 
 /**
@@ -11,3 +13,11 @@ export function audienceFromPath(pathname: string): Audience | null {
   if (pathname.includes('/student-organisations')) return 'studentOrganisations';
   return null;
 }
+
+/** The audience tabs, in the header's order (the tab bar at 1024px and wider, the menu button below). */
+export const audienceTabs: readonly { id: Audience; href: string; labelKey: string }[] = [
+  { id: 'students', href: paths.home.href(), labelKey: 'header.tabs.students' },
+  { id: 'employer', href: paths.employer.href(), labelKey: 'header.tabs.employer' },
+  { id: 'careerCenters', href: paths.careerCenters.href(), labelKey: 'header.tabs.careerCenters' },
+  { id: 'studentOrganisations', href: paths.studentOrganisations.href(), labelKey: 'header.tabs.studentOrganisations' },
+];

@@ -3,22 +3,16 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { BRAND } from '../../config/social.ts';
 import { useAppState } from '../../lib/app-state.ts';
-import { homeOf, useSession, type SessionKind } from '../../lib/session.ts';
+import { useSession, type SessionKind } from '../../lib/session.ts';
 import { useAccount } from '../../lib/use-account.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { audienceFromPath, type Audience } from './audience-tab.ts';
+import { audienceFromPath, audienceTabs } from './audience-tab.ts';
 import { initialsOf } from './initials.ts';
-import { OnlineCount } from './online-count.tsx';
+import { MobileNav } from './mobile-nav.tsx';
 import { useHeaderStacking } from './use-header-stacking.ts';
+import './header.css';
 
-const tabs: { id: Audience; href: string; labelKey: string }[] = [
-  { id: 'students', href: paths.home.href(), labelKey: 'header.tabs.students' },
-  { id: 'employer', href: paths.employer.href(), labelKey: 'header.tabs.employer' },
-  { id: 'careerCenters', href: paths.careerCenters.href(), labelKey: 'header.tabs.careerCenters' },
-  { id: 'studentOrganisations', href: paths.studentOrganisations.href(), labelKey: 'header.tabs.studentOrganisations' },
-];
-
-/** The settings screen of each kind, where one exists. */
+/** The settings screen of each kind, where one exists (career centers and admins have none yet). */
 const settingsOf: Record<SessionKind, string | null> = {
   student: paths.studentSettings.href(),
   employer: paths.employerArea.settings.href(),
@@ -26,6 +20,12 @@ const settingsOf: Record<SessionKind, string | null> = {
   admin: null,
 };
 
+/**
+ * One row at every width: brand, audience tabs (1024px and wider, spec §2), Events and one account control — the
+ * login button for visitors, the account menu (the person's home, settings, log out) for every signed-in kind.
+ * Below 1024px the tabs and Events move into a menu button, so no label length can push the row past a phone's
+ * width. Presence is not here: it is about the events, so it is shown on the events list (routes/events.tsx).
+ */
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -39,7 +39,7 @@ export function Header() {
   const me = account.status === 'ready' ? account.me.account : null;
   const firstName = me?.firstName || (session?.kind === 'student' ? user?.firstName : session?.kind === 'employer' ? employer?.firstName : '') || '';
   const lastName = me?.LastName || (session?.kind === 'student' ? user?.LastName : '') || '';
-  const name = firstName || t('header.myAccount');
+  const address = me?.email || email;
 
   const logout = async () => {
     // loaded on demand: the HTTP client stays off the first screen
@@ -60,7 +60,7 @@ export function Header() {
 
         <nav className="audience-tabs" aria-label={t('header.audienceNav')}>
           <ul>
-            {tabs.map((tab) => (
+            {audienceTabs.map((tab) => (
               <li key={tab.id}>
                 <Link
                   to={tab.href}
@@ -76,34 +76,25 @@ export function Header() {
         </nav>
 
         <nav className="site-header__actions" aria-label={t('header.mainNav')}>
-          <NavLink to={paths.events.href()} className="header-link">
+          <NavLink to={paths.events.href()} className="header-link header-link--events" data-testid="header-events">
             {t('header.events')}
           </NavLink>
           {session ? (
-            <>
-              <OnlineCount />
-              <Link
-                to={homeOf(session.kind)}
-                className="header-link header-link--home"
-                data-testid={session.kind === 'student' ? 'header-student' : 'header-home'}
-                data-kind={session.kind}
-              >
-                {name}
-              </Link>
-              <AccountMenu
-                session={session}
-                account={account}
-                name={firstName ? `${firstName} ${lastName}`.trim() : me?.email || email || name}
-                initials={initialsOf(firstName, lastName, me?.email || email)}
-                settingsHref={settingsOf[session.kind]}
-                onLogout={() => void logout()}
-              />
-            </>
+            <AccountMenu
+              session={session}
+              account={account}
+              firstName={firstName}
+              fullName={firstName ? `${firstName} ${lastName}`.trim() : address || t('header.myAccount')}
+              initials={initialsOf(firstName, lastName, address)}
+              settingsHref={settingsOf[session.kind]}
+              onLogout={() => void logout()}
+            />
           ) : (
-            <Link to={paths.login.href()} className="button button--primary button--small" data-testid="header-login">
+            <Link to={paths.login.href()} className="button button--primary button--small header-login" data-testid="header-login">
               {t('header.login')}
             </Link>
           )}
+          <MobileNav active={active} />
         </nav>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnlineCount } from '../../components/ui/online-count.tsx';
 import { EventsList } from '../../features/events/components/events-list.tsx';
 
 export default function EventsRoute() {
@@ -11,7 +12,11 @@ export default function EventsRoute() {
   return (
     <div className="container page">
       <header className="page-header">
-        <p className="eyebrow">{t('events.eyebrow')}</p>
+        {/* The row keeps the presence chip's height from the start, so its arrival moves nothing. */}
+        <div className="events-page__top">
+          <p className="eyebrow">{t('events.eyebrow')}</p>
+          <OnlineCount />
+        </div>
         <h1 id="events-heading" className="page-title">
           {t('events.title')}
         </h1>

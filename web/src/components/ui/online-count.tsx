@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useOnlineUsers } from '../../lib/presence.ts';
+import './online-count.css';
 
-/** "N online" from the realtime presence list; nothing until the first list arrives. */
+/**
+ * "N online" from the realtime presence list (spec §3 Realtime: getOnlineUsers); nothing until the first list
+ * arrives (only signed-in people have a connection). It used to sit in the header, where it cost a phone's row its
+ * room and said little; it is shown where people meet — the events list — instead.
+ */
 export function OnlineCount() {
   const { t } = useTranslation();
   const count = useOnlineUsers().length;
