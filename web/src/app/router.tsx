@@ -69,7 +69,7 @@ export function AppRoutes() {
         <Route path={paths.cookie.path} element={<CookieRoute />} />
         <Route path={paths.guidelines.path} element={<GuidelinesRoute />} />
 
-        <Route element={<RedirectSignedIn kind="student" />}>
+        <Route element={<RedirectSignedIn />}>
           <Route path={paths.login.path} element={<LoginRoute />} />
           <Route path={paths.studentOrgLogin.path} element={<LoginRoute />} />
           <Route path={paths.register.path} element={<RegisterRoute />} />
@@ -91,7 +91,7 @@ export function AppRoutes() {
         </Route>
 
         {/* Career centers (issue 8) */}
-        <Route element={<RedirectSignedIn kind="career_center" />}>
+        <Route element={<RedirectSignedIn />}>
           <Route path={paths.careerCenterArea.register.path} element={<CcRegisterRoute />} />
           <Route path={paths.careerCenterArea.login.path} element={<CcLoginRoute />} />
           <Route path={paths.careerCenterArea.registerLinkedin.path} element={<CcRegisterLinkedinRoute />} />
@@ -104,7 +104,9 @@ export function AppRoutes() {
         </Route>
 
         {/* Student organisations (issue 8): students who run them */}
-        <Route path={paths.studentOrgArea.register.path} element={<SoRegisterRoute />} />
+        <Route element={<RedirectSignedIn homes={{ student: paths.studentOrgArea.create.href() }} />}>
+          <Route path={paths.studentOrgArea.register.path} element={<SoRegisterRoute />} />
+        </Route>
         <Route element={<RequireKind kind="student" login={paths.login.href()} />}>
           <Route path={paths.studentOrgArea.create.path} element={<SoCreateOrganisationRoute />} />
         </Route>
@@ -113,7 +115,7 @@ export function AppRoutes() {
         </Route>
 
         {/* Employers (issue 8) */}
-        <Route element={<RedirectSignedIn kind="employer" />}>
+        <Route element={<RedirectSignedIn />}>
           <Route path={paths.employerArea.register.path} element={<EmployerRegisterRoute />} />
           <Route path={paths.employerArea.login.path} element={<EmployerLoginRoute />} />
         </Route>

@@ -12,7 +12,11 @@ export function decideGuard(session: Session | null, kind: SessionKind, login: s
   return { type: 'allow' };
 }
 
-/** A sign-in or registration screen of `kind`: someone already signed in as that kind goes home instead. */
-export function decideEntry(session: Session | null, kind: SessionKind): GuardDecision {
-  return session?.kind === kind ? { type: 'home', to: homeOf(kind) } : { type: 'allow' };
+/**
+ * A sign-in or registration screen, of any audience: someone already signed in goes to their own home instead (one
+ * person per browser; to become someone else they log out first). `homes` names a different home for a kind whose
+ * way onward from this screen is elsewhere (a student opening the student-organisation registration creates one).
+ */
+export function decideEntry(session: Session | null, homes: Partial<Record<SessionKind, string>> = {}): GuardDecision {
+  return session ? { type: 'home', to: homes[session.kind] ?? homeOf(session.kind) } : { type: 'allow' };
 }

@@ -24,13 +24,19 @@ describe('RequireKind decision', () => {
 });
 
 describe('login and registration screens', () => {
-  it('send a signed-in person of that kind home', () => {
-    expect(decideEntry(of('employer'), 'employer')).toEqual({ type: 'home', to: '/dashboard' });
-    expect(decideEntry(of('student'), 'student')).toEqual({ type: 'home', to: '/student' });
+  it('send every signed-in person to their own home, whichever audience the screen is for', () => {
+    expect(decideEntry(of('employer'))).toEqual({ type: 'home', to: '/dashboard' });
+    expect(decideEntry(of('student'))).toEqual({ type: 'home', to: '/student' });
+    expect(decideEntry(of('career_center'))).toEqual({ type: 'home', to: '/cc/dashboard' });
+    expect(decideEntry(of('admin'))).toEqual({ type: 'home', to: '/' });
   });
 
-  it('stay open to visitors and to other kinds (signing in ends the other session)', () => {
-    expect(decideEntry(null, 'employer')).toEqual({ type: 'allow' });
-    expect(decideEntry(of('student'), 'employer')).toEqual({ type: 'allow' });
+  it('go where a kind goes on from that screen, when the route says so', () => {
+    expect(decideEntry(of('student'), { student: '/create/organization' })).toEqual({ type: 'home', to: '/create/organization' });
+    expect(decideEntry(of('employer'), { student: '/create/organization' })).toEqual({ type: 'home', to: '/dashboard' });
+  });
+
+  it('stay open to visitors', () => {
+    expect(decideEntry(null)).toEqual({ type: 'allow' });
   });
 });
