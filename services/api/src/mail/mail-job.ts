@@ -113,6 +113,24 @@ const applicationStageJob = z.object({
     .strict(),
 });
 
+// News of an event a student attends or asked to attend (events slice, issue 11): the host changed or cancelled it,
+// or decided the request. The title is the host's: escaped and flattened like organisation names. `link` is the
+// event's slug (its page /event/{link}); a cancellation may quote the host's reason.
+const eventUpdateJob = z.object({
+  to: email,
+  template: z.literal('event-update'),
+  lng,
+  vars: z
+    .object({
+      eventTitle: z.string().trim().min(1).max(800),
+      link: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(200),
+      change: z.enum(['updated', 'cancelled', 'approved', 'declined']),
+      reason: z.string().trim().max(500).optional(),
+      name,
+    })
+    .strict(),
+});
+
 /** What a caller enqueues (docs/identity-contract.md "Mail"). */
 export const mailJobSchema = z.discriminatedUnion('template', [
   otpJob,
@@ -122,6 +140,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   organisationDecisionJob,
   joinRequestJob,
   applicationStageJob,
+  eventUpdateJob,
 ]);
 export type MailJobInput = z.input<typeof mailJobSchema>;
 export type MailJob = z.output<typeof mailJobSchema>;

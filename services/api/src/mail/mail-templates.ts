@@ -1,4 +1,5 @@
 import type { MailJob } from './mail-job.ts';
+import { eventMailTexts } from './event-mail-texts.ts';
 import { mailTexts, type MailTexts } from './mail-texts.ts';
 
 export interface RenderedMail {
@@ -188,6 +189,23 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
         greeting,
         paragraphs: [sentence(texts.stages[stage], { jobTitle, companyName }), linkTo('/student/applications', publicUrl, texts.button)],
       });
+    }
+    case 'event-update': {
+      const texts = eventMailTexts[job.lng];
+      const { eventTitle, change, link } = job.vars;
+      const reason = job.vars.reason?.trim();
+      const toEvent = linkTo(`/event/${segment(link)}`, publicUrl, texts.button);
+      const toEvents = linkTo('/events', publicUrl, texts.otherEvents);
+      const parts = {
+        updated: { subject: texts.updatedSubject, paragraphs: [sentence(texts.updated, { eventTitle }), toEvent] },
+        cancelled: {
+          subject: texts.cancelledSubject,
+          paragraphs: [sentence(texts.cancelled, { eventTitle }), ...(reason ? [quote(texts.reason, reason)] : []), toEvents],
+        },
+        approved: { subject: texts.approvedSubject, paragraphs: [sentence(texts.approved, { eventTitle }), toEvent] },
+        declined: { subject: texts.declinedSubject, paragraphs: [sentence(texts.declined, { eventTitle }), toEvents] },
+      }[change];
+      return layout(job.lng, t, { ...parts, greeting });
     }
   }
 }

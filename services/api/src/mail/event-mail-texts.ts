@@ -1,0 +1,103 @@
+import type { MailLanguage } from './mail-job.ts';
+
+/**
+ * What students are told about an event they attend or asked to attend (issue 11): the host changed it or cancelled
+ * it, or decided their request. `{eventTitle}` is filled in by mail-templates.ts (escaped there); it is written by
+ * the host, so it never goes into a subject.
+ */
+export interface EventMailTexts {
+  updatedSubject: string;
+  updated: string;
+  cancelledSubject: string;
+  cancelled: string;
+  /** Introduces the host's reason for cancelling, quoted below it. */
+  reason: string;
+  approvedSubject: string;
+  approved: string;
+  declinedSubject: string;
+  declined: string;
+  button: string;
+  /** The link to the events list, after a cancellation or a declined request. */
+  otherEvents: string;
+}
+
+export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
+  en: {
+    updatedSubject: 'An event you are attending has changed',
+    updated: 'The host of {eventTitle} has changed its details. Please check the date, time and place before you go:',
+    cancelledSubject: 'An event you are attending has been cancelled',
+    cancelled: 'The host has cancelled {eventTitle}. We are sorry: the event will not take place.',
+    reason: 'The host wrote:',
+    approvedSubject: 'Your place at an event is confirmed',
+    approved: 'Good news: the host of {eventTitle} has approved your request. You are now attending:',
+    declinedSubject: 'Your request to attend an event',
+    declined: 'The host of {eventTitle} could not offer you a place this time. Other events are waiting for you:',
+    button: 'Open the event',
+    otherEvents: 'See other events',
+  },
+  de: {
+    updatedSubject: 'Eine Veranstaltung, an der du teilnimmst, hat sich geändert',
+    updated: 'Der Veranstalter von {eventTitle} hat die Angaben geändert. Bitte prüfe Datum, Uhrzeit und Ort, bevor du hingehst:',
+    cancelledSubject: 'Eine Veranstaltung, an der du teilnimmst, wurde abgesagt',
+    cancelled: 'Der Veranstalter hat {eventTitle} abgesagt. Es tut uns leid: Die Veranstaltung findet nicht statt.',
+    reason: 'Der Veranstalter schreibt:',
+    approvedSubject: 'Dein Platz bei einer Veranstaltung ist bestätigt',
+    approved: 'Gute Nachrichten: Der Veranstalter von {eventTitle} hat deine Anfrage angenommen. Du nimmst jetzt teil:',
+    declinedSubject: 'Deine Anfrage zur Teilnahme an einer Veranstaltung',
+    declined: 'Der Veranstalter von {eventTitle} konnte dir diesmal keinen Platz anbieten. Andere Veranstaltungen warten auf dich:',
+    button: 'Veranstaltung öffnen',
+    otherEvents: 'Andere Veranstaltungen ansehen',
+  },
+  fr: {
+    updatedSubject: 'Un événement auquel vous participez a changé',
+    updated: "L'organisateur de {eventTitle} en a modifié les informations. Vérifiez la date, l'heure et le lieu avant d'y aller :",
+    cancelledSubject: 'Un événement auquel vous participez a été annulé',
+    cancelled: "L'organisateur a annulé {eventTitle}. Nous en sommes désolés : l'événement n'aura pas lieu.",
+    reason: "Message de l'organisateur :",
+    approvedSubject: 'Votre place à un événement est confirmée',
+    approved: "Bonne nouvelle : l'organisateur de {eventTitle} a accepté votre demande. Vous participez désormais :",
+    declinedSubject: 'Votre demande de participation à un événement',
+    declined: "L'organisateur de {eventTitle} n'a pas pu vous proposer de place cette fois. D'autres événements vous attendent :",
+    button: "Ouvrir l'événement",
+    otherEvents: "Voir d'autres événements",
+  },
+  pl: {
+    updatedSubject: 'Wydarzenie, w którym bierzesz udział, zostało zmienione',
+    updated: 'Organizator wydarzenia {eventTitle} zmienił jego szczegóły. Sprawdź datę, godzinę i miejsce przed wyjściem:',
+    cancelledSubject: 'Wydarzenie, w którym bierzesz udział, zostało odwołane',
+    cancelled: 'Organizator odwołał wydarzenie {eventTitle}. Przykro nam: wydarzenie się nie odbędzie.',
+    reason: 'Organizator napisał:',
+    approvedSubject: 'Twoje miejsce na wydarzeniu jest potwierdzone',
+    approved: 'Dobra wiadomość: organizator wydarzenia {eventTitle} zaakceptował Twoją prośbę. Bierzesz teraz udział:',
+    declinedSubject: 'Twoja prośba o udział w wydarzeniu',
+    declined: 'Organizator wydarzenia {eventTitle} nie mógł tym razem zaproponować Ci miejsca. Czekają na Ciebie inne wydarzenia:',
+    button: 'Otwórz wydarzenie',
+    otherEvents: 'Zobacz inne wydarzenia',
+  },
+  es: {
+    updatedSubject: 'Un evento al que asistes ha cambiado',
+    updated: 'El organizador de {eventTitle} ha cambiado sus datos. Comprueba la fecha, la hora y el lugar antes de ir:',
+    cancelledSubject: 'Un evento al que asistes ha sido cancelado',
+    cancelled: 'El organizador ha cancelado {eventTitle}. Lo sentimos: el evento no se celebrará.',
+    reason: 'El organizador escribió:',
+    approvedSubject: 'Tu plaza en un evento está confirmada',
+    approved: 'Buenas noticias: el organizador de {eventTitle} ha aprobado tu solicitud. Ya asistes:',
+    declinedSubject: 'Tu solicitud para asistir a un evento',
+    declined: 'El organizador de {eventTitle} no ha podido ofrecerte una plaza esta vez. Otros eventos te esperan:',
+    button: 'Abrir el evento',
+    otherEvents: 'Ver otros eventos',
+  },
+  it: {
+    updatedSubject: 'Un evento a cui partecipi è cambiato',
+    updated: "L'organizzatore di {eventTitle} ne ha modificato i dettagli. Controlla data, ora e luogo prima di andare:",
+    cancelledSubject: 'Un evento a cui partecipi è stato annullato',
+    cancelled: "L'organizzatore ha annullato {eventTitle}. Ci dispiace: l'evento non si terrà.",
+    reason: "L'organizzatore ha scritto:",
+    approvedSubject: 'Il tuo posto a un evento è confermato',
+    approved: "Buone notizie: l'organizzatore di {eventTitle} ha approvato la tua richiesta. Ora partecipi:",
+    declinedSubject: 'La tua richiesta di partecipare a un evento',
+    declined: "L'organizzatore di {eventTitle} questa volta non ha potuto offrirti un posto. Altri eventi ti aspettano:",
+    button: "Apri l'evento",
+    otherEvents: 'Vedi altri eventi',
+  },
+};
