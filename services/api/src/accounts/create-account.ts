@@ -6,7 +6,6 @@ import { accountDecider } from './account.decider.ts';
 import { accountStreamId } from './account.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { emailHash, normaliseEmail } from './email-hash.ts';
-import { defaultFirstName } from './first-name.ts';
 import { identityStore } from './identity-store.ts';
 
 export interface NewAccount {
@@ -43,7 +42,8 @@ export async function createAccount(
       kind: account.kind,
       emailHash: emailHash(deps.secret, email),
       email,
-      firstName: account.firstName?.trim() || defaultFirstName(email),
+      // No name given (student sign-up asks for it in the onboarding): empty, never guessed from the address.
+      firstName: account.firstName?.trim() ?? '',
       lastName: account.lastName?.trim() ?? '',
       passwordHash: account.passwordHash,
       invite: account.invite?.trim() || null,

@@ -44,6 +44,7 @@ const calls: Call[] = [
   { name: 'account delete', method: 'POST', path: () => '/api/account/delete', body: () => ({ password: 'wrong password!' }), allowed: everyone },
   { name: 'student me', method: 'GET', path: () => '/api/student/me', allowed: students },
   { name: 'student tracks', method: 'POST', path: () => '/api/student/settings/tracks', body: () => ({ selectedItem: [] }), allowed: students },
+  { name: 'student onboarding', method: 'POST', path: () => '/api/student/onboarding', body: () => ({ firstName: '' }), allowed: students },
   { name: 'student delete', method: 'POST', path: () => '/api/student/account/delete', body: () => ({ password: 'wrong password!' }), allowed: students },
   { name: 'percentage', method: 'GET', path: () => '/api/get/percentage', allowed: students },
   { name: 'attend', method: 'POST', path: () => '/api/event/apply', body: () => ({ eventId: randomUUID() }), allowed: students },

@@ -75,6 +75,7 @@ const examples: Record<string, Example> = {
   'GET /api/student/me': {},
   'POST /api/student/settings/profile': { body: () => ({ firstName: 'Anna', LastName: 'Kowalska' }) },
   'POST /api/student/settings/tracks': { body: () => ({ selectedItem: [{ id: 'Consulting' }] }) },
+  'POST /api/student/onboarding': { body: () => ({ firstName: 'Anna', LastName: 'Kowalska', yearOfStudy: 'finalYear', selectedItem: [{ id: 'Consulting' }] }) },
   'POST /api/student/settings/language': { body: () => ({ lng: 'fr' }) },
   'POST /api/student/settings/password': { body: () => ({ currentPassword: 'not the password', newPassword: 'another long password' }) },
   'POST /api/student/account/delete': { body: () => ({ password: 'not the password' }) },

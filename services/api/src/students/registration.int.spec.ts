@@ -126,7 +126,7 @@ describe('POST /api/student/otp/new', () => {
 });
 
 describe('POST /api/student/register/new', () => {
-  it('creates the student with a default first name, the chosen tracks, and returns a working token', async () => {
+  it('creates the student without a guessed name (the onboarding asks), with the chosen tracks, and returns a working token', async () => {
     const address = uniqueAddress('anna.kowalska');
     await requestOtp(address);
     const { body } = await register(address, await latestOtp(api, address), { invite: 'friend-42' });
@@ -139,12 +139,14 @@ describe('POST /api/student/register/new', () => {
       msg: 'success',
       user: {
         _id: user._id,
-        firstName: 'Anna',
+        firstName: '',
         LastName: '',
         email: address,
         university: ucl,
         selectedItem: [{ id: 'Consulting' }],
         lng: null,
+        yearOfStudy: null,
+        onboarded: false,
       },
     });
   });

@@ -9,6 +9,7 @@ import {
   type University,
 } from './student.ts';
 import { defaultTrackId, isTrackId } from '@fast-track/shared/tracks';
+import { isYearOfStudy, yearsOfStudy } from '@fast-track/shared/year-of-study';
 
 // ── Commands ────────────────────────────────────────────────────────────────────────────────────────────
 export type RegisterStudent = DomainCommand<
@@ -16,7 +17,8 @@ export type RegisterStudent = DomainCommand<
   { studentId: string; university: University; tracks: Track[]; method: string; now: string }
 >;
 export type ChangeStudentTracks = DomainCommand<'ChangeStudentTracks', { studentId: string; tracks: Track[]; now: string }>;
-export type StudentCommand = RegisterStudent | ChangeStudentTracks;
+export type OnboardStudent = DomainCommand<'OnboardStudent', { studentId: string; yearOfStudy: string; tracks: Track[]; now: string }>;
+export type StudentCommand = RegisterStudent | ChangeStudentTracks | OnboardStudent;
 
 /** The spec's default track when the student picked none. */
 export const defaultTracks: readonly Track[] = [{ id: defaultTrackId }];
@@ -72,12 +74,31 @@ export function changeStudentTracks(command: ChangeStudentTracks, state: Student
   return [{ type: 'StudentTracksChanged', data: { studentId, tracks, changedAt: now } }];
 }
 
+/**
+ * The onboarding's own facts: a known year of study and at least one known track. Sending the same answers again
+ * changes nothing; different answers (the student corrects them) are recorded again.
+ */
+export function onboardStudent(command: OnboardStudent, state: StudentState): StudentEvent[] {
+  const { studentId, yearOfStudy, now } = command.data;
+  const student = requireRegistered(state, studentId);
+  if (!isYearOfStudy(yearOfStudy)) {
+    throw new ValidationError('Unknown year of study', [{ path: 'yearOfStudy', message: `one of ${yearsOfStudy.join(', ')}` }]);
+  }
+  const tracks = knownTracks(command.data.tracks);
+  if (tracks.length === 0) throw new ValidationError('Choose at least one track', [{ path: 'selectedItem', message: 'at least one track' }]);
+  const sameTracks = tracks.map((t) => t.id).join('\n') === student.tracks.map((t) => t.id).join('\n');
+  if (sameTracks && student.yearOfStudy === yearOfStudy) return [];
+  return [{ type: 'StudentOnboarded', data: { studentId, yearOfStudy, tracks, onboardedAt: now } }];
+}
+
 export function decideStudent(command: StudentCommand, state: StudentState): StudentEvent[] {
   switch (command.type) {
     case 'RegisterStudent':
       return registerStudent(command, state);
     case 'ChangeStudentTracks':
       return changeStudentTracks(command, state);
+    case 'OnboardStudent':
+      return onboardStudent(command, state);
   }
 }
 

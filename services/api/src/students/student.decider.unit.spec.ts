@@ -55,4 +55,27 @@ describe('student decider', () => {
     spec.given([]).when(changeTracks([{ id: 'Finance' }])).thenThrows(NotFoundError);
     spec.given([registered, legacyDeleted]).when(changeTracks([{ id: 'Consulting' }])).thenThrows(NotFoundError);
   });
+
+  const onboard = (yearOfStudy: string, tracks: { id: string }[]): StudentCommand => ({ type: 'OnboardStudent', data: { studentId, yearOfStudy, tracks, now } });
+  const onboarded: StudentEvent = { type: 'StudentOnboarded', data: { studentId, yearOfStudy: 'finalYear', tracks: [{ id: 'Finance' }], onboardedAt: now } };
+
+  it('onboards with a known year and distinct known tracks, even when the tracks stay those of the registration', () => {
+    spec.given([registered]).when(onboard('finalYear', [{ id: 'Finance' }, { id: 'Finance' }])).then([onboarded]);
+  });
+
+  it('refuses an unknown year, an unknown track or no track at the onboarding', () => {
+    spec.given([registered]).when(onboard('Final year', [{ id: 'Finance' }])).thenThrows(ValidationError);
+    spec.given([registered]).when(onboard('toString', [{ id: 'Finance' }])).thenThrows(ValidationError);
+    spec.given([registered]).when(onboard('finalYear', [{ id: 'Astrology' }])).thenThrows(ValidationError);
+    spec.given([registered]).when(onboard('finalYear', [])).thenThrows(ValidationError);
+    spec.given([]).when(onboard('finalYear', [{ id: 'Finance' }])).thenThrows(NotFoundError);
+  });
+
+  it('records the onboarding again only when an answer changed', () => {
+    spec.given([registered, onboarded]).when(onboard('finalYear', [{ id: 'Finance' }])).thenNothingHappened();
+    spec
+      .given([registered, onboarded])
+      .when(onboard('masters', [{ id: 'Finance' }]))
+      .then([{ type: 'StudentOnboarded', data: { studentId, yearOfStudy: 'masters', tracks: [{ id: 'Finance' }], onboardedAt: now } }]);
+  });
 });

@@ -1,4 +1,6 @@
+import { personNameProblem } from '@fast-track/shared/person-name';
 import { trackIds } from '@fast-track/shared/tracks';
+import { yearsOfStudy } from '@fast-track/shared/year-of-study';
 import { Router } from 'express';
 import { z } from 'zod';
 import {
@@ -21,6 +23,7 @@ import { parseBody } from '../http/parse-body.ts';
 import { storableText } from '../http/safe-text.ts';
 import { registerWithOtp } from './registration.service.ts';
 import { findStudentProfile } from './read-models/student-profile.queries.ts';
+import { completeOnboarding } from './onboarding.service.ts';
 import { changeTracks } from './settings.service.ts';
 import type { StudentDeps } from './student-deps.ts';
 import type { University } from './student.ts';
@@ -50,6 +53,21 @@ const registerRequest = z.object({
   invite: storableText(200).optional(),
 });
 const profileRequest = z.object({ firstName: name.pipe(z.string().min(1)), LastName: name.optional() });
+/** A person's name as the onboarding takes it: trimmed, 1–60 code points, no control or bidi characters. */
+const personName = z
+  .string()
+  .max(1024)
+  .superRefine((value, ctx) => {
+    const problem = personNameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((s) => s.trim());
+const onboardingRequest = z.strictObject({
+  firstName: personName,
+  LastName: personName,
+  yearOfStudy: z.enum(yearsOfStudy),
+  selectedItem: z.array(z.strictObject({ id: z.enum(trackIds) })).min(1).max(trackIds.length),
+});
 const deleteRequest = z.object({ password });
 const tracksRequest = z.object({ selectedItem: tracks.min(1) });
 const languageRequest = z.object({ lng: storableText(35).transform((s) => s.trim()).pipe(z.string().min(2)) });
@@ -112,6 +130,18 @@ export function studentRoutes(deps: StudentDeps, guard: Guard): Router {
     const body = parseBody(profileRequest, req.body);
     await renameAccount(deps, callerOf(res).accountId, { firstName: body.firstName, lastName: body.LastName });
     res.json({ msg: 'success', user: await profile(callerOf(res).accountId) });
+  });
+
+  router.post('/student/onboarding', auth, async (req, res) => {
+    const body = parseBody(onboardingRequest, req.body);
+    const studentId = callerOf(res).accountId;
+    await completeOnboarding(deps, studentId, {
+      firstName: body.firstName,
+      lastName: body.LastName,
+      yearOfStudy: body.yearOfStudy,
+      tracks: body.selectedItem,
+    });
+    res.json({ msg: 'success', user: await profile(studentId) });
   });
 
   router.post('/student/settings/tracks', auth, async (req, res) => {

@@ -11,6 +11,10 @@ export interface StudentProfile {
   selectedItem: Track[];
   /** The chosen interface language; null until the student picks one in settings. */
   lng: string | null;
+  /** A school-year key ('finalYear'); null until the onboarding. */
+  yearOfStudy: string | null;
+  /** Whether the student has been through the onboarding (the dashboard asks until then). */
+  onboarded: boolean;
 }
 
 interface ProfileRow {
@@ -22,11 +26,13 @@ interface ProfileRow {
   university_area: string;
   tracks: Track[] | string;
   lng: string | null;
+  year_of_study: string | null;
+  onboarded_at: Date | string | null;
 }
 
 export async function findStudentProfile(db: Db, studentId: string): Promise<StudentProfile | undefined> {
   const found = await db.query<ProfileRow>(
-    `SELECT s.student_id, i.first_name, i.last_name, i.email, s.university_name, s.university_area, s.tracks, a.lng
+    `SELECT s.student_id, i.first_name, i.last_name, i.email, s.university_name, s.university_area, s.tracks, a.lng, s.year_of_study, s.onboarded_at
      FROM students s JOIN account_identities i ON i.account_id = s.student_id JOIN accounts a ON a.account_id = s.student_id
      WHERE s.student_id = $1`,
     [studentId],
@@ -41,6 +47,8 @@ export async function findStudentProfile(db: Db, studentId: string): Promise<Stu
     university: { name: row.university_name, area: row.university_area },
     selectedItem: parseTracks(row.tracks),
     lng: row.lng,
+    yearOfStudy: row.year_of_study,
+    onboarded: row.onboarded_at !== null,
   };
 }
 

@@ -4,13 +4,14 @@ import type { AccountDeleted } from '../../accounts/index.ts';
 import type { StudentEvent } from '../student.ts';
 
 /**
- * Inline: `students` holds the non-personal profile (university, tracks) of live students. Names, address and
- * language are joined from account_identities and accounts at read time, so replaying the log never needs personal data.
+ * Inline: `students` holds the non-personal profile (university, tracks, year of study, when onboarded) of live
+ * students. Names, address and language are joined from account_identities and accounts at read time, so replaying
+ * the log never needs personal data.
  */
 export const studentsProjection: Projection = {
   name: 'students',
   tables: ['students'],
-  eventTypes: ['StudentRegistered', 'StudentTracksChanged', 'StudentAccountDeleted', 'AccountDeleted'],
+  eventTypes: ['StudentRegistered', 'StudentTracksChanged', 'StudentOnboarded', 'StudentAccountDeleted', 'AccountDeleted'],
   async handle(tx, events) {
     for (const event of events as readonly RecordedEvent<StudentEvent | AccountDeleted>[]) {
       switch (event.type) {
@@ -27,6 +28,14 @@ export const studentsProjection: Projection = {
           await tx.query('UPDATE students SET tracks = $2::text::jsonb WHERE student_id = $1', [
             event.data.studentId,
             JSON.stringify(event.data.tracks),
+          ]);
+          break;
+        case 'StudentOnboarded':
+          await tx.query('UPDATE students SET tracks = $2::text::jsonb, year_of_study = $3, onboarded_at = $4 WHERE student_id = $1', [
+            event.data.studentId,
+            JSON.stringify(event.data.tracks),
+            event.data.yearOfStudy,
+            event.data.onboardedAt,
           ]);
           break;
         case 'StudentAccountDeleted':
