@@ -1,0 +1,58 @@
+// What the first screen of a route costs, as Chromium fetches it: every JavaScript response (the HTML's scripts and
+// every lazy chunk) until the network has been quiet for 500 ms, and every byte on the wire.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Request } from '@playwright/test';
+import { chromePath, chromiumFlags } from './web-lighthouse.ts';
+
+export interface ScriptFile {
+  url: string;
+  /** gzip -9 of the decoded body: the same measure whatever the server sent (the build's size report uses it too). */
+  gzipBytes: number;
+  wireBytes: number;
+  encoding: string;
+}
+
+export interface FirstScreen {
+  scripts: ScriptFile[];
+  jsGzipBytes: number;
+  /** Response headers and bodies of every request, as received (compressed where the server compressed). */
+  wireBytes: number;
+  requests: number;
+}
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: chromePath(), headless: true, args: chromiumFlags });
+
+const isScript = (request: Request): boolean =>
+  request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
+
+/** Loads `url` in a fresh context (cold cache) at a phone's size and counts until the network is idle. */
+export async function measureFirstScreen(browser: Browser, url: string): Promise<FirstScreen> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const finished: Request[] = [];
+    page.on('requestfinished', (request) => finished.push(request));
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    const scripts: ScriptFile[] = [];
+    let wireBytes = 0;
+    for (const request of finished) {
+      const sizes = await request.sizes();
+      const onWire = sizes.responseBodySize + sizes.responseHeadersSize;
+      wireBytes += onWire;
+      if (!isScript(request)) continue;
+      const response = await request.response();
+      if (!response || response.status() !== 200) continue;
+      const body = await response.body();
+      scripts.push({
+        url: new URL(request.url()).pathname,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+        wireBytes: onWire,
+        encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+      });
+    }
+    return { scripts, jsGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), wireBytes, requests: finished.length };
+  } finally {
+    await context.close();
+  }
+}

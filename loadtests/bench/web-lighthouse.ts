@@ -1,0 +1,108 @@
+// Lighthouse (npm `lighthouse`, its default mobile run: Moto G Power screen, simulated slow 4G and 4× CPU) against
+// the system Chromium, which this module starts itself with the machine's flags: nothing is ever downloaded.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { freePort } from './processes.ts';
+
+/** The flags every Chromium on these machines runs with (shared/MACHINE-NOTES.md). */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const chromePath = (): string => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+interface DebuggableChromium {
+  port: number;
+  stop: () => Promise<void>;
+}
+
+async function startChromium(): Promise<DebuggableChromium> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'fast-track-lh-profile-'));
+  const child: ChildProcess = spawn(
+    chromePath(),
+    [...chromiumFlags, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((done) => {
+        const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          done();
+        });
+        child.kill('SIGTERM');
+      });
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) return { port, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  await stop();
+  throw new Error(`${chromePath()} did not open its debugging port`);
+}
+
+/** One Lighthouse mobile run of `url` in a fresh Chromium (fresh profile, cold cache). */
+export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+  const chromium = await startChromium();
+  try {
+    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbtMs: audit('total-blocking-time'),
+    };
+  } finally {
+    await chromium.stop();
+  }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** Each figure's median over `runs` runs (taken per figure, so one slow run cannot pick all four). */
+export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFigures & { all: LighthouseFigures[] }> {
+  const all: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i += 1) all.push(await lighthouseRun(url));
+  return {
+    performance: median(all.map((r) => r.performance)),
+    lcpMs: median(all.map((r) => r.lcpMs)),
+    cls: median(all.map((r) => r.cls)),
+    tbtMs: median(all.map((r) => r.tbtMs)),
+    all,
+  };
+}
