@@ -30,6 +30,10 @@ export interface LiveQuestion {
   uniqueId: string;
   text: string;
   upvotes: string[];
+  /** When it was asked (ISO instant, UTC). */
+  askedAt: string;
+  /** Whether the host marked it answered. */
+  answered: boolean;
 }
 
 export interface ServerToClientEvents {

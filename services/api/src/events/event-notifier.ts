@@ -3,6 +3,9 @@ export interface QuestionView {
   uniqueId: string;
   text: string;
   upvotes: string[];
+  /** ISO instant (UTC). */
+  askedAt: string;
+  answered: boolean;
 }
 
 /**

@@ -28,6 +28,14 @@ export type DecideRequest = DomainCommand<
   'DecideRequest',
   { eventId: string; userId: string; decision: 'approve' | 'decline'; decidedBy: string; asCompanyId: string; now: string }
 >;
+/**
+ * A host marks a question answered (`asCompanyId` as for DecideRequest). Decided on the question's stream only; the
+ * host screens that send it arrive with a later issue.
+ */
+export type MarkQuestionAnswered = DomainCommand<
+  'MarkQuestionAnswered',
+  { eventId: string; questionId: string; answeredBy: string; asCompanyId: string; now: string }
+>;
 /** Seeding only (demo data): puts a student among the participants, whatever the approval setting. */
 export type JoinEvent = DomainCommand<'JoinEvent', { eventId: string; userId: string; now: string }>;
 export type EventCommand = PublishEvent | PostQuestion | SetUpvote | ApplyToEvent | DecideRequest | JoinEvent;

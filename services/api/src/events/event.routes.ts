@@ -5,7 +5,8 @@ import { bearerToken } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { storableText } from '../http/safe-text.ts';
 import type { ResponseCache } from './event-list.cache.ts';
-import { findByLink, listUpcoming, startOfUtcDay } from './read-models/event-list.queries.ts';
+import { joinOpensAt, mayHaveJoinLink } from './join-link.ts';
+import { findByLink, listUpcoming, questionsAskedBy, startOfUtcDay } from './read-models/event-list.queries.ts';
 import { appendJsonField } from './read-models/event-json.ts';
 import { attendanceFor } from './read-models/event-attendance.projection.ts';
 
@@ -56,14 +57,26 @@ export function eventRoutes({ db, listCache, now = Date.now, identify }: EventRo
     const { link } = parseBody(detailRequest, req.body);
     // The bearer is optional here: a visitor (or a stale token) gets the public answer, never a 401.
     const token = identify ? bearerToken(req) : undefined;
-    const [found, studentId] = await Promise.all([findByLink(db, link, now()), token && identify ? identify(token) : undefined]);
+    const nowMs = now();
+    const [found, studentId] = await Promise.all([findByLink(db, link, nowMs), token && identify ? identify(token) : undefined]);
     if (!found) {
       res.json({ msg: 'No event' });
       return;
     }
     let event =
       found.companyEventCount === null ? found.body : appendJsonField(found.body, 'companyEventCount', found.companyEventCount);
-    if (studentId) event = appendJsonField(event, 'attendance', await attendanceFor(db, found.eventId, studentId));
+    // Everyone may know when the join link appears; only an attending student gets it, and only from then on.
+    if (found.virtualLink !== null) event = appendJsonField(event, 'joinOpensAt', joinOpensAt(found.startsAt));
+    if (studentId) {
+      const [attendance, mine] = await Promise.all([attendanceFor(db, found.eventId, studentId), questionsAskedBy(db, found.eventId, studentId)]);
+      event = appendJsonField(event, 'attendance', attendance);
+      if (found.virtualLink !== null && mayHaveJoinLink(attendance, found.startsAt, nowMs)) {
+        event = appendJsonField(event, 'virtualLink', found.virtualLink);
+      }
+      event = appendJsonField(event, 'myQuestions', mine);
+      // The answer is the caller's own (attendance, maybe the join link): no shared cache may keep it.
+      res.setHeader('Cache-Control', 'private, no-store');
+    }
     res.type('application/json').send(`{"msg":"success","event":${event},"similar":[${found.similar.join(',')}]}`);
   });
 

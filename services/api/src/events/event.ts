@@ -43,6 +43,11 @@ export type QuestionAdded = DomainEvent<
   'QuestionAdded',
   { eventId: string; questionId: string; text: string; askedBy: string; askedAt: string; host: { companyId: string } }
 >;
+/** The host answered the question (during the event or on the page); set by a host's command, shown to everyone. */
+export type QuestionAnswered = DomainEvent<
+  'QuestionAnswered',
+  { eventId: string; questionId: string; answeredBy: string; answeredAt: string }
+>;
 export type QuestionUpvoted = DomainEvent<
   'QuestionUpvoted',
   { eventId: string; questionId: string; userId: string; upvotedAt: string }
@@ -72,6 +77,7 @@ export type AttendanceRequestDeclined = DomainEvent<
 export type EventEvent =
   | EventPublished
   | QuestionAdded
+  | QuestionAnswered
   | QuestionUpvoted
   | QuestionUpvoteWithdrawn
   | ParticipantJoined
@@ -139,6 +145,9 @@ export function evolveEvent(state: EventState, event: EventEvent): EventState {
   switch (event.type) {
     case 'QuestionAdded':
       return { ...state, questions: { ...state.questions, [event.data.questionId]: [] } };
+    // Decided on the question's own stream; nothing the event's stream decides depends on it.
+    case 'QuestionAnswered':
+      return state;
     case 'QuestionUpvoted': {
       const upvotes = state.questions[event.data.questionId] ?? [];
       return { ...state, questions: { ...state.questions, [event.data.questionId]: [...upvotes, event.data.userId] } };

@@ -11,7 +11,7 @@ export { eventStreamId } from './event.ts';
 // Participation on its split streams (what the routes run; seeding may use it too).
 export { runParticipationCommand, type ParticipationCommand, type ParticipationContext } from './participation.commands.ts';
 export { attendanceStreamId, questionStreamId, voteStreamId } from './participation.ts';
-export type { EventCommand, PublishEvent, PostQuestion, SetUpvote, ApplyToEvent, DecideRequest, JoinEvent } from './event.decider.ts';
+export type { EventCommand, PublishEvent, PostQuestion, SetUpvote, ApplyToEvent, DecideRequest, JoinEvent, MarkQuestionAnswered } from './event.decider.ts';
 export type { Attendance, EventDetails, EventKind, PhysicalLocation } from './event.ts';
 // What other slices' read models may project (companies' stats).
 export type { EventPublished, QuestionAdded } from './event.ts';

@@ -12,7 +12,8 @@ import { projections } from '../projections.ts';
 import { eventDetails, registerHost, uuidFor } from '../testing/api-fixture.ts';
 import { eventDecider, type EventCommand } from './event.decider.ts';
 import { eventStreamId } from './event.ts';
-import { toEventJson } from './read-models/event-json.ts';
+import type { EventDetails } from './event.ts';
+import { toEventJson, type EventJson } from './read-models/event-json.ts';
 import { signIn, startParticipationApi, type ParticipationApi } from './testing/participation-api.ts';
 
 // An older database: every participation fact on the event's one stream, participants and questions inside the
@@ -43,6 +44,11 @@ async function migrateToOlder(db: Db): Promise<void> {
 const day = 86_400_000;
 const open = eventDetails(uuidFor(701), Date.now() + day);
 const approval = eventDetails(uuidFor(702), Date.now() + 2 * day, { approval: true });
+const physical = eventDetails(uuidFor(703), Date.now() + 3 * day, {
+  type: 'Physical Event',
+  virtualLink: null,
+  physicalLocation: { label: 'Bahnhofstrasse 45, Zürich', lat: 47.37, lng: 8.54, placeId: '' },
+});
 const [u1, u2, u3, u4, u5, u6] = Array.from({ length: 6 }, () => randomUUID()) as [string, string, string, string, string, string];
 const q1 = randomUUID();
 const q2 = randomUUID();
@@ -53,6 +59,7 @@ const trickyText = 'Is "participants":[],"questions":[] part of the ],"schoolYea
 const olderCommands = (now: string): EventCommand[] => [
   { type: 'PublishEvent', data: { details: open, now } },
   { type: 'PublishEvent', data: { details: approval, now } },
+  { type: 'PublishEvent', data: { details: physical, now } },
   { type: 'JoinEvent', data: { eventId: open.eventId, userId: u1, now } },
   { type: 'ApplyToEvent', data: { eventId: open.eventId, userId: u2, now } },
   { type: 'ApplyToEvent', data: { eventId: open.eventId, userId: u3, now } },
@@ -70,23 +77,30 @@ const olderCommands = (now: string): EventCommand[] => [
   { type: 'DecideRequest', data: { eventId: approval.eventId, userId: u6, decision: 'decline', decidedBy: 'h1', asCompanyId: approval.host.companyId, now } },
 ];
 
+/** The document as the code before issue 10 wrote it: the join link inside, where `online` is now, for everyone. */
+function olderDocument(d: EventDetails, live: Partial<EventJson>): string {
+  const body = JSON.stringify({ ...toEventJson(d), ...live });
+  return body.replace(`,"online":${d.virtualLink !== null}`, d.virtualLink ? `,"virtualLink":${JSON.stringify(d.virtualLink)}` : '');
+}
+
 /** What the older inline projections left: the whole document in event_list.body, standings without a position. */
 async function writeOlderReadModel(db: Db): Promise<void> {
+  // The older documents' questions had neither askedAt nor answered.
   const older = {
-    [open.eventId]: {
-      ...toEventJson(open),
+    [open.eventId]: olderDocument(open, {
       participants: [u1, u3],
       questions: [
         { uniqueId: q1, text: trickyText, upvotes: [u3, u1] },
         { uniqueId: q2, text: 'Remote options?', upvotes: [] },
-      ],
-    },
-    [approval.eventId]: { ...toEventJson(approval), participants: [u5] },
+      ] as EventJson['questions'],
+    }),
+    [approval.eventId]: olderDocument(approval, { participants: [u5] }),
+    [physical.eventId]: olderDocument(physical, {}),
   };
-  for (const d of [open, approval]) {
+  for (const d of [open, approval, physical]) {
     await db.query(
       `INSERT INTO event_list (event_id, link, company_id, type, starts_at, ends_at, body) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [d.eventId, d.link, d.host.companyId, d.type, d.startTime, d.endTime, JSON.stringify(older[d.eventId])],
+      [d.eventId, d.link, d.host.companyId, d.type, d.startTime, d.endTime, older[d.eventId]],
     );
   }
   await db.query(
@@ -103,13 +117,17 @@ async function writeOlderReadModel(db: Db): Promise<void> {
 async function eventTables(db: Db) {
   const read = async (sql: string) => (await db.query(sql)).rows;
   return {
-    eventList: await read('SELECT event_id, link, company_id, type, starts_at, ends_at, approval, body FROM event_list ORDER BY event_id'),
+    eventList: await read('SELECT event_id, link, company_id, type, starts_at, ends_at, approval, virtual_link, body FROM event_list ORDER BY event_id'),
     attendance: await read('SELECT event_id, user_id, status, updated_at, position::text AS position FROM event_attendance ORDER BY event_id, user_id'),
-    questions: await read('SELECT question_id, event_id, text, position::text AS position FROM event_questions ORDER BY question_id'),
+    questions: await read(
+      'SELECT question_id, event_id, text, position::text AS position, asked_at, asked_by, answered FROM event_questions ORDER BY question_id',
+    ),
     upvotes: await read('SELECT question_id, user_id, position::text AS position FROM question_upvotes ORDER BY question_id, user_id'),
   };
 }
 
+/** When the older commands ran: the questions were asked then. */
+const askedAt = new Date().toISOString();
 let testDb: TestDb;
 let api: ParticipationApi;
 const tokens: Record<string, string> = {};
@@ -118,7 +136,7 @@ beforeAll(async () => {
   testDb = await openTestDb({ migrated: false });
   const { db } = testDb;
   await migrateToOlder(db);
-  for (const command of olderCommands(new Date().toISOString())) {
+  for (const command of olderCommands(askedAt)) {
     const eventId = command.type === 'PublishEvent' ? command.data.details.eventId : command.data.eventId;
     await handleCommand(db, eventStreamId(eventId), eventDecider, command, { projections: [] });
   }
@@ -136,8 +154,9 @@ afterAll(async () => {
 
 interface EventDoc {
   participants: string[];
-  questions: { uniqueId: string; text: string; upvotes: string[] }[];
+  questions: { uniqueId: string; text: string; upvotes: string[]; askedAt?: string; answered?: boolean }[];
   attendance?: string;
+  myQuestions?: string[];
 }
 const detail = async (link: string, token?: string) => (await api.call('/api/get/event/no', { link }, token)).body['event'] as EventDoc;
 
@@ -146,16 +165,22 @@ describe('a database written before the split', () => {
     expect(await detail(open.link)).toMatchObject({
       participants: [u1, u3],
       questions: [
-        { uniqueId: q1, text: trickyText, upvotes: [u3, u1] },
-        { uniqueId: q2, text: 'Remote options?', upvotes: [] },
+        { uniqueId: q1, text: trickyText, upvotes: [u3, u1], askedAt, answered: false },
+        { uniqueId: q2, text: 'Remote options?', upvotes: [], askedAt, answered: false },
       ],
     });
+    expect(await detail(open.link, tokens[u2])).toMatchObject({ myQuestions: [q2] });
     expect(await detail(approval.link, tokens[u6])).toMatchObject({ participants: [u5], attendance: 'declined' });
-    const bodies = await testDb.db.query<{ body: string; approval: boolean }>('SELECT body, approval FROM event_list ORDER BY event_id');
+    const bodies = await testDb.db.query<{ body: string; approval: boolean; virtual_link: string | null }>(
+      'SELECT body, approval, virtual_link FROM event_list ORDER BY event_id',
+    );
+    // The join link left the document for a column of its own (issue 10).
     expect(bodies.rows).toEqual([
-      { body: JSON.stringify(toEventJson(open)), approval: false },
-      { body: JSON.stringify(toEventJson(approval)), approval: true },
+      { body: JSON.stringify(toEventJson(open)), approval: false, virtual_link: open.virtualLink },
+      { body: JSON.stringify(toEventJson(approval)), approval: true, virtual_link: approval.virtualLink },
+      { body: JSON.stringify(toEventJson(physical)), approval: false, virtual_link: null },
     ]);
+    expect(bodies.rows.map((row) => row.body).join('')).not.toContain('meet.example.com');
   });
 
   it('replays into the same tables the migration filled', async () => {

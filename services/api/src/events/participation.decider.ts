@@ -1,17 +1,17 @@
 import type { Decider } from '@fast-track/shared/event-store/types';
-import type { ApplyToEvent, DecideRequest, JoinEvent, PostQuestion, SetUpvote } from './event.decider.ts';
-import type { QuestionAdded } from './event.ts';
+import type { MarkQuestionAnswered, ApplyToEvent, DecideRequest, JoinEvent, PostQuestion, SetUpvote } from './event.decider.ts';
 import {
   evolveAttendance,
   evolveQuestion,
   evolveVote,
   type AttendanceEvent,
   type AttendanceState,
+  type QuestionEvent,
   type QuestionState,
   type VoteEvent,
   type VoteState,
 } from './participation.ts';
-import { applyRule, decideRequestRule, joinRule, postQuestionRule, setUpvoteRule } from './participation.rules.ts';
+import { answerQuestionRule, applyRule, decideRequestRule, joinRule, postQuestionRule, setUpvoteRule } from './participation.rules.ts';
 
 // Deciders of the split streams. Their initial state is loaded per command (participation.commands.ts): the
 // event's publication and, for older logs, where the student stood before their stream existed.
@@ -33,10 +33,19 @@ export const attendanceDecider: Decider<AttendanceState, AttendanceCommand, Atte
   },
 };
 
-export const questionDecider: Decider<QuestionState, PostQuestion, QuestionAdded> = {
-  initialState: () => ({ event: null, asked: false }),
+export type QuestionCommand = PostQuestion | MarkQuestionAnswered;
+
+export const questionDecider: Decider<QuestionState, QuestionCommand, QuestionEvent> = {
+  initialState: () => ({ event: null, questionOf: null, answered: false }),
   evolve: evolveQuestion,
-  decide: (command, { event, asked }) => postQuestionRule(event, asked, command.data),
+  decide: (command, { event, questionOf, answered }) => {
+    switch (command.type) {
+      case 'PostQuestion':
+        return postQuestionRule(event, questionOf !== null, command.data);
+      case 'MarkQuestionAnswered':
+        return answerQuestionRule(event, questionOf, answered, command.data);
+    }
+  },
 };
 
 export const voteDecider: Decider<VoteState, SetUpvote, VoteEvent> = {

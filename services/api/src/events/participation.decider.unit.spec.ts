@@ -63,7 +63,14 @@ describe('a student’s attendance stream', () => {
 
 describe('a question’s stream', () => {
   const ask = (text = 'Is it hybrid?') => ({ type: 'PostQuestion' as const, data: { eventId: 'e1', questionId: 'q1', text, askedBy: 'u1', now } });
-  const question = (asked = false, event: EventFacts | null = facts()) => from(questionDecider, { event, asked });
+  const question = (asked = false, event: EventFacts | null = facts(), answered = false) =>
+    from(questionDecider, { event, questionOf: asked ? 'e1' : null, answered });
+  const added = { type: 'QuestionAdded' as const, data: { eventId: 'e1', questionId: 'q1', text: 'Is it hybrid?', askedBy: 'u1', askedAt: now, host: { companyId: 'c1' } } };
+  const markAnswered = (asCompanyId = 'c1', at = now) => ({
+    type: 'MarkQuestionAnswered' as const,
+    data: { eventId: 'e1', questionId: 'q1', answeredBy: 'h1', asCompanyId, now: at },
+  });
+  const answered = { type: 'QuestionAnswered' as const, data: { eventId: 'e1', questionId: 'q1', answeredBy: 'h1', answeredAt: now } };
 
   it('adds the trimmed question with the host the event was published by', () => {
     question().given([]).when(ask('  Is it hybrid?  ')).then([
@@ -76,6 +83,24 @@ describe('a question’s stream', () => {
     question(false, { ...facts(), endTime: '2026-03-01T09:00:00.000Z' }).given([]).when(ask()).thenThrows(EventClosedError);
     question().given([]).when(ask('ok')).thenThrows(InvalidQuestionError);
     question(true).given([]).when(ask()).thenThrows(ConflictError);
+    question().given([added]).when(ask()).thenThrows(ConflictError);
+    question().given([added, answered]).when(ask()).thenThrows(ConflictError);
+  });
+
+  it('is marked answered by its host once, also after the event', () => {
+    question().given([added]).when(markAnswered()).then([answered]);
+    question().given([added, answered]).when(markAnswered()).thenNothingHappened();
+    // A question of an older log: the read table says it exists and whether it is answered.
+    question(true).given([]).when(markAnswered()).then([answered]);
+    question(true, facts(), true).given([]).when(markAnswered()).thenNothingHappened();
+    question(true, { ...facts(), endTime: '2026-03-01T09:00:00.000Z' }).given([]).when(markAnswered()).then([answered]);
+  });
+
+  it('refuses to mark a question answered for another company, an unknown event or a question not asked on it', () => {
+    question().given([added]).when(markAnswered('c2')).thenThrows(ForbiddenError);
+    question(false, null).given([]).when(markAnswered()).thenThrows(NotFoundError);
+    question().given([]).when(markAnswered()).thenThrows(NotFoundError);
+    from(questionDecider, { event: facts(), questionOf: 'e2', answered: false }).given([]).when(markAnswered()).thenThrows(NotFoundError);
   });
 });
 

@@ -21,9 +21,11 @@ afterAll(() => testDb.dispose());
 async function eventTables() {
   const read = async (sql: string) => (await testDb.db.query(sql)).rows;
   return {
-    eventList: await read('SELECT event_id, link, company_id, type, starts_at, ends_at, approval, body FROM event_list ORDER BY event_id'),
+    eventList: await read('SELECT event_id, link, company_id, type, starts_at, ends_at, approval, virtual_link, body FROM event_list ORDER BY event_id'),
     attendance: await read('SELECT event_id, user_id, status, updated_at, position::text AS position FROM event_attendance ORDER BY event_id, user_id'),
-    questions: await read('SELECT question_id, event_id, text, position::text AS position FROM event_questions ORDER BY question_id'),
+    questions: await read(
+      'SELECT question_id, event_id, text, position::text AS position, asked_at, asked_by, answered FROM event_questions ORDER BY question_id',
+    ),
     upvotes: await read('SELECT question_id, user_id, position::text AS position FROM question_upvotes ORDER BY question_id, user_id'),
   };
 }
@@ -39,7 +41,10 @@ describe('participation read tables', () => {
     const users = Array.from({ length: 6 }, (_, n) => `u${n}`);
     const eventIds: string[] = [];
     const questionIds: string[] = [];
+    const askedOn = new Map<string, string>();
     const outcomes = { applied: 0, refused: 0 };
+    // Events hosted by another company: their questions cannot be marked answered by `host`.
+    const otherHost = { ...host, companyId: stableUuid(`${seed}:other-host`) };
     const tally = (work: Promise<unknown>) =>
       work.then(
         () => outcomes.applied++,
@@ -51,7 +56,11 @@ describe('participation read tables', () => {
       if (eventIds.length === 0 || roll < 0.08) {
         const eventId = stableUuid(`${seed}:event:${step}`);
         eventIds.push(eventId);
-        const details = eventDetails(eventId, Date.now() + (1 + random() * 30) * 86_400_000, { host, approval: random() < 0.5 });
+        const details = eventDetails(eventId, Date.now() + (1 + random() * 30) * 86_400_000, {
+          host: random() < 0.8 ? host : otherHost,
+          approval: random() < 0.5,
+          ...(random() < 0.4 ? { type: 'Physical Event' as const, virtualLink: null, physicalLocation: { label: 'Zürich', lat: 47.37, lng: 8.54, placeId: '' } } : {}),
+        });
         await handleCommand(db, eventStreamId(eventId), eventDecider, { type: 'PublishEvent', data: { details, now } }, { projections: projections.inline });
         continue;
       }
@@ -61,7 +70,14 @@ describe('participation read tables', () => {
       if (roll < 0.25) {
         const questionId = stableUuid(`${seed}:question:${step}`);
         questionIds.push(questionId);
+        askedOn.set(questionId, eventId);
         command = { type: 'PostQuestion', data: { eventId, questionId, text: random() < 0.9 ? `Question ${step}?` : '?', askedBy: userId, now } };
+      } else if (roll < 0.32 && questionIds.length > 0) {
+        // Mostly on the question's own event; refused on another event, on another host's event or for a question
+        // whose posting was refused; a second time, nothing happens.
+        const questionId = pick(questionIds);
+        const on = random() < 0.8 ? (askedOn.get(questionId) ?? eventId) : eventId;
+        command = { type: 'MarkQuestionAnswered', data: { eventId: on, questionId, answeredBy: 'h1', asCompanyId: host.companyId, now } };
       } else if (roll < 0.5 && questionIds.length > 0) {
         // Often a question of another event: refused.
         command = { type: 'SetUpvote', data: { eventId, questionId: pick(questionIds), userId, upvoted: random() < 0.6, now } };
@@ -72,8 +88,9 @@ describe('participation read tables', () => {
       } else {
         command = { type: 'ApplyToEvent', data: { eventId, userId, now } };
       }
-      // One command in five goes the older way, on the event's stream (how older logs and the demo seed hold them).
-      if (random() < 0.2) {
+      // One command in five goes the older way, on the event's stream (how older logs and the demo seed hold them);
+      // marking answered came after the split, so it only ever runs on the question's stream.
+      if (command.type !== 'MarkQuestionAnswered' && random() < 0.2) {
         await tally(handleCommand(db, eventStreamId(eventId), eventDecider, command as EventCommand, { projections: projections.inline }));
       } else {
         await tally(runParticipationCommand({ db, projections: projections.inline }, command));
@@ -84,6 +101,9 @@ describe('participation read tables', () => {
     expect(live.attendance.length).toBeGreaterThan(0);
     expect(live.questions.length).toBeGreaterThan(0);
     expect(live.upvotes.length).toBeGreaterThan(0);
+    expect(live.questions.some((q) => q['answered'] === true)).toBe(true);
+    expect(live.questions.some((q) => q['answered'] === false)).toBe(true);
+    expect(live.eventList.some((e) => e['virtual_link'] === null)).toBe(true);
 
     await rebuildProjections(db, { inline: projections.inline, async: [] });
     expect(await eventTables()).toEqual(live);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOrganisationCommand } from '../organisations/index.ts';
 import { projections } from '../projections.ts';
 import { eventDetails, host, publish, registerHost, uuidFor } from '../testing/api-fixture.ts';
+import { runParticipationCommand } from './participation.commands.ts';
 import { signIn, startParticipationApi, type ParticipationApi } from './testing/participation-api.ts';
 
 const day = 86_400_000;
@@ -36,8 +37,9 @@ afterAll(async () => {
 
 interface EventDoc {
   participants: string[];
-  questions: { uniqueId: string; text: string; upvotes: string[] }[];
+  questions: { uniqueId: string; text: string; upvotes: string[]; askedAt: string; answered: boolean }[];
   attendance?: string;
+  myQuestions?: string[];
 }
 const detail = async (link: string, token?: string) => (await api.call('/api/get/event/no', { link }, token)).body['event'] as EventDoc;
 // Participants lists are coalesced per event (a burst of toggles ends in one list that a later, unrelated call may
@@ -157,9 +159,19 @@ describe('questions and upvotes', () => {
   it('posts a trimmed question and tells the viewers', async () => {
     const res = await api.call('/api/event/post/question', { eventId: openEvent.eventId, question: '  Is there a dress code?  ' }, anna);
     expect(res.status).toBe(200);
-    const newQuestion = res.body['newQuestion'] as { uniqueId: string };
-    expect(res.body).toEqual({ msg: 'success', newQuestion: { uniqueId: newQuestion.uniqueId, text: 'Is there a dress code?', upvotes: [] } });
+    const newQuestion = res.body['newQuestion'] as { uniqueId: string; askedAt: string };
+    expect(res.body).toEqual({
+      msg: 'success',
+      newQuestion: { uniqueId: newQuestion.uniqueId, text: 'Is there a dress code?', upvotes: [], askedAt: newQuestion.askedAt, answered: false },
+    });
+    // When it was asked: the server's clock at the command, as an ISO instant.
+    expect(newQuestion.askedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(newQuestion.askedAt) - Date.now())).toBeLessThan(60_000);
+    // The page shows the same question the answer did, asked time included, and tells the asker it is theirs.
     expect((await detail(openEvent.link)).questions).toContainEqual(res.body['newQuestion']);
+    expect((await detail(openEvent.link, anna)).myQuestions).toContain(newQuestion.uniqueId);
+    expect((await detail(openEvent.link, ben)).myQuestions).not.toContain(newQuestion.uniqueId);
+    expect((await detail(openEvent.link)).myQuestions).toBeUndefined();
     expect(lastOf('questionPosted')).toEqual({ kind: 'questionPosted', args: [openEvent.eventId, res.body['newQuestion']] });
   });
 
@@ -190,6 +202,18 @@ describe('questions and upvotes', () => {
     expect((await vote(false)).body).toEqual({ msg: 'success', upvotes: [] });
     expect(lastOf('upvotesChanged')).toEqual({ kind: 'upvotesChanged', args: [openEvent.eventId, questionId, []] });
     expect((await detail(openEvent.link)).questions.find((q) => q.uniqueId === questionId)?.upvotes).toEqual([]);
+  });
+
+  it('shows a question the host marked answered as answered, to everyone', async () => {
+    const posted = await api.call('/api/event/post/question', { eventId: openEvent.eventId, question: 'Will slides be shared?' }, ben);
+    const questionId = (posted.body['newQuestion'] as { uniqueId: string }).uniqueId;
+    const answeredOf = async () => (await detail(openEvent.link)).questions.find((q) => q.uniqueId === questionId)?.answered;
+    expect(await answeredOf()).toBe(false);
+    // The host screens that send it arrive later; the command is the domain's (participation.rules.ts).
+    const mark = { eventId: openEvent.eventId, questionId, answeredBy: 'host-1', asCompanyId: host.companyId, now: new Date().toISOString() };
+    await runParticipationCommand({ db: testDb.db, projections: projections.inline }, { type: 'MarkQuestionAnswered', data: mark });
+    expect(await answeredOf()).toBe(true);
+    expect((await listed(openEvent.eventId))?.questions.find((q) => q.uniqueId === questionId)?.answered).toBe(true);
   });
 
   it('answers 404 for an unknown question and 400 without a boolean upvoted', async () => {

@@ -98,7 +98,7 @@ export function participationRoutes(deps: ParticipationDeps): Router {
     const events = await run({ type: 'PostQuestion', data: { eventId, questionId, text: question, askedBy: studentId, now: nowIso() } }, studentId);
     const added = events.find((e) => e.type === 'QuestionAdded');
     if (!added) throw new Error('PostQuestion decided no question');
-    const newQuestion = { uniqueId: questionId, text: added.data.text, upvotes: [] };
+    const newQuestion = { uniqueId: questionId, text: added.data.text, upvotes: [], askedAt: added.data.askedAt, answered: false };
     deps.notify.questionPosted(eventId, newQuestion);
     res.json({ msg: 'success', newQuestion });
   });

@@ -102,6 +102,24 @@ export function postQuestionRule(
   return [{ type: 'QuestionAdded', data: { eventId, questionId, text: checked.text, askedBy, askedAt: now, host: { companyId: event.companyId } } }];
 }
 
+/**
+ * A host marks a question answered. `asCompanyId` is the company whose membership the caller proved, as for
+ * requests; marking it again changes nothing. Allowed after the event too: questions are often answered afterwards.
+ */
+export function answerQuestionRule(
+  found: EventFacts | null,
+  questionOf: string | null,
+  answered: boolean,
+  d: { eventId: string; questionId: string; answeredBy: string; asCompanyId: string; now: string },
+): Of<'QuestionAnswered'>[] {
+  const { eventId, questionId, now } = d;
+  const event = requireEvent(found, eventId);
+  if (d.asCompanyId !== event.companyId) throw new ForbiddenError(`Only the host of event ${eventId} answers its questions`);
+  if (questionOf !== eventId) throw new NotFoundError(`No question ${questionId} on event ${eventId}`);
+  if (answered) return [];
+  return [{ type: 'QuestionAnswered', data: { eventId, questionId, answeredBy: d.answeredBy, answeredAt: now } }];
+}
+
 /** `upvoted` is the state the user wants: asking for the state the vote is already in decides nothing. */
 export function setUpvoteRule(
   found: EventFacts | null,

@@ -7,6 +7,7 @@ import type {
   ParticipantJoined,
   ParticipantLeft,
   QuestionAdded,
+  QuestionAnswered,
   QuestionUpvoted,
   QuestionUpvoteWithdrawn,
 } from './event.ts';
@@ -37,6 +38,7 @@ export type AttendanceEvent =
   | AttendanceRequestWithdrawn
   | AttendanceRequestApproved
   | AttendanceRequestDeclined;
+export type QuestionEvent = QuestionAdded | QuestionAnswered;
 export type VoteEvent = QuestionUpvoted | QuestionUpvoteWithdrawn;
 
 // ── States ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -46,9 +48,11 @@ export interface AttendanceState {
   standing: Attendance;
 }
 
+/** One question. `questionOf`: the event it was asked on (null: not asked yet, the id is free). */
 export interface QuestionState {
   event: EventFacts | null;
-  asked: boolean;
+  questionOf: string | null;
+  answered: boolean;
 }
 
 /** One student's vote on one question. `questionOf`: the event the question was asked on (null: no question). */
@@ -76,6 +80,14 @@ export function evolveAttendance(state: AttendanceState, event: AttendanceEvent)
   }
 }
 
-export const evolveQuestion = (state: QuestionState, _event: QuestionAdded): QuestionState => ({ ...state, asked: true });
+/** Either fact says the question exists; the last one says whether it is answered. */
+export function evolveQuestion(state: QuestionState, event: QuestionEvent): QuestionState {
+  switch (event.type) {
+    case 'QuestionAdded':
+      return { ...state, questionOf: event.data.eventId, answered: false };
+    case 'QuestionAnswered':
+      return { ...state, questionOf: event.data.eventId, answered: true };
+  }
+}
 
 export const evolveVote = (state: VoteState, event: VoteEvent): VoteState => ({ ...state, upvoted: event.type === 'QuestionUpvoted' });

@@ -12,12 +12,16 @@ export interface EventJson {
   startTime: string;
   endTime: string;
   timezone: string;
-  virtualLink?: string;
+  /**
+   * Whether the event happens online. Its join link (`virtualLink`) is not part of the stored document: the detail
+   * call adds it for the callers who may have it (join-link.ts).
+   */
+  online: boolean;
   physicalLocation: string;
   company: string;
   approval: boolean;
   participants: string[];
-  questions: { uniqueId: string; text: string; upvotes: string[] }[];
+  questions: { uniqueId: string; text: string; upvotes: string[]; askedAt: string; answered: boolean }[];
   schoolYear: string[];
   relevantCourses: string[];
   targetGroups: string[];
@@ -39,8 +43,7 @@ export function toEventJson(d: EventDetails): EventJson {
     startTime: start,
     endTime: iso(d.endTime),
     timezone: d.timezone,
-    // Absent, not empty, for physical events: its presence is what means "online".
-    ...(d.virtualLink ? { virtualLink: d.virtualLink } : {}),
+    online: d.virtualLink !== null && d.virtualLink !== '',
     physicalLocation: d.physicalLocation
       ? JSON.stringify({
           label: d.physicalLocation.label,

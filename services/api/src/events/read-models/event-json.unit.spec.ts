@@ -28,21 +28,23 @@ describe('event JSON document', () => {
     expect(doc.startTime).toBe(doc.datetime);
     expect(doc.physicalLocation).toBe('');
     expect(JSON.parse(doc.company)).toEqual({ title: 'Corvid Strategy', img: '/images/companies/corvid-strategy.svg' });
-    expect(doc.virtualLink).toBe('https://meet.example.com/x');
+    expect(doc.online).toBe(true);
   });
 
-  it('omits virtualLink for physical events instead of sending it empty', () => {
+  it('never holds the join link: online says what virtualLink used to say, for everyone', () => {
+    expect(JSON.stringify(toEventJson(base))).not.toContain('meet.example.com');
+    expect('virtualLink' in toEventJson(base)).toBe(false);
     const doc = toEventJson({ ...base, type: 'Physical Event', virtualLink: null, physicalLocation: { label: 'Paris', lat: 48.8, lng: 2.3, placeId: '' } });
-    expect('virtualLink' in doc).toBe(false);
+    expect(doc.online).toBe(false);
     expect(JSON.parse(doc.physicalLocation)).toEqual({ label: 'Paris', lat: 48.8, lng: 2.3, placeId: '' });
   });
 
   it('splices the live parts into the stored document, in the contract key order', () => {
     const body = JSON.stringify(toEventJson({ ...base, description: '<p>"participants":[],"questions":[]</p>' }));
-    const questions = JSON.stringify([{ uniqueId: 'q1', text: 'Recorded?', upvotes: ['u1'] }]);
+    const questions = JSON.stringify([{ uniqueId: 'q1', text: 'Recorded?', upvotes: ['u1'], askedAt: '2026-03-01T10:00:00.000Z', answered: false }]);
     const doc = JSON.parse(withLiveParts(body, '["u2"]', questions)) as Record<string, unknown>;
     expect(doc['participants']).toEqual(['u2']);
-    expect(doc['questions']).toEqual([{ uniqueId: 'q1', text: 'Recorded?', upvotes: ['u1'] }]);
+    expect(doc['questions']).toEqual([{ uniqueId: 'q1', text: 'Recorded?', upvotes: ['u1'], askedAt: '2026-03-01T10:00:00.000Z', answered: false }]);
     // The same text inside a string value is escaped, so it is never taken for the marker.
     expect(doc['description']).toBe('<p>"participants":[],"questions":[]</p>');
     expect(Object.keys(doc)).toEqual(Object.keys(toEventJson(base)));

@@ -7,7 +7,8 @@ import { toEventJson } from './event-json.ts';
  * public list and detail calls only select text; its live parts have rows of their own — questions and upvotes
  * here, participants in event_attendance — which the queries splice in (event-list.queries.ts). A vote or a toggle
  * writes one small row, so it costs the same on an event with ten thousand participants as on an empty one, and
- * writers of one event never queue on a shared row.
+ * writers of one event never queue on a shared row. The join link is kept beside the document, never in it: only
+ * attending students get it, from shortly before the start (join-link.ts).
  */
 export const eventListProjection = defineProjection<EventEvent>({
   name: 'event-list',
@@ -15,18 +16,20 @@ export const eventListProjection = defineProjection<EventEvent>({
   on: {
     async EventPublished(tx, { data: d }) {
       await tx.query(
-        `INSERT INTO event_list (event_id, link, company_id, type, starts_at, ends_at, approval, body)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [d.eventId, d.link, d.host.companyId, d.type, d.startTime, d.endTime, d.approval, JSON.stringify(toEventJson(d))],
+        `INSERT INTO event_list (event_id, link, company_id, type, starts_at, ends_at, approval, virtual_link, body)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [d.eventId, d.link, d.host.companyId, d.type, d.startTime, d.endTime, d.approval, d.virtualLink || null, JSON.stringify(toEventJson(d))],
       );
     },
     async QuestionAdded(tx, { data: d, globalPosition }) {
-      await tx.query('INSERT INTO event_questions (question_id, event_id, text, position) VALUES ($1, $2, $3, $4::text::bigint)', [
-        d.questionId,
-        d.eventId,
-        d.text,
-        globalPosition,
-      ]);
+      await tx.query(
+        `INSERT INTO event_questions (question_id, event_id, text, position, asked_at, asked_by)
+         VALUES ($1, $2, $3, $4::text::bigint, $5, $6)`,
+        [d.questionId, d.eventId, d.text, globalPosition, d.askedAt, d.askedBy],
+      );
+    },
+    async QuestionAnswered(tx, { data: d }) {
+      await tx.query('UPDATE event_questions SET answered = true WHERE question_id = $1', [d.questionId]);
     },
     async QuestionUpvoted(tx, { data: d, globalPosition }) {
       await tx.query(

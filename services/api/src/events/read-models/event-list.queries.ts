@@ -5,6 +5,9 @@ import { withLiveParts } from './event-json.ts';
 const tracer = trace.getTracer('@fast-track/api/events');
 const dayMs = 86_400_000;
 
+/** An instant as JavaScript's toISOString writes it (UTC, milliseconds), whatever the session's TimeZone. */
+const isoFormat = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
 /**
  * The live parts of the event row `e` as JSON texts, built by Postgres from their own tables in the order the
  * contract shows them (participants by joining, questions by asking, upvotes by voting).
@@ -15,6 +18,8 @@ const livePartsColumns = `
   COALESCE((SELECT '[' || string_agg('{"uniqueId":' || to_json(q.question_id::text)::text || ',"text":' || to_json(q.text)::text
               || ',"upvotes":' || COALESCE((SELECT '[' || string_agg(to_json(u.user_id)::text, ',' ORDER BY u.position, u.user_id) || ']'
                                             FROM question_upvotes u WHERE u.question_id = q.question_id), '[]')
+              || ',"askedAt":' || COALESCE(to_json(to_char(q.asked_at AT TIME ZONE 'UTC', ${isoFormat}))::text, 'null')
+              || ',"answered":' || q.answered::text
               || '}', ',' ORDER BY q.position) || ']'
             FROM event_questions q WHERE q.event_id = e.event_id), '[]') AS questions`;
 
@@ -49,14 +54,19 @@ export function listUpcoming(db: Db, page: number, limit: number, nowMs: number)
 export interface EventDetailRow {
   body: string;
   eventId: string;
+  startsAt: Date;
+  /** The join link: never sent as it is stored, only to the callers join-link.ts allows. */
+  virtualLink: string | null;
   similar: string[];
   companyEventCount: number | null;
 }
 
 /** One event by link, plus up to 3 other upcoming events (same type or host first). */
 export async function findByLink(db: Db, link: string, nowMs: number): Promise<EventDetailRow | undefined> {
-  const found = await db.query<DocumentRow & { event_id: string; type: string; company_id: string; events_hosted: number | null }>(
-    `SELECT e.body, ${livePartsColumns}, e.event_id, e.type, e.company_id, s.events_hosted
+  const found = await db.query<
+    DocumentRow & { event_id: string; type: string; company_id: string; starts_at: Date; virtual_link: string | null; events_hosted: number | null }
+  >(
+    `SELECT e.body, ${livePartsColumns}, e.event_id, e.type, e.company_id, e.starts_at, e.virtual_link, s.events_hosted
      FROM event_list e LEFT JOIN company_stats s ON s.company_id = e.company_id
      WHERE e.link = $1`,
     [link],
@@ -73,9 +83,20 @@ export async function findByLink(db: Db, link: string, nowMs: number): Promise<E
   return {
     body: documentOf(row),
     eventId: row.event_id,
+    startsAt: new Date(row.starts_at),
+    virtualLink: row.virtual_link,
     similar: similar.rows.map(documentOf),
     companyEventCount: row.events_hosted,
   };
+}
+
+/** Ids of the questions `userId` asked on the event, in asking order: the detail call tells a student which are theirs. */
+export async function questionsAskedBy(db: Db, eventId: string, userId: string): Promise<string[]> {
+  const found = await db.query<{ question_id: string }>(
+    'SELECT question_id::text AS question_id FROM event_questions WHERE event_id = $1 AND asked_by = $2 ORDER BY position',
+    [eventId, userId],
+  );
+  return found.rows.map((row) => row.question_id);
 }
 
 /** The hosting company of an event, or undefined for an unknown event. */

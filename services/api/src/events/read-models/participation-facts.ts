@@ -29,14 +29,16 @@ export async function attendanceStart(tx: Db, eventId: string, userId: string): 
   return { event: factsOf(eventId, row), standing: row?.status ?? 'none' };
 }
 
+/** `questionOf` is whichever event the id was asked on: a new question needs a free id, an answer its own event. */
 export async function questionStart(tx: Db, eventId: string, questionId: string): Promise<QuestionState> {
-  const found = await tx.query<EventRow & { asked: boolean }>(
-    `SELECT ${eventColumns}, EXISTS (SELECT 1 FROM event_questions q WHERE q.question_id = $2::uuid) AS asked
-     FROM event_list l WHERE l.event_id = $1::uuid`,
+  const found = await tx.query<EventRow & { question_of: string | null; answered: boolean | null }>(
+    `SELECT ${eventColumns}, q.event_id::text AS question_of, q.answered
+     FROM event_list l LEFT JOIN event_questions q ON q.question_id = $2::uuid
+     WHERE l.event_id = $1::uuid`,
     [eventId, questionId],
   );
   const row = found.rows[0];
-  return { event: factsOf(eventId, row), asked: row?.asked ?? false };
+  return { event: factsOf(eventId, row), questionOf: row?.question_of ?? null, answered: row?.answered ?? false };
 }
 
 export async function voteStart(tx: Db, eventId: string, questionId: string, userId: string): Promise<VoteState> {
