@@ -3,7 +3,7 @@ import type { EventDetails, EventKind, JoinEvent, PostQuestion, PublishEvent, Se
 import { demoDescription, demoQuestions, formatsBySector } from './demo-catalog.ts';
 import { companyLogo, demoCompanies, demoVenues } from './demo-companies.ts';
 import { seededRandom, slugify, stableUuid } from './demo-random.ts';
-import { zoneOffsetMs, zonedTimeToUtc } from './zoned-time.ts';
+import { zoneOffsetMs, zonedTimeToUtc } from '@fast-track/shared/zoned-time';
 
 export interface DemoPlan {
   companies: RegisterCompany[];

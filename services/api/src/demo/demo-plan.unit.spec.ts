@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventDecider } from '../events/index.ts';
 import { buildDemoPlan } from './demo-plan.ts';
-import { zonedTimeToUtc } from './zoned-time.ts';
+import { zonedTimeToUtc } from '@fast-track/shared/zoned-time';
 
 const now = new Date('2026-06-15T08:00:00.000Z');
 

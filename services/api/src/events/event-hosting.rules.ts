@@ -1,0 +1,87 @@
+import type { FieldError } from '@fast-track/shared/errors';
+import { vocabularyKey, vocabularies, type VocabularyKind } from '@fast-track/shared/vocabulary';
+import { isIanaTimeZone } from '@fast-track/shared/zoned-time';
+import type { EventDetails } from './event.ts';
+import { validateEventDetails } from './event.validation.ts';
+
+// What a host-written event must satisfy, on top of what every published event does (event.validation.ts): the
+// stricter rules apply to what people type into the editor; older and seeded events were checked when written.
+
+export const titleLength = { min: 3, max: 200 } as const;
+export const descriptionMaxLength = 20_000;
+export const cancelReasonMaxLength = 500;
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u001F\u007F\u2028\u2029]/;
+const placeIdPattern = /^[A-Za-z0-9_-]{1,300}$/;
+const requirementKinds: Record<'schoolYear' | 'relevantCourses' | 'targetGroups', VocabularyKind> = {
+  schoolYear: 'schoolYear',
+  relevantCourses: 'course',
+  targetGroups: 'targetGroup',
+};
+
+const codePoints = (text: string): number => [...text].length;
+
+function checkVirtualLink(errors: FieldError[], link: string): void {
+  let url: URL | undefined;
+  try {
+    url = new URL(link);
+  } catch {
+    url = undefined;
+  }
+  if (!url || url.protocol !== 'https:' || !url.hostname.includes('.') || link.length > 2000 || url.username || url.password) {
+    errors.push({ path: 'virtualLink', message: 'an https link of at most 2000 characters' });
+  }
+}
+
+/** The known value a host picked, in its wire spelling; undefined when it is not one of the product's lists. */
+export function knownRequirement(kind: VocabularyKind, value: string): string | undefined {
+  const key = vocabularyKey(kind, value);
+  return key === undefined ? undefined : (vocabularies[kind] as Record<string, string>)[key];
+}
+
+/** Every problem of a host's event, one entry per field; empty when it may be saved. */
+export function hostedEventProblems(details: EventDetails, now: string): FieldError[] {
+  // The general rules first, without the ones we word more precisely below.
+  const errors = validateEventDetails(details).filter((e) => !['title', 'timezone', 'virtualLink'].includes(e.path));
+  const title = details.title.trim();
+  if (codePoints(title) < titleLength.min || codePoints(title) > titleLength.max || controlCharacters.test(title)) {
+    errors.push({ path: 'title', message: `${titleLength.min}–${titleLength.max} characters of plain text on one line` });
+  }
+  if (!isIanaTimeZone(details.timezone)) errors.push({ path: 'timezone', message: 'an IANA time zone name, such as Europe/London' });
+  if (details.virtualLink !== null) checkVirtualLink(errors, details.virtualLink);
+  if (details.type === 'Live Stream' && details.virtualLink === null) errors.push({ path: 'virtualLink', message: 'required for a Live Stream' });
+  if (details.type === 'Physical Event' && details.virtualLink !== null) {
+    errors.push({ path: 'virtualLink', message: 'a Physical Event has a place, not a link' });
+  }
+  if (details.virtualLink !== null && details.physicalLocation !== null) {
+    errors.push({ path: 'physicalLocation', message: 'either a place or a link, not both' });
+  }
+  if (details.type !== 'Physical Event' && details.virtualLink === null && details.physicalLocation === null) {
+    errors.push({ path: 'virtualLink', message: 'a link or a place is required' });
+  }
+  const place = details.physicalLocation;
+  if (place && controlCharacters.test(place.label)) errors.push({ path: 'physicalLocation.label', message: 'plain text on one line' });
+  if (place && place.placeId !== '' && !placeIdPattern.test(place.placeId)) {
+    errors.push({ path: 'physicalLocation.placeId', message: 'a map place id (letters, digits, - and _)' });
+  }
+  if (place && (place.lat === null) !== (place.lng === null)) {
+    errors.push({ path: 'physicalLocation.lat', message: 'both latitude and longitude, or neither' });
+  }
+  if (!details.img.startsWith('/') || details.img.startsWith('//') || details.img.length > 500) {
+    errors.push({ path: 'img', message: 'a cover picked or uploaded here' });
+  }
+  if (details.description.length > descriptionMaxLength) errors.push({ path: 'description', message: `at most ${descriptionMaxLength} characters` });
+  for (const [field, kind] of Object.entries(requirementKinds) as [keyof typeof requirementKinds, VocabularyKind][]) {
+    // Stored in the list's own spelling (the form maps what was typed onto it), so each value reads the same everywhere.
+    const unknown = details[field].filter((value) => knownRequirement(kind, value) !== value);
+    if (unknown.length > 0 || new Set(details[field]).size !== details[field].length) {
+      errors.push({ path: field, message: 'values from the list, each once' });
+    }
+  }
+  if (!errors.some((e) => e.path === 'endTime') && Date.parse(details.endTime) <= Date.parse(now)) {
+    errors.push({ path: 'endTime', message: 'the event must end in the future' });
+  }
+  // One message per field is enough for a form; the first is the most basic.
+  return errors.filter((error, i) => errors.findIndex((e) => e.path === error.path) === i);
+}
