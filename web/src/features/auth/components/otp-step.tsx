@@ -28,7 +28,7 @@ export function OtpStep({ email, termsAccepted, busy, onTerms, onVerify, onResen
     >
       <h1>{t('auth.register.otp.title')}</h1>
       <p className="auth-card__lead">{t('auth.register.otp.lead', { email })}</p>
-      <OtpInput id="register-otp" label={t('auth.register.otp.code')} value={otp} onChange={setOtp} length={OTP_LENGTH} disabled={busy} autoFocus />
+      <OtpInput id="register-otp" label={t('auth.register.otp.code')} value={otp} onChange={setOtp} length={OTP_LENGTH} autoFocus />
       <button type="button" className="link-button" disabled={busy} data-testid="resend-code" onClick={onResend}>
         {t('auth.register.otp.resend')}
       </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
+import { OtpInput } from '../../../components/ui/otp-input.tsx';
 import { CODE_LENGTH } from '../utils/staff-email.ts';
 
 interface Props {
@@ -27,20 +28,7 @@ export function CodeStep({ email, busy, onVerify, onResend, onBack }: Props) {
     >
       <h1>{t('careerCenter.register.code.title')}</h1>
       <p className="card-page__lead">{t('careerCenter.register.code.lead', { email })}</p>
-      <div className="field">
-        <label htmlFor="cc-code">{t('careerCenter.register.code.label')}</label>
-        <input
-          id="cc-code"
-          className="input code-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={CODE_LENGTH}
-          value={otp}
-          data-testid="cc-code"
-          onChange={(e) => setOtp(e.currentTarget.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-        />
-      </div>
+      <OtpInput id="cc-code" label={t('careerCenter.register.code.label')} value={otp} onChange={setOtp} length={CODE_LENGTH} testId="cc-code" autoFocus />
       <p className="muted cc-terms">
         {t('careerCenter.register.code.termsBefore')} <Link to={paths.terms.href()}>{t('careerCenter.register.code.terms')}</Link>{' '}
         {t('careerCenter.register.code.termsAnd')} <Link to={paths.privacy.href()}>{t('careerCenter.register.code.privacy')}</Link>

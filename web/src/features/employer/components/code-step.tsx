@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OtpInput } from '../../../components/ui/otp-input.tsx';
 import { CODE_LENGTH, RESEND_AFTER_S } from '../utils/work-email.ts';
 
 interface Props {
@@ -44,20 +45,7 @@ export function CodeStep({ email, codeSentAt, busy, onVerify, onResend, onBack }
     >
       <h1>{t('employer.verify.title')}</h1>
       <p className="card-page__lead">{t('employer.verify.lead', { email })}</p>
-      <div className="field">
-        <label htmlFor="employer-otp">{t('employer.verify.code')}</label>
-        <input
-          id="employer-otp"
-          className="input code-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={CODE_LENGTH}
-          value={otp}
-          data-testid="otp-input"
-          onChange={(e) => setOtp(e.currentTarget.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-        />
-      </div>
+      <OtpInput id="employer-otp" label={t('employer.verify.code')} value={otp} onChange={setOtp} length={CODE_LENGTH} autoFocus />
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy} data-testid="otp-submit">
         {busy ? t('common.loading') : t('employer.verify.submit')}
       </button>
