@@ -1,8 +1,11 @@
-/** The 29 supported countries (spec §9), as the API names them, with ISO code and flag (spec §3 Country option). */
+/**
+ * The 29 supported countries (spec §9), as the API names them, with their ISO code (spec §3 Country option: name,
+ * flag icon). The flag is drawn from the code as an SVG (features/universities/components/country-flag.tsx), never
+ * as an emoji: Windows shows regional-indicator emoji as two letters, and machines without an emoji font as boxes.
+ */
 export interface Country {
   name: string;
   code: string;
-  flag: string;
 }
 
 const list: [name: string, code: string][] = [
@@ -37,12 +40,7 @@ const list: [name: string, code: string][] = [
   ['Turkey', 'TR'],
 ];
 
-/** Regional-indicator pair: 'DE' → 🇩🇪. */
-export function flagEmoji(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
-
-export const COUNTRIES: readonly Country[] = list.map(([name, code]) => ({ name, code, flag: flagEmoji(code) }));
+export const COUNTRIES: readonly Country[] = list.map(([name, code]) => ({ name, code }));
 
 export function findCountry(name: string | null | undefined): Country | undefined {
   return COUNTRIES.find((c) => c.name === name);

@@ -147,8 +147,9 @@ export function CompanyForm() {
           <select {...a11y('country')} className="input" value={draft.country} onChange={set('country')}>
             <option value="">{t('employer.company.choose')}</option>
             {[...COUNTRIES]
-              .map((c) => ({ value: c.name, label: `${c.flag} ${countryName(c, lng)}` }))
-              .sort((a, b) => a.label.slice(a.label.indexOf(' ')).localeCompare(b.label.slice(b.label.indexOf(' ')), lng))
+              // A native option can show text only, and an emoji flag is two letters or a box on many machines: names alone.
+              .map((c) => ({ value: c.name, label: countryName(c, lng) }))
+              .sort((a, b) => a.label.localeCompare(b.label, lng))
               .map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.label}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { paths } from '../../../config/paths.ts';
 import { setAppState, useAppState } from '../../../lib/app-state.ts';
@@ -10,6 +10,7 @@ import { COUNTRIES, findCountry } from '../../../config/countries.ts';
 import { QUICK_SELECT } from '../data/quick-select.ts';
 import { browserTimeZone, countryFromTimeZone } from '../utils/timezone-country.ts';
 import { matchesSearch, shortListName, shortSelectedName } from '../utils/university-name.ts';
+import { CountryFlag } from './country-flag.tsx';
 import { CountryName } from './country-name.tsx';
 import { DEFAULT_UNIVERSITY_IMAGE, UniversityList } from './university-list.tsx';
 import { useUniversities } from './use-universities.ts';
@@ -31,6 +32,7 @@ interface Props {
 export function UniversityPicker({ disableNavigation = false, onChosen }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { Uni } = useAppState();
   const width = useViewportWidth();
   const panelId = useId();
@@ -77,7 +79,8 @@ export function UniversityPicker({ disableNavigation = false, onChosen }: Props)
     setAppState({ Uni: { name: OTHER_UNIVERSITY, logo: '', area: country, domains: [] } });
     setOpen(false);
     onChosen?.(OTHER_UNIVERSITY);
-    if (!disableNavigation) void navigate(paths.register.href({ other: true }));
+    // A track chosen on the home page (?track=) stays chosen on the typed-university registration.
+    if (!disableNavigation) void navigate(paths.register.href({ other: true, track: params.get('track') ?? undefined }));
   };
 
   const current = findCountry(country);
@@ -111,7 +114,8 @@ export function UniversityPicker({ disableNavigation = false, onChosen }: Props)
                 {COUNTRIES.map((c) => (
                   <li key={c.code}>
                     <button type="button" className="uni-country" data-testid="country-option" data-country={c.name} onClick={() => setCountry(c.name)}>
-                      <span aria-hidden="true">{c.flag}</span> <CountryName country={c} />
+                      <CountryFlag code={c.code} />
+                      <CountryName country={c} />
                     </button>
                   </li>
                 ))}
@@ -120,8 +124,9 @@ export function UniversityPicker({ disableNavigation = false, onChosen }: Props)
           ) : (
             <div>
               <div className="uni-picker__country">
-                <span data-testid="chosen-country" data-country={country}>
-                  <span aria-hidden="true">{current?.flag}</span> {current ? <CountryName country={current} /> : country}
+                <span className="uni-picker__country-name" data-testid="chosen-country" data-country={country}>
+                  {current && <CountryFlag code={current.code} />}
+                  {current ? <CountryName country={current} /> : country}
                 </span>
                 <button type="button" className="link-button" data-testid="change-location" onClick={() => { setCountry(''); setQuery(''); }}>
                   {t('universities.changeLocation')}
