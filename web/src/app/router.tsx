@@ -16,6 +16,7 @@ const RecoverRoute = lazy(() => import('./routes/recover.tsx'));
 const UnlockRoute = lazy(() => import('./routes/unlock.tsx'));
 const StudentRoute = lazy(() => import('./routes/student.tsx'));
 const StudentSettingsRoute = lazy(() => import('./routes/student-settings.tsx'));
+const StudentOnboardingRoute = lazy(() => import('./routes/student-onboarding.tsx'));
 const StudentEventRoute = lazy(() => import('./routes/student-event.tsx'));
 const DevMailboxRoute = lazy(() => import('./routes/dev-mailbox.tsx'));
 // Legal pages (issue 10): one chunk for the four; each text in each language loads as its own chunk.
@@ -84,6 +85,7 @@ export function AppRoutes() {
         <Route element={<RequireKind kind="student" login={paths.login.href()} />}>
           <Route path={paths.student.path} element={<StudentRoute />} />
           <Route path={paths.studentSettings.path} element={<StudentSettingsRoute />} />
+          <Route path={paths.studentOnboarding.path} element={<StudentOnboardingRoute />} />
           <Route path={paths.studentEvent.path} element={<StudentEventRoute />} />
           {studentRedirectPaths.map((path) => (
             <Route key={path} path={path} element={<Navigate to={paths.student.href()} replace />} />

@@ -13,7 +13,9 @@ export const paths = {
   studentOrgLogin: { path: '/student-organization/login', href: () => '/student-organization/login' },
   register: {
     path: '/register',
-    href: (query: { other?: boolean; invite?: string } = {}) => withQuery('/register', { other: query.other ? 'true' : undefined, invite: query.invite }),
+    /** `track`: the home page's track chips start registration with that track chosen (issue 10). */
+    href: (query: { other?: boolean; invite?: string; track?: string } = {}) =>
+      withQuery('/register', { other: query.other ? 'true' : undefined, invite: query.invite, track: query.track }),
   },
   studentRegister: { path: '/student/register', href: () => '/student/register' },
   registerLinkedin: { path: '/register/linkedin', href: () => '/register/linkedin' },
@@ -24,6 +26,8 @@ export const paths = {
   unlock: { path: '/unlock/:uniqueId', href: (uniqueId: string) => `/unlock/${encodeURIComponent(uniqueId)}` },
   student: { path: '/student', href: () => '/student' },
   studentSettings: { path: '/student/settings', href: () => '/student/settings' },
+  /** Names, year of study and tracks, right after registration and from the dashboard's prompt until done. */
+  studentOnboarding: { path: '/student/onboarding', href: () => '/student/onboarding' },
   studentEvent: { path: '/student/event/:link', href: (link: string) => `/student/event/${encodeURIComponent(link)}` },
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
   terms: { path: '/terms', href: () => '/terms' },

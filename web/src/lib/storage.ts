@@ -30,6 +30,10 @@ export interface StoredUser {
   selectedItem?: { id: string }[];
   /** Interface language chosen in settings; null until chosen. */
   lng?: string | null;
+  /** A school-year key ('finalYear'), null until the onboarding (issue 10). */
+  yearOfStudy?: string | null;
+  /** Whether the student went through the onboarding; until then the dashboard asks. Unknown (older store): asked. */
+  onboarded?: boolean;
 }
 
 /** The signed-in employer (contract: `root.state.employer.token`). */

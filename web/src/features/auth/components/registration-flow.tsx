@@ -3,7 +3,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
+import { DEFAULT_TRACK, isTrackId } from '../../../config/tracks.ts';
 import { setAppState, useAppState } from '../../../lib/app-state.ts';
+import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { startSession } from '../../../lib/session.ts';
 import { registrationMachine } from '../machines/registration.machine.ts';
 import { CredentialsStep } from './credentials-step.tsx';
@@ -16,7 +18,10 @@ const STEP_TAGS = ['step:university', 'step:credentials', 'step:otp'] as const;
 
 interface RegistrationFlowProps {
   universityPicker: ReactNode;
-  /** Where the registered student goes next: /student, or /create/organization from the student-organisation entry. */
+  /**
+   * Where the registered student goes next: the onboarding (names, year, tracks; it then leads to /student), or
+   * /create/organization from the student-organisation entry (the dashboard asks for the onboarding later).
+   */
   doneHref?: string;
 }
 
@@ -24,12 +29,15 @@ interface RegistrationFlowProps {
  * /register and /student/register. The university picker comes in as a slot (features do not import each other; the
  * route composes them); the picker writes the choice to client state (Uni), which this flow follows.
  */
-export function RegistrationFlow({ universityPicker, doneHref = paths.student.href() }: RegistrationFlowProps) {
+export function RegistrationFlow({ universityPicker, doneHref = paths.studentOnboarding.href() }: RegistrationFlowProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const other = params.get('other') === 'true';
   const invite = params.get('invite') ?? undefined;
+  // A home page track chip (?track=<id>); anything else is the spec's default.
+  const chosenTrack = params.get('track');
+  const track = chosenTrack && isTrackId(chosenTrack) ? chosenTrack : null;
   const { Uni, email } = useAppState();
   const [typedName, setTypedName] = useState('');
 
@@ -38,6 +46,7 @@ export function RegistrationFlow({ universityPicker, doneHref = paths.student.hr
       university: Uni && Uni.name !== 'other' && !other ? { name: Uni.name, area: Uni.area, domains: Uni.domains } : null,
       other,
       invite,
+      track: track ?? DEFAULT_TRACK,
       lng: i18n.resolvedLanguage ?? 'en',
       email,
     },
@@ -92,6 +101,11 @@ export function RegistrationFlow({ universityPicker, doneHref = paths.student.hr
             <li key={tag} data-active={i <= step} />
           ))}
         </ol>
+        {track && (
+          <p className="auth-track" data-testid="registration-track" data-track={track}>
+            {t('onboarding.registerTrack', { track: trackLabel(t, track) })}
+          </p>
+        )}
         {snapshot.hasTag('step:university') && (
           <UniversityStep
             picker={universityPicker}

@@ -74,6 +74,7 @@ export const registrationMachine = setup({
     university: input.university,
     other: input.other,
     invite: input.invite,
+    track: input.track,
     lng: input.lng,
     email: input.email ?? '',
     password: '',
@@ -152,6 +153,7 @@ export const registrationMachine = setup({
           password: context.password,
           otp: context.otp,
           university: { name: context.university?.name ?? '', area: context.university?.area ?? '' },
+          track: context.track,
           invite: context.invite,
         }),
         onDone: [

@@ -26,7 +26,7 @@ function start(fakes: Fakes = {}, input: Partial<RegistrationInput> = {}) {
       register: fromPromise<AuthAnswer, RegisterActorInput>(({ input: i }) => (calls.register.push(i), next(fakes.register))),
     },
   });
-  const actor = createActor(machine, { input: { university: UCL, other: false, lng: 'en', ...input } });
+  const actor = createActor(machine, { input: { university: UCL, other: false, track: 'Finance', lng: 'en', ...input } });
   const notices: RegistrationNotice[] = [];
   actor.on('notify', (n) => notices.push(n));
   actor.start();
@@ -145,8 +145,8 @@ describe('registration machine: OTP step', () => {
     expect(calls.register).toEqual([]);
   });
 
-  it('carries the invite, university and OTP into the payload', async () => {
-    const { actor, calls, notices } = await toOtp({ register: [{ msg: 'success', token: 't' }] }, { invite: 'friend-42' });
+  it('carries the invite, university, chosen track and OTP into the payload', async () => {
+    const { actor, calls, notices } = await toOtp({ register: [{ msg: 'success', token: 't' }] }, { invite: 'friend-42', track: 'Consulting' });
     actor.send({ type: 'TERMS.TOGGLE', accepted: true });
     actor.send({ type: 'VERIFY', otp: ' 4821 ' });
     await waitFor(actor, (s) => s.matches('Done'));
@@ -156,6 +156,7 @@ describe('registration machine: OTP step', () => {
         password: 'correct horse',
         otp: '4821',
         university: { name: UCL.name, area: 'United Kingdom' },
+        track: 'Consulting',
         invite: 'friend-42',
       },
     ]);

@@ -1,3 +1,4 @@
+import type { TrackId } from '../../../config/tracks.ts';
 import type { AuthAnswer } from '../api/answer.ts';
 import type { EmailProblem, PasswordProblem } from '../utils/email-rule.ts';
 
@@ -15,6 +16,8 @@ export interface RegistrationInput {
   other: boolean;
   /** ?invite= is carried into the registration payload. */
   invite?: string;
+  /** ?track= (a home page track chip): the track registered with, and pre-ticked in the onboarding. */
+  track: TrackId;
   /** UI language; the OTP mail is written in it. */
   lng: string;
   email?: string;
@@ -24,6 +27,7 @@ export interface RegistrationContext {
   university: ChosenUniversity | null;
   other: boolean;
   invite?: string;
+  track: TrackId;
   lng: string;
   email: string;
   password: string;
@@ -82,6 +86,7 @@ export interface RegisterActorInput {
   password: string;
   otp: string;
   university: { name: string; area: string };
+  track: TrackId;
   invite?: string;
 }
 

@@ -13,6 +13,7 @@ import {
   trackCarouselMachine,
 } from '../machines/track-carousel.machine.ts';
 import { NextSteps } from './next-steps.tsx';
+import { OnboardingPrompt } from './onboarding-prompt.tsx';
 import { OpportunitiesList } from './opportunities-list.tsx';
 import { RankingGauge } from './ranking-gauge.tsx';
 import { TrackCarousel } from './track-carousel.tsx';
@@ -21,15 +22,18 @@ import { useProgress } from './use-progress.ts';
 import './dashboard.css';
 
 interface Props {
+  studentId: string;
   /** The student's chosen tracks as /api/student/me gives them (spec §3 User.selectedItem). */
   selectedItem: readonly { id: string }[] | undefined;
+  /** Until the onboarding is done, the dashboard asks for it (issue 10). */
+  onboarded: boolean;
 }
 
 /**
  * The Fast-Track dashboard (spec §2 Student dashboard) below the greeting: track carousel, Start Now, the welcome
  * message, RANKING, next steps, opportunities of the selected track and the track panel.
  */
-export function Dashboard({ selectedItem }: Props) {
+export function Dashboard({ studentId, selectedItem, onboarded }: Props) {
   const { t } = useTranslation();
   const tracks = studentTracks(selectedItem);
   const tracksKey = tracks.join('|');
@@ -49,37 +53,40 @@ export function Dashboard({ selectedItem }: Props) {
   const opportunities = progress.status === 'ready' ? progress.progress.oppor.filter((o) => o.trackId === track) : [];
 
   return (
-    <div className="dashboard">
-      <div className="dashboard__main">
-        <TrackCarousel
-          track={track}
-          index={position.index}
-          count={position.count}
-          showButtons={showButtons}
-          canGoBack={canGoBack}
-          canGoForward={canGoForward}
-          onPrevious={() => carousel.send({ type: 'PREVIOUS' })}
-          onNext={() => carousel.send({ type: 'NEXT' })}
-        />
-        <div className="dash-card dashboard__welcome">
-          <p data-testid="track-welcome">{t(`tracks.${track}.text2`)}</p>
-          {/* Challenges are not on the platform yet; events are the first thing a student can join, so Start Now leads there. */}
-          <Link to={paths.events.href()} className="button button--primary" data-testid="start-now">
-            {t('dashboard.startNow')}
-          </Link>
+    <>
+      {!onboarded && <OnboardingPrompt studentId={studentId} />}
+      <div className="dashboard">
+        <div className="dashboard__main">
+          <TrackCarousel
+            track={track}
+            index={position.index}
+            count={position.count}
+            showButtons={showButtons}
+            canGoBack={canGoBack}
+            canGoForward={canGoForward}
+            onPrevious={() => carousel.send({ type: 'PREVIOUS' })}
+            onNext={() => carousel.send({ type: 'NEXT' })}
+          />
+          <div className="dash-card dashboard__welcome">
+            <p data-testid="track-welcome">{t(`tracks.${track}.text2`)}</p>
+            {/* Challenges are not on the platform yet; events are the first thing a student can join, so Start Now leads there. */}
+            <Link to={paths.events.href()} className="button button--primary" data-testid="start-now">
+              {t('dashboard.startNow')}
+            </Link>
+          </div>
+          <NextSteps track={track} />
+          {progress.status === 'loading' ? (
+            <DashboardSpinner />
+          ) : (
+            <OpportunitiesList items={opportunities} failed={progress.status === 'failed'} />
+          )}
         </div>
-        <NextSteps track={track} />
-        {progress.status === 'loading' ? (
-          <DashboardSpinner />
-        ) : (
-          <OpportunitiesList items={opportunities} failed={progress.status === 'failed'} />
-        )}
+        <aside className="dashboard__side">
+          {progress.status === 'loading' ? <DashboardSpinner /> : <RankingGauge value={percent} />}
+          <TrackPanel track={track} progress={0} />
+        </aside>
       </div>
-      <aside className="dashboard__side">
-        {progress.status === 'loading' ? <DashboardSpinner /> : <RankingGauge value={percent} />}
-        <TrackPanel track={track} progress={0} />
-      </aside>
-    </div>
+    </>
   );
 }
 

@@ -23,11 +23,16 @@ export function HomeHero() {
               {t('home.hero.browseEvents')}
             </Link>
           </div>
-          <p className="hero__tracks-label">{t('home.hero.tracksLabel')}</p>
-          <ul className="hero__tracks">
+          <p id="hero-tracks-label" className="hero__tracks-label">
+            {t('home.hero.tracksLabel')}
+          </p>
+          {/* Each chip starts registration with its track chosen; the onboarding then has it ticked (issue 10). */}
+          <ul className="hero__tracks" aria-labelledby="hero-tracks-label">
             {TRACK_IDS.map((track) => (
-              <li key={track} className="chip">
-                {trackLabel(t, track)}
+              <li key={track}>
+                <Link to={paths.register.href({ track })} className="chip hero__track" data-testid="home-track" data-track={track}>
+                  {trackLabel(t, track)}
+                </Link>
               </li>
             ))}
           </ul>

@@ -10,6 +10,8 @@ export const studentSchema = z.object({
   university: z.catch(z.optional(z.object({ name: z.string(), area: z.catch(z.string(), '') })), undefined),
   selectedItem: z.catch(z.optional(z.array(z.object({ id: z.string() }))), []),
   lng: z.catch(z.optional(z.nullable(z.string())), null),
+  yearOfStudy: z.catch(z.optional(z.nullable(z.string())), null),
+  onboarded: z.catch(z.optional(z.boolean()), false),
 });
 
 export type Student = z.infer<typeof studentSchema>;
@@ -22,5 +24,14 @@ export async function getMe(): Promise<Student> {
 
 /** What the client state keeps of /me (spec §3 User: _id, firstName, selectedItem). */
 export function toStoredUser(me: Student): StoredUser {
-  return { _id: me._id, firstName: me.firstName, LastName: me.LastName ?? '', email: me.email ?? '', selectedItem: me.selectedItem ?? [], lng: me.lng ?? null };
+  return {
+    _id: me._id,
+    firstName: me.firstName,
+    LastName: me.LastName ?? '',
+    email: me.email ?? '',
+    selectedItem: me.selectedItem ?? [],
+    lng: me.lng ?? null,
+    yearOfStudy: me.yearOfStudy ?? null,
+    onboarded: me.onboarded ?? false,
+  };
 }

@@ -26,7 +26,8 @@ export function StudentHome({ dashboard }: { dashboard?: (user: StoredUser) => R
     <div className="container student-page">
       <section className="student-card">
         <p className="eyebrow">{t('student.eyebrow')}</p>
-        <h1 data-testid="student-greeting">{t('student.greeting', { name: user?.firstName ?? '' })}</h1>
+        {/* The name the student typed (onboarding, settings); none yet, a neutral welcome, never a guess. */}
+        <h1 data-testid="student-greeting">{user?.firstName ? t('student.greeting', { name: user.firstName }) : t('onboarding.neutralGreeting')}</h1>
         <div className="student-card__actions">
           <Link to={paths.studentSettings.href()} className="button button--secondary">
             {t('student.settingsLink')}
