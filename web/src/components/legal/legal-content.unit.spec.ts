@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../lib/languages.ts';
+import { hasLegalDocument, legalDocIds, loadLegalDocument, type LegalDocument } from './legal-document.ts';
+import { retention } from './retention.ts';
+
+/** Every string of a document, in reading order. */
+function textsOf(doc: LegalDocument): string[] {
+  return [
+    doc.title,
+    doc.summary,
+    ...doc.sections.flatMap((s) => [
+      s.title,
+      ...s.blocks.flatMap((b) => ('p' in b ? [b.p] : 'list' in b ? b.list : b.facts.flatMap((f) => [f.name, ...f.rows.flat()]))),
+    ]),
+  ];
+}
+
+const factNames = (doc: LegalDocument) => doc.sections.flatMap((s) => s.blocks.flatMap((b) => ('facts' in b ? b.facts.map((f) => f.name) : [])));
+
+describe('legal pages', () => {
+  for (const id of legalDocIds) {
+    describe(id, () => {
+      it('exists in all six languages', () => {
+        expect(LANGUAGES.filter((lng) => !hasLegalDocument(id, lng))).toEqual([]);
+      });
+
+      for (const lng of LANGUAGES) {
+        it(`${lng}: same sections and storage names as English, no empty or broken text`, async () => {
+          const [en, doc] = await Promise.all([loadLegalDocument(id, 'en'), loadLegalDocument(id, lng)]);
+          expect(doc.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
+          expect(doc.sections.map((s) => s.blocks.map((b) => Object.keys(b)[0]))).toEqual(en.sections.map((s) => s.blocks.map((b) => Object.keys(b)[0])));
+          // Cookie and storage names are what the browser shows: never translated.
+          expect(factNames(doc)).toEqual(factNames(en));
+          const texts = textsOf(doc);
+          expect(texts.filter((text) => text.trim() === '' || /undefined|NaN|\$\{/.test(text))).toEqual([]);
+          if (lng !== 'en') expect(doc.summary).not.toBe(en.summary);
+        });
+      }
+    });
+  }
+
+  it('every language quotes the same retention figures as English', async () => {
+    for (const id of ['privacy', 'cookie'] as const) {
+      const en = textsOf(await loadLegalDocument(id, 'en')).join('\n');
+      const quoted = Object.values(retention).filter((n) => new RegExp(`\\b${n}\\b`).test(en));
+      expect(quoted.length).toBeGreaterThan(0);
+      for (const lng of LANGUAGES) {
+        const text = textsOf(await loadLegalDocument(id, lng)).join('\n');
+        expect(quoted.filter((n) => !new RegExp(`\\b${n}\\b`).test(text)), `${id} ${lng}`).toEqual([]);
+      }
+    }
+  });
+});
+
+// ── The figures are the code's ───────────────────────────────────────────────────────────────────────
+const repo = (path: string) => readFileSync(fileURLToPath(new URL(`../../../../${path}`, import.meta.url)), 'utf8');
+
+/** The value of `name` in a source file: `name = 10 * 60_000` or `name: … .default(30_000)`; products of literals only. */
+function constant(path: string, name: string): number {
+  const source = repo(path);
+  const match = new RegExp(`${name}\\b[^=\\n]*=\\s*([\\d_ *]+);`).exec(source) ?? new RegExp(`${name}:[^\\n]*\\.default\\(([\\d_ *]+)\\)`).exec(source) ?? new RegExp(`${name}:\\s*([\\d_ *]+),`).exec(source);
+  if (!match?.[1]) throw new Error(`${name} not found in ${path}`);
+  return match[1].split('*').reduce((product, factor) => product * Number(factor.trim().replace(/_/g, '')), 1);
+}
+
+const minute = 60_000;
+
+describe('the privacy and cookie pages quote the code', () => {
+  it.each([
+    ['otpMinutes', 'services/api/src/accounts/otp/otp-code.ts', 'otpTtlMs', minute],
+    ['otpAttempts', 'services/api/src/accounts/otp/otp-code.ts', 'otpMaxAttempts', 1],
+    ['sessionDays', 'services/api/src/accounts/session-store.ts', 'sessionTtlMs', 1440 * minute],
+    ['linkMinutes', 'services/api/src/accounts/recovery/reset-token-store.ts', 'resetLinkTtlMs', minute],
+    ['socialSignInMinutes', 'services/api/src/accounts/oauth/oauth-state-store.ts', 'oauthStateTtlMs', minute],
+    ['pendingMailHours', 'services/api/src/mail/mail-payloads.ts', 'mailPayloadTtlMs', 60 * minute],
+    ['invitationDays', 'services/api/src/organisations/invitation-store.ts', 'invitationTtlMs', 1440 * minute],
+    ['loginWindowMinutes', 'services/api/src/accounts/login.service.ts', 'loginWindowMs', minute],
+    ['loginAttemptsPerAddress', 'services/api/src/accounts/login.service.ts', 'loginLimitPerAddress', 1],
+    ['longestCounterMinutes', 'services/api/src/accounts/otp/otp.service.ts', 'otpClientWindowMs', minute],
+    ['presenceSeconds', 'services/shared/src/config.ts', 'PRESENCE_TTL_MS', 1000],
+    ['languageCookieDays', 'web/src/lib/i18n.ts', 'cookieMinutes', 1440],
+  ] as const)('%s = %s %s', (figure, path, name, unit) => {
+    expect(retention[figure]).toBe(constant(path, name) / unit);
+  });
+});
