@@ -7,9 +7,9 @@ const LegalDialog = lazy(() => import('./legal-dialog.tsx'));
 /**
  * A link to a legal page that opens it in a dialog over the current screen, so a half-filled form stays as it is.
  * A real link underneath: a modified or middle click still opens the page in a new tab, and without JavaScript
- * the page itself opens.
+ * the page itself opens. `children` is optional: <Trans components> fills it with the translated link text.
  */
-export function LegalLink({ doc, children, testId }: { doc: LegalDocId; children: ReactNode; testId?: string }) {
+export function LegalLink({ doc, children, testId }: { doc: LegalDocId; children?: ReactNode; testId?: string }) {
   const [open, setOpen] = useState(false);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

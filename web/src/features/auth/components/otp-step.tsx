@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { LegalLink } from '../../../components/legal/legal-link.tsx';
 import { OtpInput } from '../../../components/ui/otp-input.tsx';
 import { OTP_LENGTH } from '../utils/email-rule.ts';
@@ -35,9 +35,12 @@ export function OtpStep({ email, termsAccepted, busy, onTerms, onVerify, onResen
       <label className="checkbox">
         <input type="checkbox" checked={termsAccepted} data-testid="terms-checkbox" onChange={(e) => onTerms(e.currentTarget.checked)} />
         <span>
-          {/* In a dialog over this step, so the code and the ticked box stay as they are (components/legal). */}
-          {t('auth.register.otp.termsBefore')} <LegalLink doc="terms" testId="terms-link">{t('auth.links.terms')}</LegalLink> {t('auth.register.otp.termsAnd')}{' '}
-          <LegalLink doc="privacy" testId="privacy-link">{t('auth.links.privacy')}</LegalLink>
+          {/* One sentence per language (word order differs); the links open a dialog over this step, so the code
+              and the ticked box stay as they are (components/legal). */}
+          <Trans
+            i18nKey="auth.register.otp.consent"
+            components={{ terms: <LegalLink doc="terms" testId="terms-link" />, privacy: <LegalLink doc="privacy" testId="privacy-link" /> }}
+          />
         </span>
       </label>
       <button type="submit" className="button button--primary button--block" disabled={!termsAccepted || busy} aria-busy={busy} data-testid="otp-submit">
