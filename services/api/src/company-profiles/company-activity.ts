@@ -1,0 +1,40 @@
+/**
+ * What a company has going on, as the company page and the employer dashboard need it. The events and jobs slices
+ * answer it (app.ts wires their queries in), so this slice imports neither.
+ */
+export interface ActivityEvent {
+  uniqueId: string;
+  link: string;
+  status: 'draft' | 'published' | 'cancelled';
+  phase: 'draft' | 'upcoming' | 'past' | 'cancelled';
+  title: string;
+  type: string;
+  img: string;
+  startTime: string;
+  endTime: string;
+  timezone: string;
+  approval: boolean;
+  attending: number;
+  pending: number;
+}
+
+export interface ActivityJob {
+  uniqueId: string;
+  status: 'open' | 'closed';
+  title: string;
+  type: string;
+  track: string;
+  locations: string[];
+  remote: boolean;
+  deadline: string;
+  /** Applications not withdrawn. */
+  applicants: number;
+}
+
+export interface CompanyActivity {
+  events(companyId: string, nowMs: number): Promise<ActivityEvent[]>;
+  jobs(companyId: string): Promise<ActivityJob[]>;
+}
+
+/** A job is open to students while it is open and its deadline has not passed. */
+export const isOpenJob = (job: ActivityJob, nowMs: number): boolean => job.status === 'open' && new Date(job.deadline).getTime() >= nowMs;

@@ -1,0 +1,73 @@
+import { NotFoundError, PreconditionFailedError, ValidationError } from '@fast-track/shared/errors';
+import { uploadedImagePattern } from '@fast-track/shared/company-profile-rules';
+import type { Decider, DomainCommand } from '@fast-track/shared/event-store/types';
+import {
+  evolveCompanyPage,
+  initialCompanyPageState,
+  type CompanyPageEvent,
+  type CompanyPageState,
+  type CompanyProfile,
+  type CompanySettings,
+} from './company-profile.ts';
+
+// ── Commands ────────────────────────────────────────────────────────────────────────────────────────────
+// `expectedVersion` is the client's If-Match: the version it loaded, so an edit never silently undoes another.
+export type EditCompanyProfile = DomainCommand<
+  'EditCompanyProfile',
+  { organisationId: string; expectedVersion: number; profile: CompanyProfile; by: string; now: string }
+>;
+export type ChangeCompanySettings = DomainCommand<
+  'ChangeCompanySettings',
+  { organisationId: string; expectedVersion: number; settings: CompanySettings; by: string; now: string }
+>;
+export type CompanyPageCommand = EditCompanyProfile | ChangeCompanySettings;
+
+export class CompanyNotFoundError extends NotFoundError {
+  override readonly code = 'COMPANY_NOT_FOUND';
+}
+
+type Company = Extract<CompanyPageState, { status: 'company' }>;
+
+function existing(state: CompanyPageState, organisationId: string): Company {
+  if (state.status !== 'company' || state.organisationId !== organisationId) throw new CompanyNotFoundError('No such company.');
+  return state;
+}
+
+function current(company: Company, expectedVersion: number, what: string): void {
+  if (company.version !== expectedVersion) {
+    throw new PreconditionFailedError(`The ${what} changed since you loaded it (version ${company.version}, yours ${expectedVersion}): reload it first.`);
+  }
+}
+
+/** Images are uploads of ours; the one exception is the logo the company was created with, kept unchanged. */
+function checkImages(profile: CompanyProfile, before: Partial<CompanyProfile>): void {
+  const logoOk = profile.logo === null || uploadedImagePattern.test(profile.logo) || profile.logo === before.logo;
+  if (!logoOk) throw new ValidationError('logo: must be an uploaded image', [{ path: 'logo', message: 'must be an uploaded image (/api/files/…)' }]);
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export const companyPageDecider: Decider<CompanyPageState, CompanyPageCommand, CompanyPageEvent> = {
+  initialState: initialCompanyPageState,
+  evolve: evolveCompanyPage,
+  decide(command, state) {
+    const d = command.data;
+    const company = existing(state, d.organisationId);
+    switch (command.type) {
+      case 'EditCompanyProfile': {
+        const { profile } = command.data;
+        current(company, d.expectedVersion, 'profile');
+        checkImages(profile, company.profile);
+        // Saving what is already there changes nothing, so it must not make other editors' copies stale.
+        if (same(profile, company.profile)) return [];
+        return [{ type: 'CompanyProfileEdited', data: { organisationId: d.organisationId, profile, editedBy: d.by, editedAt: d.now } }];
+      }
+      case 'ChangeCompanySettings': {
+        const { settings } = command.data;
+        current(company, d.expectedVersion, 'settings');
+        if (same(settings, company.settings)) return [];
+        return [{ type: 'CompanySettingsChanged', data: { organisationId: d.organisationId, settings, changedBy: d.by, changedAt: d.now } }];
+      }
+    }
+  },
+};

@@ -1,0 +1,82 @@
+import { PreconditionFailedError, ValidationError } from '@fast-track/shared/errors';
+import { deciderSpec } from '@fast-track/shared/event-store/decider-spec';
+import { describe, it } from 'vitest';
+import { CompanyNotFoundError, companyPageDecider, type CompanyPageCommand } from './company-profile.decider.ts';
+import type { CompanyPageEvent, CompanyPageState, CompanyProfile } from './company-profile.ts';
+
+const organisationId = '0f9c1a52-8d7e-4c1b-9a3e-5b2d7c4e1f00';
+const by = '7d1e2c3b-4a5f-4e6d-8c7b-9a0b1c2d3e4f';
+const now = '2026-11-22T10:00:00.000Z';
+const logo = `/api/files/${'a'.repeat(64)}`;
+
+const profile: CompanyProfile = {
+  tagline: 'Advisers to founders',
+  about: 'We advise.',
+  industry: 'Consulting',
+  size: '11-50',
+  country: 'Germany',
+  locations: ['Berlin'],
+  website: 'https://firm.example.com',
+  logo,
+  cover: null,
+};
+
+/** The state the service loads from the read tables: a company created with an https logo. */
+const asCreated: CompanyPageState = {
+  status: 'company',
+  organisationId,
+  version: 0,
+  profile: { website: 'https://firm.example.com', industry: 'Consulting', size: '11-50', country: 'Germany', logo: 'https://cdn.example.com/l.png' },
+  settings: { defaultTimezone: 'Europe/London', publicPage: true },
+};
+const spec = deciderSpec({ ...companyPageDecider, initialState: () => asCreated });
+const noCompany = deciderSpec(companyPageDecider);
+
+const edit = (changes: Partial<CompanyProfile>, expectedVersion = 0): CompanyPageCommand => ({
+  type: 'EditCompanyProfile',
+  data: { organisationId, expectedVersion, profile: { ...profile, ...changes }, by, now },
+});
+const edited = (changes: Partial<CompanyProfile> = {}): CompanyPageEvent => ({
+  type: 'CompanyProfileEdited',
+  data: { organisationId, profile: { ...profile, ...changes }, editedBy: by, editedAt: now },
+});
+const settings = (publicPage: boolean, expectedVersion = 0): CompanyPageCommand => ({
+  type: 'ChangeCompanySettings',
+  data: { organisationId, expectedVersion, settings: { defaultTimezone: 'Europe/Berlin', publicPage }, by, now },
+});
+
+describe('company page decider', () => {
+  it('edits the profile of a company at the version the editor loaded', () => {
+    spec.given([]).when(edit({})).then([edited()]);
+    spec.given([edited()]).when(edit({ tagline: 'New' }, 1)).then([edited({ tagline: 'New' })]);
+  });
+
+  it('refuses a stale edit with 412: the second of two editors who loaded version 0', () => {
+    spec.given([edited({ tagline: 'First editor' })]).when(edit({ tagline: 'Second editor' }, 0)).thenThrows(PreconditionFailedError);
+  });
+
+  it('writes nothing when the profile is saved unchanged (other editors stay current)', () => {
+    spec.given([edited()]).when(edit({}, 1)).thenNothingHappened();
+  });
+
+  it('keeps the https logo the company was created with, but takes no other outside image', () => {
+    spec.given([]).when(edit({ logo: 'https://cdn.example.com/l.png' })).then([edited({ logo: 'https://cdn.example.com/l.png' })]);
+    spec.given([]).when(edit({ logo: 'https://tracker.example.com/pixel.png' })).thenThrows(ValidationError);
+    spec.given([edited()]).when(edit({ logo: 'https://cdn.example.com/l.png' }, 1)).thenThrows(ValidationError);
+  });
+
+  it('refuses both commands for what is not a company', () => {
+    noCompany.given([]).when(edit({})).thenThrows(CompanyNotFoundError);
+    noCompany.given([]).when(settings(false)).thenThrows(CompanyNotFoundError);
+  });
+
+  it('changes settings with their own version, and nothing when unchanged', () => {
+    const changed: CompanyPageEvent = {
+      type: 'CompanySettingsChanged',
+      data: { organisationId, settings: { defaultTimezone: 'Europe/Berlin', publicPage: false }, changedBy: by, changedAt: now },
+    };
+    spec.given([]).when(settings(false)).then([changed]);
+    spec.given([changed]).when(settings(false, 1)).thenNothingHappened();
+    spec.given([changed]).when(settings(true, 0)).thenThrows(PreconditionFailedError);
+  });
+});

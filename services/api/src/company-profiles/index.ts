@@ -1,0 +1,8 @@
+// The company-profiles slice's public surface (docs/company-contract.md): other code imports only from here.
+export { companyProfileRoutes, companyEditorPaths, type CompanyRoutesDeps } from './company-profile.routes.ts';
+export { companyPagesProjection } from './read-models/company-pages.projection.ts';
+export { companyPageDecider, type CompanyPageCommand } from './company-profile.decider.ts';
+export { companyStart, editCompanyProfile, changeCompanySettings } from './company-profile.service.ts';
+export { findCompany, type CompanyView } from './read-models/company.queries.ts';
+export { companyProfileStreamId, companySettingsStreamId, companyLink, type CompanyProfile, type CompanySettings, type CompanyPageEvent } from './company-profile.ts';
+export type { CompanyActivity, ActivityEvent, ActivityJob } from './company-activity.ts';
