@@ -2,11 +2,19 @@ import { developmentIdentitySecret, type DevMailboxAccess } from '@fast-track/sh
 import type { Db } from '@fast-track/shared/db/db';
 import { createRateLimiter, type RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import type { Logger } from '@fast-track/shared/logger';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
 import {
+  createEventNotices,
   createResponseCache,
+  eventEditorPaths,
+  eventHostingRoutes,
+  eventRequestsRoutes,
   eventRoutes,
+  hostedEventsOf,
   participationRoutes,
   silentNotifier,
   type EventNotifier,
@@ -14,6 +22,7 @@ import {
 } from './events/index.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
+import { installJsonCompression } from './http/json-compression.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWeb } from './http/static-web.ts';
@@ -24,9 +33,13 @@ import { createAccountsModule, createSessionStore, type OAuthConfig } from './ac
 import { adminRoutes } from './admin/index.ts';
 import { careerCenterLinkedinHandler, careerCenterLinkedinRoutes, careerCenterRoutes } from './career-centers/index.ts';
 import { employerRoutes } from './employers/index.ts';
-import { membershipLookup, organisationErasure, organisationHostMembership, organisationRoutes } from './organisations/index.ts';
+import { findOrganisation, membershipLookup, organisationErasure, organisationHostMembership, organisationRoutes } from './organisations/index.ts';
 import { createStudentSlice, findStudentPreferences } from './students/index.ts';
 import { percentageRoutes } from './opportunities/index.ts';
+import { createJobsModule, jobEditorPaths, listCompanyJobs } from './jobs/index.ts';
+import { localBlobStore, type BlobStore } from './storage/index.ts';
+import { fileRoutes, hashPattern } from './uploads/index.ts';
+import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
 import type { ApiMetrics } from './observability/index.ts';
 
 export interface AppDeps {
@@ -61,6 +74,8 @@ export interface AppDeps {
   otpLimitPerClient?: number;
   /** Prometheus metrics (request latency, rate-limit refusals, GET /metrics); none when not given. */
   metrics?: ApiMetrics;
+  /** Uploaded files (storage port; server.ts: createBlobStore(config)); a fresh temporary folder when not given (tests). */
+  blobStore?: BlobStore;
 }
 
 export interface App {
@@ -75,12 +90,20 @@ export function createApp(deps: AppDeps): App {
   // ETags on POST answers are never used by clients and would hash every body.
   app.set('etag', false);
   app.set('trust proxy', 'loopback, uniquelocal');
+  // JSON answers of 1 KB and more go out br or gzip when the client takes it (the cached list keeps its own forms).
+  installJsonCompression(app);
 
   const listCache = createResponseCache(deps.listCacheTtlMs ?? 1000);
 
   app.use(requestLogging(deps.logger));
   if (deps.metrics) app.use(deps.metrics.httpMiddleware);
   app.use(securityHeaders);
+  // The job editor sends rich text: its paths get a larger limit first (the 16 KB parser then skips a parsed body).
+  app.use(jobEditorPaths, express.json({ limit: '64kb' }));
+  // So does the event editor (a description of up to 20,000 characters).
+  app.use(eventEditorPaths, express.json({ limit: '256kb' }));
+  // And the company profile (4,000 characters of about text in any script).
+  app.use(companyEditorPaths, express.json({ limit: '48kb' }));
   app.use('/api', express.json({ limit: '16kb' }));
   // The public event list is the hottest route: mounted before every other router so it walks through none.
   const callerSessions = createSessionStore(deps.db);
@@ -133,14 +156,32 @@ export function createApp(deps: AppDeps): App {
   app.use('/api', employerRoutes(accounts.deps), careerCenterRoutes(accounts.deps),
     careerCenterLinkedinRoutes(accounts.deps, deps.oauth), organisationRoutes(accounts.deps, accounts.guard));
   app.use('/api', adminRoutes(accounts.deps, accounts.guard, deps.adminLoginPath));
+  const notify = deps.eventNotifier ?? silentNotifier;
+  app.use('/api', participationRoutes({ db: deps.db, requireStudent, notify, projections: projections.inline, now }));
+  // The host's side of events (issue 11): what students hear goes by mail and to their open pages.
+  const notices = createEventNotices({ db: deps.db, mail: mailQueue, logger: deps.logger });
   app.use(
     '/api',
-    participationRoutes({
+    eventRequestsRoutes({
       db: deps.db,
-      requireStudent,
       requireEmployer: accounts.guard.requireKind('employer'),
       hosts: deps.hostMembership ?? organisationHostMembership(deps.db),
-      notify: deps.eventNotifier ?? silentNotifier,
+      notify,
+      notices,
+      projections: projections.inline,
+      now,
+    }),
+    eventHostingRoutes({
+      db: deps.db,
+      guard: accounts.guard,
+      companies: {
+        async companyOf(companyId) {
+          const company = await findOrganisation(deps.db, companyId);
+          return company && { name: company.name, logo: company.profile.logo ?? '', approved: company.status === 'active' };
+        },
+      },
+      notify,
+      notices,
       projections: projections.inline,
       now,
     }),
@@ -153,6 +194,55 @@ export function createApp(deps: AppDeps): App {
       tracksOf: async (studentId) => (await findStudentPreferences(deps.db, studentId))?.tracks ?? [],
     }),
   );
+  // Tests may omit the store: the app then keeps files in a temporary folder of its own, removed on dispose.
+  let ownFiles: string | undefined;
+  const blobs: BlobStore = deps.blobStore ?? localBlobStore((ownFiles = mkdtempSync(path.join(tmpdir(), 'fast-track-files-'))));
+  const jobs = createJobsModule(
+    {
+      db: deps.db,
+      logger: deps.logger,
+      projections: projections.inline,
+      now,
+      blobs,
+      mail: mailQueue,
+    },
+    accounts.guard,
+  );
+  accounts.onErase(jobs.erasure);
+  app.use('/api', ...jobs.routes);
+  // Uploads (logos, covers) and the company page with the employer dashboard's overview (issue 11).
+  const activity: CompanyActivity = {
+    events: (companyId, nowMs) => hostedEventsOf(deps.db, companyId, nowMs),
+    jobs: async (companyId) =>
+      (await listCompanyJobs(deps.db, companyId)).map((job) => ({
+        uniqueId: job.uniqueId,
+        status: job.status,
+        title: job.title,
+        type: job.type,
+        track: job.track,
+        locations: job.locations,
+        remote: job.remote,
+        deadline: job.deadline,
+        applicants: job.applicants.total,
+      })),
+  };
+  app.use(
+    '/api',
+    fileRoutes({ store: blobs, guard: accounts.guard, rateLimiter: accounts.deps.rateLimiter }),
+    companyProfileRoutes(
+      {
+        db: deps.db,
+        projections: projections.inline,
+        now,
+        activity,
+        imageExists: async (file) => {
+          const hash = file.slice('/api/files/'.length);
+          return hashPattern.test(hash) && (await blobs.get(hash)) !== undefined;
+        },
+      },
+      accounts.guard,
+    ),
+  );
   app.use('/api', apiNotFound);
   const web = deps.webDist ? staticWeb(deps.webDist) : undefined;
   if (web) app.use(web);
@@ -164,6 +254,7 @@ export function createApp(deps: AppDeps): App {
     dispose: () => {
       listCache.dispose();
       if (ownsMailQueue) void mailQueue.close();
+      if (ownFiles) rmSync(ownFiles, { recursive: true, force: true });
     },
   };
 }

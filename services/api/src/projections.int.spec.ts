@@ -16,6 +16,7 @@ import { jobRoles, organisationDecider, organisationStreamId, type OrganisationC
 import { projections } from './projections.ts';
 import { studentDecider, studentStreamId, type StudentCommand } from './students/index.ts';
 import { eventDetails } from './testing/api-fixture.ts';
+import { applicationDecider, applicationStart, applicationStreamId, jobDecider, jobStreamId, jobTypes, stages, type ApplicationCommand, type JobCommand, type JobDetails } from './jobs/index.ts';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -38,6 +39,12 @@ async function snapshot(db: Db) {
     ),
     members: await read('SELECT organisation_id, account_id, role, job_role, joined_at FROM organisation_members ORDER BY organisation_id, account_id'),
     joinRequests: await read('SELECT organisation_id, account_id, requested_at FROM organisation_join_requests ORDER BY organisation_id, account_id'),
+    jobPosts: await read(
+      'SELECT job_id, company_id, status, title, type, track_id, details, deadline, published_at, updated_at, version FROM job_posts ORDER BY job_id',
+    ),
+    jobApplications: await read(
+      'SELECT application_id, job_id, student_id, company_id, stage, has_cv, submitted_at, updated_at FROM job_applications ORDER BY application_id',
+    ),
   };
 }
 
@@ -208,6 +215,75 @@ describe('projection rebuild', () => {
         await runOrganisation({ type: 'ReviewOrganisation', data: { organisationId, decision, adminId: accountId, reason: `Reason ${step}`, now: at } });
       }
     }
+    // Jobs and applications: published by organisations (active or not), edited and closed with right and wrong
+    // versions, applied to, withdrawn and moved through the stages, many aimed wrong.
+    const jobIds: string[] = [];
+    const jobDetails = (step: number): JobDetails => ({
+      title: `Job ${step}`,
+      type: pick(jobTypes),
+      track: pick(trackIds),
+      locations: random() < 0.3 ? [] : [`City ${step % 5}`],
+      remote: random() < 0.5,
+      description: `<p>Role ${step}</p>`,
+      requirements: [`Skill ${step % 3}`],
+      salary: random() < 0.5 ? null : { min: 1000, max: random() < 0.9 ? 3000 : 500, currency: 'EUR', period: 'month' },
+      deadline: new Date(start + (random() < 0.9 ? 30 : -1) * 86_400_000).toISOString(),
+      apply: random() < 0.8 ? { method: 'platform' } : { method: 'external', url: `https://jobs${step}.example.com/apply` },
+    });
+    const runJob = (command: JobCommand) => run(jobStreamId(command.data.jobId), jobDecider as Decider<unknown, JobCommand, DomainEvent>, command);
+    const runApplication = async (command: ApplicationCommand) => {
+      const tally = (outcomes[command.type] ??= { applied: 0, refused: 0 });
+      const { jobId, studentId } = command.data;
+      try {
+        await handleCommand(db, applicationStreamId(jobId, studentId), applicationDecider, command, { ...options, initialState: (tx) => applicationStart(tx, jobId) });
+        tally.applied++;
+      } catch (error) {
+        if (!(error instanceof AppError) || error instanceof StreamVersionConflictError) throw error;
+        tally.refused++;
+      }
+    };
+    const versionOf = async (jobId: string) => (await db.query<{ version: number }>('SELECT version FROM job_posts WHERE job_id = $1', [jobId])).rows[0]?.version ?? 0;
+    const companyOf = async (jobId: string) => (await db.query<{ company_id: string }>('SELECT company_id FROM job_posts WHERE job_id = $1', [jobId])).rows[0]?.company_id ?? pickOrganisation();
+    for (let step = 0; step < 300; step++) {
+      const now = new Date(start + step * 1000).toISOString();
+      const roll = random();
+      const by = pick(accountIds);
+      if (jobIds.length === 0 || roll < 0.15) {
+        const jobId = stableUuid(`rebuild-job-${step}`);
+        jobIds.push(jobId);
+        await runJob({ type: 'PublishJob', data: { jobId, companyId: pickOrganisation(), details: jobDetails(step), by, now } });
+      } else if (roll < 0.25) {
+        const jobId = pick(jobIds);
+        const version = (await versionOf(jobId)) - (random() < 0.2 ? 1 : 0);
+        await runJob({ type: 'EditJob', data: { jobId, asCompanyId: random() < 0.9 ? await companyOf(jobId) : pickOrganisation(), expectedVersion: version, details: jobDetails(step), by, now } });
+      } else if (roll < 0.3) {
+        const jobId = pick(jobIds);
+        await runJob({ type: 'CloseJob', data: { jobId, asCompanyId: await companyOf(jobId), expectedVersion: await versionOf(jobId), by, now } });
+      } else if (roll < 0.6) {
+        // Mostly a job that takes applications (open, on the platform, of an active company), else any job (refused).
+        const open = await ids(
+          `SELECT j.job_id AS id FROM job_posts j JOIN organisations o ON o.organisation_id = j.company_id
+           WHERE j.status = 'open' AND o.status = 'active' AND j.details->'apply'->>'method' = 'platform' AND j.deadline > $1`,
+          [now],
+        );
+        const jobId = open.length > 0 && random() < 0.8 ? pick(open) : pick(jobIds);
+        await runApplication({ type: 'SubmitApplication', data: { jobId, studentId: pick(accountIds), applicationId: stableUuid(`rebuild-application-${step}`), hasCv: random() < 0.5, now } });
+      } else {
+        // Mostly aimed at a live application, else at any job and account (refused).
+        const live = (await db.query<{ job_id: string; student_id: string }>(`SELECT job_id, student_id FROM job_applications WHERE stage <> 'withdrawn'`)).rows;
+        const target = live.length > 0 && random() < 0.85 ? pick(live) : { job_id: pick(jobIds), student_id: pick(accountIds) };
+        const jobId = target.job_id;
+        if (roll < 0.7) {
+          await runApplication({ type: 'WithdrawApplication', data: { jobId, studentId: target.student_id, reason: pick(['student', 'account-deleted'] as const), now } });
+          continue;
+        }
+        await runApplication({
+          type: 'MoveApplication',
+          data: { jobId, studentId: target.student_id, asCompanyId: await companyOf(jobId), stage: pick(stages.filter((s) => s !== 'applied')), by, now },
+        });
+      }
+    }
+
     const refused = Object.values(outcomes).reduce((sum, o) => sum + o.refused, 0);
     expect(refused, JSON.stringify(outcomes)).toBeGreaterThan(20);
     const types = new Set((await db.query<{ type: string }>('SELECT DISTINCT type FROM events')).rows.map((r) => r.type));
@@ -217,6 +293,7 @@ describe('projection rebuild', () => {
       'OrganisationCreated', 'OrganisationMemberAdded', 'OrganisationMemberRoleChanged', 'OrganisationMemberRemoved',
       'OrganisationMemberJobRoleSet', 'OrganisationJoinRequested', 'OrganisationJoinRequestDecided',
       'OrganisationApproved', 'OrganisationRejected', 'OrganisationSuspended',
+      'JobPublished', 'JobEdited', 'JobClosed', 'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
     ]) {
       expect(types, `seed ${seed}: no ${type} in the log (${JSON.stringify(outcomes)})`).toContain(type);
     }
@@ -229,6 +306,8 @@ describe('projection rebuild', () => {
     expect(live.students.length).toBeGreaterThan(0);
     expect(live.organisations.length).toBeGreaterThan(0);
     expect(live.members.length).toBeGreaterThan(0);
+    expect(live.jobPosts.length).toBeGreaterThan(0);
+    expect(live.jobApplications.length).toBeGreaterThan(0);
 
     const { replayed } = await rebuildProjections(db, projections);
     await drainProjections(db, projections.async);

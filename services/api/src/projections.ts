@@ -1,9 +1,11 @@
 import type { ProjectionRegistry } from '@fast-track/shared/event-store/projection';
 import { accountsProjection } from './accounts/index.ts';
 import { companiesProjection, companyStatsProjection } from './companies/index.ts';
-import { eventAttendanceProjection, eventListProjection } from './events/index.ts';
+import { eventAttendanceProjection, eventListProjection, hostedEventsProjection } from './events/index.ts';
 import { opportunitiesProjection } from './opportunities/index.ts';
+import { jobApplicationsProjection, jobPostsProjection } from './jobs/index.ts';
 import { organisationsProjection } from './organisations/index.ts';
+import { companyPagesProjection } from './company-profiles/index.ts';
 import { studentsProjection } from './students/index.ts';
 
 /**
@@ -16,9 +18,14 @@ export const projections: ProjectionRegistry = {
     companiesProjection,
     eventListProjection,
     eventAttendanceProjection,
+    hostedEventsProjection,
     studentsProjection,
     opportunitiesProjection,
     organisationsProjection,
+    // After organisations: a profile edit updates the row that projection creates.
+    companyPagesProjection,
+    jobPostsProjection,
+    jobApplicationsProjection,
   ],
   async: [companyStatsProjection],
 };

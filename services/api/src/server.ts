@@ -15,6 +15,7 @@ import { createSessionStore } from './accounts/index.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { closeSmtpTransports, createMailQueue, mailDestination, mailQueueName } from './mail/index.ts';
+import { createBlobStore } from './storage/index.ts';
 import { createApiMetrics } from './observability/index.ts';
 import { projections } from './projections.ts';
 import { createRealtime, realtimeConfigFrom } from './realtime/index.ts';
@@ -65,6 +66,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     webDist: config.WEB_DIST,
     rateLimiter,
     mailQueue,
+    blobStore: createBlobStore(config).store,
     devMailbox: devMailboxAccess(config),
     ...(config.IDENTITY_SECRET ? { identitySecret: config.IDENTITY_SECRET } : {}),
     oauth: oauthConfigFrom(config),

@@ -20,6 +20,7 @@ import { setUpStudentApi } from '../testing/student-api-suite.ts';
 // that no longer exists.
 
 interface World {
+  jobId: string;
   eventId: string;
   link: string;
   questionId: string;
@@ -130,7 +131,36 @@ const examples: Record<string, Example> = {
   'POST /api/event/post/question': { body: (w) => ({ eventId: w.eventId, question: 'What does a first year do?' }) },
   'POST /api/event/upvote': { body: (w) => ({ eventId: w.eventId, questionId: w.questionId, upvoted: true, userId: 'ignored' }) },
   'GET /api/get/percentage': {},
+  // Jobs (issue 11): the employer's calls run on the hostile employer's (pending) company and its job.
+  'POST /api/organisations/:organisationId/jobs': { body: () => jobBody() },
+  'GET /api/organisations/:organisationId/jobs': {},
+  'GET /api/organisations/:organisationId/jobs/:jobId': {},
+  'POST /api/organisations/:organisationId/jobs/:jobId/edit': { body: () => jobBody() },
+  'POST /api/organisations/:organisationId/jobs/:jobId/close': { body: () => ({}) },
+  'GET /api/organisations/:organisationId/jobs/:jobId/applications': {},
+  'POST /api/organisations/:organisationId/jobs/:jobId/applications/:applicationId/stage': { body: () => ({ stage: 'shortlisted' }) },
+  'GET /api/organisations/:organisationId/jobs/:jobId/applications/:applicationId/cv': {},
+  'GET /api/jobs/:jobId': {},
+  'GET /api/jobs/:jobId/application': {},
+  'POST /api/jobs/:jobId/apply': { body: () => ({ coverNote: 'I would love to join.' }) },
+  'POST /api/jobs/:jobId/withdraw': { body: () => ({}) },
+  'GET /api/student/applications': {},
 };
+
+function jobBody(): Record<string, Json> {
+  return {
+    title: 'Hostile Analyst',
+    type: 'graduate',
+    track: 'Consulting',
+    locations: ['Berlin'],
+    remote: true,
+    description: '<p>About the <em>role</em></p>',
+    requirements: ['Curiosity'],
+    salary: { min: 1000, max: 2000, currency: 'EUR', period: 'month' },
+    deadline: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    apply: { method: 'external', url: 'https://hostile.example.com/apply' },
+  };
+}
 
 interface Route {
   method: string;
@@ -317,7 +347,10 @@ beforeAll(async () => {
   const asked = (await (await api.post('/api/event/post/question', { eventId, question: 'Is there a dress code?' }, bearer(student))).json()) as {
     newQuestion: { uniqueId: string };
   };
+  const job = await api.post(`/api/organisations/${companyId}/jobs`, jobBody(), bearer(employer.token));
+  expect(job.status).toBe(201);
   world = {
+    jobId: ((await job.json()) as { job: { uniqueId: string } }).job.uniqueId,
     eventId,
     link: details.link,
     questionId: asked.newQuestion.uniqueId,
@@ -331,7 +364,7 @@ beforeAll(async () => {
 });
 
 const concrete = (path: string, params: Record<string, string> = {}): string =>
-  path.replace(/:(\w+)/g, (_all, name: string) => params[name] ?? (name === 'organisationId' ? world.companyId : name === 'accountId' ? world.employerId : name === 'dsa' ? dsa : randomUUID()));
+  path.replace(/:(\w+)/g, (_all, name: string) => params[name] ?? (name === 'organisationId' ? world.companyId : name === 'jobId' ? world.jobId : name === 'accountId' ? world.employerId : name === 'dsa' ? dsa : randomUUID()));
 
 interface Answer {
   status: number;

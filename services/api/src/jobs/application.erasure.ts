@@ -1,0 +1,29 @@
+import type { Db } from '@fast-track/shared/db/db';
+import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import type { BlobStore } from '../storage/index.ts';
+import { applicationDecider } from './application.decider.ts';
+import { applicationDocuments } from './application-documents.ts';
+import { applicationStreamId } from './application.ts';
+import type { ApplicationDeps } from './application.service.ts';
+import { applicationStart } from './read-models/application-facts.ts';
+
+/**
+ * Account deletion's hook for students: every open application is withdrawn (so employers no longer see the person),
+ * the cover notes and CV references are erased, and the CV files deleted from storage.
+ */
+export function applicationErasure(deps: Pick<ApplicationDeps, 'projections'> & { blobs: BlobStore }) {
+  return async (tx: Db, accountId: string, now: string): Promise<void> => {
+    const open = await tx.query<{ job_id: string }>(
+      `SELECT job_id FROM job_applications WHERE student_id = $1::uuid AND stage NOT IN ('withdrawn', 'rejected')`,
+      [accountId],
+    );
+    for (const { job_id: jobId } of open.rows) {
+      await handleCommand(tx, applicationStreamId(jobId, accountId), applicationDecider, { type: 'WithdrawApplication', data: { jobId, studentId: accountId, reason: 'account-deleted', now } }, {
+        projections: deps.projections,
+        initialState: (inner) => applicationStart(inner, jobId),
+        metadata: { actor: accountId },
+      });
+    }
+    for (const key of await applicationDocuments.eraseFor(tx, accountId)) await deps.blobs.delete(key);
+  };
+}

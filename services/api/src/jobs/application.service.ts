@@ -1,0 +1,125 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Db } from '@fast-track/shared/db/db';
+import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import type { Projection } from '@fast-track/shared/event-store/projection';
+import type { Logger } from '@fast-track/shared/logger';
+import type { MailQueue } from '../mail/index.ts';
+import type { BlobStore } from '../storage/index.ts';
+import { findStudentProfile } from '../students/index.ts';
+import { applicationDecider, ApplicationNotFoundError, type ApplicationCommand } from './application.decider.ts';
+import { applicationDocuments } from './application-documents.ts';
+import { applicationStreamId, type Stage } from './application.ts';
+import { applicationStart } from './read-models/application-facts.ts';
+import { findApplicationOwner, findStudentApplication, type StudentApplicationView } from './read-models/application.queries.ts';
+import { findCompanyJob } from './read-models/job.queries.ts';
+
+export interface ApplicationDeps {
+  db: Db;
+  logger: Logger;
+  projections: readonly Projection[];
+  now: () => number;
+  blobs: BlobStore;
+  mail: Pick<MailQueue, 'enqueue'>;
+}
+
+/** A CV that passed the upload checks (a real PDF within the size limit). */
+export interface CheckedCv {
+  bytes: Buffer;
+  name: string;
+}
+
+/** Where an employer can move an application to (it starts at 'applied'). */
+type MovableStage = Exclude<Stage, 'applied'>;
+
+const nowIso = (deps: Pick<ApplicationDeps, 'now'>) => new Date(deps.now()).toISOString();
+
+async function run(deps: ApplicationDeps, tx: Db, command: ApplicationCommand, actor: string) {
+  const { jobId, studentId } = command.data;
+  return handleCommand(tx, applicationStreamId(jobId, studentId), applicationDecider, command, {
+    projections: deps.projections,
+    initialState: (inner) => applicationStart(inner, jobId),
+    metadata: { actor },
+  });
+}
+
+async function answer(deps: ApplicationDeps, jobId: string, studentId: string): Promise<StudentApplicationView> {
+  const found = await findStudentApplication(deps.db, jobId, studentId);
+  if (!found) throw new ApplicationNotFoundError('No such application.');
+  return found;
+}
+
+/**
+ * A student applies once. The CV is stored first, so the command and the document row commit together; a refused
+ * application deletes a CV nothing points at. CVs are personal data, so each student's live under their own
+ * folder (`cv/<studentId>/<sha256>.pdf`, not the shared `pdf/<sha256>` of storePdf): erasure deletes them without
+ * asking whether another student uploaded the same bytes.
+ */
+export async function applyToJob(
+  deps: ApplicationDeps,
+  studentId: string,
+  jobId: string,
+  form: { coverNote: string; cv: CheckedCv | null },
+): Promise<StudentApplicationView> {
+  const applicationId = randomUUID();
+  const now = nowIso(deps);
+  const cv = form.cv && {
+    key: `cv/${studentId}/${createHash('sha256').update(form.cv.bytes).digest('hex')}.pdf`,
+    name: form.cv.name,
+    size: form.cv.bytes.length,
+  };
+  if (cv && form.cv) await deps.blobs.put(cv.key, form.cv.bytes, 'application/pdf');
+  try {
+    await deps.db.transaction(async (tx) => {
+      await run(deps, tx, { type: 'SubmitApplication', data: { jobId, studentId, applicationId, hasCv: cv !== null, now } }, studentId);
+      await applicationDocuments.insert(tx, { applicationId, studentId, coverNote: form.coverNote, cv, createdAt: now });
+    });
+  } catch (error) {
+    if (cv && !(await applicationDocuments.cvInUse(deps.db, cv.key))) await deps.blobs.delete(cv.key);
+    throw error;
+  }
+  return answer(deps, jobId, studentId);
+}
+
+export async function withdrawApplication(deps: ApplicationDeps, studentId: string, jobId: string): Promise<StudentApplicationView> {
+  await run(deps, deps.db, { type: 'WithdrawApplication', data: { jobId, studentId, reason: 'student', now: nowIso(deps) } }, studentId);
+  return answer(deps, jobId, studentId);
+}
+
+/** The employer moves an applicant on (or out); the student is told by mail, in their language. */
+export async function moveApplication(
+  deps: ApplicationDeps,
+  member: { accountId: string; companyId: string },
+  jobId: string,
+  applicationId: string,
+  stage: MovableStage,
+): Promise<{ applicationId: string; stage: MovableStage }> {
+  const studentId = await findApplicationOwner(deps.db, jobId, applicationId);
+  if (!studentId) throw new ApplicationNotFoundError('No such application for this job.');
+  const result = await run(
+    deps,
+    deps.db,
+    { type: 'MoveApplication', data: { jobId, studentId, asCompanyId: member.companyId, stage, by: member.accountId, now: nowIso(deps) } },
+    member.accountId,
+  );
+  if (result.events.length > 0) await tellStudent(deps, member.companyId, jobId, studentId, applicationId, stage);
+  return { applicationId, stage };
+}
+
+async function tellStudent(deps: ApplicationDeps, companyId: string, jobId: string, studentId: string, applicationId: string, stage: MovableStage): Promise<void> {
+  const [student, job] = await Promise.all([findStudentProfile(deps.db, studentId), findCompanyJob(deps.db, companyId, jobId)]);
+  if (!student || !job) return;
+  try {
+    await deps.mail.enqueue(
+      {
+        to: student.email,
+        template: 'application-stage',
+        lng: student.lng ?? 'en',
+        vars: { jobTitle: job.title, companyName: job.company.name, stage, name: student.firstName },
+      },
+      { jobId: `application-stage:${student.email}:${applicationId}:${stage}` },
+    );
+  } catch (error) {
+    // The move is committed and shown on the student's page; a mail that could not be queued is logged, not a failure.
+    deps.logger.error({ err: error, applicationId }, 'application stage mail not queued');
+  }
+}

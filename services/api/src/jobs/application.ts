@@ -1,0 +1,66 @@
+import type { DomainEvent } from '@fast-track/shared/event-store/types';
+import type { ApplyBy } from './job.ts';
+
+// One student's application to one job: a stream of its own (`application-<jobId>-<studentId>`), so "one
+// application per student and job" is the stream's own invariant and a double click clashes instead of
+// duplicating. What the decision needs of the job comes from the inline read table (application-facts.ts).
+// The cover note and the CV are personal data: they live in `job_application_documents`, never in the log.
+
+export const stages = ['applied', 'shortlisted', 'interview', 'offer', 'rejected'] as const;
+export type Stage = (typeof stages)[number];
+
+/** Where an employer may move an application from each stage: one step on, or out. */
+export const nextStages: Readonly<Record<Stage, readonly Stage[]>> = {
+  applied: ['shortlisted', 'rejected'],
+  shortlisted: ['interview', 'rejected'],
+  interview: ['offer', 'rejected'],
+  offer: [],
+  rejected: [],
+};
+
+// ── Events ──────────────────────────────────────────────────────────────────────────────────────────────
+export type ApplicationSubmitted = DomainEvent<
+  'ApplicationSubmitted',
+  { applicationId: string; jobId: string; companyId: string; studentId: string; hasCv: boolean; submittedAt: string }
+>;
+export type ApplicationWithdrawn = DomainEvent<
+  'ApplicationWithdrawn',
+  { applicationId: string; jobId: string; studentId: string; reason: 'student' | 'account-deleted'; withdrawnAt: string }
+>;
+export type ApplicationStageChanged = DomainEvent<
+  'ApplicationStageChanged',
+  { applicationId: string; jobId: string; studentId: string; from: Stage; to: Stage; by: string; changedAt: string }
+>;
+export type ApplicationEvent = ApplicationSubmitted | ApplicationWithdrawn | ApplicationStageChanged;
+
+// ── State ───────────────────────────────────────────────────────────────────────────────────────────────
+/** What an application decision needs of its job, read from job_posts ⋈ organisations in the command's transaction. */
+export interface JobFacts {
+  jobId: string;
+  companyId: string;
+  status: 'open' | 'closed';
+  deadline: string;
+  apply: ApplyBy['method'];
+  /** The company is approved: a pending or suspended company's jobs are not public. */
+  companyActive: boolean;
+}
+
+export interface ApplicationState {
+  job: JobFacts | null;
+  application: null | { applicationId: string; stage: Stage | 'withdrawn' };
+}
+
+// ── Evolve ──────────────────────────────────────────────────────────────────────────────────────────────
+export function evolveApplication(state: ApplicationState, event: ApplicationEvent): ApplicationState {
+  switch (event.type) {
+    case 'ApplicationSubmitted':
+      return { ...state, application: { applicationId: event.data.applicationId, stage: 'applied' } };
+    case 'ApplicationWithdrawn':
+      return state.application ? { ...state, application: { ...state.application, stage: 'withdrawn' } } : state;
+    case 'ApplicationStageChanged':
+      return state.application ? { ...state, application: { ...state.application, stage: event.data.to } } : state;
+  }
+}
+
+/** One stream per student and job (ids are lowercase uuids, so one student never gets two streams for a job). */
+export const applicationStreamId = (jobId: string, studentId: string): string => `application-${jobId}-${studentId}`;

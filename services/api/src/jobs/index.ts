@@ -1,0 +1,27 @@
+// The jobs slice's public surface: other code imports only from here.
+import type { Guard } from '../accounts/index.ts';
+import { applicationRoutes } from './application.routes.ts';
+import type { ApplicationDeps } from './application.service.ts';
+import { applicationErasure } from './application.erasure.ts';
+import { jobRoutes } from './job.routes.ts';
+
+export { jobPostsProjection } from './read-models/job-posts.projection.ts';
+export { jobApplicationsProjection } from './read-models/job-applications.projection.ts';
+export { openJobsForTracks, listCompanyJobs, type JobView } from './read-models/job.queries.ts';
+export { jobDecider, type JobCommand } from './job.decider.ts';
+export { applicationDecider, type ApplicationCommand } from './application.decider.ts';
+export { jobStreamId, jobTypes, type JobDetails, type JobEvent } from './job.ts';
+export { applicationStreamId, stages, type ApplicationEvent, type Stage } from './application.ts';
+export { applicationStart } from './read-models/application-facts.ts';
+export type { ApplicationDeps } from './application.service.ts';
+
+/** Paths whose bodies may exceed the app's 16 KB JSON limit: the job editor sends rich text. */
+export const jobEditorPaths = ['/api/organisations/:organisationId/jobs'];
+
+/** Routes (employers' and students') and the erasure hook of account deletion. */
+export function createJobsModule(deps: ApplicationDeps, guard: Guard) {
+  return {
+    routes: [jobRoutes(deps, guard), applicationRoutes(deps, guard)],
+    erasure: applicationErasure(deps),
+  };
+}

@@ -1,0 +1,97 @@
+import { PreconditionFailedError, PreconditionRequiredError } from '@fast-track/shared/errors';
+import { Router, type Request, type Response } from 'express';
+import { callerOf, membershipOf, type Guard } from '../accounts/index.ts';
+import { parseBody } from '../http/parse-body.ts';
+import { moveApplication, type ApplicationDeps } from './application.service.ts';
+import { sendStoredFile } from '../uploads/index.ts';
+import { JobNotFoundError } from './job.errors.ts';
+import { jobDetailsRequest, stageRequest } from './job.schema.ts';
+import { closeJob, editJob, publishJob, type ActingMember } from './job.service.ts';
+import { findCv, listApplicants } from './read-models/application.queries.ts';
+import { findCompanyJob, listCompanyJobs, type JobView } from './read-models/job.queries.ts';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A route's id parameter, lowercased (ids name streams); a malformed one is simply not found. */
+export function idParam(req: Request, name: string): string {
+  const value = String(req.params[name] ?? '');
+  if (!uuid.test(value)) throw new JobNotFoundError(`No such ${name === 'jobId' ? 'job' : 'application'}.`);
+  return value.toLowerCase();
+}
+
+/** The version the client loaded, from `If-Match: "<version>"`; edits without one could undo someone else's. */
+function ifMatch(req: Request): number {
+  const header = req.get('if-match');
+  if (!header) throw new PreconditionRequiredError('Send If-Match with the ETag of the job you loaded.');
+  const match = /^(?:W\/)?"(\d{1,9})"$/.exec(header.trim());
+  if (!match) throw new PreconditionFailedError('If-Match must be the ETag of the job you loaded.');
+  return Number(match[1]);
+}
+
+const withEtag = (res: Response, job: JobView): Response => res.set('ETag', `"${job.version}"`).set('Cache-Control', 'no-store');
+
+const member = (res: Response): ActingMember => ({ accountId: callerOf(res).accountId, companyId: membershipOf(res).organisationId });
+
+/**
+ * The employer's side of jobs (docs/jobs-contract.md): every call is for members of the company in the path, and
+ * every job is looked up within that company, so another company's job is simply not found.
+ */
+export function jobRoutes(deps: ApplicationDeps, guard: Guard): Router {
+  const router = Router();
+  const members = guard.requireMembership('company');
+  const base = '/organisations/:organisationId/jobs';
+
+  router.post(base, members, async (req, res) => {
+    const details = parseBody(jobDetailsRequest, req.body);
+    const job = await publishJob(deps, member(res), details);
+    withEtag(res, job).status(201).json({ msg: 'success', job });
+  });
+
+  router.get(base, members, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ jobs: await listCompanyJobs(deps.db, membershipOf(res).organisationId) });
+  });
+
+  router.get(`${base}/:jobId`, members, async (req, res) => {
+    const job = await findCompanyJob(deps.db, membershipOf(res).organisationId, idParam(req, 'jobId'));
+    if (!job) throw new JobNotFoundError('No such job in this company.');
+    withEtag(res, job).json({ job });
+  });
+
+  router.post(`${base}/:jobId/edit`, members, async (req, res) => {
+    const jobId = idParam(req, 'jobId');
+    const expected = ifMatch(req);
+    const details = parseBody(jobDetailsRequest, req.body);
+    const job = await editJob(deps, member(res), jobId, expected, details);
+    withEtag(res, job).json({ msg: 'success', job });
+  });
+
+  router.post(`${base}/:jobId/close`, members, async (req, res) => {
+    const jobId = idParam(req, 'jobId');
+    const job = await closeJob(deps, member(res), jobId, ifMatch(req));
+    withEtag(res, job).json({ msg: 'success', job });
+  });
+
+  router.get(`${base}/:jobId/applications`, members, async (req, res) => {
+    const job = await findCompanyJob(deps.db, membershipOf(res).organisationId, idParam(req, 'jobId'));
+    if (!job) throw new JobNotFoundError('No such job in this company.');
+    res.set('Cache-Control', 'no-store').json({ applications: await listApplicants(deps.db, job.uniqueId) });
+  });
+
+  router.post(`${base}/:jobId/applications/:applicationId/stage`, members, async (req, res) => {
+    const jobId = idParam(req, 'jobId');
+    const applicationId = idParam(req, 'applicationId');
+    const { stage } = parseBody(stageRequest, req.body);
+    res.json({ msg: 'success', application: await moveApplication(deps, member(res), jobId, applicationId, stage) });
+  });
+
+  router.get(`${base}/:jobId/applications/:applicationId/cv`, members, async (req, res) => {
+    const job = await findCompanyJob(deps.db, membershipOf(res).organisationId, idParam(req, 'jobId'));
+    const applicationId = idParam(req, 'applicationId');
+    const cv = job && (await findCv(deps.db, job.uniqueId, applicationId));
+    const stored = cv && (await deps.blobs.get(cv.key));
+    if (!cv || !stored) throw new JobNotFoundError('This application has no CV.');
+    sendStoredFile(res, { bytes: stored.bytes, contentType: 'application/pdf' }, { cache: 'private', download: cv.name });
+  });
+
+  return router;
+}

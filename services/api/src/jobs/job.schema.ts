@@ -1,0 +1,58 @@
+import { trackIds } from '@fast-track/shared/tracks';
+import { z } from 'zod';
+import { sanitizeRichText } from '../http/rich-text.ts';
+import { requiredText, storableText } from '../http/safe-text.ts';
+import { jobTypes, salaryCurrencies, salaryPeriods, type JobDetails } from './job.ts';
+
+/** Raw editor HTML may be longer than what survives sanitising (attributes, spans); 60,000 keeps the body under 64 KB. */
+const maxRawDescription = 60_000;
+
+const salary = z
+  .object({
+    min: z.number().int().min(0).max(10_000_000),
+    max: z.number().int().min(0).max(10_000_000),
+    currency: z.enum(salaryCurrencies),
+    period: z.enum(salaryPeriods),
+  })
+  .strict();
+
+const applyBy = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('platform') }).strict(),
+  z
+    .object({
+      method: z.literal('external'),
+      url: storableText(500)
+        .transform((s) => s.trim())
+        .pipe(z.url({ protocol: /^https$/ })),
+    })
+    .strict(),
+]);
+
+const isoInstant = storableText(40).refine(
+  (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
+  'an ISO-8601 instant with a zone, e.g. 2026-12-31T23:59:00Z',
+);
+
+/** The job editor's form, as both create and edit send it; the description leaves here sanitised. */
+export const jobDetailsRequest = z
+  .object({
+    title: requiredText(120),
+    type: z.enum(jobTypes),
+    track: z.enum(trackIds),
+    locations: z.array(requiredText(100)).max(10),
+    remote: z.boolean(),
+    description: storableText(maxRawDescription).transform(sanitizeRichText),
+    requirements: z.array(requiredText(200)).max(20),
+    salary: salary.nullable(),
+    deadline: isoInstant.transform((v) => new Date(v).toISOString()),
+    apply: applyBy,
+  })
+  .strict() satisfies z.ZodType<JobDetails, unknown>;
+
+export const stageRequest = z.object({ stage: z.enum(['shortlisted', 'interview', 'offer', 'rejected']) }).strict();
+
+/** The cover note is plain text (the SPA shows text, never HTML): trimmed, at most 3,000 characters. */
+export const maxCoverNote = 3000;
+export const coverNoteText = storableText(maxCoverNote * 2)
+  .transform((s) => s.trim())
+  .pipe(z.string().max(maxCoverNote, `at most ${maxCoverNote} characters`));

@@ -1,0 +1,93 @@
+import type { Db } from '@fast-track/shared/db/db';
+import type { Stage } from '../application.ts';
+import type { JobDetails } from '../job.ts';
+
+/** A job as the API answers it (the employer's screens and the public job page). */
+export interface JobView extends JobDetails {
+  uniqueId: string;
+  status: 'open' | 'closed';
+  publishedAt: string;
+  updatedAt: string;
+  /** The job stream's version: the ETag to send back as If-Match. */
+  version: number;
+  company: { organisationId: string; name: string; logo: string | null; status: string };
+}
+
+export type StageCounts = Record<Stage | 'total', number>;
+
+interface JobRow {
+  job_id: string;
+  company_id: string;
+  status: 'open' | 'closed';
+  details: JobDetails | string;
+  published_at: Date | string;
+  updated_at: Date | string;
+  version: number;
+  company_name: string | null;
+  company_logo: string | null;
+  company_status: string | null;
+}
+
+const jobColumns = `j.job_id, j.company_id, j.status, j.details, j.published_at, j.updated_at, j.version,
+  o.name AS company_name, o.profile->>'logo' AS company_logo, o.status AS company_status`;
+const jobFrom = 'job_posts j LEFT JOIN organisations o ON o.organisation_id = j.company_id';
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+function toView(row: JobRow): JobView {
+  const details = typeof row.details === 'string' ? (JSON.parse(row.details) as JobDetails) : row.details;
+  return {
+    ...details,
+    uniqueId: row.job_id,
+    status: row.status,
+    publishedAt: iso(row.published_at),
+    updatedAt: iso(row.updated_at),
+    version: Number(row.version),
+    company: { organisationId: row.company_id, name: row.company_name ?? '', logo: row.company_logo, status: row.company_status ?? 'pending' },
+  };
+}
+
+/** A job of this company (for its members), whatever its status or the company's review state. */
+export async function findCompanyJob(db: Db, companyId: string, jobId: string): Promise<JobView | undefined> {
+  const found = await db.query<JobRow>(`SELECT ${jobColumns} FROM ${jobFrom} WHERE j.job_id = $1::uuid AND j.company_id = $2::uuid`, [jobId, companyId]);
+  return found.rows[0] && toView(found.rows[0]);
+}
+
+/** A job students and visitors may see: its company is approved. Closed jobs stay readable (old links, applicants). */
+export async function findPublicJob(db: Db, jobId: string): Promise<JobView | undefined> {
+  const found = await db.query<JobRow>(`SELECT ${jobColumns} FROM ${jobFrom} WHERE j.job_id = $1::uuid AND o.status = 'active'`, [jobId]);
+  return found.rows[0] && toView(found.rows[0]);
+}
+
+const emptyCounts = (): StageCounts => ({ total: 0, applied: 0, shortlisted: 0, interview: 0, offer: 0, rejected: 0 });
+
+/** The company's jobs, newest first, each with its applicants counted per stage (withdrawn ones are not counted). */
+export async function listCompanyJobs(db: Db, companyId: string): Promise<(JobView & { applicants: StageCounts })[]> {
+  const [jobs, counts] = await Promise.all([
+    db.query<JobRow>(`SELECT ${jobColumns} FROM ${jobFrom} WHERE j.company_id = $1::uuid ORDER BY j.published_at DESC, j.job_id LIMIT 500`, [companyId]),
+    db.query<{ job_id: string; stage: Stage; n: string }>(
+      `SELECT job_id, stage, count(*) AS n FROM job_applications WHERE company_id = $1::uuid AND stage <> 'withdrawn' GROUP BY job_id, stage`,
+      [companyId],
+    ),
+  ]);
+  const byJob = new Map<string, StageCounts>();
+  for (const row of counts.rows) {
+    const tally = byJob.get(row.job_id) ?? emptyCounts();
+    tally[row.stage] = Number(row.n);
+    tally.total += Number(row.n);
+    byJob.set(row.job_id, tally);
+  }
+  return jobs.rows.map((row) => ({ ...toView(row), applicants: byJob.get(row.job_id) ?? emptyCounts() }));
+}
+
+/** Open jobs of approved companies in these tracks whose deadline is still ahead, soonest deadline first. */
+export async function openJobsForTracks(db: Db, trackIds: readonly string[], nowIso: string, limit = 20): Promise<JobView[]> {
+  if (trackIds.length === 0) return [];
+  const found = await db.query<JobRow>(
+    `SELECT ${jobColumns} FROM ${jobFrom}
+     WHERE j.status = 'open' AND j.track_id = ANY($1::text[]) AND j.deadline > $2 AND o.status = 'active'
+     ORDER BY j.deadline, j.job_id LIMIT $3`,
+    [[...trackIds], nowIso, limit],
+  );
+  return found.rows.map(toView);
+}
