@@ -37,7 +37,8 @@ export function s3BlobStore(options: S3BlobStoreOptions): BlobStore {
     return fetch(url, {
       method,
       headers,
-      ...(body ? { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) } : {}),
+      // A copy on its own ArrayBuffer: fetch takes no view of a Buffer pool (which may be shared memory).
+      ...(body ? { body: new Uint8Array(body) } : {}),
       signal: AbortSignal.timeout(timeoutMs),
     });
   };
