@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['services/**/*.unit.spec.ts', 'web/src/**/*.unit.spec.{ts,tsx}'],
+          include: ['services/**/*.unit.spec.ts', 'web/src/**/*.unit.spec.{ts,tsx}', 'web/build/**/*.unit.spec.ts'],
           environment: 'node',
         },
       },

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
 import { firstScreenSize } from './build/first-screen-size.ts';
+import { precompress } from './build/precompress.ts';
 
 // The production bundle runs on Preact through preact/compat (≈60 KB gz less than React for the same code).
 // Dev keeps real React so React DevTools and warnings work; e2e tests run against the build.
@@ -24,7 +25,7 @@ const productionRouterAliases: Alias[] = [
 const api = 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstScreenSize()],
+  plugins: [react(), firstScreenSize(), precompress()],
   resolve: { alias: command === 'build' ? [...preactAliases, ...productionRouterAliases] : [] },
   server: {
     proxy: {

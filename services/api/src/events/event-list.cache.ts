@@ -1,27 +1,29 @@
 import { onCommitted } from '@fast-track/shared/event-store/commit-signal';
+import type { EncodedBody } from '../http/encoded-body.ts';
 
 /**
  * Micro-cache of finished list responses, held as the exact bytes sent. The public list is read far more than it
  * changes; holding a page for a second turns a burst of identical requests into one query, and keeping the
- * encoded Buffer (not the string or the rows) means a hit costs no serialising or UTF-8 encoding at all.
+ * encoded body (not the string or the rows; an EncodedBody also keeps its br and gzip forms once made) means a hit
+ * costs no serialising, UTF-8 encoding or compressing at all.
  * Commits in this process clear it at once (read-your-writes here); other replicas see a change at most `ttlMs`
  * late.
  */
-export interface ResponseCache {
-  get(key: string, nowMs: number): Buffer | undefined;
+export interface ResponseCache<Body = EncodedBody> {
+  get(key: string, nowMs: number): Body | undefined;
   /**
    * Builds the body on a miss. Concurrent misses for one key share a single build, and a build that overlaps a
    * commit is answered but not kept: it may have read the rows from before that commit.
    */
-  load(key: string, nowMs: number, build: () => Promise<Buffer>): Promise<Buffer>;
+  load(key: string, nowMs: number, build: () => Promise<Body>): Promise<Body>;
   dispose(): void;
 }
 
 const maxEntries = 500;
 
-export function createResponseCache(ttlMs: number): ResponseCache {
-  const entries = new Map<string, { body: Buffer; expiresAt: number }>();
-  const inflight = new Map<string, Promise<Buffer>>();
+export function createResponseCache<Body = EncodedBody>(ttlMs: number): ResponseCache<Body> {
+  const entries = new Map<string, { body: Body; expiresAt: number }>();
+  const inflight = new Map<string, Promise<Body>>();
   let generation = 0;
   const unsubscribe = onCommitted(() => {
     generation += 1;

@@ -6,12 +6,12 @@ import { createResponseCache, type ResponseCache } from './event-list.cache.ts';
 const commit = (): void => signalCommitted([{} as RecordedEvent]);
 const bytes = (s: string): Buffer => Buffer.from(s);
 
-let cache: ResponseCache;
+let cache: ResponseCache<Buffer>;
 afterEach(() => cache.dispose());
 
 describe('list response cache', () => {
   it('keeps the built bytes for ttl and builds again after it', async () => {
-    cache = createResponseCache(1000);
+    cache = createResponseCache<Buffer>(1000);
     let builds = 0;
     const build = () => Promise.resolve(bytes(`v${++builds}`));
     expect((await cache.load('k', 0, build)).toString()).toBe('v1');
@@ -21,7 +21,7 @@ describe('list response cache', () => {
   });
 
   it('shares one build between concurrent misses', async () => {
-    cache = createResponseCache(1000);
+    cache = createResponseCache<Buffer>(1000);
     let builds = 0;
     const build = async () => {
       builds += 1;
@@ -34,7 +34,7 @@ describe('list response cache', () => {
   });
 
   it('forgets everything on a commit, and never keeps a body built across one', async () => {
-    cache = createResponseCache(1000);
+    cache = createResponseCache<Buffer>(1000);
     await cache.load('k', 0, () => Promise.resolve(bytes('old')));
     commit();
     expect(cache.get('k', 1)).toBeUndefined();
@@ -51,7 +51,7 @@ describe('list response cache', () => {
   });
 
   it('does not cache at all with ttl 0', async () => {
-    cache = createResponseCache(0);
+    cache = createResponseCache<Buffer>(0);
     await cache.load('k', 0, () => Promise.resolve(bytes('x')));
     expect(cache.get('k', 0)).toBeUndefined();
   });

@@ -1,7 +1,8 @@
 import type { Db } from '@fast-track/shared/db/db';
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { bearerToken } from '../accounts/index.ts';
+import { EncodedBody, sendEncoded } from '../http/encoded-body.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { storableText } from '../http/safe-text.ts';
 import type { ResponseCache } from './event-list.cache.ts';
@@ -29,12 +30,7 @@ export interface EventRoutesDeps {
   identify?: (token: string) => Promise<string | undefined>;
 }
 
-/** The bytes are final: no re-encoding, no ETag hashing, no charset juggling on the hot path. */
-function sendJson(res: Response, body: Buffer): void {
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
-}
+const jsonType = 'application/json; charset=utf-8';
 
 /** Thin routes: parse, query the precomputed read table, concatenate JSON text. */
 export function eventRoutes({ db, listCache, now = Date.now, identify }: EventRoutesDeps): Router {
@@ -48,9 +44,10 @@ export function eventRoutes({ db, listCache, now = Date.now, identify }: EventRo
       listCache.get(key, nowMs) ??
       (await listCache.load(key, nowMs, async () => {
         const events = await listUpcoming(db, page, limit, nowMs);
-        return Buffer.from(`{"msg":"success","events":[${events.join(',')}]}`);
+        return new EncodedBody(Buffer.from(`{"msg":"success","events":[${events.join(',')}]}`));
       }));
-    sendJson(res, body);
+    // The bytes are final (compressed forms kept with them): no re-encoding, no ETag hashing on the hot path.
+    sendEncoded(req, res, body, jsonType);
   });
 
   router.post('/get/event/no', async (req, res) => {
