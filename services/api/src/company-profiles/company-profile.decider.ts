@@ -45,7 +45,14 @@ function checkImages(profile: CompanyProfile, before: Partial<CompanyProfile>): 
   if (!logoOk) throw new ValidationError('logo: must be an uploaded image', [{ path: 'logo', message: 'must be an uploaded image (/api/files/…)' }]);
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** Equal as data: key order differs between what the editor sends and what jsonb gives back. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]))
+      : value;
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 export const companyPageDecider: Decider<CompanyPageState, CompanyPageCommand, CompanyPageEvent> = {
   initialState: initialCompanyPageState,
