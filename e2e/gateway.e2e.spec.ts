@@ -38,7 +38,7 @@ test.describe('gateway (nginx)', () => {
     expect(res.headers['referrer-policy']).toBeTruthy();
   });
 
-  test('hashed assets are cached for a year and gzipped; locales are served as files', async () => {
+  test('hashed assets are cached for a year and sent as the build precompressed them; locales are served as files', async () => {
     const html = readFileSync(join(webDist(), 'index.html'), 'utf8');
     const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
     expect(asset, 'index.html references a hashed script').toBeTruthy();
@@ -46,6 +46,9 @@ test.describe('gateway (nginx)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+    // gzip_static: the build's own .gz file, byte for byte (not compressed again per request).
+    expect(res.body.equals(readFileSync(join(webDist(), `${asset}.gz`)))).toBe(true);
+    expect(res.headers.vary).toContain('Accept-Encoding');
     expect(res.headers['content-security-policy']).toBe(CSP);
 
     const locale = await raw(`${gateway.url}/locales/de/translation.json`);
