@@ -16,12 +16,21 @@ export const WireEvents = {
   eventUpvotes: 'event:upvotes',
   /** Server → room: the participants list changed. */
   eventParticipants: 'event:participants',
+  /** Server → room: the host marked a question answered. */
+  eventAnswered: 'event:answered',
+  /** Server → room: the host edited or cancelled the event (pages reload it). */
+  eventChanged: 'event:changed',
+  /** Server → one student's sockets: the host decided their request to attend. */
+  eventAttendance: 'event:attendance',
 } as const;
 
 export type WireEventName = (typeof WireEvents)[keyof typeof WireEvents];
 
 /** Socket.IO room of one event's viewers. */
 export const eventRoom = (eventId: string): string => `event:${eventId}`;
+
+/** Socket.IO room of one signed-in user's sockets (every tab, on every replica). */
+export const userRoom = (userId: string): string => `user:${userId}`;
 
 /** Refusal message of the handshake (the client sees it as connect_error's message). */
 export const unauthorizedMessage = 'unauthorized';
@@ -41,6 +50,9 @@ export interface ServerToClientEvents {
   [WireEvents.eventQuestion]: (payload: { eventId: string; question: LiveQuestion }) => void;
   [WireEvents.eventUpvotes]: (payload: { eventId: string; questionId: string; upvotes: string[] }) => void;
   [WireEvents.eventParticipants]: (payload: { eventId: string; participants: string[] }) => void;
+  [WireEvents.eventAnswered]: (payload: { eventId: string; questionId: string }) => void;
+  [WireEvents.eventChanged]: (payload: { eventId: string; change: 'updated' | 'cancelled' }) => void;
+  [WireEvents.eventAttendance]: (payload: { eventId: string; attendance: 'attending' | 'declined' }) => void;
 }
 
 /** The optional ack fires once the room is joined/left (clients may ignore it). */

@@ -80,7 +80,13 @@ export function evolveHostedEvent(state: HostedEventState, event: EventStreamEve
   }
 }
 
-/** The fields whose values differ (deep: locations and lists compare by content). */
+/** JSON with object keys sorted: facts read back from jsonb come with their keys in jsonb's order, not ours. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
+
+/** The fields whose values differ (deep: locations and lists compare by content, whatever the key order). */
 export function changedFields(before: EventDetails, after: EventDetails): EditableField[] {
-  return editableFields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  return editableFields.filter((field) => canonical(before[field]) !== canonical(after[field]));
 }

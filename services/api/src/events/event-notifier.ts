@@ -16,10 +16,19 @@ export interface EventNotifier {
   questionPosted(eventId: string, question: QuestionView): void;
   upvotesChanged(eventId: string, questionId: string, upvotes: string[]): void;
   participantsChanged(eventId: string, participants: string[]): void;
+  /** The host edited or cancelled the event: open pages reload it (and say so). */
+  eventChanged(eventId: string, change: 'updated' | 'cancelled'): void;
+  /** The host marked a question answered: it joins the event's FAQ. */
+  questionAnswered(eventId: string, questionId: string): void;
+  /** The host decided one student's request: only that student's pages are told. */
+  attendanceDecided(eventId: string, userId: string, attendance: 'attending' | 'declined'): void;
 }
 
 export const silentNotifier: EventNotifier = {
   questionPosted: () => undefined,
   upvotesChanged: () => undefined,
   participantsChanged: () => undefined,
+  questionAnswered: () => undefined,
+  eventChanged: () => undefined,
+  attendanceDecided: () => undefined,
 };

@@ -4,6 +4,14 @@ export { createResponseCache } from './event-list.cache.ts';
 export { eventListProjection } from './read-models/event-list.projection.ts';
 export { eventAttendanceProjection } from './read-models/event-attendance.projection.ts';
 export { participationRoutes, type ParticipationDeps } from './participation.routes.ts';
+// The host's side (issue 11): authoring, requests, questions, and what students are told.
+export { eventHostingRoutes, eventEditorPaths, type HostCompanies, type HostingDeps } from './event-hosting.routes.ts';
+export { eventRequestsRoutes, type RequestsDeps } from './event-requests.routes.ts';
+export { createEventNotices, type EventNotices } from './event-notices.ts';
+export { hostedEventsProjection } from './read-models/hosted-events.projection.ts';
+export { hostingDecider, type HostingCommand, type CreateEvent, type EditEvent, type PublishDraft, type CancelEvent } from './event-hosting.decider.ts';
+export { eventLink } from './event-link.ts';
+export type { EventStreamEvent, HostingEvent, EventStatus } from './event-hosting.ts';
 export { noHostMembers, type HostMembership } from './host-membership.ts';
 export { silentNotifier, type EventNotifier, type QuestionView } from './event-notifier.ts';
 export { eventDecider } from './event.decider.ts';
@@ -15,3 +23,5 @@ export type { EventCommand, PublishEvent, PostQuestion, SetUpvote, ApplyToEvent,
 export type { Attendance, EventDetails, EventKind, PhysicalLocation } from './event.ts';
 // What other slices' read models may project (companies' stats).
 export type { EventPublished, QuestionAdded } from './event.ts';
+// The company page and the employer dashboard read a company's events through this (company-profiles' port).
+export { hostedEventsOf, type HostedEventSummary } from './read-models/hosted-events.queries.ts';

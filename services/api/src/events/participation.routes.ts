@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
-import { ForbiddenError, NotFoundError } from '@fast-track/shared/errors';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { RecordedEvent } from '@fast-track/shared/event-store/types';
 import { Router, type RequestHandler } from 'express';
@@ -10,11 +9,10 @@ import { parseBody } from '../http/parse-body.ts';
 import { storableText } from '../http/safe-text.ts';
 import type { EventNotifier } from './event-notifier.ts';
 import type { EventEvent } from './event.ts';
-import type { HostMembership } from './host-membership.ts';
 import { createParticipantsBroadcast } from './participants-broadcast.ts';
 import { runParticipationCommand, type ParticipationCommand } from './participation.commands.ts';
 import { participantsOf } from './read-models/event-attendance.projection.ts';
-import { hostOf, upvotesOf } from './read-models/event-list.queries.ts';
+import { upvotesOf } from './read-models/event-list.queries.ts';
 
 // Request shapes of docs/participation-contract.md. Ids are the uuids the API hands out; anything else is a
 // malformed request (400), an unknown but well-formed id is a 404. Ids name streams, so they are made canonical
@@ -24,7 +22,6 @@ const id = z
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'a uuid')
   .transform((value) => value.toLowerCase());
 const applyRequest = z.object({ eventId: id });
-const decideRequest = z.object({ eventId: id, userId: storableText(100).pipe(z.string().min(1)), decision: z.enum(['approve', 'decline']) });
 // The real rule (3–500 characters, plain text) is the decider's; this bound only keeps huge bodies out of it.
 const questionRequest = z.object({ eventId: id, question: storableText(10_000) });
 // userId is in the spec's payload but the acting user is the token's; it is accepted and ignored.
@@ -33,9 +30,6 @@ const upvoteRequest = z.object({ eventId: id, questionId: id, upvoted: z.boolean
 export interface ParticipationDeps {
   db: Db;
   requireStudent: RequestHandler;
-  /** Employers: deciding requests needs membership of the hosting company, checked per event. */
-  requireEmployer: RequestHandler;
-  hosts: HostMembership;
   notify: EventNotifier;
   projections: readonly Projection[];
   now: () => number;
@@ -53,7 +47,10 @@ const applyAnswers: Partial<Record<EventEvent['type'], string>> = {
 const changesParticipants = (events: readonly RecordedEvent<EventEvent>[]): boolean =>
   events.some((e) => e.type === 'ParticipantJoined' || e.type === 'ParticipantLeft');
 
-/** Thin routes: parse, build the command with the token's student, run it on its stream, answer, tell the viewers. */
+/**
+ * Thin routes: parse, build the command with the token's student, run it on its stream, answer, tell the viewers.
+ * The host's side (deciding requests, answering questions) is in event-requests.routes.ts and event-hosting.routes.ts.
+ */
 export function participationRoutes(deps: ParticipationDeps): Router {
   const router = Router();
   const newId = deps.newId ?? randomUUID;
@@ -73,22 +70,6 @@ export function participationRoutes(deps: ParticipationDeps): Router {
     if (!msg) throw new Error('ApplyToEvent decided no toggle');
     if (changesParticipants(events)) await participants.changed(eventId);
     res.json({ msg });
-  });
-
-  router.post('/event/requests/decide', deps.requireEmployer, async (req, res) => {
-    const { eventId, userId, decision } = parseBody(decideRequest, req.body);
-    const studentId = callerOf(res).accountId;
-    const companyId = await hostOf(deps.db, eventId);
-    if (!companyId) throw new NotFoundError(`No event ${eventId}`);
-    if (!(await deps.hosts.isHostMember(studentId, companyId))) {
-      throw new ForbiddenError('Only a member of the hosting company may decide attendance requests.');
-    }
-    const events = await run(
-      { type: 'DecideRequest', data: { eventId, userId, decision, decidedBy: studentId, asCompanyId: companyId, now: nowIso() } },
-      studentId,
-    );
-    if (changesParticipants(events)) await participants.changed(eventId);
-    res.json({ msg: decision === 'approve' ? 'approved' : 'declined' });
   });
 
   router.post('/event/post/question', deps.requireStudent, async (req, res) => {

@@ -21,6 +21,8 @@ import { setUpStudentApi } from '../testing/student-api-suite.ts';
 
 interface World {
   jobId: string;
+  /** A draft of the hostile employer's company (the routes' :eventId). */
+  hostedEventId: string;
   eventId: string;
   link: string;
   questionId: string;
@@ -145,7 +147,47 @@ const examples: Record<string, Example> = {
   'POST /api/jobs/:jobId/apply': { body: () => ({ coverNote: 'I would love to join.' }) },
   'POST /api/jobs/:jobId/withdraw': { body: () => ({}) },
   'GET /api/student/applications': {},
+  // Uploads and the company page (issue 11). The upload wants multipart, so every JSON probe must end as a 4xx;
+  // the edits want If-Match, so hostile bodies without one end as 428 (their validation: company-profile.int.spec.ts).
+  'POST /api/uploads/image': { body: () => ({ file: 'not a file' }) },
+  'GET /api/files/:hash': {},
+  'GET /api/organisations/:organisationId/company/profile': {},
+  'POST /api/organisations/:organisationId/company/profile': {
+    body: () => ({ tagline: 'Hostile', about: 'About us', industry: 'Law', size: '1-10', country: 'Germany', locations: ['Berlin'], website: 'https://hostile.example.com', logo: null, cover: null }),
+  },
+  'GET /api/organisations/:organisationId/company/settings': {},
+  'POST /api/organisations/:organisationId/company/settings': { body: () => ({ defaultTimezone: 'Europe/Berlin', publicPage: true }) },
+  'GET /api/organisations/:organisationId/company/overview': {},
+  'GET /api/company/:link': {},
+  // Events authored by their host (issue 11): the hostile employer's (pending) company may only keep drafts.
+  'POST /api/organisations/:organisationId/events': { body: () => ({ ...hostedEventBody(), publish: false }) },
+  'GET /api/organisations/:organisationId/events': {},
+  'GET /api/organisations/:organisationId/events/:eventId': {},
+  'POST /api/organisations/:organisationId/events/:eventId/edit': { body: () => hostedEventBody() },
+  'POST /api/organisations/:organisationId/events/:eventId/publish': { body: () => ({}) },
+  'POST /api/organisations/:organisationId/events/:eventId/cancel': { body: () => ({ reason: 'The venue closed' }) },
+  'GET /api/organisations/:organisationId/events/:eventId/attendance': {},
+  'POST /api/organisations/:organisationId/events/:eventId/questions/:questionId/answer': { body: () => ({}) },
 };
+
+function hostedEventBody(): Record<string, Json> {
+  return {
+    title: 'Hostile Insight Day',
+    type: 'Physical Event',
+    img: '/images/events/cover-2.svg',
+    description: '<p>About the <em>day</em></p>',
+    date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    startTime: '09:00',
+    endTime: '12:00',
+    timezone: 'Europe/Berlin',
+    virtualLink: null,
+    physicalLocation: { label: 'Taunusanlage 12, Frankfurt', lat: 50.11, lng: 8.67, placeId: '' },
+    approval: true,
+    schoolYear: ['Final year'],
+    relevantCourses: ['Law'],
+    targetGroups: ['Social mobility'],
+  };
+}
 
 function jobBody(): Record<string, Json> {
   return {
@@ -349,8 +391,11 @@ beforeAll(async () => {
   };
   const job = await api.post(`/api/organisations/${companyId}/jobs`, jobBody(), bearer(employer.token));
   expect(job.status).toBe(201);
+  const hosted = await api.post(`/api/organisations/${companyId}/events`, { ...hostedEventBody(), publish: false }, bearer(employer.token));
+  expect(hosted.status).toBe(201);
   world = {
     jobId: ((await job.json()) as { job: { uniqueId: string } }).job.uniqueId,
+    hostedEventId: ((await hosted.json()) as { event: { uniqueId: string } }).event.uniqueId,
     eventId,
     link: details.link,
     questionId: asked.newQuestion.uniqueId,
@@ -364,7 +409,7 @@ beforeAll(async () => {
 });
 
 const concrete = (path: string, params: Record<string, string> = {}): string =>
-  path.replace(/:(\w+)/g, (_all, name: string) => params[name] ?? (name === 'organisationId' ? world.companyId : name === 'jobId' ? world.jobId : name === 'accountId' ? world.employerId : name === 'dsa' ? dsa : randomUUID()));
+  path.replace(/:(\w+)/g, (_all, name: string) => params[name] ?? (name === 'organisationId' ? world.companyId : name === 'jobId' ? world.jobId : name === 'eventId' ? world.hostedEventId : name === 'accountId' ? world.employerId : name === 'dsa' ? dsa : randomUUID()));
 
 interface Answer {
   status: number;

@@ -5,6 +5,7 @@ import type { Logger } from '@fast-track/shared/logger';
 import {
   WireEvents,
   eventRoom,
+  userRoom,
   type ClientToServerEvents,
   type InterServerEvents,
   type ServerToClientEvents,
@@ -127,6 +128,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       return;
     }
     if (userId) {
+      // A host's decision reaches the student's own tabs, wherever they are connected.
+      void socket.join(userRoom(userId));
       presence.add(userId).then(presenceChanged, (err: unknown) => logger.warn({ err }, 'presence add failed'));
       socket.on('disconnect', () => {
         // While closing, presence.close() drops this server's entries in one go.
@@ -158,6 +161,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       io.to(eventRoom(eventId)).emit(WireEvents.eventUpvotes, { eventId, questionId, upvotes }),
     participantsChanged: (eventId, participants) =>
       io.to(eventRoom(eventId)).emit(WireEvents.eventParticipants, { eventId, participants }),
+    questionAnswered: (eventId, questionId) => io.to(eventRoom(eventId)).emit(WireEvents.eventAnswered, { eventId, questionId }),
+    eventChanged: (eventId, change) => io.to(eventRoom(eventId)).emit(WireEvents.eventChanged, { eventId, change }),
+    attendanceDecided: (eventId, userId, attendance) => io.to(userRoom(userId)).emit(WireEvents.eventAttendance, { eventId, attendance }),
   };
 
   return {

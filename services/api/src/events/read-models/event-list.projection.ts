@@ -1,5 +1,6 @@
 import { defineProjection } from '@fast-track/shared/event-store/projection';
 import type { EventEvent } from '../event.ts';
+import type { EventStreamEvent } from '../event-hosting.ts';
 import { toEventJson } from './event-json.ts';
 
 /**
@@ -10,7 +11,7 @@ import { toEventJson } from './event-json.ts';
  * writers of one event never queue on a shared row. The join link is kept beside the document, never in it: only
  * attending students get it, from shortly before the start (join-link.ts).
  */
-export const eventListProjection = defineProjection<EventEvent>({
+export const eventListProjection = defineProjection<EventEvent | EventStreamEvent>({
   name: 'event-list',
   tables: ['event_list', 'event_questions', 'question_upvotes'],
   on: {
@@ -19,6 +20,22 @@ export const eventListProjection = defineProjection<EventEvent>({
         `INSERT INTO event_list (event_id, link, company_id, type, starts_at, ends_at, approval, virtual_link, body)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [d.eventId, d.link, d.host.companyId, d.type, d.startTime, d.endTime, d.approval, d.virtualLink || null, JSON.stringify(toEventJson(d))],
+      );
+    },
+    // A host's edit of a published event rewrites its document (drafts have no row here, so nothing happens for them).
+    async EventEdited(tx, { data: d }) {
+      await tx.query(
+        `UPDATE event_list SET type = $2, starts_at = $3, ends_at = $4, approval = $5, virtual_link = $6, body = $7 WHERE event_id = $1`,
+        [d.eventId, d.type, d.startTime, d.endTime, d.approval, d.virtualLink || null, JSON.stringify(toEventJson(d))],
+      );
+    },
+    // A cancelled event leaves the list but keeps its page, which says so (the document gains `status`); nobody
+    // gets its join link any more.
+    async EventCancelled(tx, { data: d }) {
+      await tx.query(
+        `UPDATE event_list SET cancelled_at = $2, virtual_link = NULL, body = left(body, -1) || ',"status":"cancelled"}'
+         WHERE event_id = $1 AND cancelled_at IS NULL`,
+        [d.eventId, d.cancelledAt],
       );
     },
     async QuestionAdded(tx, { data: d, globalPosition }) {

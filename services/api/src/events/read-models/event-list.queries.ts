@@ -34,13 +34,13 @@ const documentOf = (row: DocumentRow): string => withLiveParts(row.body, row.par
 /** Start of today in UTC: the contract lists events whose end is today or later. */
 export const startOfUtcDay = (nowMs: number): Date => new Date(Math.floor(nowMs / dayMs) * dayMs);
 
-/** Finished Event JSON strings of one page of upcoming events. */
+/** Finished Event JSON strings of one page of upcoming events (cancelled ones have left the list). */
 export function listUpcoming(db: Db, page: number, limit: number, nowMs: number): Promise<string[]> {
   return tracer.startActiveSpan('query event_list page', async (span) => {
     try {
       span.setAttributes({ 'page.number': page, 'page.limit': limit });
       const result = await db.query<DocumentRow>(
-        `SELECT e.body, ${livePartsColumns} FROM event_list e WHERE e.ends_at >= $1
+        `SELECT e.body, ${livePartsColumns} FROM event_list e WHERE e.ends_at >= $1 AND e.cancelled_at IS NULL
          ORDER BY e.starts_at, e.event_id LIMIT $2 OFFSET $3`,
         [startOfUtcDay(nowMs), limit, (page - 1) * limit],
       );
@@ -75,7 +75,7 @@ export async function findByLink(db: Db, link: string, nowMs: number): Promise<E
   if (!row) return undefined;
   const similar = await db.query<DocumentRow>(
     `SELECT e.body, ${livePartsColumns} FROM event_list e
-     WHERE e.ends_at >= $1 AND e.event_id <> $2
+     WHERE e.ends_at >= $1 AND e.cancelled_at IS NULL AND e.event_id <> $2
      ORDER BY (e.type = $3 OR e.company_id = $4) DESC, e.starts_at, e.event_id
      LIMIT 3`,
     [startOfUtcDay(nowMs), row.event_id, row.type, row.company_id],
@@ -97,12 +97,6 @@ export async function questionsAskedBy(db: Db, eventId: string, userId: string):
     [eventId, userId],
   );
   return found.rows.map((row) => row.question_id);
-}
-
-/** The hosting company of an event, or undefined for an unknown event. */
-export async function hostOf(db: Db, eventId: string): Promise<string | undefined> {
-  const found = await db.query<{ company_id: string }>('SELECT company_id FROM event_list WHERE event_id = $1', [eventId]);
-  return found.rows[0]?.company_id;
 }
 
 /**

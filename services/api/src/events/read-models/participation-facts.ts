@@ -13,7 +13,8 @@ interface EventRow {
   approval: boolean;
 }
 
-const eventColumns = `l.company_id::text AS company_id, (extract(epoch FROM l.ends_at) * 1000)::float8 AS ends_at_ms, l.approval`;
+// A cancelled event is over from its cancellation on: nobody joins, leaves, asks or is approved any more.
+const eventColumns = `l.company_id::text AS company_id, (extract(epoch FROM LEAST(l.ends_at, l.cancelled_at)) * 1000)::float8 AS ends_at_ms, l.approval`;
 
 const factsOf = (eventId: string, row: EventRow | undefined): EventFacts | null =>
   row ? { eventId, companyId: row.company_id, endTime: new Date(Number(row.ends_at_ms)).toISOString(), approval: row.approval } : null;

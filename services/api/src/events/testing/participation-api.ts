@@ -28,7 +28,14 @@ export async function startParticipationApi(db: Db, deps: Partial<Omit<AppDeps, 
       notified.push({ kind, args });
     };
   const api = await startApi(db, {
-    eventNotifier: { questionPosted: record('questionPosted'), upvotesChanged: record('upvotesChanged'), participantsChanged: record('participantsChanged') },
+    eventNotifier: {
+      questionPosted: record('questionPosted'),
+      upvotesChanged: record('upvotesChanged'),
+      participantsChanged: record('participantsChanged'),
+      questionAnswered: record('questionAnswered'),
+      eventChanged: record('eventChanged'),
+      attendanceDecided: record('attendanceDecided'),
+    },
     ...deps,
   });
   return {
