@@ -16,6 +16,7 @@ import { jobRoles, organisationDecider, organisationStreamId, type OrganisationC
 import { projections } from './projections.ts';
 import { studentDecider, studentStreamId, type StudentCommand } from './students/index.ts';
 import { eventDetails } from './testing/api-fixture.ts';
+import { companyPageDecider, companyProfileStreamId, companySettingsStreamId, companyStart, type CompanyPageCommand } from './company-profiles/index.ts';
 import { applicationDecider, applicationStart, applicationStreamId, jobDecider, jobStreamId, jobTypes, stages, type ApplicationCommand, type JobCommand, type JobDetails } from './jobs/index.ts';
 
 let testDb: TestDb;
@@ -45,6 +46,7 @@ async function snapshot(db: Db) {
     jobApplications: await read(
       'SELECT application_id, job_id, student_id, company_id, stage, has_cv, submitted_at, updated_at FROM job_applications ORDER BY application_id',
     ),
+    companyPages: await read('SELECT organisation_id, link_key, profile_version, settings, settings_version, updated_at FROM company_pages ORDER BY organisation_id'),
   };
 }
 
@@ -284,6 +286,56 @@ describe('projection rebuild', () => {
       }
     }
 
+    // Company pages: profiles and settings edited at the version the editor loaded, sometimes a stale one (412), and
+    // sometimes aimed at an organisation that is no company (refused).
+    const runCompanyPage = async (command: CompanyPageCommand) => {
+      const tally = (outcomes[command.type] ??= { applied: 0, refused: 0 });
+      const { organisationId } = command.data;
+      const stream = command.type === 'EditCompanyProfile' ? companyProfileStreamId(organisationId) : companySettingsStreamId(organisationId);
+      try {
+        await handleCommand(db, stream, companyPageDecider, command, { ...options, initialState: companyStart(organisationId) });
+        tally.applied++;
+      } catch (error) {
+        if (!(error instanceof AppError) || error instanceof StreamVersionConflictError) throw error;
+        tally.refused++;
+      }
+    };
+    const companyIds = await ids(`SELECT organisation_id AS id FROM organisations WHERE kind = 'company'`);
+    for (let step = 0; step < 80; step++) {
+      const now = new Date(start + (400 + step) * 1000).toISOString();
+      const organisationId = companyIds.length > 0 && random() < 0.85 ? pick(companyIds) : pickOrganisation();
+      const versions = (await db.query<{ p: number; s: number }>('SELECT profile_version AS p, settings_version AS s FROM company_pages WHERE organisation_id = $1', [organisationId])).rows[0];
+      const stale = random() < 0.15 ? 1 : 0;
+      const by = pick(accountIds);
+      if (random() < 0.7) {
+        await runCompanyPage({
+          type: 'EditCompanyProfile',
+          data: {
+            organisationId,
+            expectedVersion: (versions?.p ?? 0) - stale,
+            profile: {
+              tagline: `Tagline ${step % 4}`,
+              about: `About ${step % 3}`,
+              industry: pick(['Law', 'Finance', 'Consulting'] as const),
+              size: pick(['1-10', '5000+'] as const),
+              country: 'Poland',
+              locations: step % 2 ? ['Warsaw'] : ['Kraków', 'Gdańsk'],
+              website: `https://company${step % 5}.example.com`,
+              logo: random() < 0.5 ? null : `/api/files/${String(step % 10).repeat(64)}`,
+              cover: null,
+            },
+            by,
+            now,
+          },
+        });
+      } else {
+        await runCompanyPage({
+          type: 'ChangeCompanySettings',
+          data: { organisationId, expectedVersion: (versions?.s ?? 0) - stale, settings: { defaultTimezone: pick(['Europe/Warsaw', 'UTC']), publicPage: random() < 0.7 }, by, now },
+        });
+      }
+    }
+
     const refused = Object.values(outcomes).reduce((sum, o) => sum + o.refused, 0);
     expect(refused, JSON.stringify(outcomes)).toBeGreaterThan(20);
     const types = new Set((await db.query<{ type: string }>('SELECT DISTINCT type FROM events')).rows.map((r) => r.type));
@@ -294,6 +346,7 @@ describe('projection rebuild', () => {
       'OrganisationMemberJobRoleSet', 'OrganisationJoinRequested', 'OrganisationJoinRequestDecided',
       'OrganisationApproved', 'OrganisationRejected', 'OrganisationSuspended',
       'JobPublished', 'JobEdited', 'JobClosed', 'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
+      'CompanyProfileEdited', 'CompanySettingsChanged',
     ]) {
       expect(types, `seed ${seed}: no ${type} in the log (${JSON.stringify(outcomes)})`).toContain(type);
     }
@@ -308,6 +361,7 @@ describe('projection rebuild', () => {
     expect(live.members.length).toBeGreaterThan(0);
     expect(live.jobPosts.length).toBeGreaterThan(0);
     expect(live.jobApplications.length).toBeGreaterThan(0);
+    expect(live.companyPages.length).toBeGreaterThan(0);
 
     const { replayed } = await rebuildProjections(db, projections);
     await drainProjections(db, projections.async);
