@@ -134,4 +134,12 @@ export default defineConfig(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // sonner loads on the first toast (issue 10, first paint): a direct import would put it back on every screen.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/toast.ts', 'web/src/app/toaster.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: "Use toast from web/src/lib/toast.ts (it loads sonner on the first toast)." }] }],
+    },
+  },
 );

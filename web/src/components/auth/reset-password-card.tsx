@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { CardPage } from '../ui/card-page.tsx';
 import { FieldError } from '../ui/field-error.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { paths } from '../../config/paths.ts';
 import { retryTime } from '../../lib/retry-time.ts';
 import { isSessionKind, loginOf } from '../../lib/session.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { logout } from '../../../lib/logout.ts';
 import { endSession } from '../../../lib/session.ts';
 import { decideOrganisation, type Decision } from '../api/decide-organisation.ts';

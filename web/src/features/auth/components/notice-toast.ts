@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { RegistrationNotice } from '../machines/registration.types.ts';
 
 /** Shows a machine notice as a toast (texts: auth.register.toast.*, spec §8). */

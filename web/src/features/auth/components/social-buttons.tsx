@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { paths } from '../../../config/paths.ts';
 import { getProviders, NO_PROVIDERS, type Providers } from '../api/get-providers.ts';
 import { googleNonce, linkedinAuthorizationUrl } from '../api/social-register.ts';

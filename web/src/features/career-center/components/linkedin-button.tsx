@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { linkedinAuthorizationUrl, linkedinConfigured } from '../api/linkedin.ts';
 import './career-center.css';
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { CardPage } from '../../../components/ui/card-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getAppState, setAppState } from '../../../lib/app-state.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import type { MemberRole } from '../api/get-members.ts';
 import { inviteMember } from '../api/invite-member.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { decideJoinRequest } from '../api/decide-join-request.ts';
 import type { JoinRequest } from '../api/get-join-requests.ts';
 

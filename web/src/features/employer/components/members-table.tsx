@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { changeMemberRole } from '../api/change-member-role.ts';
 import { MEMBER_ROLES, type Member, type MemberRole } from '../api/get-members.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { absoluteEventUrl } from '../../../config/paths.ts';
 
 export function useCopyEventLink() {

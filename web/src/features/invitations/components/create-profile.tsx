@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { CardPage } from '../../../components/ui/card-page.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { CardPage } from '../../../components/ui/card-page.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { organisationHome } from '../../../config/paths/organisations.ts';

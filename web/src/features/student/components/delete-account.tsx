@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { trapTab } from '../../../components/ui/focus-trap.ts';
 import { paths } from '../../../config/paths.ts';
 import { endSession } from '../../../lib/session.ts';
