@@ -50,6 +50,13 @@ const EmployerConfirmRoleRoute = lazy(() => import('./routes/employer-confirm-ro
 const EmployerDashboardRoute = lazy(() => import('./routes/employer-dashboard.tsx'));
 const EmployerTeamRoute = lazy(() => import('./routes/employer-team.tsx'));
 const EmployerSettingsRoute = lazy(() => import('./routes/employer-settings.tsx'));
+// Jobs (issue 11)
+const JobRoute = lazy(() => import('./routes/job.tsx'));
+const StudentApplicationsRoute = lazy(() => import('./routes/student-applications.tsx'));
+const EmployerJobPostsRoute = lazy(() => import('./routes/employer-job-posts.tsx'));
+const EmployerJobDetailsRoute = lazy(() => import('./routes/employer-job-details.tsx'));
+const EmployerCreateJobRoute = lazy(() => import('./routes/employer-create-job.tsx'));
+const EmployerEditJobRoute = lazy(() => import('./routes/employer-edit-job.tsx'));
 const InvitationLandingRoute = lazy(() => import('./routes/invitation-landing.tsx'));
 const InvitationCreateProfileRoute = lazy(() => import('./routes/invitation-create-profile.tsx'));
 
@@ -65,6 +72,7 @@ export function AppRoutes() {
         <Route path={paths.studentHome.path} element={<HomeRoute />} />
         <Route path={paths.events.path} element={<EventsRoute />} />
         <Route path={paths.event.path} element={<EventRoute />} />
+        <Route path={paths.job.path} element={<JobRoute />} />
         <Route path={paths.terms.path} element={<TermsRoute />} />
         <Route path={paths.privacy.path} element={<PrivacyRoute />} />
         <Route path={paths.cookie.path} element={<CookieRoute />} />
@@ -87,6 +95,7 @@ export function AppRoutes() {
           <Route path={paths.studentSettings.path} element={<StudentSettingsRoute />} />
           <Route path={paths.studentOnboarding.path} element={<StudentOnboardingRoute />} />
           <Route path={paths.studentEvent.path} element={<StudentEventRoute />} />
+          <Route path={paths.studentApplications.path} element={<StudentApplicationsRoute />} />
           {studentRedirectPaths.map((path) => (
             <Route key={path} path={path} element={<Navigate to={paths.student.href()} replace />} />
           ))}
@@ -133,10 +142,15 @@ export function AppRoutes() {
           <Route path={paths.employerArea.dashboard.path} element={<EmployerDashboardRoute />} />
           <Route path={paths.employerArea.team.path} element={<EmployerTeamRoute />} />
           <Route path={paths.employerArea.settings.path} element={<EmployerSettingsRoute />} />
+          <Route path={paths.employerArea.jobPosts.path} element={<EmployerJobPostsRoute />} />
+          <Route path={paths.employerArea.jobDetails.path} element={<EmployerJobDetailsRoute />} />
+          <Route path={paths.employerArea.createJob.path} element={<EmployerCreateJobRoute />} />
           {/* Screens of later issues: the dashboard until they exist. */}
           <Route path={paths.employerArea.editCompany.path} element={<Navigate to={paths.employerArea.dashboard.href()} replace />} />
           <Route path={`${paths.employerArea.dashboard.path}/*`} element={<Navigate to={paths.employerArea.dashboard.href()} replace />} />
         </Route>
+        {/* Spec §2/§6: /edit/job has no guard in the browser (the screen asks non-employers to sign in; the API refuses them). */}
+        <Route path={paths.employerArea.editJob.path} element={<EmployerEditJobRoute />} />
         <Route path={paths.invitation.landing.path} element={<InvitationLandingRoute />} />
         <Route path={paths.invitation.createProfile.path} element={<InvitationCreateProfileRoute />} />
 

@@ -29,6 +29,9 @@ export const paths = {
   /** Names, year of study and tracks, right after registration and from the dashboard's prompt until done. */
   studentOnboarding: { path: '/student/onboarding', href: () => '/student/onboarding' },
   studentEvent: { path: '/student/event/:link', href: (link: string) => `/student/event/${encodeURIComponent(link)}` },
+  /** A job's page (issue 11): public like event pages; the spec's /student/job/{uniqueId} still redirects to /student. */
+  job: { path: '/jobs/:uniqueId', href: (uniqueId: string) => `/jobs/${encodeURIComponent(uniqueId)}` },
+  studentApplications: { path: '/student/applications', href: () => '/student/applications' },
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
   terms: { path: '/terms', href: () => '/terms' },
   privacy: { path: '/privacy', href: () => '/privacy' },

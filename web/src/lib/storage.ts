@@ -59,6 +59,10 @@ export interface RootState {
   company: string | null;
   /** The student organisation /so/dashboard shows (organisationId), null until one is chosen or created. */
   organisation: string | null;
+  /** The job /edit/job edits (its uniqueId; the path names none), chosen in the job posts. */
+  editJob: string | null;
+  /** The job last opened in the employer's job posts (its uniqueId). */
+  selectedJob: string | null;
 }
 
 export const initialRootState: RootState = {
@@ -73,6 +77,8 @@ export const initialRootState: RootState = {
   uniqueId: '',
   company: null,
   organisation: null,
+  editJob: null,
+  selectedJob: null,
 };
 
 function safeStorage(): Storage | null {
@@ -138,6 +144,8 @@ export function parseRoot(raw: string | null): RootState {
       uniqueId: typeof s.uniqueId === 'string' ? s.uniqueId : '',
       company: typeof s.company === 'string' && s.company ? s.company : null,
       organisation: typeof s.organisation === 'string' && s.organisation ? s.organisation : null,
+      editJob: typeof s.editJob === 'string' && s.editJob ? s.editJob : null,
+      selectedJob: typeof s.selectedJob === 'string' && s.selectedJob ? s.selectedJob : null,
     };
   } catch {
     return initialRootState;

@@ -15,4 +15,9 @@ export const employerPaths = {
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   team: { path: '/dashboard/Team', href: () => '/dashboard/Team' },
   settings: { path: '/dashboard/settings', href: () => '/dashboard/settings' },
+  // Jobs (issue 11). /edit/job names no job: the editor reads client state editJob.
+  createJob: { path: '/create/job', href: () => '/create/job' },
+  editJob: { path: '/edit/job', href: () => '/edit/job' },
+  jobPosts: { path: '/dashboard/Jobposts', href: () => '/dashboard/Jobposts' },
+  jobDetails: { path: '/dashboard/job/details/:uniqueId', href: (uniqueId: string) => `/dashboard/job/details/${enc(uniqueId)}` },
 } as const;

@@ -10,6 +10,9 @@ export function EmployerNav() {
       <NavLink end to={paths.employerArea.dashboard.href()} className="employer-nav__link">
         {t('employer.nav.overview')}
       </NavLink>
+      <NavLink to={paths.employerArea.jobPosts.href()} className="employer-nav__link" data-testid="employer-nav-jobs">
+        {t('jobs.posts.title')}
+      </NavLink>
       <NavLink to={paths.employerArea.team.href()} className="employer-nav__link" data-testid="employer-nav-team">
         {t('employer.nav.team')}
       </NavLink>

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { EmployerNav } from '../../features/employer/components/employer-nav.tsx';
+import { LoadFailed } from '../../features/employer/components/load-failed.tsx';
+import { NoCompany } from '../../features/employer/components/no-company.tsx';
+import { useCurrentCompany } from '../../features/employer/hooks/use-current-company.ts';
+import { useSession } from '../../lib/session.ts';
+import '../../features/employer/components/employer.css';
+
+/**
+ * The employer's job screens need the current company: they get its id and the employer navigation from here, so
+ * the jobs feature stays free of employer code (the same screens serve other organisations later). /edit/job is not
+ * guarded in the browser (spec §6): someone who is not a signed-in employer is told to sign in, and the server
+ * refuses any save that is not a member's.
+ */
+export function EmployerJobArea({ children }: { children: (organisationId: string, nav: ReactNode) => ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const current = useCurrentCompany();
+
+  if (session?.kind !== 'employer') {
+    return (
+      <div className="container page">
+        <p className="alert alert--info" data-testid="employer-sign-in-needed">
+          {t('jobs.editor.signIn')} <Link to={paths.employerArea.login.href()}>{t('jobs.editor.signInLink')}</Link>
+        </p>
+      </div>
+    );
+  }
+  if (current.status === 'loading') return <PageSpinner />;
+  if (current.status === 'failed') {
+    return (
+      <div className="container page">
+        <LoadFailed onRetry={current.reload} />
+      </div>
+    );
+  }
+  if (current.status === 'none') {
+    return (
+      <div className="container page">
+        <NoCompany requested={null} />
+      </div>
+    );
+  }
+  if (current.status !== 'ready') return <PageSpinner />;
+  return <>{children(current.company.organisationId, <EmployerNav />)}</>;
+}

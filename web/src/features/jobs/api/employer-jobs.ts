@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { http } from '../../../lib/http.ts';
+import type { JobRequestBody } from '../utils/job-form.ts';
+import { applicantSchema, companyJobSchema, jobSchema, type Applicant, type CompanyJob, type Job } from './job-schema.ts';
+import { jobRequest, type Outcome } from './job-request.ts';
+
+// The organisation's side of jobs. Nothing here is employer-specific but the paths' organisation: another audience's
+// screens (student organisations, career centers) can call the same functions with their organisation's id.
+
+const jobsOf = (organisationId: string, rest = '') => `api/organisations/${encodeURIComponent(organisationId)}/jobs${rest}`;
+const jobAnswer = z.object({ job: jobSchema });
+
+export function createJob(organisationId: string, body: JobRequestBody): Promise<Outcome<Job>> {
+  return jobRequest('post', jobsOf(organisationId), (b) => jobAnswer.parse(b).job, { json: body });
+}
+
+export function listJobs(organisationId: string): Promise<Outcome<CompanyJob[]>> {
+  return jobRequest('get', jobsOf(organisationId), (b) => z.object({ jobs: z.array(companyJobSchema) }).parse(b).jobs);
+}
+
+/** The job with its ETag, for the editor. */
+export function getJob(organisationId: string, jobId: string): Promise<Outcome<Job>> {
+  return jobRequest('get', jobsOf(organisationId, `/${encodeURIComponent(jobId)}`), (b) => jobAnswer.parse(b).job);
+}
+
+/** Saves over the version the editor loaded (If-Match); 412 means someone saved in between. */
+export function editJob(organisationId: string, jobId: string, etag: string, body: JobRequestBody): Promise<Outcome<Job>> {
+  return jobRequest('post', jobsOf(organisationId, `/${encodeURIComponent(jobId)}/edit`), (b) => jobAnswer.parse(b).job, { json: body, ifMatch: etag });
+}
+
+export function closeJob(organisationId: string, jobId: string, etag: string): Promise<Outcome<Job>> {
+  return jobRequest('post', jobsOf(organisationId, `/${encodeURIComponent(jobId)}/close`), (b) => jobAnswer.parse(b).job, { json: {}, ifMatch: etag });
+}
+
+export function listApplicants(organisationId: string, jobId: string): Promise<Outcome<Applicant[]>> {
+  return jobRequest('get', jobsOf(organisationId, `/${encodeURIComponent(jobId)}/applications`), (b) =>
+    z.object({ applications: z.array(applicantSchema) }).parse(b).applications,
+  );
+}
+
+export function moveApplicant(organisationId: string, jobId: string, applicationId: string, stage: string): Promise<Outcome<{ stage: string }>> {
+  return jobRequest(
+    'post',
+    jobsOf(organisationId, `/${encodeURIComponent(jobId)}/applications/${encodeURIComponent(applicationId)}/stage`),
+    (b) => z.object({ application: z.object({ stage: z.string() }) }).parse(b).application,
+    { json: { stage } },
+  );
+}
+
+/** The CV as a file: fetched with the bearer (a plain link cannot carry it) and handed to the browser as a download. */
+export async function downloadCv(organisationId: string, jobId: string, applicationId: string, fileName: string): Promise<boolean> {
+  const response = await http(jobsOf(organisationId, `/${encodeURIComponent(jobId)}/applications/${encodeURIComponent(applicationId)}/cv`), {
+    throwHttpErrors: false,
+    headers: { Accept: 'application/pdf' },
+  });
+  if (!response.ok) return false;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return true;
+}

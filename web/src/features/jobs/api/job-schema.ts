@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+
+/** A job as the API answers it (docs/jobs-contract.md). Unknown strings are kept; the screens map known values. */
+export const jobSchema = z.object({
+  uniqueId: z.string(),
+  status: z.catch(z.enum(['open', 'closed']), 'closed'),
+  title: z.string(),
+  type: z.string(),
+  track: z.string(),
+  locations: z.array(z.string()),
+  remote: z.boolean(),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  salary: z.nullable(z.object({ min: z.number(), max: z.number(), currency: z.string(), period: z.string() })),
+  deadline: z.string(),
+  apply: z.object({ method: z.string(), url: z.optional(z.string()) }),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+  company: z.object({ organisationId: z.string(), name: z.string(), logo: z.nullable(z.string()), status: z.string() }),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const stageCountsSchema = z.object({
+  total: z.number(),
+  applied: z.number(),
+  shortlisted: z.number(),
+  interview: z.number(),
+  offer: z.number(),
+  rejected: z.number(),
+});
+export const companyJobSchema = z.extend(jobSchema, { applicants: stageCountsSchema });
+export type CompanyJob = z.infer<typeof companyJobSchema>;
+
+export const applicantSchema = z.object({
+  applicationId: z.string(),
+  studentId: z.string(),
+  firstName: z.string(),
+  LastName: z.string(),
+  university: z.nullable(z.object({ name: z.string(), area: z.string() })),
+  tracks: z.array(z.string()),
+  stage: z.string(),
+  coverNote: z.string(),
+  hasCv: z.boolean(),
+  cvName: z.nullable(z.string()),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+export const myApplicationSchema = z.object({
+  applicationId: z.string(),
+  jobId: z.string(),
+  stage: z.string(),
+  hasCv: z.boolean(),
+  coverNote: z.string(),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+  job: z.object({
+    title: z.string(),
+    status: z.string(),
+    deadline: z.string(),
+    company: z.object({ name: z.string(), logo: z.nullable(z.string()) }),
+  }),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { jobSchema, myApplicationSchema, type Job, type MyApplication } from './job-schema.ts';
+import { jobRequest, type Outcome } from './job-request.ts';
+
+const jobPath = (jobId: string, rest = '') => `api/jobs/${encodeURIComponent(jobId)}${rest}`;
+const applicationAnswer = z.object({ application: myApplicationSchema });
+
+/** The public job page (no sign-in needed); 404 for unknown jobs and jobs of companies not approved. */
+export function getPublicJob(jobId: string): Promise<Outcome<Job>> {
+  return jobRequest('get', jobPath(jobId), (b) => z.object({ job: jobSchema }).parse(b).job);
+}
+
+export function getMyApplication(jobId: string): Promise<Outcome<MyApplication | null>> {
+  return jobRequest('get', jobPath(jobId, '/application'), (b) => z.object({ application: z.nullable(myApplicationSchema) }).parse(b).application);
+}
+
+/** JSON without a CV; multipart with one (the server checks it is a PDF). */
+export function applyToJob(jobId: string, coverNote: string, cv: File | null): Promise<Outcome<MyApplication>> {
+  const parse = (b: unknown) => applicationAnswer.parse(b).application;
+  if (!cv) return jobRequest('post', jobPath(jobId, '/apply'), parse, { json: { coverNote } });
+  const form = new FormData();
+  form.set('coverNote', coverNote);
+  form.set('cv', cv, cv.name);
+  return jobRequest('post', jobPath(jobId, '/apply'), parse, { form });
+}
+
+export function withdrawApplication(jobId: string): Promise<Outcome<MyApplication>> {
+  return jobRequest('post', jobPath(jobId, '/withdraw'), (b) => applicationAnswer.parse(b).application, { json: {} });
+}
+
+export function listMyApplications(): Promise<Outcome<MyApplication[]>> {
+  return jobRequest('get', 'api/student/applications', (b) => z.object({ applications: z.array(myApplicationSchema) }).parse(b).applications);
+}

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toast } from '../../../lib/toast.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { Session } from '../../../lib/session.ts';
+import type { Job, MyApplication } from '../api/job-schema.ts';
+import { applyToJob, withdrawApplication } from '../api/student-jobs.ts';
+import type { Loaded } from '../hooks/use-outcome.ts';
+import { dateText, jobStatus, StageBadge } from './job-facts.tsx';
+
+export const MAX_COVER_NOTE = 3000;
+const MAX_CV_BYTES = 10 * 1024 * 1024;
+
+interface Props {
+  job: Job;
+  session: Session | null;
+  application: Loaded<MyApplication | null> & { set: (value: MyApplication | null) => void; reload: () => void };
+}
+
+/**
+ * What the reader can do with the job: a visitor signs in, a student applies once (cover note, optional PDF CV),
+ * follows the stage and may withdraw; external jobs link to the company's own page; others only read.
+ */
+export function ApplyBox({ job, session, application }: Props) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const status = jobStatus(job);
+
+  if (job.apply.method === 'external' && job.apply.url) {
+    return status === 'open' ? (
+      <a className="button button--primary button--block" href={job.apply.url} target="_blank" rel="noopener noreferrer nofollow" data-testid="job-apply-external">
+        {t('jobs.page.external')}
+      </a>
+    ) : (
+      <p className="muted">{t('jobs.page.closed')}</p>
+    );
+  }
+  if (!session) {
+    return status === 'open' ? (
+      <Link className="button button--primary button--block" to={paths.login.href()} state={{ from: paths.job.href(job.uniqueId) }} data-testid="job-login-to-apply">
+        {t('jobs.page.loginToApply')}
+      </Link>
+    ) : (
+      <p className="muted">{t('jobs.page.closed')}</p>
+    );
+  }
+  if (session.kind !== 'student') return <p className="muted">{t('jobs.page.studentsOnly')}</p>;
+  if (application.status === 'loading') return <p className="muted">{t('common.loading')}</p>;
+  if (application.status === 'failed') {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p>{t('jobs.page.applicationFailed')}</p>
+        <button type="button" className="button button--secondary button--small" onClick={application.reload}>
+          {t('jobs.retry')}
+        </button>
+      </div>
+    );
+  }
+  const mine = application.value;
+  if (mine) return <MyApplicationStatus application={mine} lng={lng} onWithdrawn={(a) => application.set(a)} />;
+  if (status !== 'open') return <p className="muted">{t('jobs.page.closed')}</p>;
+  return <ApplyForm job={job} onApplied={(a) => application.set(a)} />;
+}
+
+function MyApplicationStatus({ application, lng, onWithdrawn }: { application: MyApplication; lng: string; onWithdrawn: (a: MyApplication) => void }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const withdrawable = !['withdrawn', 'rejected'].includes(application.stage);
+
+  const withdraw = async () => {
+    setBusy(true);
+    try {
+      const outcome = await withdrawApplication(application.jobId);
+      if (outcome.ok) {
+        onWithdrawn(outcome.value);
+        toast.success(t('jobs.page.withdrawn'));
+      } else toast.error(t('jobs.page.withdrawFailed'));
+    } catch {
+      toast.error(t('jobs.page.withdrawFailed'));
+    }
+    setBusy(false);
+    setConfirming(false);
+  };
+
+  return (
+    <div className="job-apply" data-testid="my-application">
+      <p>
+        {t('jobs.page.status')} <StageBadge stage={application.stage} />
+      </p>
+      <p className="muted">{t('jobs.page.appliedOn', { date: dateText(application.submittedAt, lng) })}</p>
+      <p className="muted">{t(`jobs.page.next.${application.stage}`, { defaultValue: '' })}</p>
+      <Link to={paths.studentApplications.href()}>{t('jobs.mine.title')}</Link>
+      {withdrawable && (
+        <button type="button" className="button button--ghost" onClick={() => setConfirming(true)} data-testid="job-withdraw">
+          {t('jobs.page.withdraw')}
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('jobs.page.withdrawTitle')}
+        body={t('jobs.page.withdrawBody')}
+        cancelLabel={t('jobs.cancel')}
+        confirmLabel={t('jobs.page.withdrawConfirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void withdraw()}
+        busy={busy}
+        testId="job-withdraw-dialog"
+      />
+    </div>
+  );
+}
+
+function ApplyForm({ job, onApplied }: { job: Job; onApplied: (a: MyApplication) => void }) {
+  const { t } = useTranslation();
+  const [coverNote, setCoverNote] = useState('');
+  const [cv, setCv] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ coverNote?: string; cv?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const pick = (file: File | null) => {
+    setCv(file);
+    if (!file) return setErrors((e) => ({ ...e, cv: undefined }));
+    const pdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+    setErrors((e) => ({ ...e, cv: !pdf ? t('jobs.page.errors.cvType') : file.size > MAX_CV_BYTES ? t('jobs.page.errors.cvSize') : undefined }));
+  };
+
+  const submit = async () => {
+    const noteError = coverNote.trim().length > MAX_COVER_NOTE ? t('jobs.page.errors.coverNote', { max: MAX_COVER_NOTE }) : undefined;
+    setErrors((e) => ({ ...e, coverNote: noteError }));
+    setFailure(null);
+    if (noteError || errors.cv) return;
+    setBusy(true);
+    try {
+      const outcome = await applyToJob(job.uniqueId, coverNote.trim(), cv);
+      if (outcome.ok) {
+        toast.success(t('jobs.page.applied'));
+        onApplied(outcome.value);
+        return;
+      }
+      const byCode: Record<string, string> = {
+        UNSUPPORTED_FILE: t('jobs.page.errors.cvType'),
+        FILE_TOO_LARGE: t('jobs.page.errors.cvSize'),
+        ALREADY_APPLIED: t('jobs.page.errors.already'),
+        JOB_CLOSED: t('jobs.page.closed'),
+      };
+      setFailure(byCode[outcome.code] ?? t('jobs.page.errors.failed'));
+    } catch {
+      setFailure(t('jobs.page.errors.failed'));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form
+      className="job-apply"
+      noValidate
+      data-testid="job-apply-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="field">
+        <label htmlFor="apply-cover-note">{t('jobs.page.coverNote')}</label>
+        <textarea
+          id="apply-cover-note"
+          className="input job-editor__textarea"
+          rows={6}
+          value={coverNote}
+          aria-invalid={!!errors.coverNote}
+          aria-describedby={`apply-cover-note-hint${errors.coverNote ? ' apply-cover-note-error' : ''}`}
+          onChange={(e) => setCoverNote(e.currentTarget.value)}
+        />
+        <p id="apply-cover-note-hint" className="field__hint">
+          {t('jobs.page.coverNoteHint', { count: coverNote.trim().length, max: MAX_COVER_NOTE })}
+        </p>
+        <FieldError id="apply-cover-note-error" message={errors.coverNote} />
+      </div>
+      <div className="field">
+        <label htmlFor="apply-cv">{t('jobs.page.cv')}</label>
+        <input
+          id="apply-cv"
+          className="input"
+          type="file"
+          accept="application/pdf,.pdf"
+          aria-invalid={!!errors.cv}
+          aria-describedby={errors.cv ? 'apply-cv-error' : undefined}
+          onChange={(e) => pick(e.currentTarget.files?.[0] ?? null)}
+          data-testid="apply-cv"
+        />
+        <FieldError id="apply-cv-error" message={errors.cv} />
+      </div>
+      {failure && (
+        <p className="alert alert--error" role="alert" data-testid="apply-failure">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="job-apply-submit">
+        {busy ? t('jobs.page.sending') : t('jobs.page.submit')}
+      </button>
+    </form>
+  );
+}

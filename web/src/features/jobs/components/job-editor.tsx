@@ -1,0 +1,269 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { TRACK_IDS } from '../../../config/tracks.ts';
+import { trackLabel } from '../../../lib/fixed-labels.ts';
+import {
+  checkJob,
+  fieldOf,
+  JOB_TYPES,
+  MAX_REQUIREMENTS,
+  MAX_TITLE,
+  SALARY_CURRENCIES,
+  SALARY_PERIODS,
+  toRequest,
+  type JobDraft,
+  type JobErrors,
+  type JobField,
+  type JobRequestBody,
+} from '../utils/job-form.ts';
+import { RichTextEditor } from './rich-text-editor.tsx';
+import './jobs.css';
+
+/** What saving answered: nothing (saved, the page moves on) or the server's refusal by field. */
+export type SaveResult = { ok: true } | { ok: false; fields: { path: string; message: string }[]; message: string | null };
+
+interface Props {
+  initial: JobDraft;
+  /** Changes when another job (or a reloaded version) is loaded: the form starts again from `initial`. */
+  resetKey: string;
+  submitLabel: string;
+  onSubmit: (body: JobRequestBody) => Promise<SaveResult>;
+  /** Shown under the buttons (a "cancel" link, for instance). */
+  actions?: ReactNode;
+}
+
+/**
+ * The one job editor of every audience (/create/job, /edit/job; later /so/… and /cc/…): it knows the job's fields
+ * and rules, not who posts it. The page around it loads the job, calls the right organisation's API and says where
+ * to go afterwards.
+ */
+export function JobEditor({ initial, resetKey, submitLabel, onSubmit, actions }: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<JobDraft>(initial);
+  const [errors, setErrors] = useState<JobErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [loadedKey, setLoadedKey] = useState(resetKey);
+  if (loadedKey !== resetKey) {
+    setLoadedKey(resetKey);
+    setDraft(initial);
+    setErrors({});
+  }
+
+  const set = <K extends keyof JobDraft>(field: K, value: JobDraft[K]) => setDraft((d) => ({ ...d, [field]: value }));
+  const text = (field: keyof JobDraft) => (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value as never);
+  const message = (field: JobField) => {
+    const problem = errors[field];
+    if (!problem) return undefined;
+    // 'server': the server refused a value the browser's rules let through (its detail is shown above the buttons).
+    if (problem === 'server') return t('jobs.editor.errors.server');
+    return t(`jobs.editor.errors.${field}.${problem}`, { max: field === 'title' ? MAX_TITLE : MAX_REQUIREMENTS });
+  };
+  const a11y = (field: JobField, id = `job-${field}`) => ({
+    id,
+    'aria-invalid': !!errors[field],
+    'aria-describedby': errors[field] ? `job-${field}-error` : undefined,
+  });
+
+  const submit = async () => {
+    const found = checkJob(draft);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`job-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await onSubmit(toRequest(draft));
+      if (!result.ok) {
+        const fromServer: JobErrors = {};
+        for (const f of result.fields) {
+          const field = fieldOf(f.path);
+          if (field) fromServer[field] = 'server';
+        }
+        setErrors(fromServer);
+        setFailure(result.message ?? (Object.keys(fromServer).length > 0 ? t('jobs.editor.check') : t('jobs.editor.failed')));
+      }
+    } catch {
+      setFailure(t('jobs.editor.failed'));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form
+      className="job-editor"
+      noValidate
+      data-testid="job-editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="field">
+        <label htmlFor="job-title">{t('jobs.editor.title')}</label>
+        <input {...a11y('title')} className="input" maxLength={MAX_TITLE + 20} value={draft.title} onChange={text('title')} />
+        <FieldError id="job-title-error" message={message('title')} />
+      </div>
+      <div className="job-editor__row">
+        <div className="field">
+          <label htmlFor="job-type">{t('jobs.editor.type')}</label>
+          <select {...a11y('type')} className="input" value={draft.type} onChange={text('type')}>
+            <option value="">{t('jobs.editor.typePlaceholder')}</option>
+            {JOB_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`jobs.types.${type}`)}
+              </option>
+            ))}
+          </select>
+          <FieldError id="job-type-error" message={message('type')} />
+        </div>
+        <div className="field">
+          <label htmlFor="job-track">{t('jobs.editor.track')}</label>
+          <select {...a11y('track')} className="input" value={draft.track} onChange={text('track')}>
+            {TRACK_IDS.map((id) => (
+              <option key={id} value={id}>
+                {trackLabel(t, id)}
+              </option>
+            ))}
+          </select>
+          <FieldError id="job-track-error" message={message('track')} />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="job-locations">{t('jobs.editor.locations')}</label>
+        <input
+          {...a11y('locations')}
+          aria-describedby={`job-locations-hint${errors.locations ? ' job-locations-error' : ''}`}
+          className="input"
+          value={draft.locations}
+          onChange={text('locations')}
+        />
+        <p id="job-locations-hint" className="field__hint">
+          {t('jobs.editor.locationsHint')}
+        </p>
+        <FieldError id="job-locations-error" message={message('locations')} />
+        <label className="checkbox">
+          <input type="checkbox" checked={draft.remote} onChange={(e) => set('remote', e.currentTarget.checked)} data-testid="job-remote" />
+          {t('jobs.editor.remote')}
+        </label>
+      </div>
+      <div className="field">
+        <span id="job-description-label" className="field__label">
+          {t('jobs.editor.description')}
+        </span>
+        <RichTextEditor
+          id="job-description"
+          labelledBy="job-description-label"
+          describedBy={errors.description ? 'job-description-error' : undefined}
+          invalid={!!errors.description}
+          value={draft.description}
+          resetKey={resetKey}
+          onChange={(html) => set('description', html)}
+        />
+        <FieldError id="job-description-error" message={message('description')} />
+      </div>
+      <div className="field">
+        <label htmlFor="job-requirements">{t('jobs.editor.requirements')}</label>
+        <textarea
+          {...a11y('requirements')}
+          aria-describedby={`job-requirements-hint${errors.requirements ? ' job-requirements-error' : ''}`}
+          className="input job-editor__textarea"
+          rows={4}
+          value={draft.requirements}
+          onChange={text('requirements')}
+        />
+        <p id="job-requirements-hint" className="field__hint">
+          {t('jobs.editor.requirementsHint', { max: MAX_REQUIREMENTS })}
+        </p>
+        <FieldError id="job-requirements-error" message={message('requirements')} />
+      </div>
+      <fieldset className="job-editor__group">
+        <legend>{t('jobs.editor.salary')}</legend>
+        <label className="checkbox">
+          <input type="checkbox" checked={draft.salaryShown} onChange={(e) => set('salaryShown', e.currentTarget.checked)} data-testid="job-salary-shown" />
+          {t('jobs.editor.salaryShown')}
+        </label>
+        {draft.salaryShown && (
+          <div className="job-editor__salary">
+            <div className="field">
+              <label htmlFor="job-salary">{t('jobs.editor.salaryMin')}</label>
+              <input {...a11y('salary')} className="input" inputMode="numeric" value={draft.salaryMin} onChange={text('salaryMin')} />
+            </div>
+            <div className="field">
+              <label htmlFor="job-salary-max">{t('jobs.editor.salaryMax')}</label>
+              <input {...a11y('salary', 'job-salary-max')} className="input" inputMode="numeric" value={draft.salaryMax} onChange={text('salaryMax')} />
+            </div>
+            <div className="field">
+              <label htmlFor="job-currency">{t('jobs.editor.currency')}</label>
+              <select id="job-currency" className="input" value={draft.currency} onChange={text('currency')}>
+                {SALARY_CURRENCIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="job-period">{t('jobs.editor.period')}</label>
+              <select id="job-period" className="input" value={draft.period} onChange={text('period')}>
+                {SALARY_PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`jobs.periods.${p}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+        <FieldError id="job-salary-error" message={message('salary')} />
+      </fieldset>
+      <div className="field">
+        <label htmlFor="job-deadline">{t('jobs.editor.deadline')}</label>
+        <input
+          {...a11y('deadline')}
+          aria-describedby={`job-deadline-hint${errors.deadline ? ' job-deadline-error' : ''}`}
+          className="input job-editor__date"
+          type="date"
+          value={draft.deadline}
+          onChange={text('deadline')}
+        />
+        <p id="job-deadline-hint" className="field__hint">
+          {t('jobs.editor.deadlineHint')}
+        </p>
+        <FieldError id="job-deadline-error" message={message('deadline')} />
+      </div>
+      <fieldset className="job-editor__group">
+        <legend>{t('jobs.editor.applyBy')}</legend>
+        <label className="checkbox">
+          <input type="radio" name="job-apply" checked={draft.applyBy === 'platform'} onChange={() => set('applyBy', 'platform')} />
+          {t('jobs.editor.applyPlatform')}
+        </label>
+        <label className="checkbox">
+          <input type="radio" name="job-apply" checked={draft.applyBy === 'external'} onChange={() => set('applyBy', 'external')} data-testid="job-apply-external" />
+          {t('jobs.editor.applyExternal')}
+        </label>
+        {draft.applyBy === 'external' && (
+          <div className="field">
+            <label htmlFor="job-applyUrl">{t('jobs.editor.applyUrl')}</label>
+            <input {...a11y('applyUrl')} className="input" type="url" inputMode="url" placeholder="https://" value={draft.applyUrl} onChange={text('applyUrl')} />
+            <FieldError id="job-applyUrl-error" message={message('applyUrl')} />
+          </div>
+        )}
+      </fieldset>
+      {failure && (
+        <p className="alert alert--error" role="alert" data-testid="job-editor-failure">
+          {failure}
+        </p>
+      )}
+      <div className="job-editor__actions">
+        <button type="submit" className="button button--primary" disabled={busy} data-testid="job-submit">
+          {busy ? t('jobs.editor.saving') : submitLabel}
+        </button>
+        {actions}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toast } from '../../../lib/toast.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { closeJob, listJobs } from '../api/employer-jobs.ts';
+import type { CompanyJob } from '../api/job-schema.ts';
+import { useOutcome } from '../hooks/use-outcome.ts';
+import { STAGES } from '../utils/job-form.ts';
+import { JobFacts, JobStatusBadge } from './job-facts.tsx';
+import { LoadFailed } from './load-failed.tsx';
+import './jobs.css';
+
+interface Props {
+  organisationId: string;
+  nav?: ReactNode;
+  createHref: string;
+  detailsHref: (jobId: string) => string;
+  /** Remembers the job to edit (client state editJob) and opens the editor. */
+  onEdit: (jobId: string) => void;
+}
+
+/** /dashboard/Jobposts: the organisation's jobs with their status and applicants per stage. */
+export function JobPostsPage({ organisationId, nav, createHref, detailsHref, onEdit }: Props) {
+  const { t } = useTranslation();
+  const jobs = useOutcome(organisationId, () => listJobs(organisationId));
+  const [closing, setClosing] = useState<CompanyJob | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    document.title = t('jobs.posts.documentTitle');
+  }, [t]);
+
+  const confirmClose = async () => {
+    if (!closing) return;
+    setBusy(true);
+    try {
+      const outcome = await closeJob(organisationId, closing.uniqueId, `"${closing.version}"`);
+      if (outcome.ok) toast.success(t('jobs.posts.closed'));
+      else toast.error(outcome.status === 412 ? t('jobs.editor.staleShort') : t('jobs.posts.closeFailed'));
+    } catch {
+      toast.error(t('jobs.posts.closeFailed'));
+    }
+    setBusy(false);
+    setClosing(null);
+    jobs.reload();
+  };
+
+  return (
+    <div className="container page" data-testid="job-posts-page">
+      <header className="page-header job-card__head">
+        <h1 className="page-title">{t('jobs.posts.title')}</h1>
+        <Link to={createHref} className="button button--primary" data-testid="job-create-link">
+          {t('jobs.posts.create')}
+        </Link>
+      </header>
+      {nav}
+      {jobs.status === 'loading' && (
+        <div className="job-list" aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {t('common.loading')}
+          </span>
+          <Skeleton className="skeleton--tile" />
+          <Skeleton className="skeleton--tile" />
+        </div>
+      )}
+      {jobs.status === 'failed' && <LoadFailed message={t('jobs.posts.failed')} onRetry={jobs.reload} />}
+      {jobs.status === 'ready' && jobs.value.length === 0 && (
+        <p className="muted" data-testid="job-posts-empty">
+          {t('jobs.posts.empty')}
+        </p>
+      )}
+      {jobs.status === 'ready' && jobs.value.length > 0 && (
+        <ul className="job-list" data-testid="job-posts">
+          {jobs.value.map((job) => (
+            <li key={job.uniqueId} className="job-card" data-testid="job-post">
+              <div className="job-card__head">
+                <h2 className="job-card__title">{job.title}</h2>
+                <JobStatusBadge job={job} />
+              </div>
+              <JobFacts job={job} />
+              <p className="job-counts" data-testid="job-applicant-counts">
+                <strong>{t('jobs.posts.applicants', { count: job.applicants.total })}</strong>
+                {STAGES.filter((s) => job.applicants[s] > 0).map((s) => (
+                  <span key={s}>
+                    {t(`jobs.stages.${s}`)}: {job.applicants[s]}
+                  </span>
+                ))}
+              </p>
+              <div className="job-card__actions">
+                <Link to={detailsHref(job.uniqueId)} className="button button--secondary button--small" data-testid="job-applicants-link">
+                  {t('jobs.posts.view')}
+                </Link>
+                {job.status === 'open' && (
+                  <>
+                    <button type="button" className="button button--ghost button--small" onClick={() => onEdit(job.uniqueId)} data-testid="job-edit">
+                      {t('jobs.posts.edit')}
+                    </button>
+                    <button type="button" className="button button--ghost button--small" onClick={() => setClosing(job)} data-testid="job-close">
+                      {t('jobs.posts.close')}
+                    </button>
+                  </>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={closing !== null}
+        title={t('jobs.posts.closeTitle')}
+        body={t('jobs.posts.closeBody')}
+        cancelLabel={t('jobs.cancel')}
+        confirmLabel={t('jobs.posts.closeConfirm')}
+        onCancel={() => setClosing(null)}
+        onConfirm={() => void confirmClose()}
+        busy={busy}
+        testId="job-close-dialog"
+      />
+    </div>
+  );
+}

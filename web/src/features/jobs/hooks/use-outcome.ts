@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Outcome, Refusal } from '../api/job-request.ts';
+
+export type Loaded<T> =
+  | { status: 'loading' }
+  | { status: 'failed'; refusal: Refusal | null }
+  | { status: 'ready'; value: T; etag: string | null };
+
+/** Runs a jobs call when `key` changes (and on reload); a network failure counts as failed with no refusal. */
+export function useOutcome<T>(key: string | null, call: () => Promise<Outcome<T>>): Loaded<T> & { reload: () => void; set: (value: T, etag?: string | null) => void } {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    setState({ status: 'loading' });
+    call().then(
+      (outcome) => {
+        if (!live) return;
+        setState(outcome.ok ? { status: 'ready', value: outcome.value, etag: outcome.etag } : { status: 'failed', refusal: outcome });
+      },
+      () => live && setState({ status: 'failed', refusal: null }),
+    );
+    return () => {
+      live = false;
+    };
+    // The call is rebuilt each render; the key says when it asks for something else.
+  }, [key, round]);
+
+  const set = useCallback((value: T, etag: string | null = null) => setState({ status: 'ready', value, etag }), []);
+  return { ...state, reload, set };
+}

@@ -1,0 +1,191 @@
+// The job editor's form: what the person types (strings), checked with the server's rules before sending, and
+// turned into the request body. Pure, so the rules are unit-tested without a browser.
+
+export const JOB_TYPES = ['internship', 'graduate', 'placement', 'part-time'] as const;
+export const SALARY_CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF', 'RON', 'TRY'] as const;
+export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
+export const MAX_TITLE = 120;
+export const MAX_LOCATIONS = 10;
+export const MAX_LOCATION = 100;
+export const MAX_REQUIREMENTS = 20;
+export const MAX_REQUIREMENT = 200;
+export const MAX_DESCRIPTION = 20_000;
+export const MAX_DEADLINE_DAYS = 366;
+
+export interface JobDraft {
+  title: string;
+  type: string;
+  track: string;
+  /** Comma-separated, as typed. */
+  locations: string;
+  remote: boolean;
+  /** Sanitised HTML from the rich-text editor. */
+  description: string;
+  /** One per line, as typed. */
+  requirements: string;
+  salaryShown: boolean;
+  salaryMin: string;
+  salaryMax: string;
+  currency: string;
+  period: string;
+  /** YYYY-MM-DD: applications close at the end of this day in the person's time zone. */
+  deadline: string;
+  applyBy: 'platform' | 'external';
+  applyUrl: string;
+}
+
+export interface JobRequestBody {
+  title: string;
+  type: string;
+  track: string;
+  locations: string[];
+  remote: boolean;
+  description: string;
+  requirements: string[];
+  salary: { min: number; max: number; currency: string; period: string } | null;
+  deadline: string;
+  apply: { method: 'platform' } | { method: 'external'; url: string };
+}
+
+export type JobField = 'title' | 'type' | 'track' | 'locations' | 'description' | 'requirements' | 'salary' | 'deadline' | 'applyUrl';
+/** A problem per field; the screen turns each into a translated message (jobs.editor.errors.<field>.<problem>). */
+export type JobErrors = Partial<Record<JobField, string>>;
+
+export const emptyDraft = (track = 'Finance'): JobDraft => ({
+  title: '',
+  type: '',
+  track,
+  locations: '',
+  remote: false,
+  description: '',
+  requirements: '',
+  salaryShown: false,
+  salaryMin: '',
+  salaryMax: '',
+  currency: 'EUR',
+  period: 'year',
+  deadline: '',
+  applyBy: 'platform',
+  applyUrl: '',
+});
+
+export const splitLocations = (text: string): string[] => text.split(',').map((s) => s.trim()).filter(Boolean);
+export const splitRequirements = (text: string): string[] => text.split('\n').map((s) => s.trim()).filter(Boolean);
+
+/** The end of the chosen day in the browser's zone, as an instant. */
+export function deadlineInstant(date: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const end = new Date(`${date}T23:59:00`);
+  return Number.isNaN(end.getTime()) ? null : end;
+}
+
+/** An instant as the YYYY-MM-DD of the browser's zone (for the date input). */
+export function localDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+const textOf = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const wholeNumber = (s: string): number | null => (/^\d{1,8}$/.test(s.trim()) ? Number(s.trim()) : null);
+
+export function checkJob(draft: JobDraft, now: Date = new Date()): JobErrors {
+  const errors: JobErrors = {};
+  const title = draft.title.trim();
+  if (!title) errors.title = 'required';
+  else if (title.length > MAX_TITLE) errors.title = 'long';
+  if (!(JOB_TYPES as readonly string[]).includes(draft.type)) errors.type = 'required';
+  if (!draft.track) errors.track = 'required';
+  const locations = splitLocations(draft.locations);
+  if (locations.length === 0 && !draft.remote) errors.locations = 'required';
+  else if (locations.length > MAX_LOCATIONS) errors.locations = 'tooMany';
+  else if (locations.some((l) => l.length > MAX_LOCATION)) errors.locations = 'long';
+  if (!textOf(draft.description)) errors.description = 'required';
+  else if (draft.description.length > MAX_DESCRIPTION) errors.description = 'long';
+  const requirements = splitRequirements(draft.requirements);
+  if (requirements.length > MAX_REQUIREMENTS) errors.requirements = 'tooMany';
+  else if (requirements.some((r) => r.length > MAX_REQUIREMENT)) errors.requirements = 'long';
+  if (draft.salaryShown) {
+    const min = wholeNumber(draft.salaryMin);
+    const max = wholeNumber(draft.salaryMax);
+    if (min === null || max === null) errors.salary = 'invalid';
+    else if (min > max) errors.salary = 'order';
+  }
+  const deadline = deadlineInstant(draft.deadline);
+  if (!deadline) errors.deadline = 'required';
+  else if (deadline.getTime() <= now.getTime()) errors.deadline = 'past';
+  else if (deadline.getTime() - now.getTime() > MAX_DEADLINE_DAYS * 86_400_000) errors.deadline = 'far';
+  if (draft.applyBy === 'external' && !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(draft.applyUrl.trim())) errors.applyUrl = 'https';
+  return errors;
+}
+
+/** The request body of a draft that passed checkJob. */
+export function toRequest(draft: JobDraft): JobRequestBody {
+  const deadline = deadlineInstant(draft.deadline);
+  return {
+    title: draft.title.trim(),
+    type: draft.type,
+    track: draft.track,
+    locations: splitLocations(draft.locations),
+    remote: draft.remote,
+    description: draft.description,
+    requirements: splitRequirements(draft.requirements),
+    salary: draft.salaryShown
+      ? { min: Number(draft.salaryMin.trim()), max: Number(draft.salaryMax.trim()), currency: draft.currency, period: draft.period }
+      : null,
+    deadline: (deadline ?? new Date(NaN)).toISOString(),
+    apply: draft.applyBy === 'external' ? { method: 'external', url: draft.applyUrl.trim() } : { method: 'platform' },
+  };
+}
+
+/** The draft of a saved job, for editing it. */
+export function fromJob(job: {
+  title: string;
+  type: string;
+  track: string;
+  locations: string[];
+  remote: boolean;
+  description: string;
+  requirements: string[];
+  salary: { min: number; max: number; currency: string; period: string } | null;
+  deadline: string;
+  apply: { method: string; url?: string | undefined };
+}): JobDraft {
+  return {
+    title: job.title,
+    type: job.type,
+    track: job.track,
+    locations: job.locations.join(', '),
+    remote: job.remote,
+    description: job.description,
+    requirements: job.requirements.join('\n'),
+    salaryShown: job.salary !== null,
+    salaryMin: job.salary ? String(job.salary.min) : '',
+    salaryMax: job.salary ? String(job.salary.max) : '',
+    currency: job.salary?.currency ?? 'EUR',
+    period: job.salary?.period ?? 'year',
+    deadline: localDate(job.deadline),
+    applyBy: job.apply.method === 'external' ? 'external' : 'platform',
+    applyUrl: job.apply.url ?? '',
+  };
+}
+
+/** Server field paths (salary.max, apply.url, locations.0 …) as the editor's fields. */
+export function fieldOf(path: string): JobField | null {
+  const head = path.split('.')[0] ?? '';
+  if (head === 'salary') return 'salary';
+  if (head === 'apply') return 'applyUrl';
+  return (['title', 'type', 'track', 'locations', 'description', 'requirements', 'deadline'] as const).find((f) => f === head) ?? null;
+}
+
+/** Stages an employer may move an application to from each stage (the server's rule, mirrored for the buttons). */
+export const NEXT_STAGES: Readonly<Record<string, readonly string[]>> = {
+  applied: ['shortlisted', 'rejected'],
+  shortlisted: ['interview', 'rejected'],
+  interview: ['offer', 'rejected'],
+  offer: [],
+  rejected: [],
+  withdrawn: [],
+};
+export const STAGES = ['applied', 'shortlisted', 'interview', 'offer', 'rejected'] as const;
