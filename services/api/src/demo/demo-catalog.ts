@@ -94,3 +94,15 @@ export function demoDescription(
     `<p><em>We welcome applicants from all backgrounds and disciplines.</em> <a href="https://careers.example.com/${company.slug}" rel="noopener noreferrer">More about careers at ${company.name}</a></p>`,
   ].join('\n');
 }
+
+const sectorAbout: Record<DemoCompany['sector'], string> = {
+  finance: 'advises companies, governments and investors on mergers, capital raising and markets. Our graduates join small deal teams from day one and learn from people who have done it for decades.',
+  law: 'is a commercial law firm advising on transactions, disputes and regulation across Europe. Trainees sit in four seats over two years, with real client work and a supervisor who knows their name.',
+  consulting: 'helps leaders of large organisations decide and deliver their strategy. Analysts work on three to four projects a year, across industries, with coaching built into every engagement.',
+  startup: 'builds software that small businesses run on. We are a small team that ships every day; interns own a real feature from the first sketch to the release.',
+};
+
+/** The "about" text of a demo company's profile (plain text, like what a host types). */
+export function demoAbout(company: DemoCompany): string {
+  return `${company.name} ${sectorAbout[company.sector]} We host events for students throughout the year, online and in our offices.`;
+}

@@ -3,19 +3,23 @@ export interface DemoCompany {
   slug: string;
   name: string;
   sector: 'finance' | 'law' | 'consulting' | 'startup';
+  /** Its profile's industry (one of the closed list, @fast-track/shared/company-profile-rules) and size. */
+  industry: string;
+  size: string;
+  country: string;
   /** Where its physical events usually happen (index into demoVenues). */
   homeVenues: readonly number[];
 }
 
 export const demoCompanies: readonly DemoCompany[] = [
-  { slug: 'northbridge-capital', name: 'Northbridge Capital', sector: 'finance', homeVenues: [0, 1] },
-  { slug: 'halden-voss', name: 'Halden & Voss LLP', sector: 'law', homeVenues: [2, 3] },
-  { slug: 'meridian-consulting', name: 'Meridian Consulting Group', sector: 'consulting', homeVenues: [4, 5] },
-  { slug: 'alder-ventures', name: 'Alder Ventures', sector: 'startup', homeVenues: [6, 7] },
-  { slug: 'kestrel-partners', name: 'Kestrel Partners', sector: 'finance', homeVenues: [8, 1] },
-  { slug: 'lumen-legal', name: 'Lumen Legal', sector: 'law', homeVenues: [9, 2] },
-  { slug: 'corvid-strategy', name: 'Corvid Strategy', sector: 'consulting', homeVenues: [10, 4] },
-  { slug: 'tessellate-labs', name: 'Tessellate Labs', sector: 'startup', homeVenues: [11, 6] },
+  { slug: 'northbridge-capital', name: 'Northbridge Capital', sector: 'finance', industry: 'Investment Banking', size: '1001-5000', country: 'United Kingdom', homeVenues: [0, 1] },
+  { slug: 'halden-voss', name: 'Halden & Voss LLP', sector: 'law', industry: 'Law', size: '201-1000', country: 'Netherlands', homeVenues: [2, 3] },
+  { slug: 'meridian-consulting', name: 'Meridian Consulting Group', sector: 'consulting', industry: 'Consulting', size: '1001-5000', country: 'France', homeVenues: [4, 5] },
+  { slug: 'alder-ventures', name: 'Alder Ventures', sector: 'startup', industry: 'Technology', size: '11-50', country: 'Germany', homeVenues: [6, 7] },
+  { slug: 'kestrel-partners', name: 'Kestrel Partners', sector: 'finance', industry: 'Finance', size: '201-1000', country: 'Switzerland', homeVenues: [8, 1] },
+  { slug: 'lumen-legal', name: 'Lumen Legal', sector: 'law', industry: 'Law', size: '51-200', country: 'Ireland', homeVenues: [9, 2] },
+  { slug: 'corvid-strategy', name: 'Corvid Strategy', sector: 'consulting', industry: 'Consulting', size: '51-200', country: 'Italy', homeVenues: [10, 4] },
+  { slug: 'tessellate-labs', name: 'Tessellate Labs', sector: 'startup', industry: 'Technology', size: '51-200', country: 'Poland', homeVenues: [11, 6] },
 ];
 
 export const companyLogo = (slug: string): string => `/images/companies/${slug}.svg`;

@@ -1,15 +1,25 @@
-import type { RegisterCompany } from '../companies/index.ts';
-import type { EventDetails, EventKind, JoinEvent, PostQuestion, PublishEvent, SetUpvote } from '../events/index.ts';
-import { demoDescription, demoQuestions, formatsBySector } from './demo-catalog.ts';
+import type { AccountCommand } from '../accounts/index.ts';
+import type { ApplyToEvent, CreateEvent, EventDetails, EventKind, JoinEvent, MarkQuestionAnswered, PostQuestion, SetUpvote } from '../events/index.ts';
+import type { OrganisationCommand } from '../organisations/index.ts';
+import { demoAbout, demoDescription, demoQuestions, formatsBySector } from './demo-catalog.ts';
 import { companyLogo, demoCompanies, demoVenues } from './demo-companies.ts';
 import { seededRandom, slugify, stableUuid } from './demo-random.ts';
 import { zoneOffsetMs, zonedTimeToUtc } from '@fast-track/shared/zoned-time';
 
+/**
+ * The demo as the commands people's actions give: each host company is an approved organisation with an employer
+ * member (an account nobody can sign in to: it has no identity row), who publishes the company's events; students
+ * ask, vote, join and request on their own streams; hosts answer some questions.
+ */
 export interface DemoPlan {
-  companies: RegisterCompany[];
-  events: PublishEvent[];
-  interactions: (PostQuestion | SetUpvote | JoinEvent)[];
+  members: Extract<AccountCommand, { type: 'RegisterAccount' }>[];
+  companies: Extract<OrganisationCommand, { type: 'CreateOrganisation' }>[];
+  events: CreateEvent[];
+  interactions: (PostQuestion | SetUpvote | JoinEvent | ApplyToEvent | MarkQuestionAnswered)[];
 }
+
+/** The employer account that acts for a demo company. */
+export const demoMemberId = (slug: string): string => stableUuid(`demo-member:${slug}`);
 
 const eventCount = 40;
 const horizonDays = 90;
@@ -33,12 +43,27 @@ export function buildDemoPlan(now: Date): DemoPlan {
   const at = now.toISOString();
   const today = Date.parse(`${day}T00:00:00.000Z`);
 
-  const companies: RegisterCompany[] = demoCompanies.map((c) => ({
-    type: 'RegisterCompany',
-    data: { companyId: stableUuid(`company:${c.slug}`), slug: c.slug, name: c.name, logo: companyLogo(c.slug), now: at },
+  const members: DemoPlan['members'] = demoCompanies.map((c) => ({
+    type: 'RegisterAccount',
+    data: { accountId: demoMemberId(c.slug), kind: 'employer', method: 'cli', now: at },
+  }));
+  // Created approved: the seed is the operator, who would otherwise approve them at once.
+  const companies: DemoPlan['companies'] = demoCompanies.map((c) => ({
+    type: 'CreateOrganisation',
+    data: {
+      organisationId: stableUuid(`company:${c.slug}`),
+      kind: 'company',
+      name: c.name,
+      profile: { website: `https://www.${c.slug}.example.com`, industry: c.industry, size: c.size, country: c.country, logo: companyLogo(c.slug), description: demoAbout(c) },
+      university: null,
+      emailDomain: null,
+      status: 'active',
+      createdBy: demoMemberId(c.slug),
+      now: at,
+    },
   }));
 
-  const events: PublishEvent[] = [];
+  const events: CreateEvent[] = [];
   const interactions: DemoPlan['interactions'] = [];
   let physicalCount = 0;
   const turns = new Map<string, number>();
@@ -92,7 +117,8 @@ export function buildDemoPlan(now: Date): DemoPlan {
       targetGroups: format.targetGroups,
       host: { companyId: stableUuid(`company:${company.slug}`), name: company.name, logo: companyLogo(company.slug) },
     };
-    events.push({ type: 'PublishEvent', data: { details, now: at } });
+    const member = demoMemberId(company.slug);
+    events.push({ type: 'CreateEvent', data: { details, publish: true, companyApproved: true, by: member, now: at } });
 
     const questionCount = Math.floor(random() * 4);
     for (let q = 0; q < questionCount; q++) {
@@ -101,10 +127,19 @@ export function buildDemoPlan(now: Date): DemoPlan {
       interactions.push({ type: 'PostQuestion', data: { eventId, questionId, text: pick(demoQuestions), askedBy: asker, now: at } });
       const upvoters = demoUsers.filter(() => random() < 0.25);
       for (const userId of upvoters) interactions.push({ type: 'SetUpvote', data: { eventId, questionId, userId, upvoted: true, now: at } });
+      // Hosts answer about one question in three: those make the event's FAQ.
+      if (random() < 0.35) {
+        interactions.push({ type: 'MarkQuestionAnswered', data: { eventId, questionId, answeredBy: member, asCompanyId: details.host.companyId, now: at } });
+      }
     }
-    for (const userId of demoUsers.filter(() => random() < 0.2)) {
-      interactions.push({ type: 'JoinEvent', data: { eventId, userId, now: at } });
+    const joining = demoUsers.filter(() => random() < 0.2);
+    for (const userId of joining) interactions.push({ type: 'JoinEvent', data: { eventId, userId, now: at } });
+    // A few requests wait for the host's decision on events that review registrations.
+    if (approval) {
+      for (const userId of demoUsers.filter((u) => !joining.includes(u) && random() < 0.12)) {
+        interactions.push({ type: 'ApplyToEvent', data: { eventId, userId, now: at } });
+      }
     }
   }
-  return { companies, events, interactions };
+  return { members, companies, events, interactions };
 }

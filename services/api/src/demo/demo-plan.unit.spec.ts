@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventDecider } from '../events/index.ts';
+import { hostingDecider } from '../events/index.ts';
+import { organisationDecider } from '../organisations/index.ts';
 import { buildDemoPlan } from './demo-plan.ts';
 import { zonedTimeToUtc } from '@fast-track/shared/zoned-time';
 
@@ -63,11 +64,24 @@ describe('demo plan', () => {
     expect(Math.max(...counts.values())).toBeLessThanOrEqual(2);
   });
 
-  it('consists of commands the real decider accepts', () => {
+  it('consists of commands the real deciders accept: the editor’s rules hold for every demo event', () => {
     for (const command of plan.events) {
-      expect(() => eventDecider.decide(command, eventDecider.initialState())).not.toThrow();
+      expect(() => hostingDecider.decide(command, hostingDecider.initialState())).not.toThrow();
+    }
+    for (const command of plan.companies) {
+      expect(() => organisationDecider.decide(command, organisationDecider.initialState())).not.toThrow();
     }
     expect(new Set(events.map((e) => e.link)).size).toBe(events.length);
+  });
+
+  it('gives every host company a member who publishes its events and answers some of its questions', () => {
+    const owners = new Map(plan.companies.map((c) => [c.data.organisationId, c.data.createdBy]));
+    expect(new Set(plan.members.map((m) => m.data.accountId))).toEqual(new Set(owners.values()));
+    for (const command of plan.events) expect(command.data.by).toBe(owners.get(command.data.details.host.companyId));
+    const answers = plan.interactions.filter((c) => c.type === 'MarkQuestionAnswered');
+    expect(answers.length).toBeGreaterThan(0);
+    for (const answer of answers) expect(answer.data.answeredBy).toBe(owners.get(answer.data.asCompanyId));
+    expect(plan.interactions.some((c) => c.type === 'ApplyToEvent')).toBe(true);
   });
 });
 

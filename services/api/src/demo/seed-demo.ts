@@ -2,9 +2,10 @@ import type { Db } from '@fast-track/shared/db/db';
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { Logger } from '@fast-track/shared/logger';
 import { randomUUID } from 'node:crypto';
-import { companyDecider, companyStreamId } from '../companies/index.ts';
-import { eventDecider, eventStreamId } from '../events/index.ts';
+import { accountDecider, accountStreamId } from '../accounts/index.ts';
+import { eventStreamId, hostingDecider, runParticipationCommand } from '../events/index.ts';
 import { opportunityDecider, opportunityStreamId } from '../opportunities/index.ts';
+import { runOrganisationCommand } from '../organisations/index.ts';
 import { projections } from '../projections.ts';
 import { buildDemoOpportunities } from './demo-opportunities.ts';
 import { buildDemoPlan } from './demo-plan.ts';
@@ -13,7 +14,9 @@ import { buildDemoPlan } from './demo-plan.ts';
 const seedLockKey = 4_711_2026;
 
 /**
- * Writes the demo as events through the real deciders, only into an empty log. Returns whether it seeded.
+ * Writes the demo as events through the real deciders and the commands the routes run (an employer account, its
+ * company, the events it publishes, students' participation on their own streams), only into an empty log.
+ * Returns whether it seeded.
  * On Postgres a session advisory lock makes concurrent replicas check-and-seed one after another.
  */
 export async function seedDemo(db: Db, now: Date, logger: Logger): Promise<boolean> {
@@ -33,13 +36,19 @@ async function seedIfEmpty(db: Db, now: Date, logger: Logger): Promise<boolean> 
   if (existing.rows[0]?.any) return seedOpportunitiesIfNone(db, now, logger);
 
   const plan = buildDemoPlan(now);
-  const options = { projections: projections.inline, metadata: { actor: 'demo-seed', correlationId: randomUUID() } };
-  for (const command of plan.companies) {
-    await handleCommand(db, companyStreamId(command.data.companyId), companyDecider, command, options);
+  const metadata = { actor: 'demo-seed', correlationId: randomUUID() };
+  const options = { projections: projections.inline, metadata };
+  for (const command of plan.members) {
+    await handleCommand(db, accountStreamId(command.data.accountId), accountDecider, command, options);
   }
-  for (const command of [...plan.events, ...plan.interactions]) {
-    const eventId = command.type === 'PublishEvent' ? command.data.details.eventId : command.data.eventId;
-    await handleCommand(db, eventStreamId(eventId), eventDecider, command, options);
+  for (const command of plan.companies) {
+    await runOrganisationCommand({ db, projections: projections.inline }, command, command.data.createdBy);
+  }
+  for (const command of plan.events) {
+    await handleCommand(db, eventStreamId(command.data.details.eventId), hostingDecider, command, { ...options, metadata: { ...metadata, actor: command.data.by } });
+  }
+  for (const command of plan.interactions) {
+    await runParticipationCommand({ db, projections: projections.inline, metadata }, command);
   }
   logger.info(
     { companies: plan.companies.length, events: plan.events.length, interactions: plan.interactions.length },

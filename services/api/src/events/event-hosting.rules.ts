@@ -1,4 +1,5 @@
 import type { FieldError } from '@fast-track/shared/errors';
+import { uploadedImagePattern } from '@fast-track/shared/company-profile-rules';
 import { vocabularyKey, vocabularies, type VocabularyKind } from '@fast-track/shared/vocabulary';
 import { isIanaTimeZone } from '@fast-track/shared/zoned-time';
 import type { EventDetails } from './event.ts';
@@ -14,6 +15,8 @@ export const cancelReasonMaxLength = 500;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u001F\u007F\u2028\u2029]/;
 const placeIdPattern = /^[A-Za-z0-9_-]{1,300}$/;
+/** The covers the SPA ships (web/public/images/events). */
+const coverPattern = /^\/images\/events\/[a-z0-9-]{1,40}\.(svg|png|jpg|webp)$/;
 const requirementKinds: Record<'schoolYear' | 'relevantCourses' | 'targetGroups', VocabularyKind> = {
   schoolYear: 'schoolYear',
   relevantCourses: 'course',
@@ -68,8 +71,8 @@ export function hostedEventProblems(details: EventDetails, now: string): FieldEr
   if (place && (place.lat === null) !== (place.lng === null)) {
     errors.push({ path: 'physicalLocation.lat', message: 'both latitude and longitude, or neither' });
   }
-  if (!details.img.startsWith('/') || details.img.startsWith('//') || details.img.length > 500) {
-    errors.push({ path: 'img', message: 'a cover picked or uploaded here' });
+  if (!coverPattern.test(details.img) && !uploadedImagePattern.test(details.img)) {
+    errors.push({ path: 'img', message: 'one of our covers or an image uploaded here' });
   }
   if (details.description.length > descriptionMaxLength) errors.push({ path: 'description', message: `at most ${descriptionMaxLength} characters` });
   for (const [field, kind] of Object.entries(requirementKinds) as [keyof typeof requirementKinds, VocabularyKind][]) {

@@ -1,0 +1,59 @@
+import { createLogger } from '@fast-track/shared/logger';
+import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from './seed-demo.ts';
+
+// The demo is what hosts and students would have written (issue 11): approved companies with a member each, the
+// events those members published, and students' participation on their own streams — all read back from the same
+// tables the app serves.
+
+let testDb: TestDb;
+const now = new Date();
+beforeAll(async () => {
+  testDb = await openTestDb();
+  expect(await seedDemo(testDb.db, now, createLogger('test', 'silent'))).toBe(true);
+});
+afterAll(() => testDb.dispose());
+
+const rows = async <T>(sql: string) => (await testDb.db.query<T & Record<string, unknown>>(sql)).rows;
+
+describe('demo seed', () => {
+  it('writes approved companies, each with an employer member who hosts its events', async () => {
+    const companies = await rows<{ organisation_id: string; status: string; members: number; events: number }>(
+      `SELECT o.organisation_id, o.status,
+              (SELECT count(*)::int FROM organisation_members m JOIN accounts a USING (account_id) WHERE m.organisation_id = o.organisation_id AND a.kind = 'employer') AS members,
+              (SELECT count(*)::int FROM hosted_events h WHERE h.company_id = o.organisation_id AND h.status = 'published') AS events
+       FROM organisations o WHERE o.kind = 'company'`,
+    );
+    expect(companies).toHaveLength(8);
+    for (const company of companies) expect(company).toMatchObject({ status: 'active', members: 1, events: 5 });
+    // Nobody can sign in as a demo member: no address, no password.
+    expect(await rows(`SELECT 1 FROM account_identities i JOIN organisation_members m USING (account_id)`)).toEqual([]);
+  });
+
+  it('publishes 40 events through the host’s command, with their publisher in the log', async () => {
+    const published = await rows<{ actor: string; member: boolean }>(
+      `SELECT e.metadata->>'actor' AS actor,
+              EXISTS (SELECT 1 FROM organisation_members m WHERE m.account_id::text = e.metadata->>'actor'
+                      AND m.organisation_id::text = e.data->'host'->>'companyId') AS member
+       FROM events e WHERE e.type = 'EventPublished'`,
+    );
+    expect(published).toHaveLength(40);
+    expect(published.every((e) => e.member)).toBe(true);
+    expect(await rows(`SELECT 1 FROM event_list WHERE cancelled_at IS NULL`)).toHaveLength(40);
+  });
+
+  it('puts students’ participation on their own streams, with answered questions and waiting requests', async () => {
+    const onEventStreams = await rows(`SELECT 1 FROM events WHERE stream_id LIKE 'event-%' AND type <> 'EventPublished'`);
+    expect(onEventStreams).toEqual([]);
+    expect((await rows(`SELECT 1 FROM event_attendance WHERE status = 'attending'`)).length).toBeGreaterThan(20);
+    expect((await rows(`SELECT 1 FROM event_questions WHERE answered`)).length).toBeGreaterThan(0);
+    expect((await rows(`SELECT 1 FROM event_attendance a JOIN event_list l USING (event_id) WHERE a.status = 'pending' AND l.approval`)).length).toBeGreaterThan(0);
+  });
+
+  it('seeds only an empty log', async () => {
+    const before = (await rows('SELECT 1 FROM events')).length;
+    expect(await seedDemo(testDb.db, now, createLogger('test', 'silent'))).toBe(false);
+    expect((await rows('SELECT 1 FROM events')).length).toBe(before);
+  });
+});
