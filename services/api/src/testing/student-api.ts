@@ -5,6 +5,7 @@ import { createLogger } from '@fast-track/shared/logger';
 import { createRateLimiter, type RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import { createApp } from '../app.ts';
 import type { OAuthConfig } from '../accounts/index.ts';
+import type { BlobStore } from '../storage/index.ts';
 import { createInProcessMailQueue, createOutboxTransport, readMailbox, type InProcessMailQueue } from '../mail/index.ts';
 
 export const testSecret = 'int-test-identity-secret-int-test-identity-secret';
@@ -25,7 +26,7 @@ export interface StudentApi {
 /** The real app with an outbox mail queue, an injectable clock and (optionally) a given limiter. */
 export async function startStudentApi(
   db: Db,
-  options: { rateLimiter?: RateLimiter; oauth?: OAuthConfig; adminLoginPath?: string } = {},
+  options: { rateLimiter?: RateLimiter; oauth?: OAuthConfig; adminLoginPath?: string; blobStore?: BlobStore } = {},
 ): Promise<StudentApi> {
   const clock = {
     now: Date.now(),
@@ -53,6 +54,7 @@ export async function startStudentApi(
     identitySecret: testSecret,
     ...(options.oauth ? { oauth: options.oauth } : {}),
     ...(options.adminLoginPath ? { adminLoginPath: options.adminLoginPath } : {}),
+    ...(options.blobStore ? { blobStore: options.blobStore } : {}),
   });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
