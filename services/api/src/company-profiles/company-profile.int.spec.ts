@@ -100,11 +100,11 @@ describe('reading the company (members)', () => {
     const loaded = await call('GET', profilePath(), world.member.token);
     expect(loaded.status).toBe(200);
     expect(loaded.etag).toBe('"0"');
+    expect((loaded.body['company'] as { link: string }).link).toMatch(/^kestrel-partners-[0-9a-f]{12}$/);
     expect(loaded.body['company']).toMatchObject({
       organisationId: world.companyId,
       name: 'Kestrel Partners',
       status: 'pending',
-      link: expect.stringMatching(/^kestrel-partners-[0-9a-f]{12}$/),
       profile: { website: 'https://kestrel.example.com', size: '51-200', country: 'United Kingdom', tagline: '', about: '', locations: [], logo: null, cover: null },
       profileVersion: 0,
       settings: { defaultTimezone: 'Europe/London', publicPage: true },
@@ -318,7 +318,7 @@ describe('the dashboard overview', () => {
 
     const page = await call('GET', `/api/company/${(after.body['company'] as { link: string }).link}`);
     expect(page.body['events']).toEqual([expect.objectContaining({ uniqueId: eventId, title: 'Deal night' })]);
-    expect(page.body['events']).not.toEqual([expect.objectContaining({ attending: expect.anything() })]);
+    expect((page.body['events'] as Record<string, unknown>[])[0]).not.toHaveProperty('attending');
     expect(page.body['jobs']).toEqual([expect.objectContaining({ title: 'Summer Analyst' })]);
   });
 });

@@ -205,6 +205,7 @@ describe('hostile uploads: a clear 4xx and nothing stored', () => {
     let last: Answer | undefined;
     for (let n = 0; n < 61; n++) last = await upload(uploader, [{ bytes: image }]);
     expect(last?.status).toBe(429);
-    expect(last?.body).toMatchObject({ code: 'TOO_MANY_UPLOADS', retryAfter: expect.any(Number) });
+    expect(last?.body['code']).toBe('TOO_MANY_UPLOADS');
+    expect(last?.body['retryAfter']).toBeGreaterThan(0);
   });
 });
