@@ -4,10 +4,11 @@ import { useStudent } from '../../features/student/hooks/use-student.ts';
 
 /**
  * /student/onboarding (issue 10): right after registration, and from the dashboard's prompt until done. The student
- * guard is the layout route around it; the form waits for /me so it starts with the tracks registered with.
+ * guard is the layout route around it.
  */
 export default function StudentOnboardingRoute() {
   const { user, status } = useStudent();
-  if (!user && status === 'loading') return <PageSpinner />;
+  // Wait for the fresh /me even when a user is stored: the stored one may predate the registration's tracks.
+  if (status === 'loading') return <PageSpinner />;
   return <OnboardingForm user={user} />;
 }

@@ -99,7 +99,7 @@ export function OtpInput({ id, label, value, onChange, length = 4, testId = 'otp
             type="text"
             inputMode="numeric"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
-            aria-label={t('common.otp.digit', { index: i + 1, count: length })}
+            aria-label={t('otpInput.digit', { index: i + 1, count: length })}
             value={cell}
             autoFocus={autoFocus && i === 0}
             data-testid={i === 0 ? testId : `${testId}-${i + 1}`}
