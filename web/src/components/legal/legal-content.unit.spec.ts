@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../lib/languages.ts';
@@ -55,7 +55,8 @@ describe('legal pages', () => {
 });
 
 // ── The figures are the code's ───────────────────────────────────────────────────────────────────────
-const repo = (path: string) => readFileSync(fileURLToPath(new URL(`../../../../${path}`, import.meta.url)), 'utf8');
+const inRepo = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
+const repo = (path: string) => readFileSync(inRepo(path), 'utf8');
 
 /** The value of `name` in a source file: `name = 10 * 60_000` or `name: … .default(30_000)`; products of literals only. */
 function constant(path: string, name: string): number {
@@ -80,8 +81,15 @@ describe('the privacy and cookie pages quote the code', () => {
     ['loginAttemptsPerAddress', 'services/api/src/accounts/login.service.ts', 'loginLimitPerAddress', 1],
     ['longestCounterMinutes', 'services/api/src/accounts/otp/otp.service.ts', 'otpClientWindowMs', minute],
     ['presenceSeconds', 'services/shared/src/config.ts', 'PRESENCE_TTL_MS', 1000],
-    ['languageCookieDays', 'web/src/lib/i18n.ts', 'cookieMinutes', 1440],
   ] as const)('%s = %s %s', (figure, path, name, unit) => {
     expect(retention[figure]).toBe(constant(path, name) / unit);
+  });
+
+  it('languageCookieDays = the language cookie’s lifetime', () => {
+    // The app's own detector sets the cookie (Max-Age in seconds); before it, i18next's detector did (in minutes).
+    const days = existsSync(inRepo('web/src/lib/language-detector.ts'))
+      ? constant('web/src/lib/language-detector.ts', 'ONE_YEAR_S') / 86_400
+      : constant('web/src/lib/i18n.ts', 'cookieMinutes') / 1440;
+    expect(retention.languageCookieDays).toBe(days);
   });
 });

@@ -25,6 +25,6 @@ export const retention = {
   longestCounterMinutes: 60,
   /** services/shared/src/config.ts PRESENCE_TTL_MS default */
   presenceSeconds: 30,
-  /** web/src/lib/i18n.ts cookieMinutes (the language cookie) */
+  /** The language cookie's Max-Age: web/src/lib/language-detector.ts ONE_YEAR_S (i18n.ts cookieMinutes before it) */
   languageCookieDays: 365,
 } as const;

@@ -58,7 +58,7 @@ const cookie: LegalDocument = {
                 ['Zweck', 'Der eigene Zustand der App, damit ein Neuladen nichts verliert.'],
                 [
                   'Inhalt',
-                  'Die gewählte Hochschule; während der Registrierung die eingegebene E-Mail-Adresse und der erreichte Schritt; nach der Anmeldung deine Konto-ID, Vor- und Nachname, Karrierepfade und Sprache; bei Arbeitgebern ihr Anmelde-Token und das aktuelle Unternehmen; die zuletzt geöffnete studentische Organisation.',
+                  'Die gewählte Hochschule; während der Registrierung die eingegebene E-Mail-Adresse und der erreichte Schritt; nach der Anmeldung deine Konto-ID, Vor- und Nachname, Karrierepfade und Sprache; bei Arbeitgebern ihr Anmelde-Token, das aktuelle Unternehmen, die gerade bearbeitete und die zuletzt geöffnete Stelle; die zuletzt geöffnete studentische Organisation.',
                 ],
                 ['Entfernt', 'Das Abmelden entfernt die Anmeldedaten, deinen Namen und die E-Mail-Adresse. Die gewählte Hochschule bleibt, damit eine nächste Registrierung mit ihr beginnt.'],
               ],
@@ -80,6 +80,15 @@ const cookie: LegalDocument = {
               rows: [
                 ['Zweck', 'Hält Administratoren nur in diesem Tab angemeldet.'],
                 ['Inhalt', 'Ein zufälliges Anmelde-Token.'],
+              ],
+            },
+            {
+              name: 'onboarding-prompt-dismissed:<id>',
+              code: true,
+              rows: [
+                ['Zweck', 'Merkt sich, dass du die Erinnerung im Dashboard, dein Profil zu vervollständigen, geschlossen hast, damit sie in diesem Tab nicht wiederkommt.'],
+                ['Inhalt', 'Der Wert „1“; der Name endet mit deiner Konto-ID.'],
+                ['Entfernt', 'Wenn du den Tab schließt.'],
               ],
             },
             {

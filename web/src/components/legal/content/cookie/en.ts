@@ -58,7 +58,7 @@ const cookie: LegalDocument = {
                 ['Purpose', 'The app’s own state, so a reload does not lose your place.'],
                 [
                   'Contents',
-                  'The university you chose; while registering, the e-mail address you typed and the step you reached; once signed in, your account id, first and last name, tracks and language; for employers, their sign-in token and current company; the student organisation you last opened.',
+                  'The university you chose; while registering, the e-mail address you typed and the step you reached; once signed in, your account id, first and last name, tracks and language; for employers, their sign-in token, their current company, the job they are editing and the job they last opened; the student organisation you last opened.',
                 ],
                 ['Removed', 'Logging out removes the sign-in parts, your name and the e-mail address. The chosen university stays, so a next registration starts with it.'],
               ],
@@ -80,6 +80,15 @@ const cookie: LegalDocument = {
               rows: [
                 ['Purpose', 'Keeps an administrator signed in for this tab only.'],
                 ['Contents', 'A random sign-in token.'],
+              ],
+            },
+            {
+              name: 'onboarding-prompt-dismissed:<id>',
+              code: true,
+              rows: [
+                ['Purpose', 'Remembers that you closed the dashboard’s reminder to finish your profile, so it does not come back in this tab.'],
+                ['Contents', 'The value “1”; the name ends with your account id.'],
+                ['Removed', 'When you close the tab.'],
               ],
             },
             {

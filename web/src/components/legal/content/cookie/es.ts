@@ -58,7 +58,7 @@ const cookie: LegalDocument = {
                 ['Finalidad', 'El estado propio de la aplicación, para que recargar la página no te haga perder nada.'],
                 [
                   'Contenido',
-                  'La universidad elegida; durante el registro, la dirección de correo escrita y el paso alcanzado; con la sesión iniciada, tu identificador de cuenta, nombre, apellidos, trayectorias e idioma; para empleadores, su token de sesión y la empresa actual; la última asociación estudiantil abierta.',
+                  'La universidad elegida; durante el registro, la dirección de correo escrita y el paso alcanzado; con la sesión iniciada, tu identificador de cuenta, nombre, apellidos, trayectorias e idioma; para empleadores, su token de sesión, la empresa actual, la oferta que están editando y la última oferta abierta; la última asociación estudiantil abierta.',
                 ],
                 ['Se borra', 'Cerrar sesión borra los datos de sesión, tu nombre y la dirección de correo. La universidad elegida se queda, para que un próximo registro empiece con ella.'],
               ],
@@ -80,6 +80,15 @@ const cookie: LegalDocument = {
               rows: [
                 ['Finalidad', 'Mantiene la sesión de un administrador solo en esta pestaña.'],
                 ['Contenido', 'Un token de sesión aleatorio.'],
+              ],
+            },
+            {
+              name: 'onboarding-prompt-dismissed:<id>',
+              code: true,
+              rows: [
+                ['Finalidad', 'Recuerda que has cerrado el aviso del panel para completar tu perfil, para que no vuelva a aparecer en esta pestaña.'],
+                ['Contenido', 'El valor «1»; el nombre termina con tu identificador de cuenta.'],
+                ['Se borra', 'Al cerrar la pestaña.'],
               ],
             },
             {

@@ -58,7 +58,7 @@ const cookie: LegalDocument = {
                 ['Finalité', 'L’état propre de l’application, pour qu’un rechargement ne vous fasse rien perdre.'],
                 [
                   'Contenu',
-                  'L’université choisie ; pendant l’inscription, l’adresse e-mail saisie et l’étape atteinte ; une fois connecté, votre identifiant de compte, prénom, nom, parcours et langue ; pour les employeurs, leur jeton de connexion et l’entreprise en cours ; la dernière association étudiante ouverte.',
+                  'L’université choisie ; pendant l’inscription, l’adresse e-mail saisie et l’étape atteinte ; une fois connecté, votre identifiant de compte, prénom, nom, parcours et langue ; pour les employeurs, leur jeton de connexion, l’entreprise en cours, l’offre en cours de modification et la dernière offre ouverte ; la dernière association étudiante ouverte.',
                 ],
                 ['Supprimé', 'La déconnexion retire les éléments de connexion, votre nom et l’adresse e-mail. L’université choisie reste, pour qu’une prochaine inscription commence avec elle.'],
               ],
@@ -80,6 +80,15 @@ const cookie: LegalDocument = {
               rows: [
                 ['Finalité', 'Garde un administrateur connecté dans cet onglet seulement.'],
                 ['Contenu', 'Un jeton de connexion aléatoire.'],
+              ],
+            },
+            {
+              name: 'onboarding-prompt-dismissed:<id>',
+              code: true,
+              rows: [
+                ['Finalité', 'Retient que vous avez fermé le rappel du tableau de bord vous invitant à compléter votre profil, pour qu’il ne revienne pas dans cet onglet.'],
+                ['Contenu', 'La valeur « 1 » ; le nom se termine par votre identifiant de compte.'],
+                ['Supprimé', 'Quand vous fermez l’onglet.'],
               ],
             },
             {

@@ -58,7 +58,7 @@ const cookie: LegalDocument = {
                 ['Scopo', 'Lo stato dell’app, così che ricaricare la pagina non ti faccia perdere nulla.'],
                 [
                   'Contenuto',
-                  'L’università scelta; durante la registrazione, l’indirizzo e-mail inserito e il passaggio raggiunto; dopo l’accesso, il tuo identificativo, nome, cognome, percorsi e lingua; per i datori di lavoro, il loro token di accesso e l’azienda corrente; l’ultima associazione studentesca aperta.',
+                  'L’università scelta; durante la registrazione, l’indirizzo e-mail inserito e il passaggio raggiunto; dopo l’accesso, il tuo identificativo, nome, cognome, percorsi e lingua; per i datori di lavoro, il loro token di accesso, l’azienda corrente, l’offerta in modifica e l’ultima offerta aperta; l’ultima associazione studentesca aperta.',
                 ],
                 ['Rimosso', 'L’uscita rimuove i dati di accesso, il tuo nome e l’indirizzo e-mail. L’università scelta resta, così la prossima registrazione parte da lì.'],
               ],
@@ -80,6 +80,15 @@ const cookie: LegalDocument = {
               rows: [
                 ['Scopo', 'Mantiene connesso un amministratore solo in questa scheda.'],
                 ['Contenuto', 'Un token di accesso casuale.'],
+              ],
+            },
+            {
+              name: 'onboarding-prompt-dismissed:<id>',
+              code: true,
+              rows: [
+                ['Scopo', 'Ricorda che hai chiuso il promemoria della dashboard per completare il profilo, così non ricompare in questa scheda.'],
+                ['Contenuto', 'Il valore «1»; il nome termina con il tuo identificativo.'],
+                ['Rimosso', 'Quando chiudi la scheda.'],
               ],
             },
             {

@@ -58,7 +58,7 @@ const cookie: LegalDocument = {
                 ['Cel', 'Własny stan aplikacji, aby odświeżenie strony niczego nie gubiło.'],
                 [
                   'Zawartość',
-                  'Wybrana uczelnia; podczas rejestracji wpisany adres e-mail i osiągnięty krok; po zalogowaniu identyfikator konta, imię, nazwisko, ścieżki kariery i język; u pracodawców ich token logowania i bieżąca firma; ostatnio otwarta organizacja studencka.',
+                  'Wybrana uczelnia; podczas rejestracji wpisany adres e-mail i osiągnięty krok; po zalogowaniu identyfikator konta, imię, nazwisko, ścieżki kariery i język; u pracodawców ich token logowania, bieżąca firma, edytowana oferta pracy i ostatnio otwarta oferta; ostatnio otwarta organizacja studencka.',
                 ],
                 ['Usuwany', 'Wylogowanie usuwa dane logowania, imię i nazwisko oraz adres e-mail. Wybrana uczelnia zostaje, aby kolejna rejestracja zaczynała się od niej.'],
               ],
@@ -80,6 +80,15 @@ const cookie: LegalDocument = {
               rows: [
                 ['Cel', 'Utrzymuje zalogowanie administratora tylko w tej karcie.'],
                 ['Zawartość', 'Losowy token logowania.'],
+              ],
+            },
+            {
+              name: 'onboarding-prompt-dismissed:<id>',
+              code: true,
+              rows: [
+                ['Cel', 'Zapamiętuje, że zamknąłeś przypomnienie na pulpicie o uzupełnieniu profilu, aby nie wracało w tej karcie.'],
+                ['Zawartość', 'Wartość „1”; nazwa kończy się Twoim identyfikatorem konta.'],
+                ['Usuwany', 'Po zamknięciu karty.'],
               ],
             },
             {

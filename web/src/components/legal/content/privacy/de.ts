@@ -23,7 +23,7 @@ const privacy: LegalDocument = {
         {
           list: [
             'Deine E-Mail-Adresse, dein Vor- und Nachname, sobald du sie angibst, ein Hash deines Passworts (argon2id; das Passwort selbst wird nie gespeichert), ein eventuell eingegebener Einladungstext, deine Oberflächensprache und die Art des Kontos (Studierende, Arbeitgeber, Career Center).',
-            'Studierende: deine Hochschule und deine Karrierepfade.',
+            'Studierende: deine Hochschule, dein Studienjahr und deine Karrierepfade.',
             'Mitglieder eines Unternehmens, Career Centers oder einer studentischen Organisation: zu welchen Organisationen du gehörst und deine Rolle dort.',
           ],
         },
@@ -54,9 +54,18 @@ const privacy: LegalDocument = {
           list: [
             'Veranstaltungen, an denen du teilnimmst oder teilnehmen möchtest, deine Fragen und die Fragen, die du unterstützt, werden im Ereignisprotokoll der Plattform festgehalten, einer Historie, die nur ergänzt wird. Diese Einträge tragen deine zufällige Konto-ID, nie deinen Namen oder deine Adresse.',
             'Fragen sind auf der Veranstaltungsseite öffentlich, als Text ohne deinen Namen. Der Text bleibt auch nach dem Löschen deines Kontos stehen – schreib also nichts in eine Frage, das dort nicht bleiben soll.',
-            'Das Ereignisprotokoll enthält keine E-Mail-Adressen, Namen oder Passwörter. Über dein Konto hält es nur die zufällige ID, die Kontoart, die Art der Registrierung, deine Hochschule, deine Karrierepfade und deine Sprache fest, jeweils mit Datum.',
+            'Das Ereignisprotokoll enthält keine E-Mail-Adressen, Namen oder Passwörter. Über dein Konto hält es nur die zufällige ID, die Kontoart, die Art der Registrierung, deine Hochschule, dein Studienjahr, deine Karrierepfade und deine Sprache fest, jeweils mit Datum.',
             `Solange du angemeldet bist und die Seite geöffnet hast, weiß der Server, dass deine Konto-ID online ist (um die Anwesenden zu zählen). Er vergisst es, wenn du gehst, oder innerhalb von ${r.presenceSeconds} Sekunden, wenn ein Server ausfällt.`,
           ],
+        },
+      ],
+    },
+    {
+      id: 'applications',
+      title: 'Bewerbungen',
+      blocks: [
+        {
+          p: 'Bewirbst du dich auf eine Stelle, werden dein Anschreiben und, falls du einen anhängst, dein Lebenslauf (eine PDF-Datei) gespeichert: das Anschreiben in der Datenbank, die Datei im Dateispeicher der Plattform (auf der Festplatte des Servers oder in einem S3-kompatiblen Speicher, den der Betreiber einrichtet). Das Team des einstellenden Unternehmens sieht beides zusammen mit deinem Namen, deiner Hochschule und deinen Karrierepfaden. Die Stufen deiner Bewerbung stehen im Ereignisprotokoll unter deiner zufälligen Konto-ID. Anschreiben und Lebenslauf bleiben bei der Bewerbung, auch wenn du sie zurückziehst, bis du dein Konto löschst.',
         },
       ],
     },
@@ -132,11 +141,11 @@ const privacy: LegalDocument = {
       title: 'Dein Konto löschen',
       blocks: [
         {
-          p: 'Wähle in den Einstellungen „Konto löschen“ und bestätige mit deinem Passwort. In einem Schritt löscht der Server deine Identität (Adresse, Namen, Passwort-Hash), alle Sitzungen, einen offenen Code, deine Links zum Zurücksetzen und Entsperren, noch wartende Mails an dich, die Postausgangskopien und Versand-Hashes deiner Adresse sowie an dich gerichtete Einladungen; er beendet deine Team-Mitgliedschaften und zieht deine Beitrittsanfragen zurück. Danach setzt er die Missbrauchszähler deiner Adresse zurück. Deine Adresse kann sich anschließend neu registrieren.',
+          p: 'Wähle in den Einstellungen „Konto löschen“ und bestätige mit deinem Passwort. In einem Schritt löscht der Server deine Identität (Adresse, Namen, Passwort-Hash), alle Sitzungen, einen offenen Code, deine Links zum Zurücksetzen und Entsperren, noch wartende Mails an dich, die Postausgangskopien und Versand-Hashes deiner Adresse sowie an dich gerichtete Einladungen; er zieht deine offenen Bewerbungen zurück und löscht deine Anschreiben und Lebenslauf-Dateien; er beendet deine Team-Mitgliedschaften und zieht deine Beitrittsanfragen zurück. Danach setzt er die Missbrauchszähler deiner Adresse zurück. Deine Adresse kann sich anschließend neu registrieren.',
         },
         {
           list: [
-            'Was bleibt: die Einträge im Ereignisprotokoll unter deiner zufälligen Konto-ID (Teilnahmen, Unterstützungen, der Text deiner Fragen, deine Hochschule und Karrierepfade). Nichts verbindet sie mehr mit deiner Adresse oder deinem Namen.',
+            'Was bleibt: die Einträge im Ereignisprotokoll unter deiner zufälligen Konto-ID (Teilnahmen, Unterstützungen, der Text deiner Fragen, die Stufen deiner Bewerbungen, deine Hochschule, dein Studienjahr und deine Karrierepfade). Nichts verbindet sie mehr mit deiner Adresse oder deinem Namen.',
             'Bist du einziger Inhaber eines Teams mit weiteren Mitgliedern, mache zuerst jemand anderen zum Inhaber; bis dahin wird das Löschen abgelehnt.',
             'Hast du dich mit Google oder LinkedIn registriert und kein Passwort, lege zuerst über „Passwort vergessen?“ eines fest.',
           ],

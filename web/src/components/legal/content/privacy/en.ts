@@ -23,7 +23,7 @@ const privacy: LegalDocument = {
         {
           list: [
             'Your e-mail address, your first and last name once you give them, a hash of your password (argon2id; the password itself is never stored), the invitation text you entered if any, your interface language, and the kind of account (student, employer, career center).',
-            'Students: your university and your career tracks.',
+            'Students: your university, your year of study and your career tracks.',
             'Members of a company, career center or student organisation: which organisations you belong to and your role there.',
           ],
         },
@@ -54,9 +54,18 @@ const privacy: LegalDocument = {
           list: [
             'Events you attend or ask to attend, the questions you post and the questions you upvote are written to the platform’s event log, a history that is only ever added to. These records carry your random account id, never your name or address.',
             'Questions are public on the event page, as text, without your name. The text stays after you delete your account, so write nothing in a question that you would not want to stay there.',
-            'The event log holds no e-mail addresses, names or passwords. About your account it records only the random id, the account kind, how you signed up, your university, your tracks and your language, each with a date.',
+            'The event log holds no e-mail addresses, names or passwords. About your account it records only the random id, the account kind, how you signed up, your university, your year of study, your tracks and your language, each with a date.',
             `While you are signed in with the site open, the server knows that your account id is online (to count the people online). It forgets it when you leave, or within ${r.presenceSeconds} seconds if a server stops.`,
           ],
+        },
+      ],
+    },
+    {
+      id: 'applications',
+      title: 'Job applications',
+      blocks: [
+        {
+          p: 'When you apply for a job, your cover note and, if you add one, your CV (a PDF file) are stored: the note in the database, the file in the platform’s file storage (the server’s disk, or S3-compatible storage that the operator configures). The hiring company’s team sees them together with your name, university and tracks. The stages of your application are recorded in the event log under your random account id. The note and the CV stay with the application, also after you withdraw it, until you delete your account.',
         },
       ],
     },
@@ -132,11 +141,11 @@ const privacy: LegalDocument = {
       title: 'Deleting your account',
       blocks: [
         {
-          p: 'In Settings choose “Delete account” and confirm with your password. In one step the server deletes your identity (address, names, password hash), all your sessions, any pending code, your reset and unlock links, mails still waiting for you, the outbox copies and sent-mail digests of your address, and invitations addressed to you; it ends your team memberships and withdraws your join requests. Then it clears the abuse counters of your address. Your address can register again afterwards.',
+          p: 'In Settings choose “Delete account” and confirm with your password. In one step the server deletes your identity (address, names, password hash), all your sessions, any pending code, your reset and unlock links, mails still waiting for you, the outbox copies and sent-mail digests of your address, and invitations addressed to you; it withdraws your open job applications and deletes your cover notes and CV files; it ends your team memberships and withdraws your join requests. Then it clears the abuse counters of your address. Your address can register again afterwards.',
         },
         {
           list: [
-            'What stays: the event log’s records under your random account id (attendance, upvotes, the text of your questions, your university and tracks). Nothing links them to your address or name any more.',
+            'What stays: the event log’s records under your random account id (attendance, upvotes, the text of your questions, the stages of your job applications, your university, year of study and tracks). Nothing links them to your address or name any more.',
             'If you are the only owner of a team that has other members, make someone else an owner first; until then deletion is refused.',
             'If you signed up with Google or LinkedIn and have no password, set one through “Forgot password” first.',
           ],

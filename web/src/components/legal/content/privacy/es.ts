@@ -23,7 +23,7 @@ const privacy: LegalDocument = {
         {
           list: [
             'Tu dirección de correo, tu nombre y apellidos cuando los indiques, un hash de tu contraseña (argon2id; la contraseña nunca se guarda), el texto de invitación que hayas escrito, tu idioma de la interfaz y el tipo de cuenta (estudiante, empleador, servicio de carreras).',
-            'Estudiantes: tu universidad y tus trayectorias profesionales.',
+            'Estudiantes: tu universidad, tu año de estudios y tus trayectorias profesionales.',
             'Miembros de una empresa, un servicio de carreras o una asociación estudiantil: a qué organizaciones perteneces y tu función en ellas.',
           ],
         },
@@ -54,9 +54,18 @@ const privacy: LegalDocument = {
           list: [
             'Los eventos a los que asistes o pides asistir, tus preguntas y las preguntas que apoyas se anotan en el registro de eventos de la plataforma, un historial al que solo se añade. Estas entradas llevan tu identificador de cuenta aleatorio, nunca tu nombre ni tu dirección.',
             'Las preguntas son públicas en la página del evento, como texto y sin tu nombre. El texto se queda después de eliminar tu cuenta, así que no escribas en una pregunta nada que no quieras que permanezca.',
-            'El registro de eventos no contiene direcciones de correo, nombres ni contraseñas. De tu cuenta solo anota el identificador aleatorio, el tipo de cuenta, cómo te registraste, tu universidad, tus trayectorias y tu idioma, cada uno con su fecha.',
+            'El registro de eventos no contiene direcciones de correo, nombres ni contraseñas. De tu cuenta solo anota el identificador aleatorio, el tipo de cuenta, cómo te registraste, tu universidad, tu año de estudios, tus trayectorias y tu idioma, cada uno con su fecha.',
             `Mientras tienes la sesión iniciada y el sitio abierto, el servidor sabe que tu identificador de cuenta está conectado (para contar a las personas conectadas). Lo olvida cuando sales, o en ${r.presenceSeconds} segundos si un servidor se detiene.`,
           ],
+        },
+      ],
+    },
+    {
+      id: 'applications',
+      title: 'Candidaturas a empleos',
+      blocks: [
+        {
+          p: 'Cuando te presentas a una oferta de empleo, se guardan tu carta de presentación y, si lo adjuntas, tu CV (un archivo PDF): la carta en la base de datos y el archivo en el almacenamiento de archivos de la plataforma (el disco del servidor o un almacenamiento compatible con S3 que configura el operador). El equipo de la empresa que contrata los ve junto con tu nombre, tu universidad y tus trayectorias. Las etapas de tu candidatura quedan anotadas en el registro de eventos bajo tu identificador aleatorio. La carta y el CV se quedan con la candidatura, también si la retiras, hasta que eliminas tu cuenta.',
         },
       ],
     },
@@ -132,11 +141,11 @@ const privacy: LegalDocument = {
       title: 'Eliminar tu cuenta',
       blocks: [
         {
-          p: 'En Ajustes elige «Eliminar cuenta» y confirma con tu contraseña. En un solo paso, el servidor borra tu identidad (dirección, nombres, hash de la contraseña), todas tus sesiones, el código pendiente si lo hay, tus enlaces de restablecimiento y desbloqueo, los correos que aún esperan para ti, las copias en la bandeja de salida y los hashes de envío de tu dirección, y las invitaciones dirigidas a ti; pone fin a tus membresías en equipos y retira tus solicitudes de unión. Después pone a cero los contadores antiabuso de tu dirección. Tu dirección puede volver a registrarse después.',
+          p: 'En Ajustes elige «Eliminar cuenta» y confirma con tu contraseña. En un solo paso, el servidor borra tu identidad (dirección, nombres, hash de la contraseña), todas tus sesiones, el código pendiente si lo hay, tus enlaces de restablecimiento y desbloqueo, los correos que aún esperan para ti, las copias en la bandeja de salida y los hashes de envío de tu dirección, y las invitaciones dirigidas a ti; retira tus candidaturas abiertas y borra tus cartas de presentación y archivos de CV; pone fin a tus membresías en equipos y retira tus solicitudes de unión. Después pone a cero los contadores antiabuso de tu dirección. Tu dirección puede volver a registrarse después.',
         },
         {
           list: [
-            'Lo que queda: las entradas del registro de eventos bajo tu identificador aleatorio (asistencias, apoyos, el texto de tus preguntas, tu universidad y trayectorias). Ya nada las vincula con tu dirección ni con tu nombre.',
+            'Lo que queda: las entradas del registro de eventos bajo tu identificador aleatorio (asistencias, apoyos, el texto de tus preguntas, las etapas de tus candidaturas, tu universidad, año de estudios y trayectorias). Ya nada las vincula con tu dirección ni con tu nombre.',
             'Si eres el único propietario de un equipo con más miembros, haz antes propietaria a otra persona; hasta entonces la eliminación se rechaza.',
             'Si te registraste con Google o LinkedIn y no tienes contraseña, crea una antes con «¿Has olvidado tu contraseña?».',
           ],

@@ -23,7 +23,7 @@ const privacy: LegalDocument = {
         {
           list: [
             'Votre adresse e-mail, vos prénom et nom dès que vous les indiquez, une empreinte (hash) de votre mot de passe (argon2id ; le mot de passe lui-même n’est jamais conservé), le texte d’invitation saisi le cas échéant, votre langue d’interface et le type de compte (étudiant, employeur, service carrière).',
-            'Étudiants : votre université et vos parcours de carrière.',
+            'Étudiants : votre université, votre année d’études et vos parcours de carrière.',
             'Membres d’une entreprise, d’un service carrière ou d’une association étudiante : les organisations dont vous faites partie et votre rôle au sein de celles-ci.',
           ],
         },
@@ -54,9 +54,18 @@ const privacy: LegalDocument = {
           list: [
             'Les événements auxquels vous participez ou demandez à participer, vos questions et les questions que vous soutenez sont inscrits dans le journal d’événements de la plateforme, un historique auquel on ne fait qu’ajouter. Ces entrées portent votre identifiant de compte aléatoire, jamais votre nom ni votre adresse.',
             'Les questions sont publiques sur la page de l’événement, sous forme de texte et sans votre nom. Le texte reste après la suppression de votre compte : n’écrivez donc rien dans une question que vous ne voudriez pas voir rester.',
-            'Le journal d’événements ne contient ni adresses e-mail, ni noms, ni mots de passe. Sur votre compte, il ne consigne que l’identifiant aléatoire, le type de compte, le mode d’inscription, votre université, vos parcours et votre langue, chacun avec une date.',
+            'Le journal d’événements ne contient ni adresses e-mail, ni noms, ni mots de passe. Sur votre compte, il ne consigne que l’identifiant aléatoire, le type de compte, le mode d’inscription, votre université, votre année d’études, vos parcours et votre langue, chacun avec une date.',
             `Tant que vous êtes connecté avec le site ouvert, le serveur sait que votre identifiant de compte est en ligne (pour compter les personnes présentes). Il l’oublie quand vous partez, ou dans les ${r.presenceSeconds} secondes si un serveur s’arrête.`,
           ],
+        },
+      ],
+    },
+    {
+      id: 'applications',
+      title: 'Candidatures',
+      blocks: [
+        {
+          p: 'Lorsque vous postulez à une offre, votre lettre de motivation et, si vous en joignez un, votre CV (un fichier PDF) sont conservés : la lettre dans la base de données, le fichier dans le stockage de fichiers de la plateforme (le disque du serveur, ou un stockage compatible S3 configuré par l’exploitant). L’équipe de l’entreprise qui recrute les voit avec votre nom, votre université et vos parcours. Les étapes de votre candidature sont inscrites dans le journal d’événements sous votre identifiant aléatoire. La lettre et le CV restent avec la candidature, même après son retrait, jusqu’à la suppression de votre compte.',
         },
       ],
     },
@@ -132,11 +141,11 @@ const privacy: LegalDocument = {
       title: 'Supprimer votre compte',
       blocks: [
         {
-          p: 'Dans Paramètres, choisissez « Supprimer le compte » et confirmez avec votre mot de passe. En une seule étape, le serveur supprime votre identité (adresse, noms, empreinte du mot de passe), toutes vos sessions, un éventuel code en attente, vos liens de réinitialisation et de déblocage, les e-mails encore en attente pour vous, les copies dans la table d’envoi et les empreintes d’envoi de votre adresse, ainsi que les invitations qui vous sont adressées ; il met fin à vos appartenances aux équipes et retire vos demandes d’adhésion. Il remet ensuite à zéro les compteurs anti-abus de votre adresse. Votre adresse peut ensuite s’inscrire à nouveau.',
+          p: 'Dans Paramètres, choisissez « Supprimer le compte » et confirmez avec votre mot de passe. En une seule étape, le serveur supprime votre identité (adresse, noms, empreinte du mot de passe), toutes vos sessions, un éventuel code en attente, vos liens de réinitialisation et de déblocage, les e-mails encore en attente pour vous, les copies dans la table d’envoi et les empreintes d’envoi de votre adresse, ainsi que les invitations qui vous sont adressées ; il retire vos candidatures en cours et supprime vos lettres de motivation et fichiers de CV ; il met fin à vos appartenances aux équipes et retire vos demandes d’adhésion. Il remet ensuite à zéro les compteurs anti-abus de votre adresse. Votre adresse peut ensuite s’inscrire à nouveau.',
         },
         {
           list: [
-            'Ce qui reste : les entrées du journal d’événements sous votre identifiant aléatoire (participations, soutiens, texte de vos questions, université et parcours). Plus rien ne les relie à votre adresse ni à votre nom.',
+            'Ce qui reste : les entrées du journal d’événements sous votre identifiant aléatoire (participations, soutiens, texte de vos questions, étapes de vos candidatures, université, année d’études et parcours). Plus rien ne les relie à votre adresse ni à votre nom.',
             'Si vous êtes le seul propriétaire d’une équipe qui compte d’autres membres, nommez d’abord quelqu’un d’autre propriétaire ; la suppression est refusée jusque-là.',
             'Si vous vous êtes inscrit avec Google ou LinkedIn et n’avez pas de mot de passe, définissez-en d’abord un via « Mot de passe oublié ? ».',
           ],

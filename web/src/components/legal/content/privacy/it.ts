@@ -23,7 +23,7 @@ const privacy: LegalDocument = {
         {
           list: [
             'Il tuo indirizzo e-mail, nome e cognome quando li indichi, un hash della password (argon2id; la password non viene mai salvata), l’eventuale testo d’invito inserito, la lingua dell’interfaccia e il tipo di account (studente, datore di lavoro, career service).',
-            'Studenti: la tua università e i tuoi percorsi di carriera.',
+            'Studenti: la tua università, il tuo anno di corso e i tuoi percorsi di carriera.',
             'Membri di un’azienda, di un career service o di un’associazione studentesca: a quali organizzazioni appartieni e il tuo ruolo al loro interno.',
           ],
         },
@@ -54,9 +54,18 @@ const privacy: LegalDocument = {
           list: [
             'Gli eventi a cui partecipi o chiedi di partecipare, le tue domande e le domande che sostieni vengono registrati nel registro degli eventi della piattaforma, una cronologia a cui si aggiunge soltanto. Queste voci riportano il tuo identificativo casuale, mai il tuo nome o indirizzo.',
             'Le domande sono pubbliche nella pagina dell’evento, come testo e senza il tuo nome. Il testo resta anche dopo l’eliminazione dell’account: non scrivere in una domanda nulla che non vorresti vedere restare.',
-            'Il registro degli eventi non contiene indirizzi e-mail, nomi né password. Del tuo account registra solo l’identificativo casuale, il tipo di account, il modo di registrazione, la tua università, i tuoi percorsi e la tua lingua, ciascuno con una data.',
+            'Il registro degli eventi non contiene indirizzi e-mail, nomi né password. Del tuo account registra solo l’identificativo casuale, il tipo di account, il modo di registrazione, la tua università, il tuo anno di corso, i tuoi percorsi e la tua lingua, ciascuno con una data.',
             `Mentre hai effettuato l’accesso e il sito è aperto, il server sa che il tuo identificativo è online (per contare le persone presenti). Lo dimentica quando esci, o entro ${r.presenceSeconds} secondi se un server si ferma.`,
           ],
+        },
+      ],
+    },
+    {
+      id: 'applications',
+      title: 'Candidature di lavoro',
+      blocks: [
+        {
+          p: 'Quando ti candidi a un’offerta di lavoro, vengono conservati la tua lettera di presentazione e, se lo alleghi, il tuo CV (un file PDF): la lettera nel database, il file nell’archivio file della piattaforma (il disco del server o uno storage compatibile con S3 configurato dal gestore). Il team dell’azienda che assume li vede insieme al tuo nome, alla tua università e ai tuoi percorsi. Le fasi della tua candidatura sono registrate nel registro degli eventi sotto il tuo identificativo casuale. Lettera e CV restano con la candidatura, anche dopo che l’hai ritirata, finché non elimini l’account.',
         },
       ],
     },
@@ -132,11 +141,11 @@ const privacy: LegalDocument = {
       title: 'Eliminare l’account',
       blocks: [
         {
-          p: 'In Impostazioni scegli «Elimina account» e conferma con la password. In un solo passaggio il server cancella la tua identità (indirizzo, nomi, hash della password), tutte le sessioni, l’eventuale codice in attesa, i link per reimpostare e sbloccare, le e-mail ancora in attesa per te, le copie nella posta in uscita e gli hash di invio del tuo indirizzo e gli inviti a te indirizzati; chiude le tue appartenenze ai team e ritira le richieste di adesione. Poi azzera i contatori antiabuso del tuo indirizzo. In seguito il tuo indirizzo può registrarsi di nuovo.',
+          p: 'In Impostazioni scegli «Elimina account» e conferma con la password. In un solo passaggio il server cancella la tua identità (indirizzo, nomi, hash della password), tutte le sessioni, l’eventuale codice in attesa, i link per reimpostare e sbloccare, le e-mail ancora in attesa per te, le copie nella posta in uscita e gli hash di invio del tuo indirizzo e gli inviti a te indirizzati; ritira le tue candidature aperte e cancella le lettere di presentazione e i file dei CV; chiude le tue appartenenze ai team e ritira le richieste di adesione. Poi azzera i contatori antiabuso del tuo indirizzo. In seguito il tuo indirizzo può registrarsi di nuovo.',
         },
         {
           list: [
-            'Che cosa resta: le voci del registro degli eventi sotto il tuo identificativo casuale (partecipazioni, sostegni, il testo delle tue domande, università e percorsi). Nulla le collega più al tuo indirizzo o al tuo nome.',
+            'Che cosa resta: le voci del registro degli eventi sotto il tuo identificativo casuale (partecipazioni, sostegni, il testo delle tue domande, le fasi delle tue candidature, università, anno di corso e percorsi). Nulla le collega più al tuo indirizzo o al tuo nome.',
             'Se sei l’unico proprietario di un team con altri membri, nomina prima un altro proprietario; fino ad allora l’eliminazione viene rifiutata.',
             'Se ti sei registrato con Google o LinkedIn e non hai una password, impostane prima una con «Hai dimenticato la password?».',
           ],

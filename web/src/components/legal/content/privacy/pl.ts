@@ -23,7 +23,7 @@ const privacy: LegalDocument = {
         {
           list: [
             'Twój adres e-mail, imię i nazwisko, gdy je podasz, skrót (hash) hasła (argon2id; samo hasło nigdy nie jest zapisywane), ewentualny wpisany tekst zaproszenia, język interfejsu oraz rodzaj konta (student, pracodawca, biuro karier).',
-            'Studenci: Twoja uczelnia i Twoje ścieżki kariery.',
+            'Studenci: Twoja uczelnia, rok studiów i Twoje ścieżki kariery.',
             'Członkowie firmy, biura karier lub organizacji studenckiej: do których organizacji należysz i jaką pełnisz w nich rolę.',
           ],
         },
@@ -54,9 +54,18 @@ const privacy: LegalDocument = {
           list: [
             'Wydarzenia, w których uczestniczysz lub chcesz uczestniczyć, Twoje pytania i pytania, które popierasz, trafiają do dziennika zdarzeń platformy – historii, do której wyłącznie się dopisuje. Wpisy te zawierają Twój losowy identyfikator konta, nigdy imię, nazwisko ani adres.',
             'Pytania są publiczne na stronie wydarzenia, jako tekst bez Twojego imienia. Tekst zostaje także po usunięciu konta, więc nie pisz w pytaniu niczego, co nie powinno tam zostać.',
-            'Dziennik zdarzeń nie zawiera adresów e-mail, imion, nazwisk ani haseł. O Twoim koncie zapisuje tylko losowy identyfikator, rodzaj konta, sposób rejestracji, uczelnię, ścieżki kariery i język, każde z datą.',
+            'Dziennik zdarzeń nie zawiera adresów e-mail, imion, nazwisk ani haseł. O Twoim koncie zapisuje tylko losowy identyfikator, rodzaj konta, sposób rejestracji, uczelnię, rok studiów, ścieżki kariery i język, każde z datą.',
             `Gdy jesteś zalogowany i masz otwartą stronę, serwer wie, że Twój identyfikator konta jest online (by policzyć obecnych). Zapomina o tym, gdy wychodzisz, lub w ciągu ${r.presenceSeconds} sekund, jeśli serwer przestanie działać.`,
           ],
+        },
+      ],
+    },
+    {
+      id: 'applications',
+      title: 'Aplikacje o pracę',
+      blocks: [
+        {
+          p: 'Gdy aplikujesz na ofertę pracy, zapisywany jest Twój list motywacyjny oraz, jeśli go dołączysz, Twoje CV (plik PDF): list w bazie danych, plik w magazynie plików platformy (na dysku serwera lub w magazynie zgodnym z S3 skonfigurowanym przez operatora). Zespół zatrudniającej firmy widzi je razem z Twoim imieniem i nazwiskiem, uczelnią i ścieżkami kariery. Etapy Twojej aplikacji są zapisane w dzienniku zdarzeń pod Twoim losowym identyfikatorem konta. List i CV zostają przy aplikacji, także po jej wycofaniu, do czasu usunięcia konta.',
         },
       ],
     },
@@ -132,11 +141,11 @@ const privacy: LegalDocument = {
       title: 'Usuwanie konta',
       blocks: [
         {
-          p: 'W Ustawieniach wybierz „Usuń konto” i potwierdź hasłem. W jednym kroku serwer usuwa Twoją tożsamość (adres, imię i nazwisko, hash hasła), wszystkie sesje, oczekujący kod, linki do resetu i odblokowania, wiadomości wciąż czekające na wysłanie do Ciebie, kopie w skrzynce nadawczej i skróty wysłanych wiadomości dla Twojego adresu oraz zaproszenia skierowane do Ciebie; kończy członkostwa w zespołach i wycofuje prośby o dołączenie. Następnie zeruje liczniki nadużyć Twojego adresu. Potem adres może zarejestrować się ponownie.',
+          p: 'W Ustawieniach wybierz „Usuń konto” i potwierdź hasłem. W jednym kroku serwer usuwa Twoją tożsamość (adres, imię i nazwisko, hash hasła), wszystkie sesje, oczekujący kod, linki do resetu i odblokowania, wiadomości wciąż czekające na wysłanie do Ciebie, kopie w skrzynce nadawczej i skróty wysłanych wiadomości dla Twojego adresu oraz zaproszenia skierowane do Ciebie; wycofuje Twoje otwarte aplikacje o pracę i usuwa listy motywacyjne oraz pliki CV; kończy członkostwa w zespołach i wycofuje prośby o dołączenie. Następnie zeruje liczniki nadużyć Twojego adresu. Potem adres może zarejestrować się ponownie.',
         },
         {
           list: [
-            'Co zostaje: wpisy w dzienniku zdarzeń pod Twoim losowym identyfikatorem konta (udziały, poparcia, tekst Twoich pytań, uczelnia i ścieżki kariery). Nic już nie łączy ich z Twoim adresem ani imieniem.',
+            'Co zostaje: wpisy w dzienniku zdarzeń pod Twoim losowym identyfikatorem konta (udziały, poparcia, tekst Twoich pytań, etapy Twoich aplikacji o pracę, uczelnia, rok studiów i ścieżki kariery). Nic już nie łączy ich z Twoim adresem ani imieniem.',
             'Jeśli jesteś jedynym właścicielem zespołu, który ma innych członków, najpierw uczyń właścicielem kogoś innego; do tego czasu usunięcie jest odrzucane.',
             'Jeśli zarejestrowałeś się przez Google lub LinkedIn i nie masz hasła, najpierw ustaw je przez „Nie pamiętasz hasła?”.',
           ],
