@@ -1,0 +1,105 @@
+// No screen is wider than the viewport and the header stays one row (issue 10): every route of the router
+// (e2e/support/router-routes.ts reads them from the router, so new routes are covered without listing them), at 320,
+// 390 and 1024 px, in the six languages; as a visitor, and signed in as a student, an employer and career center
+// staff on their own routes. One page per language and audience: routes are opened in the SPA (no reload) and each
+// one is measured at the three widths once it has settled.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createCompanyThroughApi, companyDomain, registerEmployerThroughApi } from './employer-support.ts';
+import { PASSWORD, readOtp, registerThroughApi, uniqueEmail } from './identity-support.ts';
+import { listPage } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { layoutProblems, measureLayout, openInApp, settle, storeBeforeLoad, trackFetches } from './support/layout.ts';
+import { routerRoutes, urlOf, type RouterRoute } from './support/router-routes.ts';
+
+const LANGUAGES = ['en', 'de', 'fr', 'pl', 'es', 'it'] as const;
+const WIDTHS = [320, 390, 1024] as const;
+
+type Audience = 'visitor' | 'student' | 'employer' | 'career_center';
+
+/** Which routes an audience opens: its own area and, for visitors and students, every public screen. */
+function visits(route: RouterRoute, audience: Audience): boolean {
+  if (route.guard.type === 'requires') return route.guard.kind === audience;
+  if (route.guard.type === 'entry') return audience === 'visitor';
+  return audience === 'visitor' || audience === 'student' || route.pattern === '/';
+}
+
+/** The session as each kind's sign-in leaves it in the browser (spec §3 storage keys). */
+async function signIn(page: Page, request: APIRequestContext, audience: Audience): Promise<void> {
+  if (audience === 'student') {
+    await storeBeforeLoad(page, 'token', await registerThroughApi(request, uniqueEmail('ucl.ac.uk', 'wiktoria')));
+  } else if (audience === 'employer') {
+    const employer = await registerEmployerThroughApi(request, uniqueEmail(companyDomain(), 'maximiliane'), 'Maximiliane');
+    const company = await createCompanyThroughApi(request, employer, 'Internationale Beratungsgesellschaft Oberhausen');
+    const root = JSON.stringify({ version: 1, state: { employerauth: true, employer: { token: employer.token, firstName: 'Maximiliane' }, uniqueId: employer.uniqueId, company } });
+    await storeBeforeLoad(page, 'root', root);
+  } else if (audience === 'career_center') {
+    await storeBeforeLoad(page, 'careertoken', await registerCareerCenterThroughApi(request));
+  }
+}
+
+async function registerCareerCenterThroughApi(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('ucl.ac.uk', 'bartholomew');
+  const university = { name: 'University College London, University of London', area: 'United Kingdom' };
+  const sent = await request.post('/api/career-center/otp/new', { data: { EmailAddress: email, university, lng: 'en' } });
+  expect(((await sent.json()) as { msg: string }).msg).toBe('success');
+  const otp = await readOtp(request, email);
+  const res = await request.post('/api/career-center/register', {
+    data: { firstName: 'Bartholomew', LastName: 'Wiśniewski-Kowalczyk', EmailAddress: email, password: PASSWORD, otp, university },
+  });
+  const body = (await res.json()) as { msg: string; token: string };
+  expect(body.msg).toBe('success');
+  return body.token;
+}
+
+// Screens opened with made-up ids answer 4xx on purpose (unknown recovery link, invitation, event); Chromium logs those.
+test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/] });
+
+test.describe('no screen wider than the viewport, the header one row', () => {
+  const audiences: Audience[] = ['visitor', 'student', 'employer', 'career_center'];
+  for (const audience of audiences) {
+    for (const lng of LANGUAGES) {
+      test(`${audience}, ${lng}: every route at ${WIDTHS.join(', ')} px`, async ({ page, context, request, baseURL }) => {
+        test.slow();
+        const [event] = await listPage(request, 1);
+        if (!event) throw new Error('the demo data has no events');
+        const params: Record<string, string> = {
+          link: event.link,
+          uniqueId: 'a1b2c3d4e5f6a7b8c9d0e1f2',
+          role: 'Hiring manager',
+          id: 'a1b2c3d4',
+          company: 'a1b2c3d4-0000-4000-8000-000000000000',
+          dsa: 'a'.repeat(64),
+          user: 'b1b2c3d4-0000-4000-8000-000000000000',
+        };
+        const routes = (await routerRoutes()).filter((route) => visits(route, audience));
+        const urls = routes.flatMap((route) => (route.pattern === '*' ? [urlOf('*', params), process.env.E2E_ADMIN_PATH ?? ''] : [urlOf(route.pattern, params)])).filter(Boolean);
+
+        // The language as a returning visitor has it: i18next's cookie (spec §9 detection order).
+        await context.addCookies([{ name: 'i18next', value: lng, url: baseURL! }]);
+        await trackFetches(page);
+        await signIn(page, request, audience);
+        await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+        await page.goto('/');
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+
+        const failures: string[] = [];
+        const seen = new Set<string>();
+        for (const url of urls) {
+          const settled = await openInApp(page, url);
+          const shown = await page.evaluate('location.pathname + location.search');
+          if (!settled) failures.push(`${url}: did not settle (spinner, skeleton, aria-busy or a request still open)`);
+          if (seen.has(String(shown))) continue; // a redirect to a screen already measured
+          seen.add(String(shown));
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 800 });
+            await settle(page);
+            const found = layoutProblems(await measureLayout(page));
+            for (const problem of found) failures.push(`${url}${shown === url ? '' : ` (→ ${String(shown)})`} at ${width}px: ${problem}`);
+          }
+        }
+        expect(seen.size, 'screens measured').toBeGreaterThan(audience === 'visitor' ? 20 : 1);
+        expect(failures, `${audience}, ${lng}`).toEqual([]);
+      });
+    }
+  }
+});
