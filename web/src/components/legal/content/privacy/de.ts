@@ -53,6 +53,7 @@ const privacy: LegalDocument = {
         {
           list: [
             'Veranstaltungen, an denen du teilnimmst oder teilnehmen möchtest, deine Fragen und die Fragen, die du unterstützt, werden im Ereignisprotokoll der Plattform festgehalten, einer Historie, die nur ergänzt wird. Diese Einträge tragen deine zufällige Konto-ID, nie deinen Namen oder deine Adresse.',
+            'Das Unternehmen, das eine Veranstaltung ausrichtet, sieht, wer teilnimmt oder teilnehmen möchte: deinen Vor- und Nachnamen und deine Hochschule, nie deine E-Mail-Adresse.',
             'Fragen sind auf der Veranstaltungsseite öffentlich, als Text ohne deinen Namen. Der Text bleibt auch nach dem Löschen deines Kontos stehen – schreib also nichts in eine Frage, das dort nicht bleiben soll.',
             'Das Ereignisprotokoll enthält keine E-Mail-Adressen, Namen oder Passwörter. Über dein Konto hält es nur die zufällige ID, die Kontoart, die Art der Registrierung, deine Hochschule, dein Studienjahr, deine Karrierepfade und deine Sprache fest, jeweils mit Datum.',
             `Solange du angemeldet bist und die Seite geöffnet hast, weiß der Server, dass deine Konto-ID online ist (um die Anwesenden zu zählen). Er vergisst es, wenn du gehst, oder innerhalb von ${r.presenceSeconds} Sekunden, wenn ein Server ausfällt.`,
@@ -75,7 +76,7 @@ const privacy: LegalDocument = {
       blocks: [
         {
           list: [
-            'Wir senden Registrierungscodes, Links zum Zurücksetzen und Entsperren sowie Team-Einladungen, über den Mailserver, den der Betreiber einrichtet.',
+            'Wir senden Registrierungscodes, Links zum Zurücksetzen und Entsperren, Team-Einladungen sowie Hinweise zu Veranstaltungen, an denen du teilnimmst oder teilnehmen möchtest, und zu Stellen, auf die du dich beworben hast (eine Änderung, eine Absage, eine Entscheidung), über den Mailserver, den der Betreiber einrichtet.',
             `Eine noch nicht gesendete E-Mail liegt mit ihrem Inhalt in der Datenbank, bis sie gesendet ist; lässt sie sich nicht senden, wird sie nach ${r.pendingMailHours} Stunden aufgegeben. Die Warteschlange enthält nur einen Verweis darauf.`,
             'Nach dem Senden bleibt ein Einweg-Hash deiner Adresse und der Mail-ID gespeichert, damit ein erneuter Versuch keine Mail doppelt sendet. Diese Hashes bleiben, bis du dein Konto löschst.',
             'Hat der Betreiber keinen Mailserver eingerichtet (Test- und Entwicklungsumgebungen), werden Mails nicht gesendet, sondern mit vollem Inhalt in einer lokalen Postausgangstabelle aufbewahrt, bis das Konto dieser Adresse gelöscht wird.',

@@ -53,6 +53,7 @@ const privacy: LegalDocument = {
         {
           list: [
             'Events you attend or ask to attend, the questions you post and the questions you upvote are written to the platform’s event log, a history that is only ever added to. These records carry your random account id, never your name or address.',
+            'The company hosting an event sees who attends it or asks to attend: your first and last name and your university, never your e-mail address.',
             'Questions are public on the event page, as text, without your name. The text stays after you delete your account, so write nothing in a question that you would not want to stay there.',
             'The event log holds no e-mail addresses, names or passwords. About your account it records only the random id, the account kind, how you signed up, your university, your year of study, your tracks and your language, each with a date.',
             `While you are signed in with the site open, the server knows that your account id is online (to count the people online). It forgets it when you leave, or within ${r.presenceSeconds} seconds if a server stops.`,
@@ -75,7 +76,7 @@ const privacy: LegalDocument = {
       blocks: [
         {
           list: [
-            'We send registration codes, password reset and unlock links, and team invitations, through the mail server the operator configures.',
+            'We send registration codes, password reset and unlock links, team invitations, and notices about events you attend or asked to attend and jobs you applied for (a change, a cancellation, a decision), through the mail server the operator configures.',
             `A mail waiting to be sent is kept in the database with its content until it is sent; if it cannot be sent it is given up after ${r.pendingMailHours} hours. The queue holds only a reference to it.`,
             'After sending, a one-way digest of your address and of the mail’s id is kept so that a retry never sends a mail twice. These digests stay until you delete your account.',
             'If the operator has configured no mail server (test and development setups), mails are not sent but kept with their full content in a local outbox table, until the account of that address is deleted.',

@@ -53,6 +53,7 @@ const privacy: LegalDocument = {
         {
           list: [
             'Los eventos a los que asistes o pides asistir, tus preguntas y las preguntas que apoyas se anotan en el registro de eventos de la plataforma, un historial al que solo se añade. Estas entradas llevan tu identificador de cuenta aleatorio, nunca tu nombre ni tu dirección.',
+            'La empresa que organiza un evento ve quién asiste o pide asistir: tu nombre y apellidos y tu universidad, nunca tu dirección de correo.',
             'Las preguntas son públicas en la página del evento, como texto y sin tu nombre. El texto se queda después de eliminar tu cuenta, así que no escribas en una pregunta nada que no quieras que permanezca.',
             'El registro de eventos no contiene direcciones de correo, nombres ni contraseñas. De tu cuenta solo anota el identificador aleatorio, el tipo de cuenta, cómo te registraste, tu universidad, tu año de estudios, tus trayectorias y tu idioma, cada uno con su fecha.',
             `Mientras tienes la sesión iniciada y el sitio abierto, el servidor sabe que tu identificador de cuenta está conectado (para contar a las personas conectadas). Lo olvida cuando sales, o en ${r.presenceSeconds} segundos si un servidor se detiene.`,
@@ -75,7 +76,7 @@ const privacy: LegalDocument = {
       blocks: [
         {
           list: [
-            'Enviamos códigos de registro, enlaces para restablecer la contraseña y desbloquear, e invitaciones a equipos, a través del servidor de correo que configura el operador.',
+            'Enviamos códigos de registro, enlaces para restablecer la contraseña y desbloquear, invitaciones a equipos y avisos sobre los eventos a los que asistes o pides asistir y las ofertas a las que te has presentado (un cambio, una cancelación, una decisión), a través del servidor de correo que configura el operador.',
             `Un correo pendiente de envío se guarda con su contenido en la base de datos hasta que se envía; si no puede enviarse, se abandona a las ${r.pendingMailHours} horas. La cola solo contiene una referencia a él.`,
             'Tras el envío se guarda un hash unidireccional de tu dirección y del identificador del correo, para que un reintento nunca envíe un correo dos veces. Estos hashes se quedan hasta que eliminas tu cuenta.',
             'Si el operador no ha configurado un servidor de correo (entornos de prueba y desarrollo), los correos no se envían, sino que se guardan con todo su contenido en una tabla local de salida, hasta que se elimina la cuenta de esa dirección.',

@@ -53,6 +53,7 @@ const privacy: LegalDocument = {
         {
           list: [
             'Les événements auxquels vous participez ou demandez à participer, vos questions et les questions que vous soutenez sont inscrits dans le journal d’événements de la plateforme, un historique auquel on ne fait qu’ajouter. Ces entrées portent votre identifiant de compte aléatoire, jamais votre nom ni votre adresse.',
+            'L’entreprise qui organise un événement voit qui y participe ou demande à y participer : vos prénom et nom et votre université, jamais votre adresse e-mail.',
             'Les questions sont publiques sur la page de l’événement, sous forme de texte et sans votre nom. Le texte reste après la suppression de votre compte : n’écrivez donc rien dans une question que vous ne voudriez pas voir rester.',
             'Le journal d’événements ne contient ni adresses e-mail, ni noms, ni mots de passe. Sur votre compte, il ne consigne que l’identifiant aléatoire, le type de compte, le mode d’inscription, votre université, votre année d’études, vos parcours et votre langue, chacun avec une date.',
             `Tant que vous êtes connecté avec le site ouvert, le serveur sait que votre identifiant de compte est en ligne (pour compter les personnes présentes). Il l’oublie quand vous partez, ou dans les ${r.presenceSeconds} secondes si un serveur s’arrête.`,
@@ -75,7 +76,7 @@ const privacy: LegalDocument = {
       blocks: [
         {
           list: [
-            'Nous envoyons des codes d’inscription, des liens de réinitialisation et de déblocage et des invitations d’équipe, via le serveur de messagerie configuré par l’exploitant.',
+            'Nous envoyons des codes d’inscription, des liens de réinitialisation et de déblocage, des invitations d’équipe et des avis sur les événements auxquels vous participez ou demandez à participer et sur les offres auxquelles vous avez postulé (une modification, une annulation, une décision), via le serveur de messagerie configuré par l’exploitant.',
             `Un e-mail en attente d’envoi est conservé avec son contenu dans la base jusqu’à son envoi ; s’il ne peut pas être envoyé, il est abandonné au bout de ${r.pendingMailHours} heures. La file d’attente ne contient qu’une référence vers lui.`,
             'Après l’envoi, une empreinte à sens unique de votre adresse et de l’identifiant de l’e-mail est conservée pour qu’une nouvelle tentative n’envoie jamais un e-mail deux fois. Ces empreintes restent jusqu’à la suppression de votre compte.',
             'Si l’exploitant n’a configuré aucun serveur de messagerie (environnements de test et de développement), les e-mails ne sont pas envoyés mais conservés avec tout leur contenu dans une table locale d’envoi, jusqu’à la suppression du compte de cette adresse.',

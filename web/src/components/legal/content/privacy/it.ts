@@ -53,6 +53,7 @@ const privacy: LegalDocument = {
         {
           list: [
             'Gli eventi a cui partecipi o chiedi di partecipare, le tue domande e le domande che sostieni vengono registrati nel registro degli eventi della piattaforma, una cronologia a cui si aggiunge soltanto. Queste voci riportano il tuo identificativo casuale, mai il tuo nome o indirizzo.',
+            'L’azienda che organizza un evento vede chi vi partecipa o chiede di partecipare: il tuo nome e cognome e la tua università, mai il tuo indirizzo e-mail.',
             'Le domande sono pubbliche nella pagina dell’evento, come testo e senza il tuo nome. Il testo resta anche dopo l’eliminazione dell’account: non scrivere in una domanda nulla che non vorresti vedere restare.',
             'Il registro degli eventi non contiene indirizzi e-mail, nomi né password. Del tuo account registra solo l’identificativo casuale, il tipo di account, il modo di registrazione, la tua università, il tuo anno di corso, i tuoi percorsi e la tua lingua, ciascuno con una data.',
             `Mentre hai effettuato l’accesso e il sito è aperto, il server sa che il tuo identificativo è online (per contare le persone presenti). Lo dimentica quando esci, o entro ${r.presenceSeconds} secondi se un server si ferma.`,
@@ -75,7 +76,7 @@ const privacy: LegalDocument = {
       blocks: [
         {
           list: [
-            'Inviamo codici di registrazione, link per reimpostare la password e sbloccare l’accesso e inviti nei team, tramite il server di posta configurato dal gestore.',
+            'Inviamo codici di registrazione, link per reimpostare la password e sbloccare l’accesso, inviti nei team e avvisi sugli eventi a cui partecipi o chiedi di partecipare e sulle offerte a cui ti sei candidato (una modifica, un annullamento, una decisione), tramite il server di posta configurato dal gestore.',
             `Un’e-mail in attesa di invio resta nel database con il suo contenuto finché non viene inviata; se non è possibile inviarla, viene abbandonata dopo ${r.pendingMailHours} ore. La coda contiene solo un riferimento a essa.`,
             'Dopo l’invio si conserva un hash unidirezionale del tuo indirizzo e dell’identificativo dell’e-mail, così che un nuovo tentativo non invii mai un’e-mail due volte. Questi hash restano finché non elimini l’account.',
             'Se il gestore non ha configurato un server di posta (ambienti di test e sviluppo), le e-mail non vengono inviate ma conservate con tutto il contenuto in una tabella locale di posta in uscita, finché l’account di quell’indirizzo non viene eliminato.',

@@ -53,6 +53,7 @@ const privacy: LegalDocument = {
         {
           list: [
             'Wydarzenia, w których uczestniczysz lub chcesz uczestniczyć, Twoje pytania i pytania, które popierasz, trafiają do dziennika zdarzeń platformy – historii, do której wyłącznie się dopisuje. Wpisy te zawierają Twój losowy identyfikator konta, nigdy imię, nazwisko ani adres.',
+            'Firma organizująca wydarzenie widzi, kto w nim uczestniczy lub prosi o udział: Twoje imię i nazwisko oraz uczelnię, nigdy adres e-mail.',
             'Pytania są publiczne na stronie wydarzenia, jako tekst bez Twojego imienia. Tekst zostaje także po usunięciu konta, więc nie pisz w pytaniu niczego, co nie powinno tam zostać.',
             'Dziennik zdarzeń nie zawiera adresów e-mail, imion, nazwisk ani haseł. O Twoim koncie zapisuje tylko losowy identyfikator, rodzaj konta, sposób rejestracji, uczelnię, rok studiów, ścieżki kariery i język, każde z datą.',
             `Gdy jesteś zalogowany i masz otwartą stronę, serwer wie, że Twój identyfikator konta jest online (by policzyć obecnych). Zapomina o tym, gdy wychodzisz, lub w ciągu ${r.presenceSeconds} sekund, jeśli serwer przestanie działać.`,
@@ -75,7 +76,7 @@ const privacy: LegalDocument = {
       blocks: [
         {
           list: [
-            'Wysyłamy kody rejestracyjne, linki do resetu hasła i odblokowania oraz zaproszenia do zespołów, przez serwer pocztowy skonfigurowany przez operatora.',
+            'Wysyłamy kody rejestracyjne, linki do resetu hasła i odblokowania, zaproszenia do zespołów oraz powiadomienia o wydarzeniach, w których uczestniczysz lub chcesz uczestniczyć, i o ofertach, na które aplikowałeś (zmiana, odwołanie, decyzja), przez serwer pocztowy skonfigurowany przez operatora.',
             `Wiadomość czekająca na wysłanie leży wraz z treścią w bazie danych, aż zostanie wysłana; jeśli nie da się jej wysłać, po ${r.pendingMailHours} godzinach jest porzucana. Kolejka zawiera tylko odnośnik do niej.`,
             'Po wysłaniu przechowywany jest jednokierunkowy skrót Twojego adresu i identyfikatora wiadomości, aby ponowna próba nigdy nie wysłała jej dwa razy. Skróty te zostają do czasu usunięcia konta.',
             'Jeśli operator nie skonfigurował serwera pocztowego (środowiska testowe i deweloperskie), wiadomości nie są wysyłane, lecz przechowywane z pełną treścią w lokalnej tabeli skrzynki nadawczej, do czasu usunięcia konta o tym adresie.',
