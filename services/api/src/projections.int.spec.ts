@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDecider, accountKinds, accountStreamId, memberRoles, organisationKinds, type AccountCommand } from './accounts/index.ts';
 import { companyDecider, companyStreamId } from './companies/index.ts';
 import { seededRandom, stableUuid } from './demo/demo-random.ts';
-import { eventDecider, eventStreamId, type EventCommand } from './events/index.ts';
+import { eventDecider, eventStreamId, hostingDecider, runParticipationCommand, type EventCommand, type HostingCommand, type ParticipationCommand } from './events/index.ts';
 import { jobRoles, organisationDecider, organisationStreamId, type OrganisationCommand } from './organisations/index.ts';
 import { projections } from './projections.ts';
 import { studentDecider, studentStreamId, type StudentCommand } from './students/index.ts';
@@ -29,7 +29,14 @@ async function snapshot(db: Db) {
   const read = async (sql: string) => (await db.query(sql)).rows;
   return {
     companies: await read('SELECT company_id, slug, name, logo, registered_at FROM companies ORDER BY company_id'),
-    eventList: await read('SELECT event_id, link, company_id, type, starts_at, ends_at, body FROM event_list ORDER BY event_id'),
+    eventList: await read(
+      'SELECT event_id, link, company_id, type, starts_at, ends_at, approval, virtual_link, cancelled_at, body FROM event_list ORDER BY event_id',
+    ),
+    hostedEvents: await read(
+      `SELECT event_id, company_id, link, status, title, type, img, starts_at, ends_at, timezone, approval, created_at, updated_at,
+              published_at, cancelled_at FROM hosted_events ORDER BY event_id`,
+    ),
+    questions: await read('SELECT question_id, event_id, text, position, answered FROM event_questions ORDER BY question_id'),
     companyStats: await read('SELECT company_id, events_hosted, questions_received FROM company_stats ORDER BY company_id'),
     attendance: await read('SELECT event_id, user_id, status, updated_at FROM event_attendance ORDER BY event_id, user_id'),
     accounts: await read('SELECT account_id, kind, lng, registered_at FROM accounts ORDER BY account_id'),
@@ -336,6 +343,69 @@ describe('projection rebuild', () => {
       }
     }
 
+    // Events authored by hosts: drafts and publications by companies (approved or not), edits at the right or a stale
+    // version, drafts published, events cancelled, and participation on them before and after (refused once cancelled).
+    const hostedIds: string[] = [];
+    const runHosting = (command: HostingCommand) => {
+      const eventId = command.type === 'CreateEvent' ? command.data.details.eventId : command.data.eventId;
+      return run(eventStreamId(eventId), hostingDecider as Decider<unknown, HostingCommand, DomainEvent>, command);
+    };
+    const runParticipation = async (command: ParticipationCommand) => {
+      const tally = (outcomes[command.type] ??= { applied: 0, refused: 0 });
+      try {
+        await runParticipationCommand({ db, projections: projections.inline }, command);
+        tally.applied++;
+      } catch (error) {
+        if (!(error instanceof AppError) || error instanceof StreamVersionConflictError) throw error;
+        tally.refused++;
+      }
+    };
+    const hostedVersion = async (eventId: string) =>
+      (await db.query<{ v: number }>('SELECT COALESCE(MAX(stream_position), 0)::int AS v FROM events WHERE stream_id = $1', [eventStreamId(eventId)])).rows[0]!.v;
+    const hostOfEvent = async (eventId: string) =>
+      (await db.query<{ company_id: string }>('SELECT company_id::text AS company_id FROM hosted_events WHERE event_id = $1', [eventId])).rows[0]?.company_id ?? pickOrganisation();
+    const hostedDetails = (eventId: string, companyId: string, step: number) =>
+      eventDetails(eventId, start + (2 + (step % 40)) * 86_400_000, {
+        title: `Hosted event ${step}`,
+        approval: random() < 0.5,
+        host: { companyId, name: `Company ${companyId.slice(0, 4)}`, logo: '/images/companies/h0.svg' },
+      });
+    for (let step = 0; step < 160; step++) {
+      const now = new Date(start + (500 + step) * 1000).toISOString();
+      const roll = random();
+      const by = pick(accountIds);
+      if (hostedIds.length === 0 || roll < 0.2) {
+        const eventId = stableUuid(`rebuild-hosted-${step}`);
+        hostedIds.push(eventId);
+        const companyId = companyIds.length > 0 ? pick(companyIds) : pickOrganisation();
+        const approved = (await ids(`SELECT organisation_id AS id FROM organisations WHERE organisation_id = $1 AND status = 'active'`, [companyId])).length > 0;
+        await runHosting({ type: 'CreateEvent', data: { details: hostedDetails(eventId, companyId, step), publish: random() < 0.6, companyApproved: approved, by, now } });
+      } else if (roll < 0.35) {
+        const eventId = pick(hostedIds);
+        const companyId = await hostOfEvent(eventId);
+        const expectedVersion = (await hostedVersion(eventId)) - (random() < 0.2 ? 1 : 0);
+        await runHosting({ type: 'EditEvent', data: { eventId, asCompanyId: companyId, expectedVersion, details: hostedDetails(eventId, companyId, step), by, now } });
+      } else if (roll < 0.45) {
+        const eventId = pick(hostedIds);
+        await runHosting({ type: 'PublishDraft', data: { eventId, asCompanyId: await hostOfEvent(eventId), expectedVersion: await hostedVersion(eventId), companyApproved: random() < 0.8, by, now } });
+      } else if (roll < 0.52) {
+        const eventId = pick(hostedIds);
+        await runHosting({ type: 'CancelEvent', data: { eventId, asCompanyId: await hostOfEvent(eventId), expectedVersion: await hostedVersion(eventId), reason: `Reason ${step}`, by, now } });
+      } else if (roll < 0.8) {
+        await runParticipation({ type: 'ApplyToEvent', data: { eventId: pick(hostedIds), userId: pick(accountIds), now } });
+      } else if (roll < 0.92) {
+        await runParticipation({ type: 'PostQuestion', data: { eventId: pick(hostedIds), questionId: stableUuid(`rebuild-hosted-question-${step}`), text: `Question ${step}?`, askedBy: by, now } });
+      } else {
+        const asked = (await db.query<{ question_id: string; event_id: string }>(`SELECT question_id::text, event_id::text FROM event_questions`)).rows;
+        if (asked.length === 0) continue;
+        const question = pick(asked);
+        await runParticipation({
+          type: 'MarkQuestionAnswered',
+          data: { eventId: question.event_id, questionId: question.question_id, answeredBy: by, asCompanyId: await hostOfEvent(question.event_id), now },
+        });
+      }
+    }
+
     const refused = Object.values(outcomes).reduce((sum, o) => sum + o.refused, 0);
     expect(refused, JSON.stringify(outcomes)).toBeGreaterThan(20);
     const types = new Set((await db.query<{ type: string }>('SELECT DISTINCT type FROM events')).rows.map((r) => r.type));
@@ -347,6 +417,7 @@ describe('projection rebuild', () => {
       'OrganisationApproved', 'OrganisationRejected', 'OrganisationSuspended',
       'JobPublished', 'JobEdited', 'JobClosed', 'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
       'CompanyProfileEdited', 'CompanySettingsChanged',
+      'EventDrafted', 'EventEdited', 'EventCancelled', 'QuestionAnswered',
     ]) {
       expect(types, `seed ${seed}: no ${type} in the log (${JSON.stringify(outcomes)})`).toContain(type);
     }
@@ -362,6 +433,8 @@ describe('projection rebuild', () => {
     expect(live.jobPosts.length).toBeGreaterThan(0);
     expect(live.jobApplications.length).toBeGreaterThan(0);
     expect(live.companyPages.length).toBeGreaterThan(0);
+    const statuses = new Set(live.hostedEvents.map((e) => (e as { status: string }).status));
+    expect([...statuses]).toEqual(expect.arrayContaining(['published', 'cancelled']));
 
     const { replayed } = await rebuildProjections(db, projections);
     await drainProjections(db, projections.async);
