@@ -86,9 +86,9 @@ export function demoDescription(
       ? ['Submit your CV and a short cover letter', 'Complete the online numerical and situational tests', 'Shortlisted candidates are invited to an assessment day']
       : ['Welcome and introduction from the graduate recruitment team', `${format.title}: the main session`, 'Open Q&A with current analysts and trainees', 'Networking and next steps'];
   return [
-    `<h2>${format.title}</h2>`,
+    `<h3>${format.title}</h3>`,
     `<p><strong>${company.name}</strong> invites students to join us ${where}. This is a chance to see how our teams work, meet the people behind our deals and projects, and learn what we look for in applicants.</p>`,
-    `<h3>What to expect</h3>`,
+    `<h4>What to expect</h4>`,
     `<ul>${agenda.map((item) => `<li>${item}</li>`).join('')}</ul>`,
     `<p>Places are limited. ${format.approval ? 'Registrations are reviewed by our team; you will hear from us within five working days.' : 'Register to receive the joining details and a reminder the day before.'}</p>`,
     `<p><em>We welcome applicants from all backgrounds and disciplines.</em> <a href="https://careers.example.com/${company.slug}" rel="noopener noreferrer">More about careers at ${company.name}</a></p>`,

@@ -3,7 +3,7 @@ import { utcToZonedParts, zonedTimeToUtc } from '@fast-track/shared/zoned-time';
 import { z } from 'zod';
 import { storableText } from '../http/safe-text.ts';
 import { eventKinds, type EventDetails, type EventHost } from './event.ts';
-import { sanitizeDescription } from './event-description.ts';
+import { sanitizeRichText } from '../http/rich-text.ts';
 import { hostedEventProblems, knownRequirement } from './event-hosting.rules.ts';
 
 // The editor's wire shape (docs/events-hosting-contract.md): a local date and wall-clock times in an IANA zone, as a
@@ -93,7 +93,7 @@ export function detailsFromForm(
     title: form.title,
     type: form.type,
     img: form.img,
-    description: sanitizeDescription(form.description),
+    description: sanitizeRichText(form.description),
     startTime: startsAt.toISOString(),
     endTime: endsAt.toISOString(),
     timezone: form.timezone,

@@ -30,7 +30,7 @@ describe('create: validation', () => {
     const event = created.body['event'] as Record<string, unknown>;
     expect(event).toMatchObject({ status: 'published', version: 1, title: 'Spring Insight Day', startTime: '09:30', endTime: '16:00', timezone: 'Europe/London' });
     // Sanitised on the server: what is stored is already harmless.
-    expect(event['description']).toBe('<p>Hi</p><a>x</a>');
+    expect(event['description']).toBe('<p>Hi</p><a target="_blank" rel="noopener noreferrer nofollow">x</a>');
     const page = await call(api, 'POST', '/api/get/event/no', undefined, { link: event['link'] });
     expect(page.body).toMatchObject({ msg: 'success', event: { title: 'Spring Insight Day', type: 'Physical Event', timezone: 'Europe/London' } });
   });
