@@ -36,7 +36,7 @@ import { employerRoutes } from './employers/index.ts';
 import { findOrganisation, membershipLookup, organisationErasure, organisationHostMembership, organisationRoutes } from './organisations/index.ts';
 import { createStudentSlice, findStudentPreferences } from './students/index.ts';
 import { percentageRoutes } from './opportunities/index.ts';
-import { createJobsModule, jobEditorPaths, listCompanyJobs } from './jobs/index.ts';
+import { createJobsModule, jobEditorPaths, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { fileRoutes, hashPattern } from './uploads/index.ts';
 import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
@@ -192,6 +192,7 @@ export function createApp(deps: AppDeps): App {
       db: deps.db,
       requireStudent,
       tracksOf: async (studentId) => (await findStudentPreferences(deps.db, studentId))?.tracks ?? [],
+      liveOpportunities: (trackIds) => jobOpportunities(deps.db, trackIds, now()),
     }),
   );
   // Tests may omit the store: the app then keeps files in a temporary folder of its own, removed on dispose.

@@ -8,6 +8,7 @@ import { jobRoutes } from './job.routes.ts';
 export { jobPostsProjection } from './read-models/job-posts.projection.ts';
 export { jobApplicationsProjection } from './read-models/job-applications.projection.ts';
 export { openJobsForTracks, listCompanyJobs, type JobView } from './read-models/job.queries.ts';
+export { jobOpportunities, type JobOpportunity } from './read-models/job-opportunities.ts';
 export { jobDecider, type JobCommand } from './job.decider.ts';
 export { applicationDecider, type ApplicationCommand } from './application.decider.ts';
 export { jobStreamId, jobTypes, type JobDetails, type JobEvent } from './job.ts';

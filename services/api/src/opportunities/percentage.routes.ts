@@ -9,6 +9,8 @@ export interface PercentageDeps {
   requireStudent: RequestHandler;
   /** The student's chosen track ids (the students slice answers). */
   tracksOf(studentId: string): Promise<string[]>;
+  /** What hosts really publish for these tracks now (open jobs…); a track with any shows no demo entries. */
+  liveOpportunities?(trackIds: string[]): Promise<OpportunityJson[]>;
 }
 
 /** Spec §3 Progress response. */
@@ -26,7 +28,10 @@ export function percentageRoutes(deps: PercentageDeps): Router {
   const router = Router();
   router.get('/get/percentage', deps.requireStudent, async (_req, res) => {
     const tracks = await deps.tracksOf(callerOf(res).accountId);
-    const body: ProgressJson = { percent: { value: 0 }, oppor: await opportunitiesForTracks(deps.db, tracks) };
+    const [live, demo] = await Promise.all([deps.liveOpportunities?.(tracks) ?? [], opportunitiesForTracks(deps.db, tracks)]);
+    // Real entries first; the demo's only for tracks nobody has published anything for yet.
+    const covered = new Set(live.map((o) => o.trackId));
+    const body: ProgressJson = { percent: { value: 0 }, oppor: [...live, ...demo.filter((o) => !covered.has(o.trackId))] };
     res.set('Cache-Control', 'private, no-store').json(body);
   });
   return router;

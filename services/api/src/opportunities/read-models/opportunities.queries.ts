@@ -1,12 +1,13 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { ChipColor } from '../opportunity.ts';
 
-/** The contract's Opportunity (spec §3): exactly these four fields go over the wire. */
+/** The contract's Opportunity (spec §3): these four fields, and `link` for real ones (a job's or event's page). */
 export interface OpportunityJson {
   trackId: string;
   imageUrl: string;
   title: string;
   chip: { color: ChipColor; text: string };
+  link?: string;
 }
 
 interface Row {

@@ -6,6 +6,8 @@ export const opportunitySchema = z.object({
   imageUrl: z.catch(z.string(), ''),
   title: z.string(),
   chip: z.object({ color: z.catch(z.string(), 'grey'), text: z.catch(z.string(), '') }),
+  /** A real opportunity's page (a job's /jobs/{id}); absent on demo entries. */
+  link: z.optional(z.catch(z.string(), '')),
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
 

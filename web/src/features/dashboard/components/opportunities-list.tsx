@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { paths } from '../../../config/paths.ts';
 import { opportunityChipLabel } from '../../../lib/fixed-labels.ts';
 import type { Opportunity } from '../api/get-percentage.ts';
 
@@ -26,7 +28,14 @@ export function OpportunitiesList({ items, failed }: { items: readonly Opportuni
           {items.map((o, i) => (
             <li key={`${o.title}-${i}`} className="opportunity" data-testid="opportunity">
               <ImageWithFallback className="opportunity__img" src={o.imageUrl} fallback="/images/default-event.svg" alt="" width={48} height={48} />
-              <span className="opportunity__title">{o.title}</span>
+              {/* Real entries (a company's job) link to their page; the demo's are titles only. */}
+              {o.link?.startsWith('/') ? (
+                <Link className="opportunity__title" to={o.link} data-testid="opportunity-link">
+                  {o.title}
+                </Link>
+              ) : (
+                <span className="opportunity__title">{o.title}</span>
+              )}
               <span className={`opportunity__chip opportunity__chip--${chipClass(o.chip.color)}`} data-color={o.chip.color}>
                 {opportunityChipLabel(t, o.chip.text)}
               </span>
@@ -34,6 +43,9 @@ export function OpportunitiesList({ items, failed }: { items: readonly Opportuni
           ))}
         </ul>
       )}
+      <Link className="opportunities__more" to={paths.studentApplications.href()} data-testid="my-applications-link">
+        {t('jobs.mine.title')}
+      </Link>
     </section>
   );
 }
