@@ -31,6 +31,8 @@ export const paths = {
   studentEvent: { path: '/student/event/:link', href: (link: string) => `/student/event/${encodeURIComponent(link)}` },
   /** A job's page (issue 11): public like event pages; the spec's /student/job/{uniqueId} still redirects to /student. */
   job: { path: '/jobs/:uniqueId', href: (uniqueId: string) => `/jobs/${encodeURIComponent(uniqueId)}` },
+  /** An approved company's public page (issue 11): {link} is a readable slug ending in the id's first 12 hex digits. */
+  company: { path: '/company/:link', href: (link: string) => `/company/${encodeURIComponent(link)}` },
   studentApplications: { path: '/student/applications', href: () => '/student/applications' },
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
   terms: { path: '/terms', href: () => '/terms' },

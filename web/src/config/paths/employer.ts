@@ -13,6 +13,9 @@ export const employerPaths = {
   confirmRole: { path: '/create/company/role/:role', href: (role: string) => `/create/company/role/${enc(role)}` },
   editCompany: { path: '/company/edit/:uniqueId', href: (uniqueId: string) => `/company/edit/${enc(uniqueId)}` },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  // The company page for its members (issue 11); {uniqueId} is the organisation's id.
+  companyPage: { path: '/dashboard/company/:uniqueId', href: (uniqueId: string) => `/dashboard/company/${enc(uniqueId)}` },
+  progress: { path: '/dashboard/progress', href: () => '/dashboard/progress' },
   team: { path: '/dashboard/Team', href: () => '/dashboard/Team' },
   settings: { path: '/dashboard/settings', href: () => '/dashboard/settings' },
   // Jobs (issue 11). /edit/job names no job: the editor reads client state editJob.

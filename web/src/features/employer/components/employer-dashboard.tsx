@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { Membership } from '../../../lib/account.ts';
 import { useAccount } from '../../../lib/use-account.ts';
 import { useCurrentCompany } from '../hooks/use-current-company.ts';
 import { useOrganisation } from '../hooks/use-organisation.ts';
@@ -13,8 +14,11 @@ import { LoadFailed } from './load-failed.tsx';
 import { NoCompany } from './no-company.tsx';
 import './employer.css';
 
-/** /dashboard: greeting, the company and its review status, the team in numbers, and what to do next. */
-export function EmployerDashboard() {
+/**
+ * /dashboard: greeting, the company and its review status, the team in numbers, and what to do next; `children`
+ * adds the company's activity (events, jobs, setup checklist), composed by the route.
+ */
+export function EmployerDashboard({ children }: { children?: (company: Membership) => ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const account = useAccount();
@@ -69,6 +73,7 @@ export function EmployerDashboard() {
               {t('employer.dashboard.team.open')}
             </Link>
           </section>
+          {children?.(company)}
           <section className="employer-card employer-card--wide" aria-labelledby="next-steps-title">
             <h2 id="next-steps-title">{t('employer.dashboard.next.title')}</h2>
             <ol className="employer-steps">

@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
+import { useCurrentCompany } from '../hooks/use-current-company.ts';
 
-/** The employer area's own navigation (overview, team). */
+/** The employer area's own navigation (overview, the company page, jobs, team, settings). */
 export function EmployerNav() {
   const { t } = useTranslation();
+  const current = useCurrentCompany();
   return (
     <nav className="employer-nav" aria-label={t('employer.nav.label')}>
       <NavLink end to={paths.employerArea.dashboard.href()} className="employer-nav__link">
         {t('employer.nav.overview')}
       </NavLink>
+      {current.status === 'ready' && (
+        <NavLink to={paths.employerArea.companyPage.href(current.company.organisationId)} className="employer-nav__link" data-testid="employer-nav-company">
+          {t('company.nav')}
+        </NavLink>
+      )}
       <NavLink to={paths.employerArea.jobPosts.href()} className="employer-nav__link" data-testid="employer-nav-jobs">
         {t('jobs.posts.title')}
       </NavLink>

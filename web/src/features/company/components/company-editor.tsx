@@ -1,0 +1,252 @@
+import { companyProfileLimits, companySizeValues, industries } from '@fast-track/shared/company-profile-rules';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { COUNTRIES } from '../../../config/countries.ts';
+import { countryName } from '../../../lib/country-name.ts';
+import { toast } from '../../../lib/toast.ts';
+import { getCompany, saveCompanyProfile } from '../api/company-api.ts';
+import type { Company } from '../api/company-schema.ts';
+import { checkDraft, draftOf, fieldOfPath, profileOf, type ProfileDraft, type ProfileErrors, type ProfileField } from '../utils/profile-form.ts';
+import { ImageField } from './image-field.tsx';
+import { LoadError } from './load-error.tsx';
+import './company.css';
+
+type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'ready'; company: Company; etag: string };
+
+interface Props {
+  organisationId: string;
+  canEdit: boolean;
+  /** Where Cancel and a successful save go (the employer's view of the company page). */
+  pageHref: string;
+  onSaved: () => void;
+}
+
+/**
+ * /company/edit/{uniqueId}: the company profile editor (owners and admins). Saves with the ETag it loaded, so an
+ * edit made meanwhile by a colleague is never overwritten: the server answers 412 and the editor offers a reload.
+ */
+export function CompanyEditor({ organisationId, canEdit, pageHref, onSaved }: Props) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [draft, setDraft] = useState<ProfileDraft | null>(null);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [stale, setStale] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    setLoaded({ status: 'loading' });
+    setStale(false);
+    setFailure(null);
+    getCompany(organisationId).then(
+      (outcome) => {
+        if (!outcome.ok) return setLoaded({ status: outcome.status === 404 || outcome.status === 403 ? 'missing' : 'failed' });
+        setLoaded({ status: 'ready', company: outcome.value, etag: outcome.etag ?? '"0"' });
+        setDraft(draftOf(outcome.value.profile));
+        setErrors({});
+      },
+      () => setLoaded({ status: 'failed' }),
+    );
+  }, [organisationId]);
+  useEffect(load, [load]);
+
+  useEffect(() => {
+    document.title = t('company.editor.documentTitle');
+  }, [t]);
+
+  if (loaded.status === 'loading' || (loaded.status === 'ready' && !draft)) return <PageSpinner />;
+  if (loaded.status === 'failed') return <LoadError onRetry={load} />;
+  if (loaded.status === 'missing' || !canEdit) {
+    return (
+      <p className="alert alert--info" data-testid="company-editor-refused">
+        {t('company.editor.ownersOnly')} <Link to={pageHref}>{t('company.editor.back')}</Link>
+      </p>
+    );
+  }
+  if (!draft) return null;
+  const { company, etag } = loaded;
+
+  const set = <F extends ProfileField>(field: F, value: ProfileDraft[F]) => setDraft((d) => (d ? { ...d, [field]: value } : d));
+  const message = (field: ProfileField): string | undefined => {
+    const problem = errors[field];
+    if (!problem) return undefined;
+    return t(`company.editor.errors.${problem}`, {
+      max: field === 'tagline' ? companyProfileLimits.tagline : field === 'about' ? companyProfileLimits.about : field === 'locations' ? companyProfileLimits.location : companyProfileLimits.country,
+      count: companyProfileLimits.locations,
+    });
+  };
+  const a11y = (field: ProfileField) => ({
+    id: `company-${field}`,
+    'aria-invalid': errors[field] ? ('true' as const) : undefined,
+    'aria-describedby': errors[field] ? `company-${field}-error` : undefined,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkDraft(draft, company.profile.logo);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`company-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await saveCompanyProfile(organisationId, profileOf(draft), etag);
+      if (outcome.ok) {
+        toast.success(t('company.editor.saved'));
+        onSaved();
+        return;
+      }
+      if (outcome.status === 412) setStale(true);
+      else if (outcome.status === 400 && outcome.fields.length > 0) {
+        const fromServer: ProfileErrors = {};
+        for (const { path } of outcome.fields) {
+          const field = fieldOfPath(path);
+          if (field) fromServer[field] = field === 'logo' || field === 'cover' ? 'image' : 'invalid';
+        }
+        setErrors(fromServer);
+        if (Object.keys(fromServer).length === 0) setFailure(t('company.editor.failed'));
+      } else setFailure(t(outcome.status === 403 ? 'company.editor.ownersOnly' : 'company.editor.failed'));
+    } catch {
+      setFailure(t('company.editor.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const countries = COUNTRIES.map((c) => ({ value: c.name, label: countryName(c, lng) })).sort((a, b) => a.label.localeCompare(b.label, lng));
+  if (draft.country && !countries.some((c) => c.value === draft.country)) countries.unshift({ value: draft.country, label: draft.country });
+
+  return (
+    <form className="company-editor" onSubmit={(e) => void submit(e)} noValidate data-testid="company-editor">
+      {stale && (
+        <div className="alert alert--error" role="alert" data-testid="company-editor-stale">
+          <span>{t('company.editor.stale')}</span>{' '}
+          <button type="button" className="link-button" onClick={load}>
+            {t('company.editor.reload')}
+          </button>
+        </div>
+      )}
+      {failure && (
+        <p className="alert alert--error" role="alert" data-testid="company-editor-failed">
+          {failure}
+        </p>
+      )}
+      <fieldset className="company-editor__group">
+        <legend>{t('company.editor.images')}</legend>
+        <ImageField kind="logo" value={draft.logo} onChange={(url) => set('logo', url)} error={message('logo')} />
+        <ImageField kind="cover" value={draft.cover} onChange={(url) => set('cover', url)} error={message('cover')} />
+      </fieldset>
+
+      <fieldset className="company-editor__group">
+        <legend>{t('company.editor.about')}</legend>
+        <div className="field">
+          <label htmlFor="company-tagline">{t('company.editor.tagline')}</label>
+          <input className="input" {...a11y('tagline')} value={draft.tagline} maxLength={companyProfileLimits.tagline} onChange={(e) => set('tagline', e.currentTarget.value)} />
+          <FieldError id="company-tagline-error" message={message('tagline')} />
+        </div>
+        <div className="field">
+          <label htmlFor="company-about">{t('company.editor.aboutText')}</label>
+          <textarea className="input company-editor__textarea" rows={8} {...a11y('about')} value={draft.about} onChange={(e) => set('about', e.currentTarget.value)} />
+          <p className="muted company-editor__count" aria-live="polite">
+            {t('company.editor.characters', { count: draft.about.trim().length, max: companyProfileLimits.about })}
+          </p>
+          <FieldError id="company-about-error" message={message('about')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="company-editor__group">
+        <legend>{t('company.editor.facts')}</legend>
+        <div className="company-editor__columns">
+          <div className="field">
+            <label htmlFor="company-industry">{t('company.page.industry')}</label>
+            <select className="input" {...a11y('industry')} value={draft.industry} onChange={(e) => set('industry', e.currentTarget.value)}>
+              <option value="">{t('employer.company.choose')}</option>
+              {Object.entries(industries).map(([key, value]) => (
+                <option key={key} value={value}>
+                  {t(`employer.industries.${key}`)}
+                </option>
+              ))}
+            </select>
+            <FieldError id="company-industry-error" message={message('industry')} />
+          </div>
+          <div className="field">
+            <label htmlFor="company-size">{t('company.page.size')}</label>
+            <select className="input" {...a11y('size')} value={draft.size} onChange={(e) => set('size', e.currentTarget.value)}>
+              <option value="">{t('employer.company.choose')}</option>
+              {companySizeValues.map((size) => (
+                <option key={size} value={size}>
+                  {t('employer.company.sizeOption', { size })}
+                </option>
+              ))}
+            </select>
+            <FieldError id="company-size-error" message={message('size')} />
+          </div>
+          <div className="field">
+            <label htmlFor="company-country">{t('company.page.headquarters')}</label>
+            <select className="input" {...a11y('country')} value={draft.country} onChange={(e) => set('country', e.currentTarget.value)}>
+              <option value="">{t('employer.company.choose')}</option>
+              {countries.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+            <FieldError id="company-country-error" message={message('country')} />
+          </div>
+          <div className="field">
+            <label htmlFor="company-website">{t('company.page.website')}</label>
+            <input className="input" type="url" inputMode="url" autoComplete="url" {...a11y('website')} value={draft.website} onChange={(e) => set('website', e.currentTarget.value)} />
+            <FieldError id="company-website-error" message={message('website')} />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="company-editor__group" aria-describedby={errors.locations ? 'company-locations-error' : undefined}>
+        <legend>{t('company.page.locations')}</legend>
+        <p className="muted">{t('company.editor.locationsHint', { count: companyProfileLimits.locations })}</p>
+        <ul className="company-editor__locations" id="company-locations" tabIndex={-1}>
+          {draft.locations.map((location, index) => (
+            <li key={index}>
+              <input
+                className="input"
+                aria-label={t('company.editor.location', { number: index + 1 })}
+                aria-invalid={errors.locations ? 'true' : undefined}
+                value={location}
+                maxLength={companyProfileLimits.location}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  set('locations', draft.locations.map((l, i) => (i === index ? value : l)));
+                }}
+                data-testid={`location-${index}`}
+              />
+              <button type="button" className="link-button" onClick={() => set('locations', draft.locations.filter((_, i) => i !== index))}>
+                {t('company.editor.removeLocation', { number: index + 1 })}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {draft.locations.length < companyProfileLimits.locations && (
+          <button type="button" className="button button--secondary button--small" onClick={() => set('locations', [...draft.locations, ''])} data-testid="add-location">
+            {t('company.editor.addLocation')}
+          </button>
+        )}
+        <FieldError id="company-locations-error" message={message('locations')} />
+      </fieldset>
+
+      <div className="company-editor__actions">
+        <button type="submit" className="button button--primary" disabled={busy} data-testid="company-save">
+          {busy ? t('company.editor.saving') : t('company.editor.save')}
+        </button>
+        <Link className="button button--ghost" to={pageHref}>
+          {t('company.editor.cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}
