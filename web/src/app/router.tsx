@@ -57,6 +57,11 @@ const EmployerJobPostsRoute = lazy(() => import('./routes/employer-job-posts.tsx
 const EmployerJobDetailsRoute = lazy(() => import('./routes/employer-job-details.tsx'));
 const EmployerCreateJobRoute = lazy(() => import('./routes/employer-create-job.tsx'));
 const EmployerEditJobRoute = lazy(() => import('./routes/employer-edit-job.tsx'));
+// The company page, its editor and the setup checklist (issue 11)
+const CompanyPublicRoute = lazy(() => import('./routes/company-public.tsx'));
+const EmployerCompanyRoute = lazy(() => import('./routes/employer-company.tsx'));
+const EmployerCompanyEditRoute = lazy(() => import('./routes/employer-company-edit.tsx'));
+const EmployerProgressRoute = lazy(() => import('./routes/employer-progress.tsx'));
 const InvitationLandingRoute = lazy(() => import('./routes/invitation-landing.tsx'));
 const InvitationCreateProfileRoute = lazy(() => import('./routes/invitation-create-profile.tsx'));
 
@@ -73,6 +78,7 @@ export function AppRoutes() {
         <Route path={paths.events.path} element={<EventsRoute />} />
         <Route path={paths.event.path} element={<EventRoute />} />
         <Route path={paths.job.path} element={<JobRoute />} />
+        <Route path={paths.company.path} element={<CompanyPublicRoute />} />
         <Route path={paths.terms.path} element={<TermsRoute />} />
         <Route path={paths.privacy.path} element={<PrivacyRoute />} />
         <Route path={paths.cookie.path} element={<CookieRoute />} />
@@ -145,8 +151,10 @@ export function AppRoutes() {
           <Route path={paths.employerArea.jobPosts.path} element={<EmployerJobPostsRoute />} />
           <Route path={paths.employerArea.jobDetails.path} element={<EmployerJobDetailsRoute />} />
           <Route path={paths.employerArea.createJob.path} element={<EmployerCreateJobRoute />} />
+          <Route path={paths.employerArea.companyPage.path} element={<EmployerCompanyRoute />} />
+          <Route path={paths.employerArea.editCompany.path} element={<EmployerCompanyEditRoute />} />
+          <Route path={paths.employerArea.progress.path} element={<EmployerProgressRoute />} />
           {/* Screens of later issues: the dashboard until they exist. */}
-          <Route path={paths.employerArea.editCompany.path} element={<Navigate to={paths.employerArea.dashboard.href()} replace />} />
           <Route path={`${paths.employerArea.dashboard.path}/*`} element={<Navigate to={paths.employerArea.dashboard.href()} replace />} />
         </Route>
         {/* Spec §2/§6: /edit/job has no guard in the browser (the screen asks non-employers to sign in; the API refuses them). */}
