@@ -1,15 +1,16 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths, studentRedirectPaths } from '../config/paths.ts';
+import { loadEventScreen, loadEventsScreen, loadHomeScreen, loadLoginScreen } from './entry-screens.ts';
 import { RedirectSignedIn } from './guards/redirect-signed-in.tsx';
 import { RequireKind } from './guards/require-kind.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 // One chunk per screen: the first paint only pays for the shell and the screen it shows.
-const HomeRoute = lazy(() => import('./routes/home.tsx'));
-const EventsRoute = lazy(() => import('./routes/events.tsx'));
-const EventRoute = lazy(() => import('./routes/event.tsx'));
-const LoginRoute = lazy(() => import('./routes/login.tsx'));
+const HomeRoute = lazy(loadHomeScreen);
+const EventsRoute = lazy(loadEventsScreen);
+const EventRoute = lazy(loadEventScreen);
+const LoginRoute = lazy(loadLoginScreen);
 const RegisterRoute = lazy(() => import('./routes/register.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'));
 const RecoverRoute = lazy(() => import('./routes/recover.tsx'));

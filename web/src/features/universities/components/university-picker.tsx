@@ -9,6 +9,7 @@ import type { UniversityDto } from '../api/get-universities.ts';
 import { COUNTRIES, findCountry } from '../../../config/countries.ts';
 import { QUICK_SELECT } from '../data/quick-select.ts';
 import { browserTimeZone, countryFromTimeZone } from '../utils/timezone-country.ts';
+import { OTHER_UNIVERSITY } from '../utils/other-university.ts';
 import { matchesSearch, shortListName, shortSelectedName } from '../utils/university-name.ts';
 import { CountryFlag } from './country-flag.tsx';
 import { CountryName } from './country-name.tsx';
@@ -16,20 +17,22 @@ import { DEFAULT_UNIVERSITY_IMAGE, UniversityList } from './university-list.tsx'
 import { useUniversities } from './use-universities.ts';
 import './universities.css';
 
-export const OTHER_UNIVERSITY = 'other';
+export { OTHER_UNIVERSITY };
 
 interface Props {
   /** Spec §4: choosing 'other' goes to /register?other=true unless this is set. */
   disableNavigation?: boolean;
   /** Called after a university (or 'other') is stored. */
   onChosen?: (name: string) => void;
+  /** Opens at once: the home page's stand-in was pressed before this picker had loaded. */
+  initiallyOpen?: boolean;
 }
 
 /**
  * The inline dropdown form of the university picker (spec §2 University picker): country → its universities with a
  * QUICKSELECT block, search, 'other', 'Change Location'. The choice is stored in client state as Uni.
  */
-export function UniversityPicker({ disableNavigation = false, onChosen }: Props) {
+export function UniversityPicker({ disableNavigation = false, onChosen, initiallyOpen = false }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -38,7 +41,7 @@ export function UniversityPicker({ disableNavigation = false, onChosen }: Props)
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   // Stored choice first; else the browser's zone (nothing leaves the browser); else cleared (country list).
   const [country, setCountry] = useState(() => findCountry(Uni?.area)?.name ?? countryFromTimeZone(browserTimeZone()) ?? '');
   const [query, setQuery] = useState('');
