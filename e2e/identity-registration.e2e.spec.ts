@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures.ts';
 const UCL = 'University College London, University of London';
 const de = JSON.parse(readFileSync('web/public/locales/de/translation.json', 'utf8')) as {
   auth: { register: { start: { title: string }; otp: { title: string }; toast: { registered: string } }; validation: { email: { notUniversity: string } } };
+  onboarding: { title: string; firstName: string; lastName: string; year: string };
 };
 
 async function toCredentials(page: Page, query = '') {
@@ -18,7 +19,7 @@ async function toCredentials(page: Page, query = '') {
 }
 
 test.describe('registration', () => {
-  test('registers with the OTP from the mailbox and lands on /student with the greeting', async ({ page, request }) => {
+  test('registers with the OTP from the mailbox, gives a name in the onboarding and lands on /student with the greeting', async ({ page, request }) => {
     const email = uniqueEmail('student.ucl.ac.uk', 'anna');
     await page.goto('/student/register');
     await expect(page.getByRole('heading', { name: "Let's start" })).toBeVisible();
@@ -44,8 +45,14 @@ test.describe('registration', () => {
     await expect(page.getByTestId('otp-submit')).toBeEnabled();
     await page.getByTestId('otp-submit').click();
 
-    await expect(page).toHaveURL(/\/student$/);
+    // The onboarding asks for the name the greeting uses (issue 10: never guessed from the address).
+    await expect(page).toHaveURL(/\/student\/onboarding$/);
     await expect(page.getByText('Successfully Registered')).toBeVisible();
+    await page.getByLabel('First name').fill('Anna');
+    await page.getByLabel('Last name').fill('Kowalska');
+    await page.getByLabel('Year of study').selectOption('firstYear');
+    await page.getByTestId('onboarding-save').click();
+    await expect(page).toHaveURL(/\/student$/);
     await expect(page.getByTestId('student-greeting')).toHaveText('Hello Anna!');
     expect(await getStored(page, 'token')).toBeTruthy();
     await expect(page.getByTestId('header-student')).toHaveText('Anna');
@@ -141,8 +148,14 @@ test.describe('registration', () => {
     await page.getByTestId('otp-input').fill(/\b(\d{4})\b/.exec(mail.subject)![1]!);
     await page.getByTestId('terms-checkbox').check();
     await page.getByTestId('otp-submit').click();
-    await expect(page).toHaveURL(/\/student$/);
+    await expect(page).toHaveURL(/\/student\/onboarding$/);
     await expect(page.getByText(de.auth.register.toast.registered)).toBeVisible();
+    await expect(page.getByRole('heading', { name: de.onboarding.title })).toBeVisible();
+    await page.getByLabel(de.onboarding.firstName).fill('Lena');
+    await page.getByLabel(de.onboarding.lastName).fill('Huber');
+    await page.getByLabel(de.onboarding.year).selectOption('secondYear');
+    await page.getByTestId('onboarding-save').click();
+    await expect(page).toHaveURL(/\/student$/);
     await expect(page.getByTestId('student-greeting')).toHaveText('Hallo Lena!');
   });
 });
