@@ -8,6 +8,9 @@ export const questionSchema = z.object({
   uniqueId: z.string(),
   text,
   upvotes: texts,
+  // When it was asked (ISO instant) and whether the host answered (docs/participation-contract.md § Questions).
+  askedAt: z.catch(z.optional(z.string()), undefined),
+  answered: z.catch(z.optional(z.boolean()), undefined),
 });
 
 export const eventSchema = z.object({
@@ -21,8 +24,11 @@ export const eventSchema = z.object({
   startTime: text,
   endTime: text,
   timezone: text,
-  // Absent for physical events; presence means online. An empty string counts as absent.
+  // Whether the event is online (docs/events-contract.md). The join link itself (`virtualLink`) comes only to an
+  // attending student from `joinOpensAt` on (docs/participation-contract.md § Join link).
+  online: z.catch(z.optional(z.boolean()), undefined),
   virtualLink: z.catch(z.optional(z.string()), undefined),
+  joinOpensAt: z.catch(z.optional(z.string()), undefined),
   physicalLocation: text,
   company: text,
   approval: z.catch(z.boolean(), false),
@@ -33,6 +39,8 @@ export const eventSchema = z.object({
   targetGroups: texts,
   // Only with a bearer (docs/participation-contract.md): the caller's own attendance. Absent for visitors.
   attendance: z.catch(z.optional(z.enum(['none', 'attending', 'pending', 'declined'])), undefined),
+  // Only with a bearer: ids of the questions the caller asked.
+  myQuestions: z.catch(z.optional(z.array(z.string())), undefined),
 });
 
 export type EventQuestion = z.infer<typeof questionSchema>;
@@ -46,6 +54,8 @@ export function eventType(value: string): EventType | null {
   return (EVENT_TYPES as readonly string[]).includes(value) ? (value as EventType) : null;
 }
 
-export function isOnline(event: Pick<EventDto, 'virtualLink'>): boolean {
+/** `online` says it; an API from before issue 10 said it with the link itself (an empty one counts as absent). */
+export function isOnline(event: Pick<EventDto, 'virtualLink' | 'online'>): boolean {
+  if (event.online !== undefined) return event.online;
   return typeof event.virtualLink === 'string' && event.virtualLink.trim() !== '';
 }

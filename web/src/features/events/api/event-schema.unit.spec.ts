@@ -32,9 +32,27 @@ describe('eventType / isOnline', () => {
     expect(eventType('Party')).toBeNull();
   });
 
-  it('treats an empty virtual link as not online', () => {
-    expect(isOnline({ virtualLink: 'https://meet.example.com/x' })).toBe(true);
-    expect(isOnline({ virtualLink: '  ' })).toBe(false);
-    expect(isOnline({ virtualLink: undefined })).toBe(false);
+  it('reads online from the flag, and from a link where an older API sent no flag', () => {
+    expect(isOnline({ online: true, virtualLink: undefined })).toBe(true);
+    expect(isOnline({ online: false, virtualLink: undefined })).toBe(false);
+    expect(isOnline({ online: undefined, virtualLink: 'https://meet.example.com/x' })).toBe(true);
+    expect(isOnline({ online: undefined, virtualLink: '  ' })).toBe(false);
+    expect(isOnline({ online: undefined, virtualLink: undefined })).toBe(false);
+  });
+
+  it('reads when a question was asked and whether it is answered, with safe defaults', () => {
+    const event = eventSchema.parse({
+      ...minimal,
+      questions: [
+        { uniqueId: 'q1', text: 'Recorded?', upvotes: [], askedAt: '2026-11-20T09:12:00.000Z', answered: true },
+        { uniqueId: 'q2', text: 'Slides?', upvotes: [], askedAt: null, answered: 'yes' },
+      ],
+      myQuestions: ['q1'],
+    });
+    expect(event.questions.map((q) => [q.askedAt, q.answered])).toEqual([
+      ['2026-11-20T09:12:00.000Z', true],
+      [undefined, undefined],
+    ]);
+    expect(event.myQuestions).toEqual(['q1']);
   });
 });

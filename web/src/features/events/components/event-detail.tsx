@@ -1,38 +1,54 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EVENT_IMAGE, ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { useAppState } from '../../../lib/app-state.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
 import { isOnline, type EventDto } from '../api/event-schema.ts';
 import { useAttendance } from '../hooks/use-attendance.ts';
+import { useHeaderHeight } from '../hooks/use-header-height.ts';
+import { useInView } from '../hooks/use-in-view.ts';
+import { useJoinLink } from '../hooks/use-join-link.ts';
 import { useLiveEvent } from '../hooks/use-live-event.ts';
 import { useQuestions } from '../hooks/use-questions.ts';
-import { mapLink, parseCompany, parseLocation } from '../utils/event-location.ts';
-import { formatDateParts, formatTimeRange } from '../utils/event-time.ts';
+import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
+import { parseCompany, parseLocation } from '../utils/event-location.ts';
 import { AboutSection } from './about-section.tsx';
+import { AddToCalendar } from './add-to-calendar.tsx';
+import { AttendBar } from './attend-bar.tsx';
 import { CompanyChip } from './company-chip.tsx';
+import { EventFacts } from './event-facts.tsx';
 import { EventTypeBadge } from './event-type-badge.tsx';
+import { JoinLinkBox } from './join-link-box.tsx';
 import { MapPreview } from './map-preview.tsx';
 import { QuestionsSection } from './questions-section.tsx';
 import { RegistrationBox } from './registration-box.tsx';
 import { RequirementsSection } from './requirements-section.tsx';
 import { SimilarEvents } from './similar-events.tsx';
 
+/** The bottom bar's height plus a margin: the card's button counts as "on screen" only above the bar. */
+const BAR_CLEARANCE = '0px 0px -96px 0px';
+
+/**
+ * One column on phones in reading order — what, when and where; Attend; about; requirements; Q&A; place and host;
+ * similar events — with the date and Attend kept in a bottom bar. From 1024px the registration card sits beside
+ * the content and sticks below the header.
+ */
 export function EventDetail({ event, similar }: { event: EventDto; similar: EventDto[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const company = parseCompany(event.company);
   const location = parseLocation(event.physicalLocation);
   const online = isOnline(event);
-  const parts = formatDateParts(event.datetime, event.timezone, locale);
-  const time = formatTimeRange(event.startTime || event.datetime, event.endTime, event.timezone, locale);
-  const locationHref = mapLink(location);
 
   // Attending, asking and voting are a student's (spec §6); anyone else is treated like a visitor here.
   const signedIn = useSession()?.kind === 'student';
   const userId = useAppState().user?._id ?? null;
   const attendance = useAttendance(event, signedIn, signedIn ? userId : null);
   const questions = useQuestions(event, signedIn, signedIn ? userId : null);
+  const attending = attendance.status === 'attending';
+  const joinLink = useJoinLink(event, attending);
+  const cardButton = useInView<HTMLDivElement>(BAR_CLEARANCE);
+  const contentEnd = useScrolledPast<HTMLDivElement>();
+  const headerHeight = useHeaderHeight();
   const live = useLiveEvent(event.uniqueId, {
     onQuestion: (m) => questions.receiveQuestion(m.question),
     onUpvotes: (m) => questions.receiveUpvotes(m.questionId, m.upvotes),
@@ -40,6 +56,7 @@ export function EventDetail({ event, similar }: { event: EventDto; similar: Even
       if (Array.isArray(m.participants)) attendance.receiveParticipants(m.participants.filter((id) => typeof id === 'string'));
     },
   });
+  const stickyTop = headerHeight === null ? undefined : ({ '--sticky-top': `${headerHeight}px` } as CSSProperties);
 
   return (
     <article className="event-detail" data-testid="event-detail" data-live={live}>
@@ -59,58 +76,28 @@ export function EventDetail({ event, similar }: { event: EventDto; similar: Even
         </div>
       </header>
 
-      <ul className="event-facts" aria-label={t('event.facts')}>
-        <li className="event-fact">
-          {parts && (
-            <time className="date-tile" dateTime={event.datetime} data-testid="event-date">
-              <span className="date-tile__month">{parts.month}</span>
-              <span className="date-tile__day">{parts.day}</span>
-            </time>
-          )}
-          <span>
-            <span className="event-fact__label">{parts?.weekday}</span>
-            <span className="event-fact__value" data-testid="event-time">
-              {time.ok ? time.text : t('event.invalidTimezone')}
-            </span>
-          </span>
-        </li>
-        <li className="event-fact">
-          <span className="event-fact__icon" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="22" height="22">
-              {online ? (
-                <path d="M3 6h13v12H3zM16 10l5-3v10l-5-3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-              ) : (
-                <path d="M12 21s7-6 7-11.5a7 7 0 0 0-14 0C5 15 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              )}
-            </svg>
-          </span>
-          <span>
-            <span className="event-fact__label">{t('event.location')}</span>
-            <span className="event-fact__value" data-testid="event-location">
-              {online ? (
-                t('event.onlineMeet')
-              ) : locationHref ? (
-                <a href={locationHref} target="_blank" rel="noopener noreferrer">
-                  {location.label || t('event.openMap')}
-                </a>
-              ) : (
-                location.label || t('event.locationTbc')
-              )}
-            </span>
-          </span>
-        </li>
-      </ul>
+      <EventFacts event={event} online={online} location={location} />
 
       <div className="event-layout">
+        <aside className="event-layout__aside" aria-label={t('event.registration')} style={stickyTop}>
+          <RegistrationBox approval={event.approval} attendance={attendance} buttonRef={cardButton.ref}>
+            <JoinLinkBox view={joinLink} timeZone={event.timezone} />
+            {attending && <AddToCalendar event={event} />}
+          </RegistrationBox>
+        </aside>
         <div className="event-layout__main">
           <AboutSection html={event.description} />
-          <section className="detail-section" aria-labelledby="location-title">
-            <h2 id="location-title" className="detail-section__title">
-              {t('event.location')}
-            </h2>
-            {online && <p className="online-note">{t('event.onlineNote')}</p>}
-            <MapPreview location={location} />
-          </section>
+          <RequirementsSection event={event} />
+          <QuestionsSection view={questions} />
+          {/* An online event has no place: no map box at all (its join link is in the registration card). */}
+          {!online && (
+            <section className="detail-section" aria-labelledby="location-title" data-testid="location-section">
+              <h2 id="location-title" className="detail-section__title">
+                {t('event.location')}
+              </h2>
+              <MapPreview location={location} />
+            </section>
+          )}
           <section className="detail-section" aria-labelledby="host-title">
             <h2 id="host-title" className="detail-section__title">
               {t('event.hostedBy')}
@@ -119,15 +106,13 @@ export function EventDetail({ event, similar }: { event: EventDto; similar: Even
               <CompanyChip company={company} size={56} />
             </div>
           </section>
-          <QuestionsSection view={questions} />
-          <RequirementsSection event={event} />
         </div>
-        <aside className="event-layout__aside" aria-label={t('event.registration')}>
-          <RegistrationBox approval={event.approval} attendance={attendance} />
-        </aside>
       </div>
 
       <SimilarEvents events={similar} />
+      {/* The bar steps aside while the card's own button is on screen, and at the footer, which it would cover. */}
+      <div ref={contentEnd.ref} aria-hidden="true" />
+      <AttendBar event={event} attendance={attendance} hidden={cardButton.inView || contentEnd.past} />
     </article>
   );
 }

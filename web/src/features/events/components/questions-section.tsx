@@ -1,11 +1,27 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionsView } from '../hooks/use-questions.ts';
+import { useNow } from '../hooks/use-now.ts';
 import { AskForm } from './ask-form.tsx';
+import { QuestionItem } from './question-item.tsx';
 
-/** 'Most asked Questions' (spec §2 Event detail): sorted by upvotes, scrolling past 400px; upvote toggles per question. */
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * 'Most asked Questions' (spec §2 Event detail): sorted by upvotes, scrolling past 400px; upvote toggles per question.
+ * A question the student just asked lands wherever its votes put it, so the list brings it into view, highlighted.
+ */
 export function QuestionsSection({ view }: { view: QuestionsView }) {
   const { t } = useTranslation();
-  const { questions, userId, voting } = view;
+  const { questions, userId, voting, mine, justAsked } = view;
+  const listRef = useRef<HTMLUListElement>(null);
+  const now = useNow();
+
+  useEffect(() => {
+    if (!justAsked) return;
+    const item = listRef.current?.querySelector(`[data-question-id="${CSS.escape(justAsked)}"]`);
+    item?.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+  }, [justAsked]);
 
   return (
     <section className="detail-section" aria-labelledby="questions-title">
@@ -17,29 +33,19 @@ export function QuestionsSection({ view }: { view: QuestionsView }) {
           {t('event.noQuestions')}
         </p>
       ) : (
-        <ul className="questions-list" tabIndex={0} aria-label={t('event.questions')} data-testid="questions-list">
-          {questions.map((q) => {
-            const mine = userId !== null && q.upvotes.includes(userId);
-            return (
-              <li key={q.uniqueId} className="question-item" data-testid="question-item" data-question-id={q.uniqueId}>
-                <button
-                  type="button"
-                  className="question-item__vote"
-                  data-testid="upvote-button"
-                  aria-pressed={mine}
-                  aria-label={t(mine ? 'event.ask.removeUpvote' : 'event.ask.upvote', { count: q.upvotes.length })}
-                  disabled={voting.has(q.uniqueId)}
-                  onClick={() => void view.toggleUpvote(q)}
-                >
-                  <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-                    <path d="M12 5l7 9H5z" fill="currentColor" />
-                  </svg>
-                  <span data-testid="upvote-count">{q.upvotes.length}</span>
-                </button>
-                <p className="question-item__text">{q.text}</p>
-              </li>
-            );
-          })}
+        <ul ref={listRef} className="questions-list" tabIndex={0} aria-label={t('event.questions')} data-testid="questions-list">
+          {questions.map((q) => (
+            <QuestionItem
+              key={q.uniqueId}
+              question={q}
+              upvoted={userId !== null && q.upvotes.includes(userId)}
+              mine={mine.has(q.uniqueId)}
+              fresh={q.uniqueId === justAsked}
+              voting={voting.has(q.uniqueId)}
+              now={now}
+              onUpvote={() => void view.toggleUpvote(q)}
+            />
+          ))}
         </ul>
       )}
       {view.signedIn ? (

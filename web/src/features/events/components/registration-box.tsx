@@ -1,18 +1,22 @@
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { AttendanceView } from '../hooks/use-attendance.ts';
+import { AttendButton } from './attend-button.tsx';
 
-const BUTTON_CLASS = {
-  none: 'button--primary',
-  attending: 'button--attending',
-  pending: 'button--pending',
-} as const;
+interface Props {
+  approval: boolean;
+  attendance: AttendanceView;
+  /** The card's Attend button, watched so the phone's bottom bar can step aside while it is on screen. */
+  buttonRef?: Ref<HTMLDivElement>;
+  /** What an attending student can act on: the join link of an online event, add-to-calendar. */
+  children?: ReactNode;
+}
 
 /** The Registration box (spec §2 Event detail, §4 Attendance): one button whose look follows the attendance. */
-export function RegistrationBox({ approval, attendance }: { approval: boolean; attendance: AttendanceView }) {
+export function RegistrationBox({ approval, attendance, buttonRef, children }: Props) {
   const { t } = useTranslation();
-  const { status, loading, confirmingLeave, declined, participants } = attendance;
-  const label = status === 'attending' ? t('event.student.attending') : status === 'pending' ? t('event.student.pending') : t('event.attend');
+  const { status, confirmingLeave, declined, participants } = attendance;
 
   return (
     <section className="detail-card registration-box" aria-labelledby="registration-title">
@@ -43,28 +47,10 @@ export function RegistrationBox({ approval, attendance }: { approval: boolean; a
       <p className="registration-box__count" data-testid="participants-count" data-count={participants} aria-live="polite">
         {participants > 0 ? t('event.participants', { count: participants }) : t('event.student.noParticipants')}
       </p>
-      <button
-        type="button"
-        className={`button button--block ${BUTTON_CLASS[status]}`}
-        data-testid="attend-button"
-        data-state={status}
-        aria-busy={loading || undefined}
-        disabled={loading}
-        onClick={attendance.press}
-      >
-        {status === 'attending' && (
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        )}
-        {status === 'pending' && (
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M12 7.5V12l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        )}
-        {label}
-      </button>
+      <div ref={buttonRef}>
+        <AttendButton attendance={attendance} testId="attend-button" className="button--block" />
+      </div>
+      {children}
       <ConfirmDialog
         open={confirmingLeave}
         title={t('event.student.leaveTitle')}

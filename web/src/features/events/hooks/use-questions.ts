@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { paths } from '../../../config/paths.ts';
 import { questionSchema, type EventDto, type EventQuestion } from '../api/event-schema.ts';
 import { postQuestion } from '../api/post-question.ts';
@@ -11,8 +11,9 @@ import { addQuestion, sortByUpvotes, toggledUpvotes, withUpvotes } from '../util
 export type AskResult = 'posted' | 'invalid' | 'failed' | 'login';
 
 /**
- * The event's Q&A (spec §4 Upvote / Question, §8): asking appends the new question; an upvote shows at once and is
- * rolled back with a toast if the call fails. Visitors are sent to /login. Live messages land via receive*.
+ * The event's Q&A (spec §4 Upvote / Question, §8): asking appends the new question, marked as the caller's and
+ * brought into view (`justAsked`); an upvote shows at once and is rolled back with a toast if the call fails.
+ * Visitors are sent to /login. Live messages land via receive*.
  */
 export function useQuestions(event: EventDto, signedIn: boolean, userId: string | null) {
   const { t } = useTranslation();
@@ -20,6 +21,9 @@ export function useQuestions(event: EventDto, signedIn: boolean, userId: string 
   const eventId = event.uniqueId;
   const [questions, setQuestions] = useState<EventQuestion[]>(event.questions);
   const [voting, setVoting] = useState<ReadonlySet<string>>(new Set());
+  // The caller's own questions (from the API, plus those asked here) and the one just asked, which the list brings into view.
+  const [mine, setMine] = useState<ReadonlySet<string>>(() => new Set(signedIn ? (event.myQuestions ?? []) : []));
+  const [justAsked, setJustAsked] = useState<string | null>(null);
 
   const toLogin = useCallback(() => void navigate(paths.login.href()), [navigate]);
 
@@ -40,6 +44,8 @@ export function useQuestions(event: EventDto, signedIn: boolean, userId: string 
           return 'invalid';
         }
         setQuestions((list) => addQuestion(list, result.question));
+        setMine((ids) => new Set(ids).add(result.question.uniqueId));
+        setJustAsked(result.question.uniqueId);
         toast.success(t('event.student.questionPosted'));
         return 'posted';
       } catch (error) {
@@ -95,7 +101,7 @@ export function useQuestions(event: EventDto, signedIn: boolean, userId: string 
 
   const sorted = useMemo(() => sortByUpvotes(questions), [questions]);
 
-  return { questions: sorted, voting, signedIn, userId, ask, toggleUpvote, toLogin, receiveQuestion, receiveUpvotes };
+  return { questions: sorted, voting, signedIn, userId, mine, justAsked, ask, toggleUpvote, toLogin, receiveQuestion, receiveUpvotes };
 }
 
 export type QuestionsView = ReturnType<typeof useQuestions>;
