@@ -12,7 +12,7 @@ const companyTitle = (e: ApiEvent): string => (JSON.parse(e.company) as { title:
 
 test.describe('event detail', () => {
   test('a live stream shows every section and Online Meet', async ({ page, request }) => {
-    const event = await findEvent(request, (e) => e.type === 'Live Stream' && !!e.virtualLink && e.questions.length > 0, 'live stream with questions');
+    const event = await findEvent(request, (e) => e.type === 'Live Stream' && e.online === true && e.questions.length > 0, 'live stream with questions');
     await openEvent(page, event);
 
     for (const name of ['About Event', 'Hosted by', 'Most asked Questions', 'Requirements']) {

@@ -9,11 +9,14 @@ export interface ApiEvent {
   description: string;
   datetime: string;
   timezone: string;
+  /** Whether the event is online; the join link (virtualLink) only goes to attending students (issue 10). */
+  online?: boolean;
   virtualLink?: string;
+  joinOpensAt?: string;
   physicalLocation: string;
   company: string;
   approval: boolean;
-  questions: { uniqueId: string; text: string; upvotes: string[] }[];
+  questions: { uniqueId: string; text: string; upvotes: string[]; askedAt?: string; answered?: boolean }[];
   schoolYear: string[];
   relevantCourses: string[];
   targetGroups: string[];
