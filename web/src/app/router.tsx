@@ -58,6 +58,11 @@ const EmployerJobPostsRoute = lazy(() => import('./routes/employer-job-posts.tsx
 const EmployerJobDetailsRoute = lazy(() => import('./routes/employer-job-details.tsx'));
 const EmployerCreateJobRoute = lazy(() => import('./routes/employer-create-job.tsx'));
 const EmployerEditJobRoute = lazy(() => import('./routes/employer-edit-job.tsx'));
+// Events authored by their host (issue 11)
+const EmployerEventsRoute = lazy(() => import('./routes/employer-events.tsx'));
+const EmployerEventDetailsRoute = lazy(() => import('./routes/employer-event-details.tsx'));
+const EmployerCreateEventRoute = lazy(() => import('./routes/employer-create-event.tsx'));
+const EmployerEditEventRoute = lazy(() => import('./routes/employer-edit-event.tsx'));
 // The company page, its editor and the setup checklist (issue 11)
 const CompanyPublicRoute = lazy(() => import('./routes/company-public.tsx'));
 const EmployerCompanyRoute = lazy(() => import('./routes/employer-company.tsx'));
@@ -155,6 +160,10 @@ export function AppRoutes() {
           <Route path={paths.employerArea.companyPage.path} element={<EmployerCompanyRoute />} />
           <Route path={paths.employerArea.editCompany.path} element={<EmployerCompanyEditRoute />} />
           <Route path={paths.employerArea.progress.path} element={<EmployerProgressRoute />} />
+          <Route path={paths.employerArea.events.path} element={<EmployerEventsRoute />} />
+          <Route path={paths.employerArea.eventDetails.path} element={<EmployerEventDetailsRoute />} />
+          <Route path={paths.employerArea.createEvent.path} element={<EmployerCreateEventRoute />} />
+          <Route path={paths.employerArea.editEvent.path} element={<EmployerEditEventRoute />} />
           {/* Screens of later issues: the dashboard until they exist. */}
           <Route path={`${paths.employerArea.dashboard.path}/*`} element={<Navigate to={paths.employerArea.dashboard.href()} replace />} />
         </Route>

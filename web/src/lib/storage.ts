@@ -63,6 +63,8 @@ export interface RootState {
   editJob: string | null;
   /** The job last opened in the employer's job posts (its uniqueId). */
   selectedJob: string | null;
+  /** The event /edit/event and /dashboard/events/details show (its uniqueId; the paths name none). */
+  selectedEvent: string | null;
 }
 
 export const initialRootState: RootState = {
@@ -79,6 +81,7 @@ export const initialRootState: RootState = {
   organisation: null,
   editJob: null,
   selectedJob: null,
+  selectedEvent: null,
 };
 
 function safeStorage(): Storage | null {
@@ -146,6 +149,7 @@ export function parseRoot(raw: string | null): RootState {
       organisation: typeof s.organisation === 'string' && s.organisation ? s.organisation : null,
       editJob: typeof s.editJob === 'string' && s.editJob ? s.editJob : null,
       selectedJob: typeof s.selectedJob === 'string' && s.selectedJob ? s.selectedJob : null,
+      selectedEvent: typeof s.selectedEvent === 'string' && s.selectedEvent ? s.selectedEvent : null,
     };
   } catch {
     return initialRootState;

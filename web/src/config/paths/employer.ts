@@ -23,4 +23,9 @@ export const employerPaths = {
   editJob: { path: '/edit/job', href: () => '/edit/job' },
   jobPosts: { path: '/dashboard/Jobposts', href: () => '/dashboard/Jobposts' },
   jobDetails: { path: '/dashboard/job/details/:uniqueId', href: (uniqueId: string) => `/dashboard/job/details/${enc(uniqueId)}` },
+  // Events (issue 11). /edit/event and /dashboard/events/details name no event: they read client state selectedEvent.
+  createEvent: { path: '/create/event', href: () => '/create/event' },
+  editEvent: { path: '/edit/event', href: () => '/edit/event' },
+  events: { path: '/dashboard/events', href: () => '/dashboard/events' },
+  eventDetails: { path: '/dashboard/events/details', href: () => '/dashboard/events/details' },
 } as const;

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentCompany } from '../hooks/use-current-company.ts';
 
-/** The employer area's own navigation (overview, the company page, jobs, team, settings). */
+/** The employer area's own navigation (overview, the company page, events, jobs, team, settings). */
 export function EmployerNav() {
   const { t } = useTranslation();
   const current = useCurrentCompany();
@@ -17,6 +17,9 @@ export function EmployerNav() {
           {t('company.nav')}
         </NavLink>
       )}
+      <NavLink to={paths.employerArea.events.href()} className="employer-nav__link" data-testid="employer-nav-events">
+        {t('hostedEvents.list.title')}
+      </NavLink>
       <NavLink to={paths.employerArea.jobPosts.href()} className="employer-nav__link" data-testid="employer-nav-jobs">
         {t('jobs.posts.title')}
       </NavLink>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error.tsx';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import { TRACK_IDS } from '../../../config/tracks.ts';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
 import {
@@ -17,7 +18,6 @@ import {
   type JobField,
   type JobRequestBody,
 } from '../utils/job-form.ts';
-import { RichTextEditor } from './rich-text-editor.tsx';
 import './jobs.css';
 
 /** What saving answered: nothing (saved, the page moves on) or the server's refusal by field. */
@@ -162,6 +162,7 @@ export function JobEditor({ initial, resetKey, submitLabel, onSubmit, actions }:
           value={draft.description}
           resetKey={resetKey}
           onChange={(html) => set('description', html)}
+          testId="job-description"
         />
         <FieldError id="job-description-error" message={message('description')} />
       </div>

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { getMyApplication, getPublicJob } from '../api/student-jobs.ts';
 import { useOutcome } from '../hooks/use-outcome.ts';
-import { cleanRichText } from '../utils/rich-text.ts';
+import { cleanRichText } from '../../../lib/rich-text.ts';
 import { ApplyBox } from './apply-box.tsx';
 import { JobFacts, JobStatusBadge } from './job-facts.tsx';
 import { LoadFailed } from './load-failed.tsx';

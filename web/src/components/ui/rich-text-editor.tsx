@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanRichText } from '../utils/rich-text.ts';
+import { cleanRichText } from '../../lib/rich-text.ts';
+import './rich-text-editor.css';
 
 interface Props {
   id: string;
@@ -11,6 +12,7 @@ interface Props {
   value: string;
   resetKey: string;
   onChange: (html: string) => void;
+  testId?: string;
 }
 
 const commands = [
@@ -21,16 +23,17 @@ const commands = [
 ] as const;
 
 /**
- * A small rich-text field: a contenteditable box (role textbox, multi-line) with a toolbar for bold, italic and
- * lists, and Ctrl/Cmd+B / +I from the keyboard. What leaves it is sanitised with the server's allowlist.
+ * A small rich-text field (job and event descriptions): a contenteditable box (role textbox, multi-line) with a
+ * toolbar for bold, italic and lists, and Ctrl/Cmd+B / +I from the keyboard. What leaves it is sanitised with the
+ * server's allowlist.
  */
-export function RichTextEditor({ id, labelledBy, describedBy, invalid, value, resetKey, onChange }: Props) {
+export function RichTextEditor({ id, labelledBy, describedBy, invalid, value, resetKey, onChange, testId = 'rich-text' }: Props) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (box.current) box.current.innerHTML = cleanRichText(value);
-    // Only a new job (resetKey) replaces the content; the value then follows the typing.
+    // Only a new document (resetKey) replaces the content; the value then follows the typing.
   }, [resetKey]);
 
   const emit = () => {
@@ -45,14 +48,14 @@ export function RichTextEditor({ id, labelledBy, describedBy, invalid, value, re
 
   return (
     <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
-      <div className="rich-text__toolbar" role="toolbar" aria-label={t('jobs.editor.toolbar.label')} aria-controls={id}>
+      <div className="rich-text__toolbar" role="toolbar" aria-label={t('richText.toolbar.label')} aria-controls={id}>
         {commands.map((c) => (
           <button
             key={c.command}
             type="button"
             className="rich-text__button"
-            aria-label={t(`jobs.editor.toolbar.${c.key}`)}
-            title={t(`jobs.editor.toolbar.${c.key}`)}
+            aria-label={t(`richText.toolbar.${c.key}`)}
+            title={t(`richText.toolbar.${c.key}`)}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => run(c.command)}
           >
@@ -71,7 +74,7 @@ export function RichTextEditor({ id, labelledBy, describedBy, invalid, value, re
         aria-invalid={invalid}
         contentEditable
         tabIndex={0}
-        data-testid="job-description"
+        data-testid={testId}
         onInput={emit}
         onBlur={emit}
       />

@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+
+// A company's events as the API answers them (docs/events-hosting-contract.md). Unknown strings are kept; the screens
+// map the known values.
+
+const place = z.object({ label: z.string(), lat: z.nullable(z.number()), lng: z.nullable(z.number()), placeId: z.string() });
+
+/** The editor's view: the form's fields plus where the event stands. */
+export const hostedEventSchema = z.object({
+  uniqueId: z.string(),
+  link: z.string(),
+  status: z.catch(z.enum(['draft', 'published', 'cancelled']), 'draft'),
+  version: z.number(),
+  cancelReason: z.nullable(z.string()),
+  title: z.string(),
+  type: z.string(),
+  img: z.string(),
+  description: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  timezone: z.string(),
+  virtualLink: z.nullable(z.string()),
+  physicalLocation: z.nullable(place),
+  approval: z.boolean(),
+  schoolYear: z.array(z.string()),
+  relevantCourses: z.array(z.string()),
+  targetGroups: z.array(z.string()),
+});
+export type HostedEvent = z.infer<typeof hostedEventSchema>;
+
+export const eventSummarySchema = z.object({
+  uniqueId: z.string(),
+  link: z.string(),
+  status: z.string(),
+  phase: z.catch(z.enum(['draft', 'upcoming', 'past', 'cancelled']), 'past'),
+  title: z.string(),
+  type: z.string(),
+  img: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  timezone: z.string(),
+  approval: z.boolean(),
+  attending: z.number(),
+  pending: z.number(),
+  questions: z.number(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+export const attendeeSchema = z.object({
+  uniqueId: z.string(),
+  firstName: z.string(),
+  LastName: z.string(),
+  university: z.string(),
+  status: z.string(),
+  since: z.string(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+export const hostQuestionSchema = z.object({
+  uniqueId: z.string(),
+  text: z.string(),
+  upvotes: z.number(),
+  answered: z.boolean(),
+  askedAt: z.nullable(z.string()),
+});
+export type HostQuestion = z.infer<typeof hostQuestionSchema>;
+
+export const attendanceSchema = z.object({
+  event: z.extend(hostedEventSchema, { startsAt: z.string(), endsAt: z.string() }),
+  participants: z.array(attendeeSchema),
+  requests: z.array(attendeeSchema),
+  questions: z.array(hostQuestionSchema),
+});
+export type EventAttendance = z.infer<typeof attendanceSchema>;
+
+export const decidedSchema = z.object({
+  msg: z.string(),
+  decided: z.optional(z.array(z.object({ userId: z.string(), outcome: z.string() }))),
+});
