@@ -15,7 +15,7 @@ test.describe('attendance', () => {
     await expect(page.getByText('Successfully added to participants')).toBeVisible();
     await expect(button).toHaveText('Attending');
     await expect(button).toHaveAttribute('data-state', 'attending');
-    await expect(button).toHaveCSS('background-color', 'rgb(26, 138, 74)');
+    await expect(button).toHaveCSS('background-color', 'rgb(23, 122, 65)');
     await expect(page.getByTestId('participants-count')).toHaveAttribute('data-count', String(before + 1));
 
     await page.reload();
