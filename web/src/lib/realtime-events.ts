@@ -24,11 +24,32 @@ export interface ParticipantsMessage {
   participants: string[];
 }
 
+/** The host changed or cancelled the event (issue 11): pages load it again. */
+export interface EventChangedMessage {
+  eventId: string;
+  change: 'updated' | 'cancelled';
+}
+
+/** The host marked a question answered. */
+export interface AnsweredMessage {
+  eventId: string;
+  questionId: string;
+}
+
+/** The host decided this student's request (sent to the student's own sockets only). */
+export interface AttendanceMessage {
+  eventId: string;
+  attendance: 'attending' | 'declined';
+}
+
 export interface ServerToClientEvents {
   [WireEvents.getOnlineUsers]: (userIds: string[]) => void;
   [WireEvents.eventQuestion]: (message: QuestionMessage) => void;
   [WireEvents.eventUpvotes]: (message: UpvotesMessage) => void;
   [WireEvents.eventParticipants]: (message: ParticipantsMessage) => void;
+  [WireEvents.eventChanged]: (message: EventChangedMessage) => void;
+  [WireEvents.eventAnswered]: (message: AnsweredMessage) => void;
+  [WireEvents.eventAttendance]: (message: AttendanceMessage) => void;
 }
 
 export interface ClientToServerEvents {
@@ -45,4 +66,8 @@ export interface EventWatcher {
   onQuestion?: (message: QuestionMessage) => void;
   onUpvotes?: (message: UpvotesMessage) => void;
   onParticipants?: (message: ParticipantsMessage) => void;
+  onChanged?: (message: EventChangedMessage) => void;
+  onAnswered?: (message: AnsweredMessage) => void;
+  /** Only for the signed-in student whose request was decided. */
+  onAttendance?: (message: AttendanceMessage) => void;
 }

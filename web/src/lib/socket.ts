@@ -78,6 +78,9 @@ class RealtimeConnection {
     socket.on(WireEvents.eventQuestion, (message) => this.dispatch(message?.eventId, (w) => w.onQuestion?.(message)));
     socket.on(WireEvents.eventUpvotes, (message) => this.dispatch(message?.eventId, (w) => w.onUpvotes?.(message)));
     socket.on(WireEvents.eventParticipants, (message) => this.dispatch(message?.eventId, (w) => w.onParticipants?.(message)));
+    socket.on(WireEvents.eventChanged, (message) => this.dispatch(message?.eventId, (w) => w.onChanged?.(message)));
+    socket.on(WireEvents.eventAnswered, (message) => this.dispatch(message?.eventId, (w) => w.onAnswered?.(message)));
+    socket.on(WireEvents.eventAttendance, (message) => this.dispatch(message?.eventId, (w) => w.onAttendance?.(message)));
     this.socket = socket;
   }
 

@@ -37,6 +37,8 @@ export const eventSchema = z.object({
   schoolYear: texts,
   relevantCourses: texts,
   targetGroups: texts,
+  // 'cancelled' once its host cancelled it (docs/events-hosting-contract.md); absent for events that take place.
+  status: z.catch(z.optional(z.enum(['cancelled'])), undefined),
   // Only with a bearer (docs/participation-contract.md): the caller's own attendance. Absent for visitors.
   attendance: z.catch(z.optional(z.enum(['none', 'attending', 'pending', 'declined'])), undefined),
   // Only with a bearer: ids of the questions the caller asked.

@@ -18,6 +18,7 @@ import { AttendBar } from './attend-bar.tsx';
 import { CompanyChip } from './company-chip.tsx';
 import { EventFacts } from './event-facts.tsx';
 import { EventTypeBadge } from './event-type-badge.tsx';
+import { CancelledNotice } from './host-notice.tsx';
 import { JoinLinkBox } from './join-link-box.tsx';
 import { MapPreview } from './map-preview.tsx';
 import { QuestionsSection } from './questions-section.tsx';
@@ -33,7 +34,16 @@ const BAR_CLEARANCE = '0px 0px -96px 0px';
  * similar events — with the date and Attend kept in a bottom bar. From 1024px the registration card sits beside
  * the content and sticks below the header.
  */
-export function EventDetail({ event, similar }: { event: EventDto; similar: EventDto[] }) {
+export function EventDetail({
+  event,
+  similar,
+  onHostChange,
+}: {
+  event: EventDto;
+  similar: EventDto[];
+  /** The host changed or cancelled the event, answered a question, or decided this student's request. */
+  onHostChange?: (change: 'updated' | 'cancelled' | 'answered' | 'approved' | 'declined') => void;
+}) {
   const { t } = useTranslation();
   const company = parseCompany(event.company);
   const location = parseLocation(event.physicalLocation);
@@ -55,7 +65,15 @@ export function EventDetail({ event, similar }: { event: EventDto; similar: Even
     onParticipants: (m) => {
       if (Array.isArray(m.participants)) attendance.receiveParticipants(m.participants.filter((id) => typeof id === 'string'));
     },
+    onChanged: (m) => {
+      if (m.change === 'updated' || m.change === 'cancelled') onHostChange?.(m.change);
+    },
+    onAnswered: () => onHostChange?.('answered'),
+    onAttendance: (m) => {
+      if (m.attendance === 'attending' || m.attendance === 'declined') onHostChange?.(m.attendance === 'attending' ? 'approved' : 'declined');
+    },
   });
+  const cancelled = event.status === 'cancelled';
   const stickyTop = headerHeight === null ? undefined : ({ '--sticky-top': `${headerHeight}px` } as CSSProperties);
 
   return (
@@ -80,10 +98,14 @@ export function EventDetail({ event, similar }: { event: EventDto; similar: Even
 
       <div className="event-layout">
         <aside className="event-layout__aside" aria-label={t('event.registration')} style={stickyTop}>
-          <RegistrationBox approval={event.approval} attendance={attendance} buttonRef={cardButton.ref}>
-            <JoinLinkBox view={joinLink} timeZone={event.timezone} />
-            {attending && <AddToCalendar event={event} />}
-          </RegistrationBox>
+          {cancelled ? (
+            <CancelledNotice />
+          ) : (
+            <RegistrationBox approval={event.approval} attendance={attendance} buttonRef={cardButton.ref}>
+              <JoinLinkBox view={joinLink} timeZone={event.timezone} />
+              {attending && <AddToCalendar event={event} />}
+            </RegistrationBox>
+          )}
         </aside>
         <div className="event-layout__main">
           <AboutSection html={event.description} />
@@ -112,7 +134,7 @@ export function EventDetail({ event, similar }: { event: EventDto; similar: Even
       <SimilarEvents events={similar} />
       {/* The bar steps aside while the card's own button is on screen, and at the footer, which it would cover. */}
       <div ref={contentEnd.ref} aria-hidden="true" />
-      <AttendBar event={event} attendance={attendance} hidden={cardButton.inView || contentEnd.past} />
+      {!cancelled && <AttendBar event={event} attendance={attendance} hidden={cardButton.inView || contentEnd.past} />}
     </article>
   );
 }

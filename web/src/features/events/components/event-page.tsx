@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast.ts';
@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useEventPage } from '../hooks/use-event-page.ts';
 import { EventDetail } from './event-detail.tsx';
 import { EventDetailSkeleton } from './event-detail-skeleton.tsx';
+import { HostNotice, type HostNoticeKind } from './host-notice.tsx';
 import './event-detail.css';
 import './events.css';
 
@@ -20,6 +21,7 @@ export function EventPage({ link }: { link: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useEventPage(link);
+  const [notice, setNotice] = useState<HostNoticeKind | null>(null);
 
   useEffect(() => {
     if (state.status !== 'ready') return;
@@ -34,6 +36,23 @@ export function EventPage({ link }: { link: string }) {
     else void navigate(paths.events.href(), { replace: true });
   }, [state.status, navigate, t]);
 
-  if (state.status === 'ready') return <EventDetail event={state.event} similar={state.similar} />;
+  if (state.status === 'ready') {
+    // The host changed the event, answered a question or decided this student's request: the page loads again (a new
+    // revision starts its parts from the new answer) and says what happened.
+    return (
+      <>
+        {notice && <HostNotice kind={notice} onDismiss={() => setNotice(null)} />}
+        <EventDetail
+          key={state.revision}
+          event={state.event}
+          similar={state.similar}
+          onHostChange={(change) => {
+            if (change !== 'answered' && change !== 'cancelled') setNotice(change);
+            state.reload();
+          }}
+        />
+      </>
+    );
+  }
   return <EventDetailSkeleton />;
 }

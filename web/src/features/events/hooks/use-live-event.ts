@@ -22,6 +22,9 @@ export function useLiveEvent(eventId: string, watcher: EventWatcher): boolean {
           onQuestion: (m) => ref.current.onQuestion?.(m),
           onUpvotes: (m) => ref.current.onUpvotes?.(m),
           onParticipants: (m) => ref.current.onParticipants?.(m),
+          onChanged: (m) => ref.current.onChanged?.(m),
+          onAnswered: (m) => ref.current.onAnswered?.(m),
+          onAttendance: (m) => ref.current.onAttendance?.(m),
         });
       })
       .catch((error: unknown) => console.warn('realtime unavailable', error));
