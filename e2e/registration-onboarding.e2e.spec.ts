@@ -117,6 +117,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     const section = page.locator('section.uni-section');
     await section.getByTestId('university-picker').click();
     const panel = section.getByTestId('university-panel');
+    // The home page loads the picker on first use (issue 10, first paint): its panel opens a moment after the press.
+    await expect(panel).toBeVisible();
     await expectSvgFlags(panel);
     await expectInside(panel, section, 'home country list');
     await panel.locator('[data-testid="country-option"][data-country="Poland"]').click();

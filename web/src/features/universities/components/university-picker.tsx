@@ -42,6 +42,11 @@ export function UniversityPicker({ disableNavigation = false, onChosen, initiall
   const root = useRef<HTMLDivElement>(null);
 
   const [open, setOpen] = useState(initiallyOpen);
+  // Opened by a press on the home page's stand-in, which is gone now: the focus moves to this picker's trigger.
+  useEffect(() => {
+    if (initiallyOpen) root.current?.querySelector<HTMLButtonElement>('.uni-picker__trigger')?.focus();
+    // Only on mount: later renders must not pull the focus back.
+  }, []);
   // Stored choice first; else the browser's zone (nothing leaves the browser); else cleared (country list).
   const [country, setCountry] = useState(() => findCountry(Uni?.area)?.name ?? countryFromTimeZone(browserTimeZone()) ?? '');
   const [query, setQuery] = useState('');

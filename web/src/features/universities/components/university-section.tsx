@@ -1,20 +1,24 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useAppState } from '../../../lib/app-state.ts';
-import { useInView } from '../../../lib/use-in-view.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { OTHER_UNIVERSITY } from '../utils/other-university.ts';
 import { shortSelectedName } from '../utils/university-name.ts';
 import './universities.css';
 
-// The picker (country data, the virtualised list, ≈9 KB gz) is not needed to paint the home page: it loads when
-// its section comes near the viewport, or at once when its stand-in is pressed or focused.
-const UniversityPicker = lazy(() => import('./university-picker.tsx').then((m) => ({ default: m.UniversityPicker })));
+// The picker (country data, the virtualised list, ≈9 KB gz) is not needed to paint the home page: its code is fetched
+// on the first sign of use of its stand-in (pointer over it, focus), and the picker replaces the stand-in, open, when
+// the stand-in is pressed.
+const loadPicker = () => import('./university-picker.tsx');
+const UniversityPicker = lazy(() => loadPicker().then((m) => ({ default: m.UniversityPicker })));
+const prefetchPicker = (): void => {
+  loadPicker().catch(() => undefined); // the press loads it again and shows the failure through the error boundary
+};
 
-/** The picker's closed trigger, same box and label, until the picker itself is in. */
-function PickerStandIn({ onWake }: { onWake: (open: boolean) => void }) {
+/** The picker's closed trigger, same box and label, until the picker itself is needed. */
+function PickerStandIn({ onPress }: { onPress: () => void }) {
   const { t } = useTranslation();
   const { Uni } = useAppState();
   const width = useViewportWidth();
@@ -26,9 +30,9 @@ function PickerStandIn({ onWake }: { onWake: (open: boolean) => void }) {
         className="uni-picker__trigger"
         aria-expanded={false}
         data-testid="university-picker"
-        onClick={() => onWake(true)}
-        onFocus={() => onWake(false)}
-        onPointerEnter={() => onWake(false)}
+        onClick={onPress}
+        onFocus={prefetchPicker}
+        onPointerEnter={prefetchPicker}
       >
         <span className={Uni ? 'uni-picker__value' : 'uni-picker__value muted'} data-testid="university-picker-value">
           {label}
@@ -43,23 +47,19 @@ function PickerStandIn({ onWake }: { onWake: (open: boolean) => void }) {
 export function UniversitySection() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { ref, inView } = useInView<HTMLElement>('200px');
-  const [wanted, setWanted] = useState<{ open: boolean } | null>(null);
-  useEffect(() => {
-    if (inView) setWanted((w) => w ?? { open: false });
-  }, [inView]);
-  const standIn = <PickerStandIn onWake={(open) => setWanted((w) => (w?.open ? w : { open }))} />;
+  const [pressed, setPressed] = useState(false);
+  const standIn = <PickerStandIn onPress={() => setPressed(true)} />;
 
   return (
-    <section ref={ref} className="uni-section" aria-labelledby="uni-section-title">
+    <section className="uni-section" aria-labelledby="uni-section-title">
       <div className="uni-section__copy">
         <h2 id="uni-section-title" className="section-title">{t('universities.section.title')}</h2>
         <p className="muted">{t('universities.section.body')}</p>
       </div>
       <div className="uni-section__form">
-        {wanted ? (
+        {pressed ? (
           <Suspense fallback={standIn}>
-            <UniversityPicker initiallyOpen={wanted.open} />
+            <UniversityPicker initiallyOpen />
           </Suspense>
         ) : (
           standIn
