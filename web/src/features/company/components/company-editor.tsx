@@ -243,7 +243,7 @@ export function CompanyEditor({ organisationId, canEdit, pageHref, onSaved }: Pr
         <button type="submit" className="button button--primary" disabled={busy} data-testid="company-save">
           {busy ? t('company.editor.saving') : t('company.editor.save')}
         </button>
-        <Link className="button button--ghost" to={pageHref}>
+        <Link className="button button--secondary" to={pageHref}>
           {t('company.editor.cancel')}
         </Link>
       </div>

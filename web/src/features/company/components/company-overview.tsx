@@ -85,7 +85,7 @@ export function CompanyOverviewPanels({ organisationId, companyPageHref, progres
           <Link to={progressHref} className="button button--secondary button--small">
             {t('company.checklist.open')}
           </Link>
-          <Link to={companyPageHref} className="button button--ghost button--small" data-testid="overview-company-page">
+          <Link to={companyPageHref} className="button button--secondary button--small" data-testid="overview-company-page">
             {t('company.overview.companyPage')}
           </Link>
         </div>
