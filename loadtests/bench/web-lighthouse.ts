@@ -94,10 +94,22 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+/** A run that Lighthouse itself could not record (NO_NAVSTART, NO_FCP on a loaded machine) is tried again, twice. */
+async function lighthouseRunWithRetry(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`  (Lighthouse run failed, trying again: ${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+}
+
 /** Each figure's median over `runs` runs (taken per figure, so one slow run cannot pick all four). */
 export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFigures & { all: LighthouseFigures[] }> {
   const all: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i += 1) all.push(await lighthouseRun(url));
+  for (let i = 0; i < runs; i += 1) all.push(await lighthouseRunWithRetry(url));
   return {
     performance: median(all.map((r) => r.performance)),
     lcpMs: median(all.map((r) => r.lcpMs)),
