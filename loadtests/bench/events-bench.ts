@@ -3,6 +3,10 @@
 //   1. saturation: BENCH_CONNECTIONS connections for BENCH_DURATION s against each → req/s, p50, p99, ratio app/bare
 //   2. fixed rate: BENCH_RATE req/s for BENCH_DURATION s against the app → p99
 // Goals (issue 2): ratio ≥ 0.5 and p99 ≤ 50 ms at 200 req/s. Localhost only; every child is stopped on exit.
+// BENCH_ACCEPT_ENCODING (e.g. "br, gzip"): every request sends it, and the bare server returns the compressed bytes
+// the app answered (issue 10: the list cache keeps each page's compressed forms).
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startApp, startBare, type Running } from './processes.ts';
 import { createScratchDb, type ScratchDb } from './scratch-db.ts';
@@ -15,6 +19,11 @@ const GOAL_RATIO = 0.5;
 const GOAL_P99_MS = 50;
 const PATH = '/api/getEvents/no';
 const BODY = JSON.stringify({ page: 1, limit: 15, ip: '' });
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
+const requestHeaders: Record<string, string> = {
+  'content-type': 'application/json',
+  ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+};
 
 interface Measured {
   reqPerSec: number;
@@ -28,7 +37,7 @@ async function load(url: string, opts: { seconds: number; rate?: number }): Prom
   const result = await autocannon({
     url: `${url}${PATH}`,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: requestHeaders,
     body: BODY,
     connections: CONNECTIONS,
     duration: opts.seconds,
@@ -43,12 +52,22 @@ async function load(url: string, opts: { seconds: number; rate?: number }): Prom
   };
 }
 
-async function exactBytes(appUrl: string): Promise<{ body: Buffer; contentType: string; events: number }> {
-  const res = await fetch(`${appUrl}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
-  const body = Buffer.from(await res.arrayBuffer());
-  if (res.status !== 200) throw new Error(`${PATH} answered ${res.status}: ${body.toString().slice(0, 300)}`);
-  const parsed = JSON.parse(body.toString()) as { events?: unknown[] };
-  return { body, contentType: res.headers.get('content-type') ?? 'application/json', events: parsed.events?.length ?? 0 };
+/** The app's answer exactly as sent (node:http, since fetch would undo a Content-Encoding), and what it holds. */
+async function exactBytes(appUrl: string): Promise<{ body: Buffer; contentType: string; contentEncoding?: string; events: number }> {
+  const { status, headers, body } = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(`${appUrl}${PATH}`, { method: 'POST', headers: requestHeaders }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(BODY);
+  });
+  const contentEncoding = headers['content-encoding'];
+  const json = contentEncoding === 'br' ? brotliDecompressSync(body) : contentEncoding === 'gzip' ? gunzipSync(body) : body;
+  if (status !== 200) throw new Error(`${PATH} answered ${status}: ${json.toString().slice(0, 300)}`);
+  const parsed = JSON.parse(json.toString()) as { events?: unknown[] };
+  return { body, contentType: headers['content-type'] ?? 'application/json', contentEncoding, events: parsed.events?.length ?? 0 };
 }
 
 interface Row {
@@ -66,10 +85,10 @@ async function benchOne(database: string, databaseUrl?: string): Promise<Row> {
     console.error(`[${database}] starting the API (${APP_ENTRY}) …`);
     const app = await startApp({ entry: APP_ENTRY, databaseUrl, readyTimeoutMs: 90_000 });
     started.push(app);
-    const { body, contentType, events } = await exactBytes(app.url);
-    const bare = await startBare(body, contentType);
+    const { body, contentType, contentEncoding, events } = await exactBytes(app.url);
+    const bare = await startBare(body, contentType, contentEncoding ? { 'Content-Encoding': contentEncoding } : {});
     started.push(bare);
-    console.error(`[${database}] ${body.length} bytes, ${events} events; warming up …`);
+    console.error(`[${database}] ${body.length} bytes (${contentEncoding ?? 'identity'}), ${events} events; warming up …`);
     await load(app.url, { seconds: 2 });
     await load(bare.url, { seconds: 1 });
     console.error(`[${database}] saturation ${CONNECTIONS} connections × ${DURATION_S} s, app then bare …`);

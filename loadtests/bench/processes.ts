@@ -103,7 +103,7 @@ export async function startApp(opts: StartAppOptions): Promise<Running> {
 }
 
 /** A separate process answering every request with `body`: the ceiling for this machine and this load generator. */
-export async function startBare(body: Buffer, contentType: string): Promise<Running> {
+export async function startBare(body: Buffer, contentType: string, extraHeaders: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'fast-track-bare-'));
   const bodyFile = join(dir, 'body');
@@ -113,7 +113,7 @@ export async function startBare(body: Buffer, contentType: string): Promise<Runn
     require('node:http').createServer((req, res) => {
       req.resume();
       req.on('end', () => {
-        res.writeHead(200, { 'Content-Type': ${JSON.stringify(contentType)}, 'Content-Length': body.length });
+        res.writeHead(200, { ...${JSON.stringify(extraHeaders)}, 'Content-Type': ${JSON.stringify(contentType)}, 'Content-Length': body.length });
         res.end(body);
       });
     }).listen(${port}, '127.0.0.1');`;
