@@ -95,7 +95,7 @@ function MyApplicationStatus({ application, lng, onWithdrawn }: { application: M
       <p className="muted">{t(`jobs.page.next.${application.stage}`, { defaultValue: '' })}</p>
       <Link to={paths.studentApplications.href()}>{t('jobs.mine.title')}</Link>
       {withdrawable && (
-        <button type="button" className="button button--ghost" onClick={() => setConfirming(true)} data-testid="job-withdraw">
+        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)} data-testid="job-withdraw">
           {t('jobs.page.withdraw')}
         </button>
       )}

@@ -38,7 +38,7 @@ export function CreateJobPage({ organisationId, nav, cancelHref, afterSave }: Pr
         resetKey="new"
         submitLabel={t('jobs.editor.publish')}
         actions={
-          <Link to={cancelHref} className="button button--ghost">
+          <Link to={cancelHref} className="button button--secondary">
             {t('jobs.editor.cancel')}
           </Link>
         }

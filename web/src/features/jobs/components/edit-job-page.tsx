@@ -70,7 +70,7 @@ export function EditJobPage({ organisationId, jobId, nav, listHref, afterSave }:
           resetKey={`${job.uniqueId}@${job.version}`}
           submitLabel={t('jobs.editor.save')}
           actions={
-            <Link to={listHref} className="button button--ghost">
+            <Link to={listHref} className="button button--secondary">
               {t('jobs.editor.cancel')}
             </Link>
           }

@@ -139,7 +139,7 @@ function ApplicantCard({ applicant: a, organisationId, jobId, onMoved }: { appli
           <button
             key={stage}
             type="button"
-            className={`button button--small ${stage === 'rejected' ? 'button--ghost' : 'button--primary'}`}
+            className={`button button--small ${stage === 'rejected' ? 'button--secondary' : 'button--primary'}`}
             disabled={busy}
             onClick={() => void move(stage)}
             data-testid={`move-${stage}`}

@@ -94,10 +94,10 @@ export function JobPostsPage({ organisationId, nav, createHref, detailsHref, onE
                 </Link>
                 {job.status === 'open' && (
                   <>
-                    <button type="button" className="button button--ghost button--small" onClick={() => onEdit(job.uniqueId)} data-testid="job-edit">
+                    <button type="button" className="button button--secondary button--small" onClick={() => onEdit(job.uniqueId)} data-testid="job-edit">
                       {t('jobs.posts.edit')}
                     </button>
-                    <button type="button" className="button button--ghost button--small" onClick={() => setClosing(job)} data-testid="job-close">
+                    <button type="button" className="button button--secondary button--small" onClick={() => setClosing(job)} data-testid="job-close">
                       {t('jobs.posts.close')}
                     </button>
                   </>
