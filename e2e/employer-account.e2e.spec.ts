@@ -126,7 +126,11 @@ test.describe('employer account', () => {
     await page.goto('/create/company');
     await expect(page).toHaveURL(/\/student$/);
 
-    // one person per browser: the employer login replaces the student session
+    // one person per browser: a signed-in student opening the employer login goes home (issue 10); after logging
+    // out, the employer login replaces the student session
+    await page.goto('/employer/login');
+    await expect(page).toHaveURL(/\/student$/);
+    await logoutThroughMenu(page);
     const employer = await registerEmployerThroughApi(request, uniqueEmail(companyDomain(), 'emil'), 'Emil');
     await employerLoginThroughUi(page, employer.email);
     expect(await getStored(page, 'token')).toBeNull();

@@ -8,7 +8,7 @@ import { createCompanyThroughApi, companyDomain, registerEmployerThroughApi } fr
 import { PASSWORD, readOtp, registerThroughApi, uniqueEmail } from './identity-support.ts';
 import { listPage } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { layoutProblems, measureLayout, openInApp, settle, storeBeforeLoad, trackFetches } from './support/layout.ts';
+import { layoutProblems, measureLayout, openInApp, revealLazyContent, settle, storeBeforeLoad, trackFetches } from './support/layout.ts';
 import { routerRoutes, urlOf, type RouterRoute } from './support/router-routes.ts';
 
 const LANGUAGES = ['en', 'de', 'fr', 'pl', 'es', 'it'] as const;
@@ -85,7 +85,7 @@ test.describe('no screen wider than the viewport, the header one row', () => {
         const failures: string[] = [];
         const seen = new Set<string>();
         for (const url of urls) {
-          const settled = await openInApp(page, url);
+          const settled = (await openInApp(page, url)) && (await revealLazyContent(page));
           const shown = await page.evaluate('location.pathname + location.search');
           if (!settled) failures.push(`${url}: did not settle (spinner, skeleton, aria-busy or a request still open)`);
           if (seen.has(String(shown))) continue; // a redirect to a screen already measured

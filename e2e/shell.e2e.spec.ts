@@ -51,6 +51,8 @@ test.describe('header (observation 2)', () => {
       await expect(item).toBeVisible();
       const itemBox = await box(page, 'header-logout');
       expect(itemBox.x >= 0 && itemBox.x + itemBox.width <= 390, `${lng}: "${logout}" inside the screen`).toBe(true);
+      const menuBox = await box(page, 'account-menu');
+      expect(menuBox.x >= 0 && menuBox.x + menuBox.width <= 390, `${lng}: the menu inside the screen`).toBe(true);
       expect((await measureLayout(page)).scrollWidth, `${lng}: no overflow with the menu open`).toBeLessThanOrEqual(390);
       await page.keyboard.press('Escape');
     }

@@ -15,21 +15,33 @@ const TRACK_FETCHES_SCRIPT = `(() => {
   };
 })()`;
 
-// Resolves true once no fetch is open, the main area has content and nothing shows a spinner, skeleton or
-// aria-busy; false after 15 s. Polled in the page on animation frames (a string predicate, since the e2e tsconfig
-// has no DOM types; waitForFunction would re-evaluate it as a string, which the app's CSP refuses).
+// Resolves true once no fetch is open, the main area has content and nothing in view shows a spinner, skeleton or
+// aria-busy, and that still holds two frames later (an observer may start a fetch in between); false after 15 s.
+// Content further down that loads when scrolled to (the home page's event teaser) does not hold it up: see
+// revealLazyContent. Polled in the page on animation frames: a string, since the e2e tsconfig has no DOM types
+// (and waitForFunction would re-evaluate a string predicate, which the app's CSP refuses).
 const SETTLE = `new Promise((resolve) => {
   const deadline = performance.now() + 15000;
+  const inView = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+  };
   const settled = () => {
     if (window.__pendingFetches > 0) return false;
     const main = document.querySelector('#main');
     if (!main || main.childElementCount === 0) return false;
-    return !document.querySelector('.page-spinner, .skeleton, [aria-busy="true"]');
+    return ![...document.querySelectorAll('.page-spinner, .skeleton, [aria-busy="true"]')].some(inView);
   };
-  const check = () => {
-    if (settled()) document.fonts.ready.then(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))));
-    else if (performance.now() > deadline) resolve(false);
-    else requestAnimationFrame(check);
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  const check = async () => {
+    if (settled()) {
+      await document.fonts.ready;
+      await frame();
+      await frame();
+      if (settled()) return resolve(true);
+    }
+    if (performance.now() > deadline) return resolve(false);
+    requestAnimationFrame(check);
   };
   check();
 })`;
@@ -90,6 +102,14 @@ export async function openInApp(page: Page, url: string): Promise<boolean> {
 
 export async function settle(page: Page): Promise<boolean> {
   return page.evaluate<boolean>(SETTLE);
+}
+
+/** Scrolls to the end of the page, so sections that load when seen load, and waits for them; then back to the top. */
+export async function revealLazyContent(page: Page): Promise<boolean> {
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  const settled = await settle(page);
+  await page.evaluate('window.scrollTo(0, 0)');
+  return settled;
 }
 
 /** What is wrong at the current width: horizontal overflow, a header taller than one row or items off its line. */
