@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
 import type { JobRequestBody } from '../utils/job-form.ts';
 import { applicantSchema, companyJobSchema, jobSchema, type Applicant, type CompanyJob, type Job } from './job-schema.ts';
-import { jobRequest, type Outcome } from './job-request.ts';
+import { outcomeRequest as jobRequest, type Outcome } from '../../../lib/outcome-request.ts';
 
 // The organisation's side of jobs. Nothing here is employer-specific but the paths' organisation: another audience's
 // screens (student organisations, career centers) can call the same functions with their organisation's id.

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { jobSchema, myApplicationSchema, type Job, type MyApplication } from './job-schema.ts';
-import { jobRequest, type Outcome } from './job-request.ts';
+import { outcomeRequest as jobRequest, type Outcome } from '../../../lib/outcome-request.ts';
 
 const jobPath = (jobId: string, rest = '') => `api/jobs/${encodeURIComponent(jobId)}${rest}`;
 const applicationAnswer = z.object({ application: myApplicationSchema });

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import type { Session } from '../../../lib/session.ts';
 import type { Job, MyApplication } from '../api/job-schema.ts';
 import { applyToJob, withdrawApplication } from '../api/student-jobs.ts';
-import type { Loaded } from '../hooks/use-outcome.ts';
+import type { Loaded } from '../../../lib/use-outcome.ts';
 import { dateText, jobStatus, StageBadge } from './job-facts.tsx';
 
 export const MAX_COVER_NOTE = 3000;

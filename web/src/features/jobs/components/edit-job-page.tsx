@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { editJob, getJob } from '../api/employer-jobs.ts';
 import type { Job } from '../api/job-schema.ts';
-import { useOutcome } from '../hooks/use-outcome.ts';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 import { fromJob } from '../utils/job-form.ts';
 import { JobEditor } from './job-editor.tsx';
 import './jobs.css';

@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { downloadCv, getJob, listApplicants, moveApplicant } from '../api/employer-jobs.ts';
 import type { Applicant } from '../api/job-schema.ts';
-import { useOutcome } from '../hooks/use-outcome.ts';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 import { NEXT_STAGES } from '../utils/job-form.ts';
 import { dateText, JobFacts, JobStatusBadge, StageBadge } from './job-facts.tsx';
 import { LoadFailed } from './load-failed.tsx';

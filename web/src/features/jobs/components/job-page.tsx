@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { getMyApplication, getPublicJob } from '../api/student-jobs.ts';
-import { useOutcome } from '../hooks/use-outcome.ts';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 import { cleanRichText } from '../../../lib/rich-text.ts';
 import { ApplyBox } from './apply-box.tsx';
 import { JobFacts, JobStatusBadge } from './job-facts.tsx';

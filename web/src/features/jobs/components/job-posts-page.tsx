@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { closeJob, listJobs } from '../api/employer-jobs.ts';
 import type { CompanyJob } from '../api/job-schema.ts';
-import { useOutcome } from '../hooks/use-outcome.ts';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 import { STAGES } from '../utils/job-form.ts';
 import { JobFacts, JobStatusBadge } from './job-facts.tsx';
 import { LoadFailed } from './load-failed.tsx';

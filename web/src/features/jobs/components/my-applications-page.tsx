@@ -5,7 +5,7 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback.ts
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { listMyApplications } from '../api/student-jobs.ts';
-import { useOutcome } from '../hooks/use-outcome.ts';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 import { dateText, StageBadge } from './job-facts.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import './jobs.css';
