@@ -37,7 +37,8 @@ async function layoutAt(page: Page, path: string, lng: string, width: number): P
 test.describe('header (observation 2)', () => {
   test.beforeEach(async ({ page }) => trackFetches(page));
 
-  test('signed in, German and Polish at 390px: one row inside the screen; log out is in the account menu, inside the screen too', async ({ page, request }) => {
+  test('German and Polish at 390px: one row inside the screen, signed out and in; log out is in the account menu, inside the screen too', async ({ page, request }) => {
+    for (const lng of ['de', 'pl']) expect(await layoutAt(page, '/events', lng, 390)).toEqual([]);
     await signInStudent(page, request);
     for (const [lng, logout] of [
       ['de', 'Abmelden'],
