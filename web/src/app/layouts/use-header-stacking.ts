@@ -1,12 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * Whether the header's three parts (brand, audience tabs, actions) no longer fit on one line.
- *
- * Label lengths differ by language (German and French tabs are a third longer than English) and the signed-in
- * actions add presence, name and logout, so no fixed breakpoint is right for every case. The intrinsic widths are
- * measured (nowrap content, so they do not change when the tabs move to their own row), which keeps the decision
- * stable instead of flipping between the two layouts.
+ * Whether the header's three parts (brand, audience tabs, actions) no longer fit on one line: the last resort of
+ * header.css, which sizes the row so the six languages fit from 1024px (e2e/responsive-overflow and e2e/shell check
+ * that this never happens for them); a future longer label moves the tabs to a row of their own rather than off
+ * the screen. The intrinsic widths are measured (nowrap content, so they do not change when the tabs move to their
+ * own row), which keeps the decision stable instead of flipping between the two layouts.
  */
 export function useHeaderStacking<T extends HTMLElement>() {
   const ref = useRef<T>(null);
