@@ -24,6 +24,9 @@ const productionRouterAliases: Alias[] = [
 
 const api = 'http://localhost:8080';
 
+/** The chunks of the screens people land on (web/src/app/entry-screens.ts): /, /events, /event/:link, /login. */
+const entryScreenChunk = /^assets\/(?:home|events|event|login)-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), firstScreenSize(), precompress()],
   resolve: { alias: command === 'build' ? [...preactAliases, ...productionRouterAliases] : [] },
@@ -33,5 +36,25 @@ export default defineConfig(({ command }) => ({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Every lazy import carries the list of files to preload with it, and the entry holds that list for ~50 screens
+    // (≈3 KB gz on every first paint). Only the entry screens keep their JS preloads (their chunk and its imports
+    // download in parallel); other screens keep their CSS, and their imports follow when the screen's chunk arrives.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (entryScreenChunk.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+    },
+    rolldownOptions: {
+      output: {
+        // A feature's API calls and schemas (api/, which pull in zod and ky) get a chunk of their own instead of being
+        // merged with the presentational helpers the same routes share: a screen that only shows cards (the home
+        // page's teaser before it loads its list) then does not download the schema library (issue 10).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: (id: string) => /\/src\/features\/([^/]+)\/api\//.exec(id)?.[1]?.concat('-api') ?? null }],
+        },
+      },
+    },
+  },
 }));

@@ -49,15 +49,5 @@ export type EventQuestion = z.infer<typeof questionSchema>;
 export type EventDto = z.infer<typeof eventSchema>;
 export type Attendance = NonNullable<EventDto['attendance']>;
 
-export const EVENT_TYPES = ['Live Stream', 'Physical Event', 'Job Closings'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export function eventType(value: string): EventType | null {
-  return (EVENT_TYPES as readonly string[]).includes(value) ? (value as EventType) : null;
-}
-
-/** `online` says it; an API from before issue 10 said it with the link itself (an empty one counts as absent). */
-export function isOnline(event: Pick<EventDto, 'virtualLink' | 'online'>): boolean {
-  if (event.online !== undefined) return event.online;
-  return typeof event.virtualLink === 'string' && event.virtualLink.trim() !== '';
-}
+// Kept where they always were for the code that reads them from here; they live in utils/event-kind.ts.
+export { EVENT_TYPES, eventType, isOnline, type EventType } from '../utils/event-kind.ts';

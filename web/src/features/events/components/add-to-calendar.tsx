@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteEventUrl } from '../../../config/paths.ts';
 import { htmlToText, truncate } from '../../../lib/truncate.ts';
-import { isOnline, type EventDto } from '../api/event-schema.ts';
+import type { EventDto } from '../api/event-schema.ts';
+import { isOnline } from '../utils/event-kind.ts';
 import { googleCalendarUrl, icsCalendar, icsDataUrl, type CalendarEntry } from '../utils/calendar.ts';
 import { parseLocation } from '../utils/event-location.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { eventType, type EventType } from '../api/event-schema.ts';
+import { eventType, type EventType } from '../utils/event-kind.ts';
 
 const variants: Record<EventType, { className: string; labelKey: string }> = {
   'Live Stream': { className: 'type-badge--live', labelKey: 'events.type.liveStream' },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isOnline, type EventDto } from '../api/event-schema.ts';
+import type { EventDto } from '../api/event-schema.ts';
+import { isOnline } from '../utils/event-kind.ts';
 import { getEvent } from '../api/get-event.ts';
 import { MAX_TIMER_MS, safeJoinUrl } from '../utils/join-link.ts';
 
