@@ -108,7 +108,8 @@ export default defineConfig({
     ].join(' && '),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The demo seed alone took 74 s at a load average of 30 (several test runs on two cores).
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
