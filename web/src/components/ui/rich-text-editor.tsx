@@ -47,13 +47,13 @@ export function RichTextEditor({ id, labelledBy, describedBy, invalid, value, re
   };
 
   return (
-    <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
-      <div className="rich-text__toolbar" role="toolbar" aria-label={t('richText.toolbar.label')} aria-controls={id}>
+    <div className={`rte${invalid ? ' rte--invalid' : ''}`}>
+      <div className="rte__toolbar" role="toolbar" aria-label={t('richText.toolbar.label')} aria-controls={id}>
         {commands.map((c) => (
           <button
             key={c.command}
             type="button"
-            className="rich-text__button"
+            className="rte__button"
             aria-label={t(`richText.toolbar.${c.key}`)}
             title={t(`richText.toolbar.${c.key}`)}
             onMouseDown={(e) => e.preventDefault()}
@@ -66,7 +66,7 @@ export function RichTextEditor({ id, labelledBy, describedBy, invalid, value, re
       <div
         ref={box}
         id={id}
-        className="rich-text__box"
+        className="rte__box"
         role="textbox"
         aria-multiline="true"
         aria-labelledby={labelledBy}

@@ -9,7 +9,7 @@ export function HostNotice({ kind, onDismiss }: { kind: HostNoticeKind; onDismis
   return (
     <div className={`host-notice host-notice--${kind} container`} role="status" data-testid="host-notice" data-kind={kind}>
       <p>{t(`eventNotices.${kind}`)}</p>
-      <button type="button" className="button button--ghost button--small" onClick={onDismiss}>
+      <button type="button" className="button button--secondary button--small" onClick={onDismiss}>
         {t('eventNotices.dismiss')}
       </button>
     </div>

@@ -63,7 +63,7 @@ export function CreateEventPage({ organisationId, approved, nav, cancelHref, aft
         resetKey="new"
         actions={actions}
         extra={
-          <Link to={cancelHref} className="button button--ghost">
+          <Link to={cancelHref} className="button button--secondary">
             {t('hostedEvents.editor.cancel')}
           </Link>
         }

@@ -107,7 +107,7 @@ export function EditEventPage({ organisationId, approved, eventId, nav, listHref
           resetKey={`${event.uniqueId}@${event.version}`}
           actions={actions}
           extra={
-            <Link to={listHref} className="button button--ghost">
+            <Link to={listHref} className="button button--secondary">
               {t('hostedEvents.editor.cancel')}
             </Link>
           }

@@ -99,12 +99,12 @@ export function EventDetailsPage({ organisationId, approved, eventId, nav, listH
                 </button>
               )}
               {event.status !== 'draft' && (
-                <a className="button button--ghost button--small" href={publicHref(event.link)} target="_blank" rel="noopener noreferrer">
+                <a className="button button--secondary button--small" href={publicHref(event.link)} target="_blank" rel="noopener noreferrer">
                   {t('hostedEvents.details.viewPage')}
                 </a>
               )}
               {(phase === 'upcoming' || phase === 'draft') && (
-                <button type="button" className="button button--ghost button--small hosted-danger" onClick={() => setCancelling(true)} data-testid="event-details-cancel">
+                <button type="button" className="button button--secondary button--small hosted-danger" onClick={() => setCancelling(true)} data-testid="event-details-cancel">
                   {t('hostedEvents.cancel.open')}
                 </button>
               )}
@@ -151,7 +151,7 @@ export function EventDetailsPage({ organisationId, approved, eventId, nav, listH
     <div className="container page hosted-events" data-testid="event-details-page">
       <header className="page-header hosted-events__head">
         <h1 className="page-title">{t('hostedEvents.details.title')}</h1>
-        <Link to={listHref} className="button button--ghost button--small">
+        <Link to={listHref} className="button button--secondary button--small">
           {t('hostedEvents.details.back')}
         </Link>
       </header>

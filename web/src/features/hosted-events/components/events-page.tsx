@@ -112,7 +112,7 @@ function EventCard({ event, onDetails, onEdit }: { event: EventSummary; onDetail
             <span className="visually-hidden">: {event.title}</span>
           </button>
           {editable && (
-            <button type="button" className="button button--ghost button--small" onClick={() => onEdit(event.uniqueId)} data-testid="hosted-event-edit">
+            <button type="button" className="button button--secondary button--small" onClick={() => onEdit(event.uniqueId)} data-testid="hosted-event-edit">
               {t('hostedEvents.list.edit')}
               <span className="visually-hidden">: {event.title}</span>
             </button>
