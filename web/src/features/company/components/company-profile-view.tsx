@@ -95,7 +95,7 @@ export function CompanyProfileView({ name, profile, events, jobs, eventHref, job
               <h3 className="company-section__subtitle">{t('company.page.locations')}</h3>
               <ul className="company-chips" data-testid="company-locations">
                 {profile.locations.map((location) => (
-                  <li key={location} className="chip">
+                  <li key={location} className="company-chip">
                     {location}
                   </li>
                 ))}
