@@ -60,13 +60,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // Before the app: the participation routes tell event rooms (on every replica) through its notifier.
   const sessions = createSessionStore(db);
   const realtime = createRealtime({ logger, ...realtimeConfigFrom(config), identify: (token) => sessions.resolve(token, Date.now()) });
+  const files = createBlobStore(config);
   const { app, dispose } = createApp({
     db,
     logger,
     webDist: config.WEB_DIST,
     rateLimiter,
     mailQueue,
-    blobStore: createBlobStore(config).store,
+    blobStore: files.store,
     devMailbox: devMailboxAccess(config),
     ...(config.IDENTITY_SECRET ? { identitySecret: config.IDENTITY_SECRET } : {}),
     oauth: oauthConfigFrom(config),
@@ -86,7 +87,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     server.listen(config.PORT, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  logger.info({ port, database: db.kind, redis: Boolean(config.REDIS_URL), mail: mailQueue.kind, smtp: Boolean(config.SMTP_URL) }, 'listening');
+  logger.info({ port, database: db.kind, redis: Boolean(config.REDIS_URL), mail: mailQueue.kind, smtp: Boolean(config.SMTP_URL), files: files.kind, filesAt: files.where }, 'listening');
   // Where mail goes, loudly when nowhere: the outbox holds every code and recovery link.
   const destination = mailDestination(config, devMailboxAccess(config), port);
   logger[destination.level]({ mail: destination.mail }, destination.message);
