@@ -52,7 +52,7 @@ export default defineConfig(({ command }) => ({
         // page's teaser before it loads its list) then does not download the schema library (issue 10).
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: (id: string) => /\/src\/features\/([^/]+)\/api\//.exec(id)?.[1]?.concat('-api') ?? null }],
+          groups: [{ debugName: 'feature-api', name: (id: string) => /\/src\/features\/([^/]+)\/api\//.exec(id)?.[1]?.concat('-api') ?? null }],
         },
       },
     },
