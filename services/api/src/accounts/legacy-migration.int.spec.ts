@@ -171,6 +171,9 @@ describe('moving student identity to accounts (migration 1764201600000)', () => 
         university: live.university,
         selectedItem: live.tracks,
         lng: 'de',
+        // A student from before the onboarding (issue 10) has not been through it: the dashboard asks again.
+        yearOfStudy: null,
+        onboarded: false,
       },
     });
     const account = await api.get('/api/account/me', bearer(live.token));
