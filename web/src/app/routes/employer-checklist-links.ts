@@ -1,9 +1,10 @@
 import { paths } from '../../config/paths.ts';
 import type { ChecklistLinks } from '../../features/company/components/setup-checklist.tsx';
 
-/** Where each open item of the setup checklist is done. Events: once the host's event editor has a route. */
+/** Where each open item of the setup checklist is done. */
 export const checklistLinks = (organisationId: string): ChecklistLinks => ({
   profile: paths.employerArea.editCompany.href(organisationId),
+  event: paths.employerArea.createEvent.href(),
   job: paths.employerArea.createJob.href(),
   team: paths.employerArea.team.href(),
 });
