@@ -30,6 +30,12 @@ async function approve(request: APIRequestContext, organisationId: string): Prom
   expect(approved.status()).toBe(200);
 }
 
+/** A real 8×8 PNG (the server re-encodes what it stores). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMwdruMFTEMLQkARqhTAcOEaeIAAAAASUVORK5CYII=',
+  'base64',
+);
+
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'en-GB', timezoneId: 'Europe/London' });
   return context.newPage();
@@ -88,6 +94,11 @@ test.describe('events authored by their host', () => {
     await page.getByLabel('Type').selectOption('Physical Event');
     await page.getByRole('img', { name: 'Cover 4' }).click();
     await expect(page.getByRole('radio', { name: 'Cover 4' })).toBeChecked();
+    // The host's own cover: uploaded at once (the storage port), then chosen like ours.
+    await page.getByTestId('cover-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('radio', { name: 'Your uploaded cover' })).toBeChecked();
+    const ownCover = await page.getByRole('img', { name: 'Your uploaded cover' }).getAttribute('src');
+    expect(ownCover).toMatch(/^\/api\/files\/[0-9a-f]{64}$/);
     await page.getByTestId('event-description').click();
     await page.keyboard.type('Meet our analysts. ');
     await page.keyboard.press('Control+b');
@@ -133,6 +144,7 @@ test.describe('events authored by their host', () => {
     await loginThroughUi(student, studentEmail);
     await student.goto(publicPath);
     await expect(student.getByRole('heading', { level: 1 })).toHaveText('Spring Insight Evening');
+    await expect(student.locator('.event-hero__cover')).toHaveAttribute('src', ownCover!);
     await expect(student.getByTestId('approval-required')).toBeVisible();
     await expect(student.getByTestId('event-description').locator('b, strong')).toHaveText('Drinks afterwards.');
     await student.getByTestId('attend-button').click();
