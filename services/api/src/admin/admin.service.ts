@@ -36,10 +36,11 @@ export type AdminLoginAnswer = { msg: 'success'; token: string; uniqueId: string
  */
 export async function adminLogin(deps: AccountDeps, input: { email: string; password: string; totp: string; ip: string }): Promise<AdminLoginAnswer> {
   const hash = emailHash(deps.secret, normaliseEmail(input.email));
-  for (const [key, limit] of [
+  const limits = [
     [`admin-login:ip:${input.ip}`, adminLoginLimitPerClient],
     [`admin-${loginAddressKey(hash)}`, adminLoginLimitPerAddress],
-  ] as const) {
+  ] as const;
+  for (const [key, limit] of limits) {
     const hit = await deps.rateLimiter.hit(key, limit, adminLoginWindowMs);
     if (!hit.allowed) return { msg: 'ratelimited', retryAfter: retryAfterSeconds(hit.retryAfterMs) };
   }
@@ -55,5 +56,8 @@ export async function adminLogin(deps: AccountDeps, input: { email: string; pass
   const step = matchTotp(decryptTotpSecret(deps.secret, totp.secret), input.totp, deps.now());
   if (step === undefined || !(await identityStore.claimTotpStep(deps.db, identity.accountId, step))) return { msg: 'invalid' };
   const token = await deps.sessions.create(identity.accountId, deps.now());
+  // Only failures count: an admin who signs in several times in a window (several tabs, a day of reviews) is
+  // not locked out by their own successes, and a guesser still gets 5 tries per address per window.
+  await Promise.all(limits.map(([key]) => deps.rateLimiter.release(key)));
   return { msg: 'success', token, uniqueId: identity.accountId };
 }

@@ -152,6 +152,16 @@ describe('student organisations and login doors', () => {
 });
 
 describe('admins', () => {
+  it('only failed sign-ins count against the address: a success takes its own hit back', async () => {
+    const admin = await createTestAdmin(testDb.db, api);
+    await signInAdmin(api, admin);
+    // Five failures are allowed per address and window whatever the successes before them; the sixth is refused.
+    for (let i = 0; i < 5; i++) {
+      expect((await api.post('/api/admin/login', { email: admin.email, password: 'wrong password!', totp: '000000' })).status).toBe(401);
+    }
+    expect((await api.post('/api/admin/login', { email: admin.email, password: 'wrong password!', totp: '000000' })).status).toBe(429);
+  });
+
   it('sign in with password and a one-time authenticator code, review pending companies, and every decision is logged with their id', async () => {
     const admin = await createTestAdmin(testDb.db, api);
     expect((await json(await api.post('/api/admin/login', { email: admin.email, password, totp: '000000' }))).status).toBe(401);
