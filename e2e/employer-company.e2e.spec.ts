@@ -2,32 +2,17 @@
 // public page hidden, the admin approves it, the employer edits the profile with a logo and a cover uploaded from
 // the editor (the form's own checks first), and a visitor sees the page with the uploaded logo; the setup checklist
 // ticks itself, and hiding the page in the settings hides it again. Every screen is checked with axe (WCAG 2.2 AA).
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { companyDomain, createCompanyThroughApi, employerLoginThroughUi, registerEmployerThroughApi, uniqueEmail } from './employer-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { msLeftInStep, totp } from './support/totp.ts';
+import { approveCompany } from './support/admin-approval.ts';
 
 // The public page of a hidden or pending company answers 404, and the upload of a file that is no image 415: both
 // on purpose, and Chromium logs both.
 // (One pattern: test.use reads a two-element array as [value, options].)
 test.use({ allowConsoleErrors: [/status of (404 \(Not Found\) @ \S+\/api\/company\/|415 \(Unsupported Media Type\) @ \S+\/api\/uploads\/image)/] });
-
-/** The admin of the e2e server (playwright.config.ts creates it) approves the company, as the review screen would. */
-async function approve(request: APIRequestContext, organisationId: string): Promise<void> {
-  const file = process.env.E2E_ADMIN_FILE;
-  if (!file) throw new Error('E2E_ADMIN_FILE is not set (playwright.config.ts creates the admin)');
-  const admin = JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string; totpSecret: string };
-  // A code is good once per 30 s step, and other specs sign the same admin in: take a fresh step.
-  await new Promise((resolve) => setTimeout(resolve, msLeftInStep() + 200));
-  const login = await request.post('/api/admin/login', { data: { email: admin.email, password: admin.password, totp: totp(admin.totpSecret) } });
-  const { token } = (await login.json()) as { token: string };
-  expect(token, 'admin sign-in').toBeTruthy();
-  const approved = await request.post(`/api/admin/organisations/${organisationId}/approve`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
-  expect(approved.status()).toBe(200);
-}
 
 const image = (colour: string, width: number, height: number) => sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
 
@@ -68,7 +53,7 @@ test.describe('company page', () => {
     await expect(visitor.getByTestId('company-missing')).toBeVisible();
     await expectNoAxeViolations(visitor, '/company/{link} (not public)');
 
-    await approve(request, companyId);
+    await approveCompany(request, companyId);
 
     // ── The editor: its own checks first, then the uploads, then the save.
     await page.getByTestId('company-edit').click();

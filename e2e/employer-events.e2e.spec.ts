@@ -3,32 +3,13 @@
 // employer approves the request on /dashboard/events/details, and the student's open page says so at once (live),
 // as does their mailbox. Every screen on the way is checked with axe (WCAG 2.2 AA); the host's screens are measured
 // and photographed at 390 and 1280 px in English and German.
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { companyDomain, createCompanyThroughApi, employerLoginThroughUi, registerEmployerThroughApi, uniqueEmail } from './employer-support.ts';
 import { loginThroughUi, registerThroughApi, waitForMail } from './identity-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { layoutProblems, measureLayout, settle, storeBeforeLoad } from './support/layout.ts';
-import { msLeftInStep, totp } from './support/totp.ts';
-
-/** The admin of the e2e server (playwright.config.ts creates it) approves the company, as the review screen would. */
-async function approve(request: APIRequestContext, organisationId: string): Promise<void> {
-  const file = process.env.E2E_ADMIN_FILE;
-  if (!file) throw new Error('E2E_ADMIN_FILE is not set (playwright.config.ts creates the admin)');
-  const admin = JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string; totpSecret: string };
-  // A code is good once per 30 s step, and other specs (and this file's other test) sign the same admin in: take a
-  // fresh step, and another one when someone else used it first.
-  let token: string | undefined;
-  for (let attempt = 0; attempt < 4 && !token; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, msLeftInStep() + 200 + attempt * 1000));
-    const login = await request.post('/api/admin/login', { data: { email: admin.email, password: admin.password, totp: totp(admin.totpSecret) } });
-    token = ((await login.json()) as { token?: string }).token;
-  }
-  expect(token, 'admin sign-in').toBeTruthy();
-  const approved = await request.post(`/api/admin/organisations/${organisationId}/approve`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
-  expect(approved.status()).toBe(200);
-}
+import { approveCompany } from './support/admin-approval.ts';
 
 /** A real 8×8 PNG (the server re-encodes what it stores). */
 const PNG = Buffer.from(
@@ -71,7 +52,7 @@ test.describe('events authored by their host', () => {
     const employerEmail = uniqueEmail(companyDomain(), 'hana');
     const employer = await registerEmployerThroughApi(request, employerEmail, 'Hana');
     const companyId = await createCompanyThroughApi(request, employer, `Lindqvist Capital ${Date.now().toString(36)}`);
-    await approve(request, companyId);
+    await approveCompany(request, companyId);
 
     // ── The employer: no events yet, then the editor (its own checks first), then the new event's details.
     await employerLoginThroughUi(page, employerEmail);
@@ -183,7 +164,7 @@ test.describe('events authored by their host', () => {
     test.setTimeout(300_000);
     const employer = await registerEmployerThroughApi(request, uniqueEmail(companyDomain(), 'konstantin'), 'Konstantin');
     const companyId = await createCompanyThroughApi(request, employer, `Wertheim Kapitalverwaltungsgesellschaft ${Date.now().toString(36)}`);
-    await approve(request, companyId);
+    await approveCompany(request, companyId);
     const auth = { Authorization: `Bearer ${employer.token}` };
     const create = async (overrides: Record<string, unknown>, publish: boolean) => {
       const res = await request.post(`/api/organisations/${companyId}/events`, { headers: auth, data: { ...form(overrides), publish } });

@@ -2,35 +2,16 @@
 // student finds it in the dashboard's Opportunities, applies with a PDF CV, the employer downloads the CV and moves
 // the application on with the keyboard, and the student sees the new stage on the job page, in their applications
 // and in their mailbox. Every screen on the way is checked with axe (WCAG 2.2 AA).
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { companyDomain, createCompanyThroughApi, employerLoginThroughUi, registerEmployerThroughApi, uniqueEmail } from './employer-support.ts';
 import { loginThroughUi, registerThroughApi, waitForMail } from './identity-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { layoutProblems, measureLayout, settle } from './support/layout.ts';
-import { msLeftInStep, totp } from './support/totp.ts';
+import { approveCompany } from './support/admin-approval.ts';
 
 /** A small but real PDF: header, one object, the end-of-file marker. */
 const CV = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-
-/** The admin of the e2e server (playwright.config.ts creates it) approves the company, as the review screen would. */
-async function approve(request: APIRequestContext, organisationId: string): Promise<void> {
-  const file = process.env.E2E_ADMIN_FILE;
-  if (!file) throw new Error('E2E_ADMIN_FILE is not set (playwright.config.ts creates the admin)');
-  const admin = JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string; totpSecret: string };
-  // A code is good once per 30 s step, and other tests sign the same admin in at the same time: take a fresh step,
-  // and when another test spent its code first, the next one.
-  let token: string | undefined;
-  for (let attempt = 0; attempt < 3 && !token; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, msLeftInStep() + 200 + attempt * 1000));
-    const login = await request.post('/api/admin/login', { data: { email: admin.email, password: admin.password, totp: totp(admin.totpSecret) } });
-    token = ((await login.json()) as { token?: string }).token;
-  }
-  expect(token, 'admin sign-in').toBeTruthy();
-  const approved = await request.post(`/api/admin/organisations/${organisationId}/approve`, { headers: { Authorization: `Bearer ${token!}` }, data: {} });
-  expect(approved.status()).toBe(200);
-}
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'en-GB', timezoneId: 'Europe/London' });
@@ -52,7 +33,7 @@ test.describe('jobs', () => {
     const employer = await registerEmployerThroughApi(request, employerEmail, 'Hana');
     const companyName = `Lindqvist Capital ${Date.now().toString(36)}`;
     const companyId = await createCompanyThroughApi(request, employer, companyName);
-    await approve(request, companyId);
+    await approveCompany(request, companyId);
 
     // ── The employer: empty job posts, then the editor (its own checks first), then the new job's page.
     await employerLoginThroughUi(page, employerEmail);
@@ -220,7 +201,7 @@ test.describe('jobs', () => {
     const employerEmail = uniqueEmail(companyDomain(), 'konstantin');
     const employer = await registerEmployerThroughApi(request, employerEmail, 'Konstantin');
     const companyId = await createCompanyThroughApi(request, employer, `Rheinische Vermögensverwaltung ${Date.now().toString(36)}`);
-    await approve(request, companyId);
+    await approveCompany(request, companyId);
     const auth = { Authorization: `Bearer ${employer.token}` };
     const created = await request.post(`/api/organisations/${companyId}/jobs`, {
       headers: auth,
