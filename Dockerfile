@@ -23,8 +23,9 @@ RUN npm ci
 # ---- the SPA production build (web/dist) ----
 FROM deps AS web-build
 COPY tsconfig.json ./
-# The SPA takes its Socket.IO wire names from the API's shared map.
-COPY services/shared/src/realtime-events.ts services/shared/src/
+# The SPA shares rules and names with the services (@fast-track/shared: Socket.IO wire names, tracks, vocabulary,
+# e-mail, person-name and company-profile rules, zoned time): the whole shared source, not a hand-kept list of files.
+COPY services/shared/src/ services/shared/src/
 COPY web/ web/
 RUN npm run build --workspace web
 
