@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { EmployerNav } from '../../features/employer/components/employer-nav.tsx';
-import { LoadFailed } from '../../features/employer/components/load-failed.tsx';
-import { NoCompany } from '../../features/employer/components/no-company.tsx';
-import { useCurrentCompany } from '../../features/employer/hooks/use-current-company.ts';
-import '../../features/employer/components/employer.css';
+import { CurrentCompanyGate } from './current-company-gate.tsx';
 
 export interface EmployerEventContext {
   organisationId: string;
@@ -19,21 +15,5 @@ export interface EmployerEventContext {
  * screens serve student organisations and career centers later).
  */
 export function EmployerEventArea({ children }: { children: (context: EmployerEventContext) => ReactNode }) {
-  const current = useCurrentCompany();
-  if (current.status === 'failed') {
-    return (
-      <div className="container page">
-        <LoadFailed onRetry={current.reload} />
-      </div>
-    );
-  }
-  if (current.status === 'none') {
-    return (
-      <div className="container page">
-        <NoCompany requested={null} />
-      </div>
-    );
-  }
-  if (current.status !== 'ready') return <PageSpinner />;
-  return <>{children({ organisationId: current.company.organisationId, approved: current.company.status === 'active', nav: <EmployerNav /> })}</>;
+  return <CurrentCompanyGate>{(company) => children({ organisationId: company.organisationId, approved: company.status === 'active', nav: <EmployerNav /> })}</CurrentCompanyGate>;
 }

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { EmployerNav } from '../../features/employer/components/employer-nav.tsx';
-import { LoadFailed } from '../../features/employer/components/load-failed.tsx';
-import { NoCompany } from '../../features/employer/components/no-company.tsx';
-import { useCurrentCompany } from '../../features/employer/hooks/use-current-company.ts';
 import { useSession } from '../../lib/session.ts';
-import '../../features/employer/components/employer.css';
+import { CurrentCompanyGate } from './current-company-gate.tsx';
 
 /**
  * The employer's job screens need the current company: they get its id and the employer navigation from here, so
@@ -19,7 +15,6 @@ import '../../features/employer/components/employer.css';
 export function EmployerJobArea({ children }: { children: (organisationId: string, nav: ReactNode) => ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
-  const current = useCurrentCompany();
 
   if (session?.kind !== 'employer') {
     return (
@@ -30,21 +25,5 @@ export function EmployerJobArea({ children }: { children: (organisationId: strin
       </div>
     );
   }
-  if (current.status === 'loading') return <PageSpinner />;
-  if (current.status === 'failed') {
-    return (
-      <div className="container page">
-        <LoadFailed onRetry={current.reload} />
-      </div>
-    );
-  }
-  if (current.status === 'none') {
-    return (
-      <div className="container page">
-        <NoCompany requested={null} />
-      </div>
-    );
-  }
-  if (current.status !== 'ready') return <PageSpinner />;
-  return <>{children(current.company.organisationId, <EmployerNav />)}</>;
+  return <CurrentCompanyGate>{(company) => children(company.organisationId, <EmployerNav />)}</CurrentCompanyGate>;
 }
