@@ -181,15 +181,18 @@ for (const lng of ['de', 'pl'] as const) {
       await expect(page.getByTestId('track-name')).toHaveText(trackName('Finance'));
       await expect(page.getByTestId('next-steps')).toContainText(trackName('Finance'));
       await expect(page.getByTestId('track-panel').getByRole('heading', { level: 2 })).toContainText(trackName('Finance'));
+      // The track's opportunities are real jobs when some employer spec of this run published one, else the demo
+      // entries: either way every badge is one of the translated fixed values.
       const badges = page.locator('.opportunity__chip');
-      await expect(badges).toHaveCount(3);
-      const finance = texts.fixedValues.opportunityChip;
-      await expect(badges).toHaveText([finance.open!, finance.closingSoon!, finance.event!]);
+      const chipTexts = Object.values(texts.fixedValues.opportunityChip);
+      const aChip = new RegExp(`^(${chipTexts.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+      await expect(badges.first()).toHaveText(aChip);
+      for (const text of await badges.allInnerTexts()) expect(chipTexts).toContain(text.trim());
       expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
       await page.getByTestId('track-next').click();
       await expect(page.getByTestId('track-name')).toHaveText(trackName('Corporate Law'));
       await expect(page.getByTestId('track-announcement')).toContainText(trackName('Corporate Law'));
-      await expect(badges.first()).toHaveText(finance.open!);
+      await expect(badges.first()).toHaveText(aChip);
       // Only the places that show a fixed value: opportunity titles are the hosts' own words and stay as written.
       const fixedTexts = [
         ...(await badges.allInnerTexts()),
