@@ -4,7 +4,20 @@ import { expect, type Page } from '@playwright/test';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Lets finite CSS animations and transitions end first (a toast fading in has half its final contrast), within 2 s;
+ * endless ones (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((done) => setTimeout(done, 2_000))]);
+  });
+}
+
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
   expect(summary, `axe WCAG 2.2 AA violations on ${screen}`).toEqual([]);
