@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { companyDomain, createCompanyThroughApi, registerEmployerThroughApi } from './employer-support.ts';
 import { registerThroughApi, uniqueEmail } from './identity-support.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolations, expectNoAxeViolationsInToasts } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { layoutProblems, measureLayout, settle, storeBeforeLoad, trackFetches } from './support/layout.ts';
 import { routerRoutes, urlOf } from './support/router-routes.ts';
@@ -153,6 +153,8 @@ test.describe('errors, toasts and cards (observation 8)', () => {
       await page.getByRole('button', { name: 'Copy Link' }).click();
       const toast = page.locator('[data-sonner-toast]').first();
       await expect(toast).toBeVisible();
+      await expect(toast).toHaveAttribute('data-mounted', 'true');
+      await expectNoAxeViolationsInToasts(page, `toast at ${width}px`);
       const close = toast.locator('[data-close-button]');
       await expect(close).toBeVisible();
       const [t, c] = [await toast.boundingBox(), await close.boundingBox()];
