@@ -47,7 +47,8 @@ export async function outcomeRequest<T>(
     method,
     throwHttpErrors: false,
     ...(options.json === undefined ? {} : { json: options.json }),
-    ...(options.form === undefined ? {} : { body: options.form }),
+    // Uploads can take a while on a slow line; everything else keeps the client's default.
+    ...(options.form === undefined ? {} : { body: options.form, timeout: 60_000 }),
     ...(options.ifMatch ? { headers: { 'If-Match': options.ifMatch } } : {}),
   });
   const body = await response.json<unknown>().catch(() => null);

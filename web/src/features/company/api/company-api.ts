@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { companyRequest, type Outcome } from './company-request.ts';
+import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 import {
   companySchema,
   overviewSchema,
@@ -18,27 +18,27 @@ const companyAnswer = (b: unknown) => z.object({ company: companySchema }).parse
 const settingsAnswer = (b: unknown) => z.object({ settings: settingsSchema }).parse(b).settings;
 
 /** Members: the company with the profile's ETag (send it back as If-Match). */
-export const getCompany = (organisationId: string): Promise<Outcome<Company>> => companyRequest('get', `${base(organisationId)}/profile`, companyAnswer);
+export const getCompany = (organisationId: string): Promise<Outcome<Company>> => outcomeRequest('get', `${base(organisationId)}/profile`, companyAnswer);
 
 export const saveCompanyProfile = (organisationId: string, profile: CompanyProfile, etag: string): Promise<Outcome<Company>> =>
-  companyRequest('post', `${base(organisationId)}/profile`, companyAnswer, { json: profile, ifMatch: etag });
+  outcomeRequest('post', `${base(organisationId)}/profile`, companyAnswer, { json: profile, ifMatch: etag });
 
 export const getCompanySettings = (organisationId: string): Promise<Outcome<CompanySettings>> =>
-  companyRequest('get', `${base(organisationId)}/settings`, settingsAnswer);
+  outcomeRequest('get', `${base(organisationId)}/settings`, settingsAnswer);
 
 export const saveCompanySettings = (organisationId: string, settings: CompanySettings, etag: string): Promise<Outcome<CompanySettings>> =>
-  companyRequest('post', `${base(organisationId)}/settings`, settingsAnswer, { json: settings, ifMatch: etag });
+  outcomeRequest('post', `${base(organisationId)}/settings`, settingsAnswer, { json: settings, ifMatch: etag });
 
 export const getCompanyOverview = (organisationId: string): Promise<Outcome<CompanyOverview>> =>
-  companyRequest('get', `${base(organisationId)}/overview`, (b) => overviewSchema.parse(b));
+  outcomeRequest('get', `${base(organisationId)}/overview`, (b) => overviewSchema.parse(b));
 
 /** Anyone: an approved company's public page; 404 for anything else. */
 export const getPublicCompany = (link: string): Promise<Outcome<PublicCompany>> =>
-  companyRequest('get', `api/company/${encodeURIComponent(link)}`, (b) => publicCompanySchema.parse(b));
+  outcomeRequest('get', `api/company/${encodeURIComponent(link)}`, (b) => publicCompanySchema.parse(b));
 
 /** An image for a logo or a cover: the server checks it, re-encodes it and answers where it lives. */
 export function uploadImage(file: File): Promise<Outcome<string>> {
   const form = new FormData();
   form.set('file', file, file.name);
-  return companyRequest('post', 'api/uploads/image', (b) => uploadedSchema.parse(b).file.url, { form });
+  return outcomeRequest('post', 'api/uploads/image', (b) => uploadedSchema.parse(b).file.url, { form });
 }
