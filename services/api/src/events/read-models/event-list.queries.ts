@@ -1,6 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { trace } from '@opentelemetry/api';
 import { withLiveParts } from './event-json.ts';
+import { reachesSql } from '../../organisations/audience.ts';
 
 const tracer = trace.getTracer('@fast-track/api/events');
 const dayMs = 86_400_000;
@@ -31,18 +32,30 @@ interface DocumentRow {
 
 const documentOf = (row: DocumentRow): string => withLiveParts(row.body, row.participants, row.questions);
 
+/**
+ * Whether the row `alias` may be shown to students: an admin who suspends (or rejects) its company takes the
+ * company's events off the list and their pages at once (docs/events-hosting-contract.md). Events of a company
+ * without an organisation row (logs from before companies had one) stay listed.
+ */
+export const hostIsListed = (alias: string): string =>
+  `NOT EXISTS (SELECT 1 FROM organisations o WHERE o.organisation_id = ${alias}.company_id AND o.status <> 'active')`;
+
 /** Start of today in UTC: the contract lists events whose end is today or later. */
 export const startOfUtcDay = (nowMs: number): Date => new Date(Math.floor(nowMs / dayMs) * dayMs);
 
-/** Finished Event JSON strings of one page of upcoming events (cancelled ones have left the list). */
-export function listUpcoming(db: Db, page: number, limit: number, nowMs: number): Promise<string[]> {
+/**
+ * Finished Event JSON strings of one page of upcoming events (cancelled ones have left the list): events for
+ * everyone, and with `viewer` also those kept to an audience that reaches them (organisations/audience.ts).
+ */
+export function listUpcoming(db: Db, page: number, limit: number, nowMs: number, viewer?: string): Promise<string[]> {
   return tracer.startActiveSpan('query event_list page', async (span) => {
     try {
       span.setAttributes({ 'page.number': page, 'page.limit': limit });
       const result = await db.query<DocumentRow>(
-        `SELECT e.body, ${livePartsColumns} FROM event_list e WHERE e.ends_at >= $1 AND e.cancelled_at IS NULL
+        `SELECT e.body, ${livePartsColumns} FROM event_list e WHERE e.ends_at >= $1 AND e.cancelled_at IS NULL AND ${hostIsListed('e')}
+           AND ${viewer ? reachesSql('e', 'company_id', '$4') : `e.visibility = 'everyone'`}
          ORDER BY e.starts_at, e.event_id LIMIT $2 OFFSET $3`,
-        [startOfUtcDay(nowMs), limit, (page - 1) * limit],
+        [startOfUtcDay(nowMs), limit, (page - 1) * limit, ...(viewer ? [viewer] : [])],
       );
       return result.rows.map(documentOf);
     } finally {
@@ -59,23 +72,25 @@ export interface EventDetailRow {
   virtualLink: string | null;
   similar: string[];
   companyEventCount: number | null;
+  /** Kept to an audience (a career center's students, a society's members): the route asks whether it reaches the caller. */
+  restricted: boolean;
 }
 
 /** One event by link, plus up to 3 other upcoming events (same type or host first). */
 export async function findByLink(db: Db, link: string, nowMs: number): Promise<EventDetailRow | undefined> {
   const found = await db.query<
-    DocumentRow & { event_id: string; type: string; company_id: string; starts_at: Date; virtual_link: string | null; events_hosted: number | null }
+    DocumentRow & { event_id: string; type: string; company_id: string; starts_at: Date; virtual_link: string | null; events_hosted: number | null; visibility: string }
   >(
-    `SELECT e.body, ${livePartsColumns}, e.event_id, e.type, e.company_id, e.starts_at, e.virtual_link, s.events_hosted
+    `SELECT e.body, ${livePartsColumns}, e.event_id, e.type, e.company_id, e.starts_at, e.virtual_link, s.events_hosted, e.visibility
      FROM event_list e LEFT JOIN company_stats s ON s.company_id = e.company_id
-     WHERE e.link = $1`,
+     WHERE e.link = $1 AND ${hostIsListed('e')}`,
     [link],
   );
   const row = found.rows[0];
   if (!row) return undefined;
   const similar = await db.query<DocumentRow>(
     `SELECT e.body, ${livePartsColumns} FROM event_list e
-     WHERE e.ends_at >= $1 AND e.cancelled_at IS NULL AND e.event_id <> $2
+     WHERE e.ends_at >= $1 AND e.cancelled_at IS NULL AND e.event_id <> $2 AND ${hostIsListed('e')} AND e.visibility = 'everyone'
      ORDER BY (e.type = $3 OR e.company_id = $4) DESC, e.starts_at, e.event_id
      LIMIT 3`,
     [startOfUtcDay(nowMs), row.event_id, row.type, row.company_id],
@@ -87,6 +102,7 @@ export async function findByLink(db: Db, link: string, nowMs: number): Promise<E
     virtualLink: row.virtual_link,
     similar: similar.rows.map(documentOf),
     companyEventCount: row.events_hosted,
+    restricted: row.visibility !== 'everyone',
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '@fast-track/shared/db/db';
+import { hostIsListed } from './event-list.queries.ts';
 import type { Attendance } from '../event.ts';
 import type { AttendanceState, EventFacts, QuestionState, VoteState } from '../participation.ts';
 
@@ -13,7 +14,8 @@ interface EventRow {
   approval: boolean;
 }
 
-// A cancelled event is over from its cancellation on: nobody joins, leaves, asks or is approved any more.
+// A cancelled event is over from its cancellation on: nobody joins, leaves, asks or is approved any more. An event
+// of a suspended company is not found (as its page is not).
 const eventColumns = `l.company_id::text AS company_id, (extract(epoch FROM LEAST(l.ends_at, l.cancelled_at)) * 1000)::float8 AS ends_at_ms, l.approval`;
 
 const factsOf = (eventId: string, row: EventRow | undefined): EventFacts | null =>
@@ -23,7 +25,7 @@ export async function attendanceStart(tx: Db, eventId: string, userId: string): 
   const found = await tx.query<EventRow & { status: Exclude<Attendance, 'none'> | null }>(
     `SELECT ${eventColumns}, a.status FROM event_list l
      LEFT JOIN event_attendance a ON a.event_id = l.event_id AND a.user_id = $2
-     WHERE l.event_id = $1::uuid`,
+     WHERE l.event_id = $1::uuid AND ${hostIsListed('l')}`,
     [eventId, userId],
   );
   const row = found.rows[0];
@@ -35,7 +37,7 @@ export async function questionStart(tx: Db, eventId: string, questionId: string)
   const found = await tx.query<EventRow & { question_of: string | null; answered: boolean | null }>(
     `SELECT ${eventColumns}, q.event_id::text AS question_of, q.answered
      FROM event_list l LEFT JOIN event_questions q ON q.question_id = $2::uuid
-     WHERE l.event_id = $1::uuid`,
+     WHERE l.event_id = $1::uuid AND ${hostIsListed('l')}`,
     [eventId, questionId],
   );
   const row = found.rows[0];
@@ -48,7 +50,7 @@ export async function voteStart(tx: Db, eventId: string, questionId: string, use
      FROM event_list l
      LEFT JOIN event_questions q ON q.question_id = $2::uuid
      LEFT JOIN question_upvotes u ON u.question_id = q.question_id AND u.user_id = $3
-     WHERE l.event_id = $1::uuid`,
+     WHERE l.event_id = $1::uuid AND ${hostIsListed('l')}`,
     [eventId, questionId, userId],
   );
   const row = found.rows[0];
