@@ -164,7 +164,8 @@ export function createApp(deps: AppDeps): App {
     '/api',
     eventRequestsRoutes({
       db: deps.db,
-      requireEmployer: accounts.guard.requireKind('employer'),
+      // Every kind that hosts: employers, career center staff, students running a society (membership is checked next).
+      requireEmployer: accounts.guard.requireKind('employer', 'career_center', 'student'),
       hosts: deps.hostMembership ?? organisationHostMembership(deps.db),
       notify,
       notices,
@@ -177,7 +178,7 @@ export function createApp(deps: AppDeps): App {
       companies: {
         async companyOf(companyId) {
           const company = await findOrganisation(deps.db, companyId);
-          return company && { name: company.name, logo: company.profile.logo ?? '', approved: company.status === 'active' };
+          return company && { name: company.name, logo: company.profile.logo ?? '', approved: company.status === 'active', kind: company.kind };
         },
       },
       notify,

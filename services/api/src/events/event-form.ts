@@ -5,6 +5,7 @@ import { storableText } from '../http/safe-text.ts';
 import { eventKinds, type EventDetails, type EventHost } from './event.ts';
 import { sanitizeRichText } from '../http/rich-text.ts';
 import { hostedEventProblems, knownRequirement } from './event-hosting.rules.ts';
+import { visibilities } from '../organisations/audience.ts';
 
 // The editor's wire shape (docs/events-hosting-contract.md): a local date and wall-clock times in an IANA zone, as a
 // host thinks of them; the server turns them into the instants the event document carries. Bounds here only keep
@@ -34,6 +35,8 @@ export const eventFormSchema = z.object({
   schoolYear: requirementList,
   relevantCourses: requirementList,
   targetGroups: requirementList,
+  /** Which hosts may choose which value is the route's check (organisations/audience.ts). */
+  visibility: z.enum(visibilities).optional(),
 });
 export type EventForm = z.output<typeof eventFormSchema>;
 
@@ -109,6 +112,8 @@ export function detailsFromForm(
     relevantCourses: canonical('course', form.relevantCourses),
     targetGroups: canonical('targetGroup', form.targetGroups),
     host: identity.host,
+    // Kept only when restricted, so the facts of everyone's events read as they always did.
+    ...(form.visibility && form.visibility !== 'everyone' ? { visibility: form.visibility } : {}),
   };
   return { details, problems };
 }
@@ -150,5 +155,6 @@ export function formFromDetails(d: EventDetails): EventForm {
     schoolYear: [...d.schoolYear],
     relevantCourses: [...d.relevantCourses],
     targetGroups: [...d.targetGroups],
+    visibility: d.visibility ?? 'everyone',
   };
 }

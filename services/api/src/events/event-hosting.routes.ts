@@ -6,7 +6,8 @@ import type { Projection } from '@fast-track/shared/event-store/projection';
 import { readStream } from '@fast-track/shared/event-store/read';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { callerOf, membershipOf, type Guard } from '../accounts/index.ts';
+import { callerOf, membershipOf, type Guard, type OrganisationKind } from '../accounts/index.ts';
+import { checkedVisibility } from '../organisations/audience.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { storableText } from '../http/safe-text.ts';
 import { eventStreamId, type EventHost } from './event.ts';
@@ -19,9 +20,12 @@ import type { EventNotifier } from './event-notifier.ts';
 import { runParticipationCommand } from './participation.commands.ts';
 import { hostAttendanceOf, hostedEventsOf } from './read-models/hosted-events.queries.ts';
 
-/** The hosting company as an event shows it, and whether it may publish (approved by an admin). */
+/**
+ * The hosting organisation as an event shows it, its kind (company, career center, student organisation: which
+ * visibilities it may choose) and whether it may publish (active: approved by an admin, or active from creation).
+ */
 export interface HostCompanies {
-  companyOf(companyId: string): Promise<{ name: string; logo: string; approved: boolean } | undefined>;
+  companyOf(companyId: string): Promise<{ name: string; logo: string; approved: boolean; kind: OrganisationKind } | undefined>;
 }
 
 export interface HostingDeps {
@@ -78,20 +82,23 @@ const answer = (res: Response, state: Hosted, status = 200): void => {
 };
 
 /**
- * A company's own events (docs/events-hosting-contract.md): every call is for members of the company in the path,
- * and every event is looked up within that company, so another company's event is simply not found.
+ * A host's own events (docs/events-hosting-contract.md): every call is for members of the organisation in the path
+ * — a company, a career center or a student organisation: one editor, parameterised by the host's kind — and every
+ * event is looked up within that organisation, so another host's event is simply not found.
  */
 export function eventHostingRoutes(deps: HostingDeps): Router {
   const router = Router();
-  const members = deps.guard.requireMembership('company');
+  const members = deps.guard.requireMembership('*');
   const base = '/organisations/:organisationId/events';
   const newId = deps.newId ?? randomUUID;
   const nowIso = () => new Date(deps.now()).toISOString();
 
-  const hostOf = async (companyId: string): Promise<{ host: EventHost; approved: boolean }> => {
+  const hostOf = async (companyId: string): Promise<{ host: EventHost; approved: boolean; kind: OrganisationKind }> => {
     const company = await deps.companies.companyOf(companyId);
     if (!company) throw new NotFoundError('No such company.');
-    return { host: { companyId, name: company.name, logo: company.logo }, approved: company.approved };
+    // A company's snapshot stays as it always was; other hosts say what they are.
+    const host: EventHost = { companyId, name: company.name, logo: company.logo, ...(company.kind === 'company' ? {} : { kind: company.kind }) };
+    return { host, approved: company.approved, kind: company.kind };
   };
 
   const run = async (eventId: string, command: HostingCommand, actor: string) =>
@@ -112,10 +119,10 @@ export function eventHostingRoutes(deps: HostingDeps): Router {
     const { publish, ...form } = parseBody(createRequest, req.body);
     const companyId = membershipOf(res).organisationId;
     const by = callerOf(res).accountId;
-    const { host, approved } = await hostOf(companyId);
+    const { host, approved, kind } = await hostOf(companyId);
     const eventId = newId();
     const now = nowIso();
-    const details = checkedDetails(form, { eventId, link: eventLink(host.name, form.title, eventId), host }, now);
+    const details = checkedDetails({ ...form, visibility: checkedVisibility(kind, form.visibility) }, { eventId, link: eventLink(host.name, form.title, eventId), host }, now);
     const result = await run(eventId, { type: 'CreateEvent', data: { details, publish, companyApproved: approved, by, now } }, by);
     answer(res, result.state as Hosted, 201);
   });
@@ -136,9 +143,9 @@ export function eventHostingRoutes(deps: HostingDeps): Router {
     const companyId = membershipOf(res).organisationId;
     const by = callerOf(res).accountId;
     const before = await load(companyId, eventId);
-    const { host } = await hostOf(companyId);
+    const { host, kind } = await hostOf(companyId);
     const now = nowIso();
-    const details = checkedDetails(form, { eventId, link: before.details.link, host }, now);
+    const details = checkedDetails({ ...form, visibility: checkedVisibility(kind, form.visibility) }, { eventId, link: before.details.link, host }, now);
     const result = await run(eventId, { type: 'EditEvent', data: { eventId, asCompanyId: companyId, expectedVersion, details, by, now } }, by);
     const edited = result.events.find((e) => e.type === 'EventEdited');
     const after = result.state as Hosted;

@@ -18,6 +18,7 @@ export const editableFields = [
   'relevantCourses',
   'targetGroups',
   'host',
+  'visibility',
 ] as const satisfies readonly (keyof EventDetails)[];
 export type EditableField = (typeof editableFields)[number];
 
@@ -60,6 +61,7 @@ const detailsOf = (data: EventDetails): EventDetails => ({
   relevantCourses: data.relevantCourses,
   targetGroups: data.targetGroups,
   host: data.host,
+  ...(data.visibility ? { visibility: data.visibility } : {}),
 });
 
 // ── Evolve ──────────────────────────────────────────────────────────────────────────────────────────────

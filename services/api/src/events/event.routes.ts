@@ -10,6 +10,7 @@ import { joinOpensAt, mayHaveJoinLink } from './join-link.ts';
 import { findByLink, listUpcoming, questionsAskedBy, startOfUtcDay } from './read-models/event-list.queries.ts';
 import { appendJsonField } from './read-models/event-json.ts';
 import { attendanceFor } from './read-models/event-attendance.projection.ts';
+import { eventReaches, hasRestrictedUpcoming } from './read-models/event-audience.queries.ts';
 
 // Request shapes of docs/events-contract.md. Bounds keep a hostile body from costing more than a normal one.
 const listRequest = z.object({
@@ -39,6 +40,16 @@ export function eventRoutes({ db, listCache, now = Date.now, identify }: EventRo
   router.post('/getEvents/no', async (req, res) => {
     const { page, limit } = parseBody(listRequest, req.body);
     const nowMs = now();
+    // A signed-in account that some host's restricted events reach (its university's career center, its societies)
+    // gets its own list, never cached or shared; everyone else gets the cached public one.
+    const token = identify ? bearerToken(req) : undefined;
+    const viewer = token && identify ? await identify(token) : undefined;
+    if (viewer && (await hasRestrictedUpcoming(db, viewer, nowMs))) {
+      const events = await listUpcoming(db, page, limit, nowMs, viewer);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.type('application/json').send(`{"msg":"success","events":[${events.join(',')}]}`);
+      return;
+    }
     const key = `${startOfUtcDay(nowMs).getTime()}:${page}:${limit}`;
     const body =
       listCache.get(key, nowMs) ??
@@ -56,7 +67,8 @@ export function eventRoutes({ db, listCache, now = Date.now, identify }: EventRo
     const token = identify ? bearerToken(req) : undefined;
     const nowMs = now();
     const [found, studentId] = await Promise.all([findByLink(db, link, nowMs), token && identify ? identify(token) : undefined]);
-    if (!found) {
+    // An event kept to an audience is not found by anyone it does not reach (a visitor, another university's student).
+    if (!found || (found.restricted && !(await eventReaches(db, found.eventId, studentId)))) {
       res.json({ msg: 'No event' });
       return;
     }

@@ -1,4 +1,6 @@
 import type { DomainEvent } from '@fast-track/shared/event-store/types';
+import type { OrganisationKind } from '../accounts/index.ts';
+import type { Visibility } from '../organisations/audience.ts';
 
 export const eventKinds = ['Live Stream', 'Physical Event', 'Job Closings'] as const;
 export type EventKind = (typeof eventKinds)[number];
@@ -13,9 +15,12 @@ export interface PhysicalLocation {
 
 /** Host snapshot taken at publish time, so the event read model never depends on another table's replay order. */
 export interface EventHost {
+  /** The hosting organisation's id (any kind; the name is from when only companies hosted). */
   companyId: string;
   name: string;
   logo: string;
+  /** Absent in facts from before career centers and societies hosted: a company. */
+  kind?: OrganisationKind;
 }
 
 export interface EventDetails {
@@ -35,6 +40,8 @@ export interface EventDetails {
   relevantCourses: string[];
   targetGroups: string[];
   host: EventHost;
+  /** Who may see and join it (organisations/audience.ts); absent means everyone. */
+  visibility?: Visibility;
 }
 
 // ── Events ──────────────────────────────────────────────────────────────────────────────────────────────

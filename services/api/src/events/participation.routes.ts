@@ -13,6 +13,8 @@ import { createParticipantsBroadcast } from './participants-broadcast.ts';
 import { runParticipationCommand, type ParticipationCommand } from './participation.commands.ts';
 import { participantsOf } from './read-models/event-attendance.projection.ts';
 import { upvotesOf } from './read-models/event-list.queries.ts';
+import { eventReaches } from './read-models/event-audience.queries.ts';
+import { NotFoundError } from '@fast-track/shared/errors';
 
 // Request shapes of docs/participation-contract.md. Ids are the uuids the API hands out; anything else is a
 // malformed request (400), an unknown but well-formed id is a 404. Ids name streams, so they are made canonical
@@ -57,6 +59,10 @@ export function participationRoutes(deps: ParticipationDeps): Router {
   const run = (command: ParticipationCommand, actor: string) =>
     runParticipationCommand({ db: deps.db, projections: deps.projections, metadata: { actor, correlationId: randomUUID() } }, command);
   const nowIso = () => new Date(deps.now()).toISOString();
+  // An event kept to an audience (organisations/audience.ts) does not exist for a student it does not reach.
+  const mustReach = async (eventId: string, studentId: string): Promise<void> => {
+    if (!(await eventReaches(deps.db, eventId, studentId))) throw new NotFoundError(`No event ${eventId}`);
+  };
   const participants = createParticipantsBroadcast({
     read: (eventId) => participantsOf(deps.db, eventId),
     send: (eventId, list) => deps.notify.participantsChanged(eventId, list),
@@ -65,6 +71,7 @@ export function participationRoutes(deps: ParticipationDeps): Router {
   router.post('/event/apply', deps.requireStudent, async (req, res) => {
     const { eventId } = parseBody(applyRequest, req.body);
     const studentId = callerOf(res).accountId;
+    await mustReach(eventId, studentId);
     const events = await run({ type: 'ApplyToEvent', data: { eventId, userId: studentId, now: nowIso() } }, studentId);
     const msg = events[0] ? applyAnswers[events[0].type] : undefined;
     if (!msg) throw new Error('ApplyToEvent decided no toggle');
@@ -75,6 +82,7 @@ export function participationRoutes(deps: ParticipationDeps): Router {
   router.post('/event/post/question', deps.requireStudent, async (req, res) => {
     const { eventId, question } = parseBody(questionRequest, req.body);
     const studentId = callerOf(res).accountId;
+    await mustReach(eventId, studentId);
     const questionId = newId();
     const events = await run({ type: 'PostQuestion', data: { eventId, questionId, text: question, askedBy: studentId, now: nowIso() } }, studentId);
     const added = events.find((e) => e.type === 'QuestionAdded');
@@ -87,6 +95,7 @@ export function participationRoutes(deps: ParticipationDeps): Router {
   router.post('/event/upvote', deps.requireStudent, async (req, res) => {
     const { eventId, questionId, upvoted } = parseBody(upvoteRequest, req.body);
     const studentId = callerOf(res).accountId;
+    await mustReach(eventId, studentId);
     const events = await run({ type: 'SetUpvote', data: { eventId, questionId, userId: studentId, upvoted, now: nowIso() } }, studentId);
     // The question's votes as they are once this one is in (others' votes of the same moment included).
     const upvotes = await upvotesOf(deps.db, questionId);

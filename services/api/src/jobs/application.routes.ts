@@ -1,6 +1,6 @@
 import { UnsupportedMediaTypeError } from '@fast-track/shared/errors';
-import { Router, type Request } from 'express';
-import { callerOf, type Guard } from '../accounts/index.ts';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { callerOf, type Caller, type Guard } from '../accounts/index.ts';
 import { readApplyForm } from './apply-form.ts';
 import { applyToJob, withdrawApplication, type ApplicationDeps } from './application.service.ts';
 import { JobNotFoundError } from './job.errors.ts';
@@ -20,10 +20,19 @@ function formBody(req: Request): void {
 export function applicationRoutes(deps: ApplicationDeps, guard: Guard): Router {
   const router = Router();
   const students = guard.requireKind('student');
+  // The page is public: a visitor or a stale token reads it as a visitor (never a 401); a signed-in account may
+  // also see the jobs its career center or its societies keep to their audience.
+  const maybeSignedIn = (req: Request, res: Response, next: NextFunction): void => {
+    guard.requireAccount(req, res, () => {
+      res.removeHeader('WWW-Authenticate');
+      next();
+    });
+  };
+  const viewerOf = (res: Response): string | undefined => (res.locals['caller'] as Caller | undefined)?.accountId;
 
   // Public: visitors read job pages like event pages. Only jobs of approved companies exist here.
-  router.get('/jobs/:jobId', async (req, res) => {
-    const job = await findPublicJob(deps.db, idParam(req, 'jobId'));
+  router.get('/jobs/:jobId', maybeSignedIn, async (req, res) => {
+    const job = await findPublicJob(deps.db, idParam(req, 'jobId'), viewerOf(res));
     if (!job) throw new JobNotFoundError('No such job.');
     res.set('Cache-Control', 'no-store').json({ job });
   });
@@ -35,6 +44,8 @@ export function applicationRoutes(deps: ApplicationDeps, guard: Guard): Router {
 
   router.post('/jobs/:jobId/apply', students, async (req, res) => {
     const jobId = idParam(req, 'jobId');
+    // A job kept to an audience that does not reach this student does not exist for them.
+    if (!(await findPublicJob(deps.db, jobId, callerOf(res).accountId))) throw new JobNotFoundError('No such job.');
     formBody(req);
     const form = await readApplyForm(req);
     res.status(201).json({ msg: 'success', application: await applyToJob(deps, callerOf(res).accountId, jobId, form) });

@@ -1,6 +1,8 @@
 import { PreconditionFailedError, PreconditionRequiredError } from '@fast-track/shared/errors';
 import { Router, type Request, type Response } from 'express';
 import { callerOf, membershipOf, type Guard } from '../accounts/index.ts';
+import { checkedVisibility } from '../organisations/audience.ts';
+import type { JobDetails } from './job.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { moveApplication, type ApplicationDeps } from './application.service.ts';
 import { sendStoredFile } from '../uploads/index.ts';
@@ -32,17 +34,25 @@ const withEtag = (res: Response, job: JobView): Response => res.set('ETag', `"${
 
 const member = (res: Response): ActingMember => ({ accountId: callerOf(res).accountId, companyId: membershipOf(res).organisationId });
 
+/** The form with the visibility this host kind may choose; kept in the facts only when restricted. */
+function withVisibility(res: Response, details: JobDetails): JobDetails {
+  const { visibility, ...rest } = details;
+  const checked = checkedVisibility(membershipOf(res).kind, visibility);
+  return checked === 'everyone' ? rest : { ...rest, visibility: checked };
+}
+
 /**
- * The employer's side of jobs (docs/jobs-contract.md): every call is for members of the company in the path, and
- * every job is looked up within that company, so another company's job is simply not found.
+ * The host's side of jobs (docs/jobs-contract.md): every call is for members of the organisation in the path — a
+ * company, a career center or a student organisation: one job editor, parameterised by the host's kind — and every
+ * job is looked up within that organisation, so another host's job is simply not found.
  */
 export function jobRoutes(deps: ApplicationDeps, guard: Guard): Router {
   const router = Router();
-  const members = guard.requireMembership('company');
+  const members = guard.requireMembership('*');
   const base = '/organisations/:organisationId/jobs';
 
   router.post(base, members, async (req, res) => {
-    const details = parseBody(jobDetailsRequest, req.body);
+    const details = withVisibility(res, parseBody(jobDetailsRequest, req.body));
     const job = await publishJob(deps, member(res), details);
     withEtag(res, job).status(201).json({ msg: 'success', job });
   });
@@ -60,7 +70,7 @@ export function jobRoutes(deps: ApplicationDeps, guard: Guard): Router {
   router.post(`${base}/:jobId/edit`, members, async (req, res) => {
     const jobId = idParam(req, 'jobId');
     const expected = ifMatch(req);
-    const details = parseBody(jobDetailsRequest, req.body);
+    const details = withVisibility(res, parseBody(jobDetailsRequest, req.body));
     const job = await editJob(deps, member(res), jobId, expected, details);
     withEtag(res, job).json({ msg: 'success', job });
   });

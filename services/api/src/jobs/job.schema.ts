@@ -2,6 +2,7 @@ import { trackIds } from '@fast-track/shared/tracks';
 import { z } from 'zod';
 import { sanitizeRichText } from '../http/rich-text.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
+import { visibilities } from '../organisations/audience.ts';
 import { jobTypes, salaryCurrencies, salaryPeriods, type JobDetails } from './job.ts';
 
 /** Raw editor HTML may be longer than what survives sanitising (attributes, spans); 60,000 keeps the body under 64 KB. */
@@ -46,6 +47,8 @@ export const jobDetailsRequest = z
     salary: salary.nullable(),
     deadline: isoInstant.transform((v) => new Date(v).toISOString()),
     apply: applyBy,
+    // Which host kind may choose which value is the route's check (organisations/audience.ts).
+    visibility: z.enum(visibilities).optional(),
   })
   .strict() satisfies z.ZodType<JobDetails, unknown>;
 

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@fast-track/shared/event-store/types';
+import type { Visibility } from '../organisations/audience.ts';
 
 // A job post of a company: one stream per job (`job-<jobId>`). The company's review status is not part of the job:
 // the public reads join the organisations table, so a pending company's jobs appear the moment it is approved.
@@ -36,6 +37,8 @@ export interface JobDetails {
   /** ISO-8601 instant; applications close then. */
   deadline: string;
   apply: ApplyBy;
+  /** Who may see and apply (organisations/audience.ts); absent means everyone. */
+  visibility?: Visibility;
 }
 
 // ── Events ──────────────────────────────────────────────────────────────────────────────────────────────

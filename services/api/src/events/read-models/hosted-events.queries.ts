@@ -16,6 +16,8 @@ export interface HostedEventSummary {
   endTime: string;
   timezone: string;
   approval: boolean;
+  /** organisations/audience.ts: everyone, own-university-students or members. */
+  visibility: string;
   attending: number;
   pending: number;
   questions: number;
@@ -32,6 +34,7 @@ interface SummaryRow {
   ends_at: Date | string;
   timezone: string;
   approval: boolean;
+  visibility: string;
   attending: number;
   pending: number;
   questions: number;
@@ -46,7 +49,7 @@ const phaseOf = (status: EventStatus, endsAt: number, nowMs: number): EventPhase
 /** Every event of one company, soonest first, with the counts a host watches. At most 500: a dashboard, not an archive. */
 export async function hostedEventsOf(db: Db, companyId: string, nowMs: number): Promise<HostedEventSummary[]> {
   const found = await db.query<SummaryRow>(
-    `SELECT h.event_id::text AS event_id, h.link, h.status, h.title, h.type, h.img, h.starts_at, h.ends_at, h.timezone, h.approval,
+    `SELECT h.event_id::text AS event_id, h.link, h.status, h.title, h.type, h.img, h.starts_at, h.ends_at, h.timezone, h.approval, h.visibility,
             (SELECT count(*)::int FROM event_attendance a WHERE a.event_id = h.event_id AND a.status = 'attending') AS attending,
             (SELECT count(*)::int FROM event_attendance a WHERE a.event_id = h.event_id AND a.status = 'pending') AS pending,
             (SELECT count(*)::int FROM event_questions q WHERE q.event_id = h.event_id) AS questions
@@ -68,6 +71,7 @@ export async function hostedEventsOf(db: Db, companyId: string, nowMs: number): 
       endTime: new Date(endsAt).toISOString(),
       timezone: r.timezone,
       approval: r.approval,
+      visibility: r.visibility,
       attending: Number(r.attending),
       pending: Number(r.pending),
       questions: Number(r.questions),

@@ -1,6 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { Stage } from '../application.ts';
 import type { JobDetails } from '../job.ts';
+import { reachesSql } from '../../organisations/audience.ts';
 
 /** A job as the API answers it (the employer's screens and the public job page). */
 export interface JobView extends JobDetails {
@@ -53,9 +54,16 @@ export async function findCompanyJob(db: Db, companyId: string, jobId: string): 
   return found.rows[0] && toView(found.rows[0]);
 }
 
-/** A job students and visitors may see: its company is approved. Closed jobs stay readable (old links, applicants). */
-export async function findPublicJob(db: Db, jobId: string): Promise<JobView | undefined> {
-  const found = await db.query<JobRow>(`SELECT ${jobColumns} FROM ${jobFrom} WHERE j.job_id = $1::uuid AND o.status = 'active'`, [jobId]);
+/**
+ * A job students and visitors may see: its host is active, and it is for everyone or its audience reaches `viewer`
+ * (a career center's own students, a society's members). Closed jobs stay readable (old links, applicants).
+ */
+export async function findPublicJob(db: Db, jobId: string, viewer?: string): Promise<JobView | undefined> {
+  const audience = viewer ? reachesSql('j', 'company_id', '$2') : `j.visibility = 'everyone'`;
+  const found = await db.query<JobRow>(`SELECT ${jobColumns} FROM ${jobFrom} WHERE j.job_id = $1::uuid AND o.status = 'active' AND ${audience}`, [
+    jobId,
+    ...(viewer ? [viewer] : []),
+  ]);
   return found.rows[0] && toView(found.rows[0]);
 }
 
@@ -85,7 +93,7 @@ export async function openJobsForTracks(db: Db, trackIds: readonly string[], now
   if (trackIds.length === 0) return [];
   const found = await db.query<JobRow>(
     `SELECT ${jobColumns} FROM ${jobFrom}
-     WHERE j.status = 'open' AND j.track_id = ANY($1::text[]) AND j.deadline > $2 AND o.status = 'active'
+     WHERE j.status = 'open' AND j.track_id = ANY($1::text[]) AND j.deadline > $2 AND o.status = 'active' AND j.visibility = 'everyone'
      ORDER BY j.deadline, j.job_id LIMIT $3`,
     [[...trackIds], nowIso, limit],
   );
