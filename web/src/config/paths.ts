@@ -1,6 +1,7 @@
 import { employerPaths } from './paths/employer.ts';
 import { invitationPaths } from './paths/invitation.ts';
 import { careerCenterPaths } from './paths/career-center.ts';
+import { challengePaths } from './paths/challenges.ts';
 import { studentOrgPaths } from './paths/student-organisations.ts';
 
 /** Every route pattern the SPA knows, with href builders. Only these are links; nothing else builds paths by hand. */
@@ -50,6 +51,8 @@ export const paths = {
   // Career centers and student organisations (config/paths/career-center.ts, student-organisations.ts)
   careerCenterArea: careerCenterPaths,
   studentOrgArea: studentOrgPaths,
+  // Ranked challenges (issue 12; config/paths/challenges.ts)
+  challenges: challengePaths,
 } as const;
 
 /** Spec §2 Student area: these /student/* paths all redirect to /student until their screens exist. */

@@ -65,6 +65,9 @@ export interface RootState {
   selectedJob: string | null;
   /** The event /edit/event and /dashboard/events/details show (its uniqueId; the paths name none). */
   selectedEvent: string | null;
+  /** The challenge /edit/challenge edits and /dashboard/challenge/details shows (its uniqueId; the paths name none). */
+  editChallenge: string | null;
+  selectedChallenge: string | null;
 }
 
 export const initialRootState: RootState = {
@@ -82,6 +85,8 @@ export const initialRootState: RootState = {
   editJob: null,
   selectedJob: null,
   selectedEvent: null,
+  editChallenge: null,
+  selectedChallenge: null,
 };
 
 function safeStorage(): Storage | null {
@@ -150,6 +155,8 @@ export function parseRoot(raw: string | null): RootState {
       editJob: typeof s.editJob === 'string' && s.editJob ? s.editJob : null,
       selectedJob: typeof s.selectedJob === 'string' && s.selectedJob ? s.selectedJob : null,
       selectedEvent: typeof s.selectedEvent === 'string' && s.selectedEvent ? s.selectedEvent : null,
+      editChallenge: typeof s.editChallenge === 'string' && s.editChallenge ? s.editChallenge : null,
+      selectedChallenge: typeof s.selectedChallenge === 'string' && s.selectedChallenge ? s.selectedChallenge : null,
     };
   } catch {
     return initialRootState;

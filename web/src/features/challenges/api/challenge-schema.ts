@@ -1,68 +1,146 @@
 import * as z from 'zod/mini';
 
-// What the server shows a student or a visitor of a challenge (docs/challenges-contract.md). Correct answers and
-// rubrics never come this way: a task here is only what the student must see to answer it.
+// What the server shows a student or a visitor of a challenge (docs/challenges-contract.md § Public and student
+// calls). Correct answers and rubrics never come this way: a task here is only what the student must see.
 
-export const TASK_TYPES = ['single', 'multiple', 'numeric', 'ordering', 'written'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
+export const TASK_KINDS = ['single', 'multiple', 'numeric', 'ordering', 'written'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
 
 const choiceSchema = z.object({ id: z.string(), text: z.string() });
 export type Choice = z.infer<typeof choiceSchema>;
 
-export const taskViewSchema = z.object({
+export const studentTaskSchema = z.object({
   id: z.string(),
-  type: z.enum(TASK_TYPES),
+  kind: z.enum(TASK_KINDS),
   /** The question, with this attempt's numeric parameters already filled in. */
   prompt: z.string(),
-  /** single / multiple: the options in this attempt's order; ordering: the items to put in order. */
-  options: z.catch(z.array(choiceSchema), []),
-  /** numeric: the unit shown after the field ('€m', '%'). */
-  unit: z.catch(z.string(), ''),
   points: z.catch(z.number(), 0),
+  /** single / multiple: the options in this attempt's own order. */
+  options: z.catch(z.array(choiceSchema), []),
+  /** ordering: the items in this attempt's shuffled order. */
+  items: z.catch(z.array(choiceSchema), []),
+  unit: z.catch(z.string(), ''),
+  maxLength: z.catch(z.number(), 3000),
 });
-export type TaskView = z.infer<typeof taskViewSchema>;
+export type StudentTask = z.infer<typeof studentTaskSchema>;
 
 export const answerSchema = z.union([
-  z.object({ choice: z.string() }),
-  z.object({ choices: z.array(z.string()) }),
+  z.object({ optionId: z.string() }),
+  z.object({ optionIds: z.array(z.string()) }),
   z.object({ value: z.number() }),
-  z.object({ order: z.array(z.string()) }),
+  z.object({ itemIds: z.array(z.string()) }),
   z.object({ text: z.string() }),
 ]);
 export type AnswerValue = z.infer<typeof answerSchema>;
 
 export const materialSchema = z.object({
-  /** Sanitised HTML of the case. */
+  /** Sanitised HTML of the case (the server's rich-text sanitiser; sanitised again before display). */
   html: z.catch(z.string(), ''),
-  files: z.catch(z.array(z.object({ name: z.string(), url: z.string() })), []),
+  images: z.catch(z.array(z.object({ url: z.string(), alt: z.catch(z.string(), '') })), []),
+  files: z.catch(z.array(z.object({ url: z.string(), name: z.string(), size: z.catch(z.number(), 0) })), []),
 });
 export type Material = z.infer<typeof materialSchema>;
+export const emptyMaterial: Material = { html: '', images: [], files: [] };
 
-export const challengeSummarySchema = z.object({
+export const companySchema = z.object({
+  organisationId: z.string(),
+  name: z.string(),
+  logo: z.catch(z.nullable(z.string()), null),
+});
+
+export const publicChallengeSchema = z.object({
   uniqueId: z.string(),
   title: z.string(),
   track: z.string(),
-  company: z.object({ title: z.string(), img: z.catch(z.string(), ''), link: z.optional(z.catch(z.string(), '')) }),
+  series: z.catch(z.nullable(z.enum(['induction', 'intro'])), null),
   summary: z.catch(z.string(), ''),
   learn: z.catch(z.array(z.string()), []),
-  timeLimitMinutes: z.number(),
-  taskCount: z.number(),
+  minutes: z.number(),
   opensAt: z.string(),
   closesAt: z.string(),
-  status: z.catch(z.enum(['draft', 'published', 'closed']), 'published'),
+  taskCount: z.catch(z.number(), 0),
+  status: z.catch(z.enum(['upcoming', 'open', 'closed']), 'open'),
+  company: companySchema,
+  material: z.catch(materialSchema, emptyMaterial),
 });
-export type ChallengeSummary = z.infer<typeof challengeSummarySchema>;
+export type PublicChallenge = z.infer<typeof publicChallengeSchema>;
 
 export const attemptViewSchema = z.object({
-  id: z.string(),
+  attemptId: z.string(),
   challengeId: z.string(),
-  status: z.enum(['in_progress', 'submitted', 'timed_out']),
+  status: z.enum(['in-progress', 'submitted']),
   startedAt: z.string(),
   deadline: z.string(),
+  remainingSeconds: z.number(),
   serverNow: z.string(),
-  title: z.catch(z.string(), ''),
-  material: z.catch(materialSchema, { html: '', files: [] }),
-  tasks: z.array(taskViewSchema),
+  tasks: z.array(studentTaskSchema),
   answers: z.catch(z.record(z.string(), answerSchema), {}),
+  resultId: z.catch(z.nullable(z.string()), null),
+  challenge: publicChallengeSchema,
 });
 export type AttemptView = z.infer<typeof attemptViewSchema>;
+
+const scoreSchema = z.object({ earned: z.number(), total: z.number(), percent: z.number() });
+
+export const resultSchema = z.object({
+  resultId: z.string(),
+  challenge: publicChallengeSchema,
+  status: z.enum(['pending', 'ranked']),
+  submittedAt: z.string(),
+  score: z.nullable(scoreSchema),
+  rank: z.nullable(z.object({ percentile: z.number(), band: z.nullable(z.number()), cohortSize: z.number() })),
+  tasks: z.array(
+    z.object({
+      taskId: z.string(),
+      kind: z.enum(TASK_KINDS),
+      prompt: z.string(),
+      points: z.number(),
+      earned: z.nullable(z.number()),
+      status: z.enum(['graded', 'pending']),
+    }),
+  ),
+  feedback: z.catch(z.nullable(z.array(z.object({ taskId: z.string(), correct: z.unknown() }))), null),
+  certificateId: z.catch(z.nullable(z.string()), null),
+});
+export type Result = z.infer<typeof resultSchema>;
+
+const personSchema = z.object({ firstName: z.catch(z.string(), ''), LastName: z.catch(z.string(), ''), university: z.catch(z.string(), '') });
+const certificateChallengeSchema = z.object({
+  uniqueId: z.catch(z.string(), ''),
+  title: z.string(),
+  track: z.catch(z.string(), ''),
+  company: z.catch(z.union([z.string(), z.object({ name: z.string() })]), ''),
+});
+export type CertificateChallenge = z.infer<typeof certificateChallengeSchema>;
+
+export const certificateSchema = z.object({
+  certificateId: z.string(),
+  verifyPath: z.string(),
+  student: personSchema,
+  challenge: certificateChallengeSchema,
+  issuedAt: z.string(),
+  score: z.catch(z.nullable(z.union([z.number(), scoreSchema])), null),
+  band: z.catch(z.nullable(z.number()), null),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+export const lookupSchema = z.object({
+  kind: z.enum(['certificate', 'result']),
+  genuine: z.boolean(),
+  student: personSchema,
+  challenge: certificateChallengeSchema,
+  issuedAt: z.catch(z.nullable(z.string()), null),
+  score: z.catch(z.nullable(z.union([z.number(), scoreSchema])), null),
+  band: z.catch(z.nullable(z.number()), null),
+});
+export type Lookup = z.infer<typeof lookupSchema>;
+
+/** A score as the certificate and lookup send it: a percent or `{ earned, total, percent }`. */
+export function percentOf(score: number | { percent: number } | null): number | null {
+  if (score === null) return null;
+  return typeof score === 'number' ? score : score.percent;
+}
+
+export function companyName(company: CertificateChallenge['company']): string {
+  return typeof company === 'string' ? company : company.name;
+}

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AttemptView } from '../api/challenge-schema.ts';
-import { loadAttempt, saveAnswer, startAttempt, submitAttempt } from '../api/student-challenges.ts';
+import { AttemptRefusal, loadAttempt, saveAnswer, startAttempt, submitAttempt } from '../api/student-challenges.ts';
 import type { AttemptContext, AttemptEvent, AttemptInput, LoadOutput, SaveInput, SubmitInput } from './attempt.types.ts';
 
 /**
@@ -17,9 +17,9 @@ import type { AttemptContext, AttemptEvent, AttemptInput, LoadOutput, SaveInput,
  * server holds; the server refuses answers after the deadline anyway.
  */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-const errorCode = (event: unknown): string => {
+const refusalOf = (event: unknown): AttemptRefusal | null => {
   const error = (event as { error?: unknown }).error;
-  return error instanceof Error && error.message ? error.message : 'network';
+  return error instanceof AttemptRefusal ? error : null;
 };
 
 function firstUnanswered(attempt: AttemptView): number {
@@ -32,7 +32,8 @@ function fromAttempt(attempt: AttemptView, now: number) {
     attempt,
     answers: { ...attempt.answers },
     index: firstUnanswered(attempt),
-    skew: Date.parse(attempt.serverNow) - now,
+    endsAt: now + attempt.remainingSeconds * 1000,
+    resultId: attempt.resultId,
     error: null,
   };
 }
@@ -46,20 +47,25 @@ export const attemptMachine = setup({
   actors: {
     load: fromPromise<LoadOutput, { challengeId: string }>(({ input }) => loadAttempt(input.challengeId)),
     start: fromPromise<AttemptView, { challengeId: string }>(({ input }) => startAttempt(input.challengeId)),
-    save: fromPromise<void, SaveInput>(({ input }) => saveAnswer(input.attemptId, input.taskId, input.answer)),
+    save: fromPromise<{ remainingSeconds: number }, SaveInput>(({ input }) => saveAnswer(input.challengeId, input.taskId, input.answer)),
     /** Answers still on their way are sent first, so Submit never loses the last one given. */
-    submit: fromPromise<void, SubmitInput>(async ({ input }) => {
-      for (const { taskId, answer } of input.unsaved) await saveAnswer(input.attemptId, taskId, answer);
-      await submitAttempt(input.attemptId);
+    submit: fromPromise<string | null, SubmitInput>(async ({ input }) => {
+      for (const { taskId, answer } of input.unsaved) await saveAnswer(input.challengeId, taskId, answer);
+      return submitAttempt(input.challengeId);
     }),
   },
   delays: {
-    untilDeadline: ({ context }) =>
-      context.attempt ? Math.max(0, Date.parse(context.attempt.deadline) - (context.now() + context.skew)) : 0,
+    untilDeadline: ({ context }) => Math.max(0, context.endsAt - context.now()),
   },
   guards: {
     noAttempt: ({ event }) => outputOf<LoadOutput>(event).attempt === null,
-    finished: ({ event }) => outputOf<LoadOutput>(event).attempt?.status !== 'in_progress',
+    finished: ({ event }) => outputOf<LoadOutput>(event).attempt?.status !== 'in-progress',
+    refusedAs: ({ event }, params: { code: string }) => refusalOf(event)?.code === params.code,
+    /** The server will never take this answer (wrong shape, unknown task): retrying cannot help. */
+    answerRefused: ({ event }) => {
+      const status = refusalOf(event)?.status ?? 0;
+      return status === 400 || status === 404;
+    },
     hasNext: ({ context }) => context.attempt !== null && context.index < context.attempt.tasks.length - 1,
     hasPrevious: ({ context }) => context.index > 0,
     validIndex: ({ context, event }) =>
@@ -91,7 +97,14 @@ export const attemptMachine = setup({
       };
     }),
     markSaveFailing: assign({ saveFailing: true }),
-    setError: assign(({ event }) => ({ error: errorCode(event) })),
+    setError: assign(({ event }) => ({ error: refusalOf(event)?.code ?? 'network' })),
+    reanchor: assign(({ context, event }) => ({ endsAt: context.now() + outputOf<{ remainingSeconds: number }>(event).remainingSeconds * 1000 })),
+    dropInflight: assign(({ context }) => ({
+      pending: context.pending.filter((id) => id !== context.inflight?.taskId),
+      inflight: null,
+      error: 'ANSWER_REFUSED',
+    })),
+    takeResult: assign(({ event }) => ({ resultId: outputOf<string | null>(event) })),
     clearError: assign({ error: null }),
     next: assign(({ context }) => ({ index: context.index + 1 })),
     previous: assign(({ context }) => ({ index: context.index - 1 })),
@@ -108,7 +121,8 @@ export const attemptMachine = setup({
     pending: [],
     inflight: null,
     index: 0,
-    skew: 0,
+    endsAt: 0,
+    resultId: null,
     saveFailing: false,
     error: null,
     timedOut: false,
@@ -140,7 +154,11 @@ export const attemptMachine = setup({
         src: 'start',
         input: ({ context }) => ({ challengeId: context.challengeId }),
         onDone: { target: 'Running', actions: 'takeStarted' },
-        onError: { target: 'Intro', actions: 'setError' },
+        onError: [
+          // Another tab submitted meanwhile: load it to show where its result is.
+          { guard: { type: 'refusedAs', params: { code: 'ATTEMPT_SUBMITTED' } }, target: 'Loading' },
+          { target: 'Intro', actions: 'setError' },
+        ],
       },
     },
     Running: {
@@ -182,9 +200,14 @@ export const attemptMachine = setup({
               entry: 'takeInflight',
               invoke: {
                 src: 'save',
-                input: ({ context }) => ({ attemptId: context.attempt?.id ?? '', ...context.inflight! }),
-                onDone: { target: 'Idle', actions: 'confirmSaved' },
-                onError: { target: 'Waiting', actions: 'markSaveFailing' },
+                input: ({ context }) => ({ challengeId: context.challengeId, ...context.inflight! }),
+                onDone: { target: 'Idle', actions: ['confirmSaved', 'reanchor'] },
+                onError: [
+                  // Time up (or the window closed): the server has submitted what it held.
+                  { guard: { type: 'refusedAs', params: { code: 'ATTEMPT_CLOSED' } }, target: '#attempt.TimeUp' },
+                  { guard: 'answerRefused', target: 'Idle', actions: 'dropInflight' },
+                  { target: 'Waiting', actions: 'markSaveFailing' },
+                ],
               },
             },
             /** A failed save is tried again shortly (a flaky network must not lose an answer). */
@@ -204,9 +227,9 @@ export const attemptMachine = setup({
       entry: 'markTimedOut',
       invoke: {
         src: 'submit',
-        input: ({ context }) => ({ attemptId: context.attempt?.id ?? '', unsaved: [] }),
+        input: ({ context }) => ({ challengeId: context.challengeId, unsaved: [] }),
         // The server closes a timed-out attempt itself: a refusal here still means the attempt is over.
-        onDone: 'Submitted',
+        onDone: { target: 'Submitted', actions: 'takeResult' },
         onError: 'Submitted',
       },
     },
@@ -215,10 +238,10 @@ export const attemptMachine = setup({
       invoke: {
         src: 'submit',
         input: ({ context }) => ({
-          attemptId: context.attempt?.id ?? '',
+          challengeId: context.challengeId,
           unsaved: context.pending.map((taskId) => ({ taskId, answer: context.answers[taskId]! })),
         }),
-        onDone: 'Submitted',
+        onDone: { target: 'Submitted', actions: 'takeResult' },
         onError: { target: 'Running.Flow.Review', actions: 'setError' },
       },
     },
@@ -231,5 +254,5 @@ export const attemptMachine = setup({
 /** Milliseconds left by the server's clock (never below 0); null before the attempt has started. */
 export function timeLeft(context: AttemptContext): number | null {
   if (!context.attempt) return null;
-  return Math.max(0, Date.parse(context.attempt.deadline) - (context.now() + context.skew));
+  return Math.max(0, context.endsAt - context.now());
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import type { AnswerValue, AttemptView } from '../api/challenge-schema.ts';
+import { AttemptRefusal } from '../api/student-challenges.ts';
 import { attemptMachine, timeLeft } from './attempt.machine.ts';
 import type { LoadOutput, SaveInput, SubmitInput } from './attempt.types.ts';
 
@@ -8,42 +9,59 @@ const T0 = Date.parse('2026-11-22T10:00:00Z');
 
 function attempt(over: Partial<AttemptView> = {}): AttemptView {
   return {
-    id: 'att-1',
+    attemptId: 'att-1',
     challengeId: 'ch-1',
-    status: 'in_progress',
+    status: 'in-progress',
     startedAt: new Date(T0).toISOString(),
     deadline: new Date(T0 + 10 * 60_000).toISOString(),
+    remainingSeconds: 600,
     serverNow: new Date(T0).toISOString(),
-    title: 'Case',
-    material: { html: '', files: [] },
-    tasks: ['t1', 't2', 't3'].map((id) => ({ id, type: 'written' as const, prompt: id, options: [], unit: '', points: 1 })),
+    tasks: ['t1', 't2', 't3'].map((id) => ({ id, kind: 'written' as const, prompt: id, options: [], items: [], unit: '', maxLength: 500, points: 1 })),
     answers: {},
+    resultId: null,
+    challenge: {
+      uniqueId: 'ch-1',
+      title: 'Case',
+      track: 'Finance',
+      series: null,
+      summary: '',
+      learn: [],
+      minutes: 10,
+      opensAt: new Date(T0 - 60_000).toISOString(),
+      closesAt: new Date(T0 + 86_400_000).toISOString(),
+      taskCount: 3,
+      status: 'open',
+      company: { organisationId: 'o', name: 'Firm', logo: null },
+      material: { html: '', images: [], files: [] },
+    },
     ...over,
   };
 }
 
 /** A fake server: `loaded` is what the loader answers; saves and submits are recorded; `failSaves` makes saves fail. */
-function run(loaded: AttemptView | null, options: { browserNow?: number; failSaves?: number } = {}) {
+function run(loaded: AttemptView | null, options: { browserNow?: number; failSaves?: number; closed?: boolean } = {}) {
   const saves: SaveInput[] = [];
   const submits: SubmitInput[] = [];
   let failures = options.failSaves ?? 0;
+  const closed = options.closed ?? false;
   const clock = new SimulatedClock();
   let browserNow = options.browserNow ?? T0;
   const machine = attemptMachine.provide({
     actors: {
       load: fromPromise<LoadOutput, { challengeId: string }>(() => Promise.resolve({ attempt: loaded })),
       start: fromPromise<AttemptView, { challengeId: string }>(() => Promise.resolve(attempt())),
-      save: fromPromise<void, SaveInput>(({ input }) => {
+      save: fromPromise<{ remainingSeconds: number }, SaveInput>(({ input }) => {
+        if (closed) return Promise.reject(new AttemptRefusal('ATTEMPT_CLOSED', 409));
         if (failures > 0) {
           failures -= 1;
           return Promise.reject(new Error('network'));
         }
         saves.push(input);
-        return Promise.resolve();
+        return Promise.resolve({ remainingSeconds: Math.round((T0 + 600_000 - browserNow) / 1000) });
       }),
-      submit: fromPromise<void, SubmitInput>(({ input }) => {
+      submit: fromPromise<string | null, SubmitInput>(({ input }) => {
         submits.push(input);
-        return Promise.resolve();
+        return Promise.resolve('res-1');
       }),
     },
   });
@@ -91,7 +109,7 @@ describe('attempt machine', () => {
 
   it('resumes a reloaded attempt at the first unanswered task with the server’s remaining time', async () => {
     // The browser's clock is 5 minutes fast: the countdown still follows the server (4 minutes used of 10).
-    const loaded = attempt({ serverNow: new Date(T0 + 4 * 60_000).toISOString(), answers: { t1: text('done') } });
+    const loaded = attempt({ remainingSeconds: 360, answers: { t1: text('done') } });
     const { actor } = run(loaded, { browserNow: T0 + 9 * 60_000 });
     const s = await waitFor(actor, (x) => x.hasTag('task'));
     expect(s.context.index).toBe(1);
@@ -106,7 +124,8 @@ describe('attempt machine', () => {
     advance(10 * 60_000);
     const s = await waitFor(actor, (x) => x.status === 'done');
     expect(s.context.timedOut).toBe(true);
-    expect(submits).toEqual([{ attemptId: 'att-1', unsaved: [] }]);
+    expect(submits).toEqual([{ challengeId: 'ch-1', unsaved: [] }]);
+    expect(s.context.resultId).toBe('res-1');
   });
 
   it('goes task → review → submitted; Submit sends unsaved answers first', async () => {
@@ -127,8 +146,16 @@ describe('attempt machine', () => {
   });
 
   it('lands on Submitted for a finished attempt (second tab after submit)', async () => {
-    const { actor } = run(attempt({ status: 'submitted' }));
+    const { actor } = run(attempt({ status: 'submitted', resultId: 'res-9' }));
     const s = await waitFor(actor, (x) => x.status === 'done');
-    expect(s.context.attempt?.id).toBe('att-1');
+    expect(s.context.resultId).toBe('res-9');
+  });
+
+  it('ends the attempt when the server says it is closed on a save (time up in another tab)', async () => {
+    const { actor } = run(attempt(), { closed: true });
+    await waitFor(actor, (s) => s.hasTag('task'));
+    actor.send({ type: 'ANSWER', taskId: 't1', answer: text('a') });
+    const s = await waitFor(actor, (x) => x.status === 'done');
+    expect(s.context.timedOut).toBe(true);
   });
 });

@@ -19,11 +19,13 @@ export interface AttemptContext {
   inflight: { taskId: string; answer: AnswerValue } | null;
   /** Index of the task on screen. */
   index: number;
-  /** server clock − browser clock (ms), from the attempt's `serverNow`; the countdown adds it to the browser's now. */
-  skew: number;
+  /** When the time is up, on the browser's clock: now + the server's `remainingSeconds`, re-read on every save. */
+  endsAt: number;
+  /** The result of the submitted attempt (null while running, or if the server has not named it). */
+  resultId: string | null;
   /** Saving failed at least once since the last success: the screen says so (retries continue). */
   saveFailing: boolean;
-  /** Why loading / starting / submitting failed (a refusal code or 'network'). */
+  /** Why loading / starting / submitting / saving failed (a refusal code, 'ANSWER_REFUSED' or 'network'). */
   error: string | null;
   /** The attempt ended because the time was up (or the window closed), not by the student's submit. */
   timedOut: boolean;
@@ -43,13 +45,13 @@ export type AttemptEvent =
 export type LoadOutput = { attempt: AttemptView | null };
 
 export interface SaveInput {
-  attemptId: string;
+  challengeId: string;
   taskId: string;
   answer: AnswerValue;
 }
 
 export interface SubmitInput {
-  attemptId: string;
+  challengeId: string;
   /** Answers not yet confirmed: saved before the submit (none at time-up: the server keeps what it holds). */
   unsaved: { taskId: string; answer: AnswerValue }[];
 }
