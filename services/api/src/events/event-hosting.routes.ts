@@ -101,8 +101,9 @@ export function eventHostingRoutes(deps: HostingDeps): Router {
     return { host, approved: company.approved, kind: company.kind };
   };
 
-  const run = async (eventId: string, command: HostingCommand, actor: string) =>
-    handleCommand(deps.db, eventStreamId(eventId), hostingDecider, command, {
+  /** `db`: the transaction a command shares with the mails it causes (event-notices.ts). */
+  const run = async (eventId: string, command: HostingCommand, actor: string, db: Db = deps.db) =>
+    handleCommand(db, eventStreamId(eventId), hostingDecider, command, {
       projections: deps.projections,
       metadata: { actor, correlationId: randomUUID() },
     });
@@ -146,17 +147,19 @@ export function eventHostingRoutes(deps: HostingDeps): Router {
     const { host, kind } = await hostOf(companyId);
     const now = nowIso();
     const details = checkedDetails({ ...form, visibility: checkedVisibility(kind, form.visibility) }, { eventId, link: before.details.link, host }, now);
-    const result = await run(eventId, { type: 'EditEvent', data: { eventId, asCompanyId: companyId, expectedVersion, details, by, now } }, by);
-    const edited = result.events.find((e) => e.type === 'EventEdited');
-    const after = result.state as Hosted;
+    const { after, edited, mails } = await deps.db.transaction(async (tx) => {
+      const result = await run(eventId, { type: 'EditEvent', data: { eventId, asCompanyId: companyId, expectedVersion, details, by, now } }, by, tx);
+      const edited = result.events.find((e) => e.type === 'EventEdited');
+      const after = result.state as Hosted;
+      // Attendees are mailed when what they need to get there changed, not for a reworded paragraph; the mails are
+      // stored with the edit, so a crash before they reach the queue loses none.
+      const material = edited && after.status === 'published' && edited.data.changed.some((field) => (materialFields as readonly string[]).includes(field));
+      const mails = material ? await deps.notices.stageEventChanged(tx, after.details, 'updated', `${eventId}:${edited.globalPosition}`) : [];
+      return { after, edited, mails };
+    });
     answer(res, after);
-    if (edited && after.status === 'published') {
-      deps.notify.eventChanged(eventId, 'updated');
-      // Attendees are mailed when what they need to get there changed, not for a reworded paragraph.
-      if (edited.data.changed.some((field) => (materialFields as readonly string[]).includes(field))) {
-        await deps.notices.eventChanged(after.details, 'updated', `${eventId}:${edited.globalPosition}`);
-      }
-    }
+    if (edited && after.status === 'published') deps.notify.eventChanged(eventId, 'updated');
+    await deps.notices.handOff(mails);
   });
 
   router.post(`${base}/:eventId/publish`, members, async (req, res) => {
@@ -180,14 +183,20 @@ export function eventHostingRoutes(deps: HostingDeps): Router {
     const companyId = membershipOf(res).organisationId;
     const by = callerOf(res).accountId;
     const before = await load(companyId, eventId);
-    const result = await run(eventId, { type: 'CancelEvent', data: { eventId, asCompanyId: companyId, expectedVersion, reason, by, now: nowIso() } }, by);
-    const after = result.state as Hosted;
+    const { after, told, mails } = await deps.db.transaction(async (tx) => {
+      const command = { type: 'CancelEvent' as const, data: { eventId, asCompanyId: companyId, expectedVersion, reason, by, now: nowIso() } };
+      const result = await run(eventId, command, by, tx);
+      const after = result.state as Hosted;
+      const cancelled = result.events.find((e) => e.type === 'EventCancelled');
+      // Only a published event had attendees to tell; their mails are stored with the cancellation.
+      const told = cancelled !== undefined && before.status === 'published';
+      const key = `${eventId}:${cancelled?.globalPosition ?? ''}`;
+      const mails = told ? await deps.notices.stageEventChanged(tx, after.details, 'cancelled', key, after.cancelReason ?? undefined) : [];
+      return { after, told, mails };
+    });
     answer(res, after);
-    const cancelled = result.events.find((e) => e.type === 'EventCancelled');
-    if (cancelled && before.status === 'published') {
-      deps.notify.eventChanged(eventId, 'cancelled');
-      await deps.notices.eventChanged(after.details, 'cancelled', `${eventId}:${cancelled.globalPosition}`, after.cancelReason ?? undefined);
-    }
+    if (told) deps.notify.eventChanged(eventId, 'cancelled');
+    await deps.notices.handOff(mails);
   });
 
   router.get(`${base}/:eventId/attendance`, members, async (req, res) => {

@@ -1,6 +1,7 @@
 export { createMailQueue, mailQueueName, sendMailJobName, type MailQueue, type EnqueueOptions } from './mail-queue.ts';
 export { createInProcessMailQueue, type InProcessMailQueue } from './in-process-mail-queue.ts';
 export { createBullMqMailQueue, startMailRedrive, type BullMqMailQueue } from './bullmq-mail-queue.ts';
+export { handOffStaged, stageMail, type StagedMail } from './staged-mail.ts';
 export { mailJobDataSchema, mailJobRefSchema, mailPayloadTtlMs, type MailJobData, type MailJobRef } from './mail-payloads.ts';
 export { createMailTransport, createOutboxTransport, createSmtpTransport, closeSmtpTransports, type MailTransport } from './mail-transport.ts';
 export { sendMailJob, type SendMailContext, type SendMailResult } from './send-mail.ts';

@@ -6,7 +6,7 @@ import { createRateLimiter, type RateLimiter } from '@fast-track/shared/rate-lim
 import { createApp } from '../app.ts';
 import type { OAuthConfig } from '../accounts/index.ts';
 import type { BlobStore } from '../storage/index.ts';
-import { createInProcessMailQueue, createOutboxTransport, readMailbox, type InProcessMailQueue } from '../mail/index.ts';
+import { createInProcessMailQueue, createOutboxTransport, readMailbox, type InProcessMailQueue, type MailQueue } from '../mail/index.ts';
 
 export const testSecret = 'int-test-identity-secret-int-test-identity-secret';
 
@@ -26,7 +26,14 @@ export interface StudentApi {
 /** The real app with an outbox mail queue, an injectable clock and (optionally) a given limiter. */
 export async function startStudentApi(
   db: Db,
-  options: { rateLimiter?: RateLimiter; oauth?: OAuthConfig; adminLoginPath?: string; blobStore?: BlobStore } = {},
+  options: {
+    rateLimiter?: RateLimiter;
+    oauth?: OAuthConfig;
+    adminLoginPath?: string;
+    blobStore?: BlobStore;
+    /** Wraps the app's mail queue (a test that makes hand-offs fail, as a crash after a commit would). */
+    wrapMail?: (queue: MailQueue) => MailQueue;
+  } = {},
 ): Promise<StudentApi> {
   const clock = {
     now: Date.now(),
@@ -49,7 +56,7 @@ export async function startStudentApi(
     db,
     logger,
     now,
-    mailQueue: mail,
+    mailQueue: options.wrapMail ? options.wrapMail(mail) : mail,
     rateLimiter,
     identitySecret: testSecret,
     ...(options.oauth ? { oauth: options.oauth } : {}),
