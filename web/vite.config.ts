@@ -34,6 +34,7 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': api,
       '/socket.io': { target: api, ws: true },
+      '/sitemap.xml': api,
     },
   },
   build: {

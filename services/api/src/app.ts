@@ -37,10 +37,13 @@ import { findOrganisation, membershipLookup, organisationErasure, organisationHo
 import { createStudentSlice, findStudentPreferences } from './students/index.ts';
 import { percentageRoutes } from './opportunities/index.ts';
 import { createJobsModule, jobEditorPaths, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
+import { challengeEditorPaths, createChallengesModule, studentProgress } from './challenges/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { fileRoutes, hashPattern } from './uploads/index.ts';
 import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
 import type { ApiMetrics } from './observability/index.ts';
+import { defaultSiteSettings, inquiryRoutes, siteRoutes, type SiteSettings } from './public-site/index.ts';
+import { magazineEditorPaths, magazineRoutes, publishedArticleLinks } from './magazine/index.ts';
 
 export interface AppDeps {
   db: Db;
@@ -76,6 +79,10 @@ export interface AppDeps {
   metrics?: ApiMetrics;
   /** Uploaded files (storage port; server.ts: createBlobStore(config)); a fresh temporary folder when not given (tests). */
   blobStore?: BlobStore;
+  /** The public site's operator settings (server.ts: siteSettingsFrom(config)); defaults (no prices, no social links) when not given. */
+  site?: SiteSettings;
+  /** Base of absolute links the API writes itself (the sitemap; config PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 export interface App {
@@ -104,6 +111,10 @@ export function createApp(deps: AppDeps): App {
   app.use(eventEditorPaths, express.json({ limit: '256kb' }));
   // And the company profile (4,000 characters of about text in any script).
   app.use(companyEditorPaths, express.json({ limit: '48kb' }));
+  // And the challenge builder (material and up to ten tasks with their options and rubrics).
+  app.use(challengeEditorPaths, express.json({ limit: '256kb' }));
+  // And the magazine editor (an article of up to 60,000 characters).
+  app.use(magazineEditorPaths, express.json({ limit: '256kb' }));
   app.use('/api', express.json({ limit: '16kb' }));
   // The public event list is the hottest route: mounted before every other router so it walks through none.
   const callerSessions = createSessionStore(deps.db);
@@ -194,8 +205,23 @@ export function createApp(deps: AppDeps): App {
       requireStudent,
       tracksOf: async (studentId) => (await findStudentPreferences(deps.db, studentId))?.tracks ?? [],
       liveOpportunities: (trackIds) => jobOpportunities(deps.db, trackIds, now()),
+      progress: (studentId, trackIds) => studentProgress(deps.db, studentId, trackIds, now()),
     }),
   );
+  // Ranked challenges (issue 12): the firm's builder, the students' attempts, results, certificates, invites.
+  const challenges = createChallengesModule(
+    {
+      db: deps.db,
+      logger: deps.logger,
+      projections: projections.inline,
+      now,
+      requireStudent,
+      tracksOf: async (studentId) => (await findStudentPreferences(deps.db, studentId))?.tracks ?? [],
+      ...(deps.challengeSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.challengeSweepEveryMs }),
+    },
+    accounts.guard,
+  );
+  app.use('/api', ...challenges.routes);
   // Tests may omit the store: the app then keeps files in a temporary folder of its own, removed on dispose.
   let ownFiles: string | undefined;
   const blobs: BlobStore = deps.blobStore ?? localBlobStore((ownFiles = mkdtempSync(path.join(tmpdir(), 'fast-track-files-'))));
@@ -245,6 +271,25 @@ export function createApp(deps: AppDeps): App {
       accounts.guard,
     ),
   );
+  // The public site (issue 15): its forms, the operator's settings, the magazine and the sitemap.
+  const imageExists = async (file: string): Promise<boolean> => {
+    const hash = file.slice('/api/files/'.length);
+    return hashPattern.test(hash) && (await blobs.get(hash)) !== undefined;
+  };
+  const site = siteRoutes({
+    db: deps.db,
+    settings: deps.site ?? defaultSiteSettings,
+    now,
+    publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+    articleLinks: (nowMs) => publishedArticleLinks(deps.db, nowMs),
+  });
+  app.use(
+    '/api',
+    site.api,
+    inquiryRoutes({ db: deps.db, mail: mailQueue, rateLimiter: accounts.deps.rateLimiter, now, salesEmail: (deps.site ?? defaultSiteSettings).salesEmail }),
+    magazineRoutes({ db: deps.db, projections: projections.inline, now, imageExists }, accounts.guard),
+  );
+  app.use(site.root);
   app.use('/api', apiNotFound);
   const web = deps.webDist ? staticWeb(deps.webDist) : undefined;
   if (web) app.use(web);
@@ -255,6 +300,7 @@ export function createApp(deps: AppDeps): App {
     app,
     dispose: () => {
       listCache.dispose();
+      challenges.dispose();
       if (ownsMailQueue) void mailQueue.close();
       if (ownFiles) rmSync(ownFiles, { recursive: true, force: true });
     },

@@ -7,6 +7,8 @@ import { jobApplicationsProjection, jobPostsProjection } from './jobs/index.ts';
 import { organisationsProjection } from './organisations/index.ts';
 import { companyPagesProjection } from './company-profiles/index.ts';
 import { studentsProjection } from './students/index.ts';
+import { challengeAttemptsProjection, challengePercentilesProjection, challengesProjection } from './challenges/index.ts';
+import { articlesProjection } from './magazine/index.ts';
 
 /**
  * Every read model of the API. Inline ones are updated in the command's transaction; async ones by the
@@ -26,6 +28,9 @@ export const projections: ProjectionRegistry = {
     companyPagesProjection,
     jobPostsProjection,
     jobApplicationsProjection,
+    articlesProjection,
+    challengesProjection,
+    challengeAttemptsProjection,
   ],
-  async: [companyStatsProjection],
+  async: [companyStatsProjection, challengePercentilesProjection],
 };

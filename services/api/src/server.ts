@@ -10,6 +10,7 @@ import type { Logger } from '@fast-track/shared/logger';
 import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import { createRedisClient, waitForRedis } from '@fast-track/shared/redis/redis-client';
 import { createApp } from './app.ts';
+import { siteSettingsFrom } from './public-site/index.ts';
 import { oauthConfigFrom } from './accounts/index.ts';
 import { createSessionStore } from './accounts/index.ts';
 import { createHttpServer } from './http/http-server.ts';
@@ -76,6 +77,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ...(redis ? { redis } : {}),
     eventNotifier: realtime.notifier,
     metrics,
+    site: siteSettingsFrom(config),
+    publicUrl: config.PUBLIC_URL,
   });
   metrics.observeSockets(() => realtime.io.of('/').sockets.size);
   const server = createHttpServer(app);

@@ -74,6 +74,17 @@ const configSchema = z.object({
   LINKEDIN_AUTHORIZE_URL: z.url().default('https://www.linkedin.com/oauth/v2/authorization'),
   LINKEDIN_TOKEN_URL: z.url().default('https://www.linkedin.com/oauth/v2/accessToken'),
   LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
+  // The public site (issue 15, docs/public-site.md): where tour and contact requests are mailed, the footer's social
+  // profiles (a network without a URL is hidden) and the pricing page's monthly prices (a plan without one says
+  // "on request").
+  SALES_EMAIL: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address').default('sales@fast-track.local'),
+  SOCIAL_LINKEDIN_URL: z.url({ protocol: /^https$/ }).optional(),
+  SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https$/ }).optional(),
+  SOCIAL_YOUTUBE_URL: z.url({ protocol: /^https$/ }).optional(),
+  PRICING_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR').default('EUR'),
+  PRICE_STARTER: z.coerce.number().min(0).max(1_000_000).optional(),
+  PRICE_GROWTH: z.coerce.number().min(0).max(1_000_000).optional(),
+  PRICE_ENTERPRISE: z.coerce.number().min(0).max(1_000_000).optional(),
 }).refine((c) => c.NODE_ENV !== 'production' || c.IDENTITY_SECRET !== undefined, {
   path: ['IDENTITY_SECRET'],
   message: 'is required when NODE_ENV=production',

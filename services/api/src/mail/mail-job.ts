@@ -131,6 +131,38 @@ const eventUpdateJob = z.object({
     .strict(),
 });
 
+// The public site's forms (issue 15, docs/public-site.md). To the operator's sales address: what was asked, in
+// English, every value written by the requester (escaped and flattened by the templates). To the requester: a
+// confirmation in their language quoting the reference, and nothing they typed beyond their name.
+const inquiryKind = z.enum(['tour', 'career-center', 'support']);
+const inquiryReference = z.string().regex(/^[A-F0-9]{8}$/);
+const inquiryReceivedJob = z.object({
+  to: email,
+  template: z.literal('inquiry-received'),
+  lng,
+  vars: z
+    .object({
+      kind: inquiryKind,
+      reference: inquiryReference,
+      requesterName: z.string().trim().min(1).max(100),
+      requesterEmail: email,
+      requesterLng: z.string().max(5),
+      company: z.string().trim().max(200).optional(),
+      size: z.string().max(20).optional(),
+      slots: z.array(z.string().max(10)).max(10).optional(),
+      topic: z.string().max(20).optional(),
+      message: z.string().max(4000).optional(),
+      name,
+    })
+    .strict(),
+});
+const inquiryConfirmationJob = z.object({
+  to: email,
+  template: z.literal('inquiry-confirmation'),
+  lng,
+  vars: z.object({ kind: inquiryKind, reference: inquiryReference, name }).strict(),
+});
+
 /** What a caller enqueues (docs/identity-contract.md "Mail"). */
 export const mailJobSchema = z.discriminatedUnion('template', [
   otpJob,
@@ -141,6 +173,8 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   joinRequestJob,
   applicationStageJob,
   eventUpdateJob,
+  inquiryReceivedJob,
+  inquiryConfirmationJob,
 ]);
 export type MailJobInput = z.input<typeof mailJobSchema>;
 export type MailJob = z.output<typeof mailJobSchema>;

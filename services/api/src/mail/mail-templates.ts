@@ -1,5 +1,6 @@
 import type { MailJob } from './mail-job.ts';
 import { eventMailTexts } from './event-mail-texts.ts';
+import { inquiryMailTexts } from './inquiry-mail-texts.ts';
 import { mailTexts, type MailTexts } from './mail-texts.ts';
 
 export interface RenderedMail {
@@ -206,6 +207,37 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
         declined: { subject: texts.declinedSubject, paragraphs: [sentence(texts.declined, { eventTitle }), toEvents] },
       }[change];
       return layout(job.lng, t, { ...parts, greeting });
+    }
+    case 'inquiry-received': {
+      // For the operator's sales team, in English: every value is the requester's, escaped and flattened.
+      const v = job.vars;
+      const rows: [string, string | undefined][] = [
+        ['Name', v.requesterName],
+        ['E-mail', v.requesterEmail],
+        ['Language', v.requesterLng],
+        ['Company', v.company],
+        ['Size', v.size],
+        ['Preferred slots', v.slots?.join(', ')],
+        ['Topic', v.topic],
+      ];
+      const subjects = { tour: 'Tour request', 'career-center': 'Career center contact request', support: 'Support question' } as const;
+      return layout('en', t, {
+        subject: `${subjects[v.kind]} ${v.reference}`,
+        greeting: mailTexts.en.greeting,
+        paragraphs: [
+          plain(`${subjects[v.kind]} ${v.reference} from the public site:`),
+          ...rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => sentence(`${label}: {value}`, { value })),
+          ...(v.message ? [quote('Message:', v.message)] : []),
+        ],
+      });
+    }
+    case 'inquiry-confirmation': {
+      const texts = inquiryMailTexts[job.lng];
+      return layout(job.lng, t, {
+        subject: texts.subject[job.vars.kind],
+        greeting,
+        paragraphs: [plain(texts.received[job.vars.kind]), plain(fill(texts.reference, { reference: job.vars.reference })), plain(texts.notYou)],
+      });
     }
   }
 }

@@ -20,13 +20,13 @@ const uploadsPerHour = 60;
 const servedTypes = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml']);
 
 /**
- * POST /api/uploads/image (signed-in employers, career center staff, students) → 201 { msg, file: StoredImage };
+ * POST /api/uploads/image (signed-in employers, career center staff, students, admins for magazine covers) → 201 { msg, file: StoredImage };
  * GET /api/files/:hash serves it to anyone, cached for a year (the URL names the bytes, so it never changes).
  */
 export function fileRoutes(deps: FileRoutesDeps): Router {
   const router = Router();
 
-  router.post('/uploads/image', deps.guard.requireKind('employer', 'career_center', 'student'), async (req, res) => {
+  router.post('/uploads/image', deps.guard.requireKind('employer', 'career_center', 'student', 'admin'), async (req, res) => {
     const limit = await deps.rateLimiter.hit(`upload:${callerOf(res).accountId}`, uploadsPerHour, 3_600_000);
     if (!limit.allowed) throw new TooManyUploadsError(Math.ceil(limit.retryAfterMs / 1000));
     const { file } = await readUpload(req, { maxFileBytes: uploadLimits.imageBytes, maxFields: 2 });

@@ -1,0 +1,6 @@
+// The magazine slice's public surface (docs/public-site.md "Magazine"): other code imports only from here.
+export { magazineRoutes, magazineEditorPaths, type MagazineDeps } from './article.routes.ts';
+export { articlesProjection } from './read-models/articles.projection.ts';
+export { publishedArticleLinks } from './read-models/articles.queries.ts';
+export { articleDecider, type ArticleCommand } from './article.decider.ts';
+export { articleStreamId, articleLink, type ArticleEvent } from './article.ts';

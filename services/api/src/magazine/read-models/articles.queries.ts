@@ -1,0 +1,64 @@
+import type { Db } from '@fast-track/shared/db/db';
+import type { ArticleLanguage } from '../article.ts';
+
+export interface ArticleSummary {
+  articleId: string;
+  link: string;
+  title: string;
+  description: string;
+  cover: string | null;
+  language: ArticleLanguage;
+  publishAt: string;
+}
+
+export interface Article extends ArticleSummary {
+  body: string;
+  updatedAt: string;
+}
+
+export const magazinePageSize = 9;
+
+const columns = `article_id AS "articleId", link, title, description, cover, language, publish_at AS "publishAt"`;
+
+type Row = Omit<ArticleSummary, 'publishAt'> & { publishAt: Date | string };
+const iso = (value: Date | string): string => new Date(value).toISOString();
+const summary = (row: Row): ArticleSummary => ({ ...row, publishAt: iso(row.publishAt) });
+
+/** Published articles, newest first; `page` from 1. */
+export async function listPublishedArticles(db: Db, page: number, nowMs: number): Promise<{ articles: ArticleSummary[]; total: number }> {
+  const now = new Date(nowMs).toISOString();
+  const [rows, count] = await Promise.all([
+    db.query<Row>(
+      `SELECT ${columns} FROM magazine_articles WHERE publish_at <= $1 ORDER BY publish_at DESC, article_id LIMIT $2 OFFSET $3`,
+      [now, magazinePageSize, (page - 1) * magazinePageSize],
+    ),
+    db.query<{ total: string | number }>('SELECT count(*) AS total FROM magazine_articles WHERE publish_at <= $1', [now]),
+  ]);
+  return { articles: rows.rows.map(summary), total: Number(count.rows[0]?.total ?? 0) };
+}
+
+/** Every article, scheduled ones included (the admin's list). */
+export async function listAllArticles(db: Db): Promise<ArticleSummary[]> {
+  const rows = await db.query<Row>(`SELECT ${columns} FROM magazine_articles ORDER BY publish_at DESC, article_id LIMIT 500`);
+  return rows.rows.map(summary);
+}
+
+export async function findArticle(db: Db, by: { link: string; publishedBy: number } | { articleId: string }): Promise<Article | undefined> {
+  const where = 'link' in by ? 'link = $1 AND publish_at <= $2' : 'article_id = $1';
+  const params = 'link' in by ? [by.link, new Date(by.publishedBy).toISOString()] : [by.articleId];
+  const found = await db.query<Row & { body: string; updatedAt: Date | string }>(
+    `SELECT ${columns}, body, updated_at AS "updatedAt" FROM magazine_articles WHERE ${where}`,
+    params,
+  );
+  const row = found.rows[0];
+  return row && { ...summary(row), body: row.body, updatedAt: iso(row.updatedAt) };
+}
+
+/** For the sitemap: every published article's link and last change. */
+export async function publishedArticleLinks(db: Db, nowMs: number): Promise<{ link: string; updatedAt: string }[]> {
+  const rows = await db.query<{ link: string; updatedAt: Date | string }>(
+    `SELECT link, updated_at AS "updatedAt" FROM magazine_articles WHERE publish_at <= $1 ORDER BY publish_at DESC LIMIT 10000`,
+    [new Date(nowMs).toISOString()],
+  );
+  return rows.rows.map((row) => ({ link: row.link, updatedAt: iso(row.updatedAt) }));
+}
