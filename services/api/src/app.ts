@@ -13,6 +13,7 @@ import {
   eventEditorPaths,
   eventHostingRoutes,
   eventRequestsRoutes,
+  eventOpportunities,
   eventRoutes,
   hostedEventsOf,
   participationRoutes,
@@ -204,7 +205,11 @@ export function createApp(deps: AppDeps): App {
       db: deps.db,
       requireStudent,
       tracksOf: async (studentId) => (await findStudentPreferences(deps.db, studentId))?.tracks ?? [],
-      liveOpportunities: (trackIds) => jobOpportunities(deps.db, trackIds, now()),
+      // Open jobs, then upcoming events, of the student's tracks: real entries before any demo entry.
+      liveOpportunities: async (trackIds) => {
+        const [jobs, events] = await Promise.all([jobOpportunities(deps.db, trackIds, now()), eventOpportunities(deps.db, trackIds, now())]);
+        return [...jobs, ...events];
+      },
       progress: (studentId, trackIds) => studentProgress(deps.db, studentId, trackIds, now()),
     }),
   );

@@ -6,6 +6,7 @@ import { eventKinds, type EventDetails, type EventHost } from './event.ts';
 import { sanitizeRichText } from '../http/rich-text.ts';
 import { hostedEventProblems, knownRequirement } from './event-hosting.rules.ts';
 import { visibilities } from '../organisations/audience.ts';
+import { trackIds } from '@fast-track/shared/tracks';
 
 // The editor's wire shape (docs/events-hosting-contract.md): a local date and wall-clock times in an IANA zone, as a
 // host thinks of them; the server turns them into the instants the event document carries. Bounds here only keep
@@ -37,6 +38,8 @@ export const eventFormSchema = z.object({
   targetGroups: requirementList,
   /** Which hosts may choose which value is the route's check (organisations/audience.ts). */
   visibility: z.enum(visibilities).optional(),
+  /** One of the spec's tracks, or none (null or absent): the dashboard's Opportunities list the event under it. */
+  track: z.enum(trackIds).nullable().optional(),
 });
 export type EventForm = z.output<typeof eventFormSchema>;
 
@@ -114,6 +117,7 @@ export function detailsFromForm(
     host: identity.host,
     // Kept only when restricted, so the facts of everyone's events read as they always did.
     ...(form.visibility && form.visibility !== 'everyone' ? { visibility: form.visibility } : {}),
+    ...(form.track ? { track: form.track } : {}),
   };
   return { details, problems };
 }
@@ -156,5 +160,6 @@ export function formFromDetails(d: EventDetails): EventForm {
     relevantCourses: [...d.relevantCourses],
     targetGroups: [...d.targetGroups],
     visibility: d.visibility ?? 'everyone',
+    track: d.track ?? null,
   };
 }

@@ -19,6 +19,7 @@ export const editableFields = [
   'targetGroups',
   'host',
   'visibility',
+  'track',
 ] as const satisfies readonly (keyof EventDetails)[];
 export type EditableField = (typeof editableFields)[number];
 
@@ -62,6 +63,7 @@ const detailsOf = (data: EventDetails): EventDetails => ({
   targetGroups: data.targetGroups,
   host: data.host,
   ...(data.visibility ? { visibility: data.visibility } : {}),
+  ...(data.track ? { track: data.track } : {}),
 });
 
 // ── Evolve ──────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@fast-track/shared/event-store/types';
 import type { OrganisationKind } from '../accounts/index.ts';
 import type { Visibility } from '../organisations/audience.ts';
+import type { TrackId } from '@fast-track/shared/tracks';
 
 export const eventKinds = ['Live Stream', 'Physical Event', 'Job Closings'] as const;
 export type EventKind = (typeof eventKinds)[number];
@@ -42,6 +43,8 @@ export interface EventDetails {
   host: EventHost;
   /** Who may see and join it (organisations/audience.ts); absent means everyone. */
   visibility?: Visibility;
+  /** The career track it is for (the dashboard's Opportunities list it there); absent when none was chosen. */
+  track?: TrackId;
 }
 
 // ── Events ──────────────────────────────────────────────────────────────────────────────────────────────

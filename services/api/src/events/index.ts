@@ -25,3 +25,5 @@ export type { Attendance, EventDetails, EventKind, PhysicalLocation } from './ev
 export type { EventPublished, QuestionAdded } from './event.ts';
 // The company page and the employer dashboard read a company's events through this (company-profiles' port).
 export { hostedEventsOf, type HostedEventSummary } from './read-models/hosted-events.queries.ts';
+// The dashboard's Opportunities list a track's upcoming events beside its open jobs.
+export { eventOpportunities, type EventOpportunity } from './read-models/event-opportunities.ts';
