@@ -80,6 +80,8 @@ export interface AppDeps {
   metrics?: ApiMetrics;
   /** Uploaded files (storage port; server.ts: createBlobStore(config)); a fresh temporary folder when not given (tests). */
   blobStore?: BlobStore;
+  /** How often attempts whose time is up are submitted (ms); 5000 when not given, 0 off (tests drive it). */
+  challengeSweepEveryMs?: number;
   /** The public site's operator settings (server.ts: siteSettingsFrom(config)); defaults (no prices, no social links) when not given. */
   site?: SiteSettings;
   /** Base of absolute links the API writes itself (the sitemap; config PUBLIC_URL). */

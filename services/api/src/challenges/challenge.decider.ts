@@ -1,0 +1,82 @@
+import { PreconditionFailedError, ValidationError } from '@fast-track/shared/errors';
+import type { Decider, DomainCommand } from '@fast-track/shared/event-store/types';
+import { ChallengeClosedError, ChallengeNotFoundError } from './challenge.errors.ts';
+import { isComplete, publishProblems } from './challenge.rules.ts';
+import { evolveChallenge, initialChallengeState, type ChallengeContent, type ChallengeEvent, type ChallengeState } from './challenge.ts';
+
+// `asCompanyId` is the company whose membership the route proved: another company's challenge is not found.
+// `expectedVersion` is the editor's If-Match, so no autosave silently undoes a colleague's.
+export type DraftChallenge = DomainCommand<'DraftChallenge', { challengeId: string; companyId: string; content: ChallengeContent; by: string; now: string }>;
+export type SaveChallenge = DomainCommand<
+  'SaveChallenge',
+  { challengeId: string; asCompanyId: string; expectedVersion: number; content: ChallengeContent; by: string; now: string }
+>;
+/** `content` is the latest saved content (the read row's draft): publishing is of what the editor last saved. */
+export type PublishChallenge = DomainCommand<
+  'PublishChallenge',
+  { challengeId: string; asCompanyId: string; expectedVersion: number; content: ChallengeContent; by: string; now: string }
+>;
+export type CloseChallenge = DomainCommand<'CloseChallenge', { challengeId: string; asCompanyId: string; expectedVersion: number; by: string; now: string }>;
+export type CreateInvite = DomainCommand<'CreateInvite', { challengeId: string; asCompanyId: string; link: string; by: string; now: string }>;
+export type ChallengeCommand = DraftChallenge | SaveChallenge | PublishChallenge | CloseChallenge | CreateInvite;
+
+type Existing = Exclude<ChallengeState, { status: 'none' }>;
+
+function own(state: ChallengeState, asCompanyId: string): Existing {
+  if (state.status === 'none' || state.companyId !== asCompanyId) throw new ChallengeNotFoundError('No such challenge in this company.');
+  return state;
+}
+
+function current(state: Existing, expectedVersion: number): void {
+  if (state.version !== expectedVersion) {
+    throw new PreconditionFailedError(`The challenge changed since you loaded it (version ${state.version}, yours ${expectedVersion}): reload it first.`);
+  }
+}
+
+/** Closed by the firm, or its window is over: history, not edited. */
+function open(state: Existing, now: string): void {
+  if (state.status === 'closed' || (state.status === 'published' && state.closesAt !== null && state.closesAt <= now)) {
+    throw new ChallengeClosedError('This challenge is closed.');
+  }
+}
+
+export const challengeDecider: Decider<ChallengeState, ChallengeCommand, ChallengeEvent> = {
+  initialState: initialChallengeState,
+  evolve: evolveChallenge,
+  decide(command, state) {
+    const d = command.data;
+    switch (command.type) {
+      case 'DraftChallenge': {
+        if (state.status !== 'none') throw new ChallengeClosedError('This challenge exists.');
+        return [{ type: 'ChallengeDrafted', data: { challengeId: d.challengeId, companyId: command.data.companyId, content: command.data.content, by: d.by, at: d.now } }];
+      }
+      case 'SaveChallenge': {
+        const c = own(state, command.data.asCompanyId);
+        current(c, command.data.expectedVersion);
+        open(c, d.now);
+        return [{ type: 'ChallengeDraftSaved', data: { challengeId: d.challengeId, content: command.data.content, by: d.by, at: d.now } }];
+      }
+      case 'PublishChallenge': {
+        const c = own(state, command.data.asCompanyId);
+        current(c, command.data.expectedVersion);
+        open(c, d.now);
+        const content = command.data.content;
+        const problems = publishProblems(content, d.now);
+        if (problems.length > 0 || !isComplete(content)) throw new ValidationError(problems.map((p) => `${p.path}: ${p.message}`).join('; '), problems);
+        return [{ type: 'ChallengePublished', data: { challengeId: d.challengeId, companyId: c.companyId, contentVersion: c.contentVersion + 1, content, by: d.by, at: d.now } }];
+      }
+      case 'CloseChallenge': {
+        const c = own(state, command.data.asCompanyId);
+        current(c, command.data.expectedVersion);
+        open(c, d.now);
+        return [{ type: 'ChallengeClosed', data: { challengeId: d.challengeId, by: d.by, at: d.now } }];
+      }
+      case 'CreateInvite': {
+        const c = own(state, command.data.asCompanyId);
+        if (c.status !== 'published') throw new ChallengeClosedError('Only a published, open challenge can be shared.');
+        open(c, d.now);
+        return [{ type: 'ChallengeInviteCreated', data: { challengeId: d.challengeId, link: command.data.link, by: d.by, at: d.now } }];
+      }
+    }
+  },
+};

@@ -1,0 +1,36 @@
+import { ConflictError, NotFoundError } from '@fast-track/shared/errors';
+
+export class ChallengeNotFoundError extends NotFoundError {
+  override readonly code = 'CHALLENGE_NOT_FOUND';
+}
+export class ChallengeClosedError extends ConflictError {
+  override readonly code = 'CHALLENGE_CLOSED';
+}
+export class ChallengeNotOpenError extends ConflictError {
+  override readonly code = 'CHALLENGE_NOT_OPEN';
+}
+export class OnboardingRequiredError extends ConflictError {
+  override readonly code = 'ONBOARDING_REQUIRED';
+}
+export class AttemptNotFoundError extends NotFoundError {
+  override readonly code = 'ATTEMPT_NOT_FOUND';
+}
+export class TaskNotFoundError extends NotFoundError {
+  override readonly code = 'TASK_NOT_FOUND';
+}
+/** Submitted, or past its deadline (then it has just been submitted with what was saved). */
+export class AttemptClosedError extends ConflictError {
+  override readonly code = 'ATTEMPT_CLOSED';
+}
+export class AttemptSubmittedError extends ConflictError {
+  override readonly code = 'ATTEMPT_SUBMITTED';
+}
+export class AttemptNotSubmittedError extends ConflictError {
+  override readonly code = 'ATTEMPT_NOT_SUBMITTED';
+}
+export class ResultNotFoundError extends NotFoundError {
+  override readonly code = 'RESULT_NOT_FOUND';
+}
+export class InviteNotFoundError extends NotFoundError {
+  override readonly code = 'INVITE_NOT_FOUND';
+}

@@ -1,0 +1,98 @@
+import { trackIds } from '@fast-track/shared/tracks';
+import { z } from 'zod';
+import { sanitizeRichText } from '../http/rich-text.ts';
+import { requiredText, storableText } from '../http/safe-text.ts';
+import { challengeSeries, type ChallengeContent, type Task } from './challenge.ts';
+
+// The builder's body (the same on create and every autosave) and the students' answers. Structure and lengths are
+// checked on every save; completeness (correct options, 3–10 tasks, window) only on publish (challenge.rules.ts).
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, '1–40 of A-Z a-z 0-9 _ -');
+const choice = z.object({ id, text: requiredText(300) }).strict();
+const points = z.number().int().min(1).max(100);
+const base = { id, prompt: requiredText(2000), points };
+const isoInstant = storableText(40).refine(
+  (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
+  'an ISO-8601 instant with a zone, e.g. 2026-12-31T23:59:00Z',
+).transform((v) => new Date(v).toISOString());
+const finite = z.number().finite().min(-1e12).max(1e12);
+
+const task = z.discriminatedUnion('kind', [
+  z.object({ ...base, kind: z.literal('single'), options: z.array(choice).max(8), correct: id.nullable().default(null) }).strict(),
+  z.object({ ...base, kind: z.literal('multiple'), options: z.array(choice).max(8), correct: z.array(id).max(8).default([]) }).strict(),
+  z
+    .object({
+      ...base,
+      kind: z.literal('numeric'),
+      params: z.array(z.object({ name: z.string().regex(/^[a-z]$/, 'one letter a-z'), min: finite, max: finite, step: z.number().finite().positive().max(1e12) }).strict()).max(4).default([]),
+      answer: storableText(200).default(''),
+      tolerance: z.object({ mode: z.enum(['absolute', 'relative']), value: z.number().finite().min(0).max(1e12) }).strict().default({ mode: 'absolute', value: 0 }),
+      unit: storableText(20).default(''),
+    })
+    .strict(),
+  z.object({ ...base, kind: z.literal('ordering'), items: z.array(choice).max(8) }).strict(),
+  z
+    .object({
+      ...base,
+      kind: z.literal('written'),
+      maxLength: z.number().int().min(50).max(3000),
+      rubric: z.array(z.object({ id, criterion: requiredText(300), points: z.number().int().min(0).max(100) }).strict()).max(6),
+    })
+    .strict(),
+]);
+
+const fileUrl = storableText(200).regex(/^\/api\/(files|challenge-files)\/[0-9a-f]{64}$/, 'a file uploaded here');
+
+/** Raw material HTML may be longer than what survives sanitising; 60,000 keeps the body within its limit. */
+export const challengeContentRequest = z
+  .object({
+    title: requiredText(120),
+    track: z.enum(trackIds).nullable().default(null),
+    series: z.enum(challengeSeries).nullable().default(null),
+    summary: storableText(1000).default(''),
+    learn: z.array(requiredText(200)).max(8).default([]),
+    minutes: z.number().int().min(5).max(240).nullable().default(null),
+    opensAt: isoInstant.nullable().default(null),
+    closesAt: isoInstant.nullable().default(null),
+    material: z
+      .object({
+        html: storableText(60_000).transform(sanitizeRichText).pipe(z.string().max(20_000, 'at most 20,000 characters once cleaned')).default(''),
+        images: z.array(z.object({ url: fileUrl, alt: storableText(200).default('') }).strict()).max(10).default([]),
+        files: z
+          .array(z.object({ url: fileUrl, name: requiredText(200), size: z.number().int().min(0).max(10 * 1024 * 1024), contentType: storableText(100) }).strict())
+          .max(5)
+          .default([]),
+      })
+      .strict()
+      .default({ html: '', images: [], files: [] }),
+    tasks: z.array(task).max(10).default([]),
+  })
+  .strict()
+  .superRefine((content, ctx) => {
+    const ids = new Set<string>();
+    for (const [i, t] of content.tasks.entries()) {
+      if (ids.has(t.id)) ctx.addIssue({ code: 'custom', path: ['tasks', i, 'id'], message: 'task ids must be unique' });
+      ids.add(t.id);
+      const choices = t.kind === 'single' || t.kind === 'multiple' ? t.options : t.kind === 'ordering' ? t.items : [];
+      if (new Set(choices.map((c) => c.id)).size !== choices.length) ctx.addIssue({ code: 'custom', path: ['tasks', i], message: 'option ids must be unique' });
+    }
+  }) satisfies z.ZodType<ChallengeContent, unknown>;
+
+export type ChallengeContentInput = z.output<typeof challengeContentRequest>;
+export type TaskInput = Task;
+
+const textAnswer = storableText(3000);
+export const answerRequest = z
+  .object({
+    answer: z.union([
+      z.object({ optionId: id }).strict(),
+      z.object({ optionIds: z.array(id).max(8) }).strict(),
+      z.object({ value: z.number().finite().min(-1e15).max(1e15) }).strict(),
+      z.object({ itemIds: z.array(id).max(8) }).strict(),
+      z.object({ text: textAnswer }).strict(),
+    ]),
+  })
+  .strict();
+
+export const rubricScoresRequest = z.object({ scores: z.array(z.number().int().min(0).max(100)).min(1).max(6) }).strict();
+export const rankVisibilityRequest = z.object({ visibleToEmployers: z.boolean() }).strict();

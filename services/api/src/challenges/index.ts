@@ -1,0 +1,52 @@
+// The challenges slice's public surface (docs/challenges-contract.md): other code imports only from here.
+import type { Logger } from '@fast-track/shared/logger';
+import type { RequestHandler } from 'express';
+import type { Guard } from '../accounts/index.ts';
+import { attemptRoutes } from './attempt.routes.ts';
+import { sweepDueAttempts } from './attempt.service.ts';
+import { challengeRoutes } from './challenge.routes.ts';
+import type { ChallengesDeps } from './challenge.service.ts';
+import { challengePublicRoutes } from './public.routes.ts';
+
+export { challengesProjection } from './read-models/challenges.projection.ts';
+export { challengeAttemptsProjection } from './read-models/attempts.projection.ts';
+export { challengePercentilesProjection } from './read-models/percentiles.projection.ts';
+export { studentProgress, type Progress } from './read-models/progress.queries.ts';
+export { challengeEditorPaths } from './challenge.routes.ts';
+export { challengeDecider, type ChallengeCommand } from './challenge.decider.ts';
+export { attemptDecider, type AttemptCommand } from './attempt.decider.ts';
+export { challengeStreamId, type ChallengeContent, type PublishedContent, type Task } from './challenge.ts';
+export { attemptStreamId, type AttemptEvent } from './attempt.ts';
+export { draftChallenge, publishChallenge, type ChallengesDeps, type ActingMember } from './challenge.service.ts';
+export { sweepDueAttempts } from './attempt.service.ts';
+
+export interface ChallengesModuleDeps extends ChallengesDeps {
+  logger: Logger;
+  requireStudent: RequestHandler;
+  tracksOf(studentId: string): Promise<string[]>;
+  /** How often the time-up sweeper runs; 0 disables it (tests drive sweepDueAttempts themselves). */
+  sweepEveryMs?: number;
+}
+
+/** Routes of the firm, the students and the public, and the time-up sweeper (stopped by `dispose`). */
+export function createChallengesModule(deps: ChallengesModuleDeps, guard: Guard) {
+  const every = deps.sweepEveryMs ?? 5000;
+  let running = false;
+  const timer =
+    every > 0
+      ? setInterval(() => {
+          if (running) return;
+          running = true;
+          sweepDueAttempts(deps)
+            .catch((error: unknown) => deps.logger.warn({ err: error }, 'challenge time-up sweep failed'))
+            .finally(() => {
+              running = false;
+            });
+        }, every)
+      : undefined;
+  timer?.unref();
+  return {
+    routes: [challengeRoutes(deps, guard), attemptRoutes(deps, deps.requireStudent), challengePublicRoutes(deps)],
+    dispose: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,179 @@
+import type { Db } from '@fast-track/shared/db/db';
+import type { ChallengeContent, ChallengeSeries, Material, PublishedContent } from '../challenge.ts';
+
+// The firm's view (answers included: only the firm's routes call these) and the public view (no tasks at all).
+
+interface ChallengeRow {
+  challenge_id: string;
+  company_id: string;
+  status: 'draft' | 'published' | 'closed';
+  draft: ChallengeContent;
+  published: PublishedContent | null;
+  content_version: number;
+  has_unpublished: boolean;
+  opens_at: Date | null;
+  closes_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  published_at: Date | null;
+  version: number;
+  company_name: string;
+  company_logo: string | null;
+  company_status: string;
+  attempts: string;
+}
+
+const select = `SELECT c.*, o.name AS company_name, o.profile->>'logo' AS company_logo, o.status AS company_status,
+  (SELECT count(*) FROM challenge_attempts a WHERE a.challenge_id = c.challenge_id) AS attempts
+  FROM challenges c JOIN organisations o ON o.organisation_id = c.company_id`;
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+const company = (r: Pick<ChallengeRow, 'company_id' | 'company_name' | 'company_logo'>) => ({ organisationId: r.company_id, name: r.company_name, logo: r.company_logo ?? '' });
+
+export type AuthorChallenge = ChallengeContent & {
+  uniqueId: string;
+  organisationId: string;
+  status: ChallengeRow['status'];
+  version: number;
+  contentVersion: number;
+  hasUnpublishedChanges: boolean;
+  company: ReturnType<typeof company>;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+};
+
+const author = (r: ChallengeRow): AuthorChallenge => ({
+  ...r.draft,
+  uniqueId: r.challenge_id,
+  organisationId: r.company_id,
+  status: r.status,
+  version: r.version,
+  contentVersion: r.content_version,
+  hasUnpublishedChanges: r.status !== 'draft' && r.has_unpublished,
+  company: company(r),
+  attempts: Number(r.attempts),
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+  publishedAt: iso(r.published_at),
+});
+
+export async function findCompanyChallenge(db: Db, companyId: string, challengeId: string): Promise<AuthorChallenge | undefined> {
+  const found = await db.query<ChallengeRow>(`${select} WHERE c.challenge_id = $1 AND c.company_id = $2`, [challengeId, companyId]);
+  return found.rows[0] && author(found.rows[0]);
+}
+
+export async function listCompanyChallenges(db: Db, companyId: string) {
+  const found = await db.query<ChallengeRow & { submitted: string; median: string | null }>(
+    `SELECT x.*, (SELECT count(*) FROM challenge_results r WHERE r.challenge_id = x.challenge_id) AS submitted,
+       (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY r.percent) FROM challenge_results r WHERE r.challenge_id = x.challenge_id AND r.status = 'ranked') AS median
+     FROM (${select} WHERE c.company_id = $1) x ORDER BY x.created_at DESC`,
+    [companyId],
+  );
+  return found.rows.map((r) => {
+    const attempts = Number(r.attempts);
+    const submitted = Number(r.submitted);
+    return {
+      ...author(r),
+      stats: {
+        attempts,
+        submitted,
+        completionRate: attempts === 0 ? 0 : Math.round((submitted / attempts) * 1000) / 10,
+        medianScore: r.median === null ? null : Math.round(Number(r.median) * 10) / 10,
+      },
+    };
+  });
+}
+
+export interface PublicChallenge {
+  uniqueId: string;
+  title: string;
+  track: string;
+  series: ChallengeSeries | null;
+  summary: string;
+  learn: string[];
+  minutes: number;
+  opensAt: string;
+  closesAt: string;
+  taskCount: number;
+  status: 'upcoming' | 'open' | 'closed';
+  company: ReturnType<typeof company>;
+  material: Material;
+}
+
+type CompanyFields = Pick<ChallengeRow, 'challenge_id' | 'company_id' | 'company_name' | 'company_logo'> & { closes_at: Date | null };
+
+export function publicView(content: PublishedContent, r: CompanyFields, nowMs: number): PublicChallenge {
+  const closesAt = r.closes_at?.toISOString() ?? content.closesAt;
+  const status = nowMs < Date.parse(content.opensAt) ? 'upcoming' : nowMs < Date.parse(closesAt) ? 'open' : 'closed';
+  return {
+    uniqueId: r.challenge_id,
+    title: content.title,
+    track: content.track,
+    series: content.series,
+    summary: content.summary,
+    learn: content.learn,
+    minutes: content.minutes,
+    opensAt: content.opensAt,
+    closesAt,
+    taskCount: content.tasks.length,
+    status,
+    company: company(r),
+    material: content.material,
+  };
+}
+
+/** A published (or closed) challenge of an active company, with its current content — for the server's own use. */
+export interface LiveChallenge {
+  challengeId: string;
+  companyId: string;
+  contentVersion: number;
+  content: PublishedContent;
+  closed: boolean;
+  /** The window's real end: the published close or the moment the firm closed it. */
+  closesAt: string;
+  view: PublicChallenge;
+}
+
+const live = (r: ChallengeRow, nowMs: number): LiveChallenge | undefined =>
+  r.published && r.company_status === 'active'
+    ? {
+        challengeId: r.challenge_id,
+        companyId: r.company_id,
+        contentVersion: r.content_version,
+        content: r.published,
+        closed: r.status === 'closed',
+        closesAt: r.closes_at?.toISOString() ?? r.published.closesAt,
+        view: publicView(r.published, r, nowMs),
+      }
+    : undefined;
+
+export async function findLiveChallenge(db: Db, challengeId: string, nowMs: number): Promise<LiveChallenge | undefined> {
+  const found = await db.query<ChallengeRow>(`${select} WHERE c.challenge_id = $1 AND c.status <> 'draft'`, [challengeId]);
+  return found.rows[0] && live(found.rows[0], nowMs);
+}
+
+/** Published challenges of a track or of a company (`product`), soonest closing first among the open ones. */
+export async function listLiveChallenges(db: Db, filter: { tracks?: string[]; companyId?: string }, nowMs: number): Promise<LiveChallenge[]> {
+  const found = await db.query<ChallengeRow>(
+    `${select} WHERE c.status <> 'draft' AND o.status = 'active'
+       AND ($1::text[] IS NULL OR c.track_id = ANY($1::text[])) AND ($2::uuid IS NULL OR c.company_id = $2::uuid)
+     ORDER BY (c.closes_at <= $3) ASC, c.series IS NULL, c.closes_at ASC LIMIT 200`,
+    [filter.tracks ?? null, filter.companyId ?? null, new Date(nowMs)],
+  );
+  return found.rows.map((r) => live(r, nowMs)).filter((c): c is LiveChallenge => c !== undefined);
+}
+
+export async function versionContent(db: Db, challengeId: string, contentVersion: number): Promise<PublishedContent | undefined> {
+  const found = await db.query<{ content: PublishedContent }>('SELECT content FROM challenge_versions WHERE challenge_id = $1 AND content_version = $2', [
+    challengeId,
+    contentVersion,
+  ]);
+  return found.rows[0]?.content;
+}
+
+export async function findInvite(db: Db, link: string): Promise<string | undefined> {
+  const found = await db.query<{ challenge_id: string }>('SELECT challenge_id FROM challenge_invites WHERE link = $1', [link]);
+  return found.rows[0]?.challenge_id;
+}

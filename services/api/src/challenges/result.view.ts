@@ -1,0 +1,81 @@
+import type { Db } from '@fast-track/shared/db/db';
+import { expectedValue } from './expression.ts';
+import type { PublishedContent, Task } from './challenge.ts';
+import { ChallengeNotFoundError, ResultNotFoundError } from './challenge.errors.ts';
+import { findLiveChallenge, versionContent, type PublicChallenge } from './read-models/challenge.queries.ts';
+import type { ResultRow } from './read-models/attempt.queries.ts';
+import type { Variant } from './variant.ts';
+
+// What a student sees of their result. The answer key (`feedback`) only once the window has closed: before that
+// the result says how many points each task earned, never what the right answer was.
+
+export const bands = [1, 5, 10, 25, 50] as const;
+
+/** "top {band} %": the smallest band that holds the student's share from the top; null in the lower half. */
+export function rankBand(percentile: number): number | null {
+  return bands.find((b) => 100 - percentile <= b) ?? null;
+}
+
+type Feedback =
+  | { taskId: string; kind: 'single'; correct: string | null }
+  | { taskId: string; kind: 'multiple'; correct: string[] }
+  | { taskId: string; kind: 'numeric'; expected: number; tolerance: { mode: 'absolute' | 'relative'; value: number } }
+  | { taskId: string; kind: 'ordering'; order: string[] }
+  | { taskId: string; kind: 'written'; rubric: { criterion: string; points: number }[]; scores: number[] | null };
+
+function feedbackOf(task: Task, variant: Variant, scores: Record<string, number[]>): Feedback {
+  switch (task.kind) {
+    case 'single':
+      return { taskId: task.id, kind: 'single', correct: task.correct };
+    case 'multiple':
+      return { taskId: task.id, kind: 'multiple', correct: task.correct };
+    case 'numeric':
+      return { taskId: task.id, kind: 'numeric', expected: expectedValue(task.answer, variant.params[task.id] ?? {}), tolerance: task.tolerance };
+    case 'ordering':
+      return { taskId: task.id, kind: 'ordering', order: task.items.map((i) => i.id) };
+    case 'written':
+      return { taskId: task.id, kind: 'written', rubric: task.rubric.map((c) => ({ criterion: c.criterion, points: c.points })), scores: scores[task.id] ?? null };
+  }
+}
+
+export interface ResultJson {
+  resultId: string;
+  challenge: PublicChallenge;
+  status: 'pending' | 'ranked';
+  submittedAt: string;
+  score: { earned: number; total: number; percent: number } | null;
+  rank: { percentile: number; band: number | null; cohortSize: number } | null;
+  tasks: { taskId: string; kind: Task['kind']; prompt: string; points: number; earned: number | null; status: 'graded' | 'pending' }[];
+  feedback: Feedback[] | null;
+  certificateId: string | null;
+}
+
+export function resultJson(row: ResultRow, content: PublishedContent, challenge: PublicChallenge, nowMs: number): ResultJson {
+  const windowClosed = nowMs >= Date.parse(challenge.closesAt);
+  const ranked = row.status === 'ranked' && row.percent !== null && row.earned !== null;
+  return {
+    resultId: row.attemptId,
+    challenge,
+    status: row.status,
+    submittedAt: row.submittedAt,
+    score: ranked ? { earned: row.earned ?? 0, total: row.total, percent: row.percent ?? 0 } : null,
+    rank: ranked && row.percentile !== null ? { percentile: Math.round(row.percentile * 10) / 10, band: rankBand(row.percentile), cohortSize: row.cohortSize ?? 1 } : null,
+    tasks: content.tasks.map((t) => {
+      const grade = row.grades.find((g) => g.taskId === t.id);
+      return { taskId: t.id, kind: t.kind, prompt: t.prompt, points: t.points, earned: grade?.earned ?? null, status: grade?.earned === null ? 'pending' : 'graded' };
+    }),
+    feedback: windowClosed ? content.tasks.map((t) => feedbackOf(t, row.variant, row.writtenScores)) : null,
+    certificateId: ranked ? row.certificateId : null,
+  };
+}
+
+export async function studentResultJson(db: Db, row: ResultRow, nowMs: number): Promise<ResultJson> {
+  const [challenge, content] = await Promise.all([findLiveChallenge(db, row.challengeId, nowMs), versionContent(db, row.challengeId, row.contentVersion)]);
+  if (!challenge || !content) throw new ChallengeNotFoundError('This challenge is no longer available.');
+  return resultJson(row, content, challenge.view, nowMs);
+}
+
+export function ownResult(row: ResultRow | undefined, studentId: string): ResultRow {
+  if (!row || row.studentId !== studentId) throw new ResultNotFoundError('No such result.');
+  return row;
+}
