@@ -38,6 +38,8 @@ const CcDashboardRoute = lazy(() => import('./routes/cc-dashboard.tsx'));
 const SoRegisterRoute = lazy(() => import('./routes/so-register.tsx'));
 const SoCreateOrganisationRoute = lazy(() => import('./routes/so-create-organisation.tsx'));
 const SoDashboardRoute = lazy(() => import('./routes/so-dashboard.tsx'));
+// Career centers' and student organisations' events and jobs (issue 13): the employer's screens, by host kind
+const HostAreaScreen = lazy(() => import('./routes/host-area-screen.tsx'));
 const AdminEntryRoute = lazy(() => import('./routes/admin-entry.tsx'));
 // Employers and invitations (issue 8)
 const EmployerRegisterRoute = lazy(() => import('./routes/employer-register.tsx'));
@@ -70,6 +72,10 @@ const EmployerCompanyEditRoute = lazy(() => import('./routes/employer-company-ed
 const EmployerProgressRoute = lazy(() => import('./routes/employer-progress.tsx'));
 const InvitationLandingRoute = lazy(() => import('./routes/invitation-landing.tsx'));
 const InvitationCreateProfileRoute = lazy(() => import('./routes/invitation-create-profile.tsx'));
+// The public site (issue 15): one chunk for its pages (each language's words are a chunk of their own), one for the magazine.
+const PublicSiteRoute = lazy(() => import('./routes/public-site.tsx'));
+const MagazineRoute = lazy(() => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineListRoute })));
+const MagazineArticleRoute = lazy(() => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineArticleRoute })));
 
 /**
  * The routing table. Declarative mode (no data router): nothing here uses loaders or actions, and it keeps ≈10 KB gz
@@ -89,6 +95,29 @@ export function AppRoutes() {
         <Route path={paths.privacy.path} element={<PrivacyRoute />} />
         <Route path={paths.cookie.path} element={<CookieRoute />} />
         <Route path={paths.guidelines.path} element={<GuidelinesRoute />} />
+        {/* The public site (issue 15) */}
+        <Route path={paths.publicSite.employer.path} element={<PublicSiteRoute id="employer" />} />
+        <Route path={paths.publicSite.employerPricing.path} element={<PublicSiteRoute id="employerPricing" />} />
+        <Route path={paths.publicSite.employerDei.path} element={<PublicSiteRoute id="employerDei" />} />
+        <Route path={paths.publicSite.employerChallenges.path} element={<PublicSiteRoute id="employerChallenges" />} />
+        <Route path={paths.publicSite.employerEvents.path} element={<PublicSiteRoute id="employerEvents" />} />
+        <Route path={paths.publicSite.employerAnalytics.path} element={<PublicSiteRoute id="employerAnalytics" />} />
+        <Route path={paths.publicSite.employerMessenger.path} element={<PublicSiteRoute id="employerMessenger" />} />
+        <Route path={paths.publicSite.employerJobPosts.path} element={<PublicSiteRoute id="employerJobPosts" />} />
+        <Route path={paths.publicSite.employerSupport.path} element={<PublicSiteRoute id="employerSupport" />} />
+        <Route path={paths.publicSite.employerTour.path} element={<PublicSiteRoute id="employerTour" />} />
+        <Route path={paths.publicSite.careerCenters.path} element={<PublicSiteRoute id="careerCenters" />} />
+        <Route path={paths.publicSite.careerCentersToolkit.path} element={<PublicSiteRoute id="careerCentersToolkit" />} />
+        <Route path={paths.publicSite.careerCentersWebinars.path} element={<PublicSiteRoute id="careerCentersWebinars" />} />
+        <Route path={paths.publicSite.careerCenterContact.path} element={<PublicSiteRoute id="careerCenterContact" />} />
+        <Route path={paths.publicSite.studentOrganisations.path} element={<PublicSiteRoute id="studentOrganisations" />} />
+        <Route path={paths.publicSite.corporateTrack.path} element={<PublicSiteRoute id="corporateTrack" />} />
+        <Route path={paths.publicSite.innovationTrack.path} element={<PublicSiteRoute id="innovationTrack" />} />
+        <Route path={paths.publicSite.foundersHub.path} element={<PublicSiteRoute id="foundersHub" />} />
+        <Route path={paths.publicSite.contact.path} element={<PublicSiteRoute id="contact" />} />
+        <Route path={paths.publicSite.support.path} element={<PublicSiteRoute id="support" />} />
+        <Route path={paths.magazine.list.path} element={<MagazineRoute />} />
+        <Route path={paths.magazine.article.path} element={<MagazineArticleRoute />} />
 
         <Route element={<RedirectSignedIn />}>
           <Route path={paths.login.path} element={<LoginRoute />} />
@@ -124,6 +153,14 @@ export function AppRoutes() {
         <Route path={paths.careerCenterArea.recover.path} element={<CcRecoverRoute />} />
         <Route element={<RequireKind kind="career_center" login={paths.careerCenterArea.login.href()} />}>
           <Route path={paths.careerCenterArea.dashboard.path} element={<CcDashboardRoute />} />
+          <Route path={paths.careerCenterArea.events.path} element={<HostAreaScreen kind="career_center" screen="events" />} />
+          <Route path={paths.careerCenterArea.eventDetails.path} element={<HostAreaScreen kind="career_center" screen="eventDetails" />} />
+          <Route path={paths.careerCenterArea.createEvent.path} element={<HostAreaScreen kind="career_center" screen="createEvent" />} />
+          <Route path={paths.careerCenterArea.editEvent.path} element={<HostAreaScreen kind="career_center" screen="editEvent" />} />
+          <Route path={paths.careerCenterArea.jobPosts.path} element={<HostAreaScreen kind="career_center" screen="jobPosts" />} />
+          <Route path={paths.careerCenterArea.jobDetails.path} element={<HostAreaScreen kind="career_center" screen="jobDetails" />} />
+          <Route path={paths.careerCenterArea.createJob.path} element={<HostAreaScreen kind="career_center" screen="createJob" />} />
+          <Route path={paths.careerCenterArea.editJob.path} element={<HostAreaScreen kind="career_center" screen="editJob" />} />
         </Route>
 
         {/* Student organisations (issue 8): students who run them */}
@@ -135,6 +172,14 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireKind kind="student" login={paths.studentOrgArea.login.href()} />}>
           <Route path={paths.studentOrgArea.dashboard.path} element={<SoDashboardRoute />} />
+          <Route path={paths.studentOrgArea.events.path} element={<HostAreaScreen kind="student_organisation" screen="events" />} />
+          <Route path={paths.studentOrgArea.eventDetails.path} element={<HostAreaScreen kind="student_organisation" screen="eventDetails" />} />
+          <Route path={paths.studentOrgArea.createEvent.path} element={<HostAreaScreen kind="student_organisation" screen="createEvent" />} />
+          <Route path={paths.studentOrgArea.editEvent.path} element={<HostAreaScreen kind="student_organisation" screen="editEvent" />} />
+          <Route path={paths.studentOrgArea.jobPosts.path} element={<HostAreaScreen kind="student_organisation" screen="jobPosts" />} />
+          <Route path={paths.studentOrgArea.jobDetails.path} element={<HostAreaScreen kind="student_organisation" screen="jobDetails" />} />
+          <Route path={paths.studentOrgArea.createJob.path} element={<HostAreaScreen kind="student_organisation" screen="createJob" />} />
+          <Route path={paths.studentOrgArea.editJob.path} element={<HostAreaScreen kind="student_organisation" screen="editJob" />} />
         </Route>
 
         {/* Employers (issue 8) */}

@@ -3,6 +3,7 @@ import { invitationPaths } from './paths/invitation.ts';
 import { careerCenterPaths } from './paths/career-center.ts';
 import { challengePaths } from './paths/challenges.ts';
 import { studentOrgPaths } from './paths/student-organisations.ts';
+import { magazinePaths, publicSitePaths } from './paths/public-site.ts';
 
 /** Every route pattern the SPA knows, with href builders. Only these are links; nothing else builds paths by hand. */
 export const paths = {
@@ -41,7 +42,7 @@ export const paths = {
   cookie: { path: '/cookie', href: () => '/cookie' },
   guidelines: { path: '/guidelines', href: () => '/guidelines' },
   support: { path: '/support', href: () => '/support' },
-  // Linked from the header and footer; their screens come with later issues (unknown paths redirect to / until then).
+  // Linked from the header and footer; their pages are the public site's (paths.publicSite, issue 15).
   employer: { path: '/employer', href: () => '/employer' },
   careerCenters: { path: '/career-centers', href: () => '/career-centers' },
   studentOrganisations: { path: '/student-organisations', href: () => '/student-organisations' },
@@ -53,6 +54,9 @@ export const paths = {
   studentOrgArea: studentOrgPaths,
   // Ranked challenges (issue 12; config/paths/challenges.ts)
   challenges: challengePaths,
+  // The public site and the magazine (issue 15; config/paths/public-site.ts)
+  publicSite: publicSitePaths,
+  magazine: magazinePaths,
 } as const;
 
 /** Spec §2 Student area: these /student/* paths all redirect to /student until their screens exist. */

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
+
+const summary = z.object({
+  articleId: z.string(),
+  link: z.string(),
+  title: z.string(),
+  description: z.string(),
+  cover: z.string().nullable(),
+  language: z.string(),
+  publishAt: z.string(),
+});
+export type ArticleSummary = z.infer<typeof summary>;
+const article = summary.extend({ body: z.string(), updatedAt: z.string() });
+export type Article = z.infer<typeof article>;
+
+const listAnswer = z.object({ articles: z.array(summary), page: z.number(), pageSize: z.number(), total: z.number() });
+export type ArticlePage = z.infer<typeof listAnswer>;
+
+/** GET /api/magazine?page=n: published articles, newest first. */
+export function getArticles(page: number): Promise<Outcome<ArticlePage>> {
+  return outcomeRequest('get', `api/magazine?page=${page}`, (body) => listAnswer.parse(body));
+}
+
+/** GET /api/magazine/:link: a published article (404 when there is none). */
+export function getArticle(link: string): Promise<Outcome<Article>> {
+  return outcomeRequest('get', `api/magazine/${encodeURIComponent(link)}`, (body) => z.object({ article }).parse(body).article);
+}

@@ -1,0 +1,94 @@
+import { publicPagePaths, type PublicPageId } from '@fast-track/shared/public-site';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import type { PublicSiteText } from '../content/types.ts';
+import { pageSetups, pagesOfGroup, type PageWidget } from '../pages.ts';
+import { FaqSearch } from './faq-search.tsx';
+import { InquiryForm } from './inquiry-form.tsx';
+import { PricingTable } from './pricing-table.tsx';
+import { ToolkitFiles } from './toolkit-files.tsx';
+import { PublicTextGate } from './public-text-gate.tsx';
+import './public-page.css';
+
+interface PublicPageProps {
+  id: PublicPageId;
+  /** What other features show on the page (the app composes them): live events for the 'events' widget. */
+  events?: ReactNode;
+}
+
+/** Every page of the public site: its words in the reader's language, its widgets, and its audience's other pages. */
+export function PublicPage(props: PublicPageProps) {
+  return <PublicTextGate testId={`public-page-${props.id}`}>{(text) => <PublicPageBody {...props} text={text} />}</PublicTextGate>;
+}
+
+function PublicPageBody({ id, events, text }: PublicPageProps & { text: PublicSiteText }) {
+  const page = text.pages[id];
+  usePageMeta({ title: page.metaTitle, description: page.metaDescription });
+  const { hash } = useLocation();
+
+  // The words arrive after the first render: /student-organisations#CRM scrolls once the card exists.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  const setup = pageSetups[id];
+  const others = pagesOfGroup(setup.group).filter((other) => other !== id);
+  const widgets: Record<PageWidget, () => ReactNode> = {
+    tourForm: () => <InquiryForm kind="tour" text={text} />,
+    careerCenterForm: () => <InquiryForm kind="career-center" text={text} />,
+    supportForm: () => <InquiryForm kind="support" text={text} />,
+    pricing: () => <PricingTable text={text} />,
+    toolkit: () => <ToolkitFiles text={text} />,
+    faq: () => <FaqSearch text={text} />,
+    events: () => (
+      <section className="public-page__events" aria-label={text.events.title}>
+        {events}
+      </section>
+    ),
+  };
+
+  return (
+    <div className="public-page" data-testid={`public-page-${id}`}>
+      <header className={`public-hero public-hero--${setup.group}`}>
+        <div className="container public-hero__inner">
+          <p className="eyebrow eyebrow--inverse">{page.eyebrow}</p>
+          <h1 className="public-hero__title">{page.title}</h1>
+          <p className="public-hero__lede">{page.lede}</p>
+          <Link to={setup.cta} className="button button--accent button--large">
+            {page.cta}
+          </Link>
+        </div>
+      </header>
+      <div className="container page">
+        <ul className="public-cards">
+          {page.cards.map((card, index) => (
+            <li key={card.title} className="public-card" id={setup.anchors?.[index]}>
+              <h2 className="public-card__title">{card.title}</h2>
+              <p>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+        {setup.widgets?.map((widget) => (
+          <div key={widget} className="public-page__widget">
+            {widgets[widget]()}
+          </div>
+        ))}
+        {others.length > 0 && (
+          <nav className="public-more" aria-labelledby={`more-${id}`}>
+            <h2 id={`more-${id}`} className="public-more__title">
+              {text.groups[setup.group]}
+            </h2>
+            <ul>
+              {others.map((other) => (
+                <li key={other}>
+                  <Link to={publicPagePaths[other]}>{text.linkLabels[other]}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { loadPublicSiteText } from '../content/load-text.ts';
+import type { PublicSiteText } from '../content/types.ts';
+
+export type PublicTextState = { status: 'loading' } | { status: 'ready'; text: PublicSiteText } | { status: 'failed' };
+
+/** The words in the UI language, loaded again when it changes; `retry` after a failed chunk load. */
+export function usePublicText(): { state: PublicTextState; retry: () => void } {
+  const lng = useLocale();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<PublicTextState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    loadPublicSiteText(lng).then(
+      (text) => current && setState({ status: 'ready', text }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lng, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

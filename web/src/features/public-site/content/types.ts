@@ -1,0 +1,119 @@
+import type { PublicPageId } from '@fast-track/shared/public-site';
+
+/** One feature card of a page. `id` (not translated) makes it an anchor, e.g. /student-organisations#CRM. */
+export interface CardText {
+  title: string;
+  text: string;
+}
+
+/** Everything a public page says, in one language. */
+export interface PageText {
+  /** The document title (without the brand) and the meta and Open Graph description. */
+  metaTitle: string;
+  metaDescription: string;
+  eyebrow: string;
+  title: string;
+  lede: string;
+  cards: readonly CardText[];
+  /** The label of the page's main action (where it goes is in pages.ts, the same in every language). */
+  cta: string;
+}
+
+export type PageGroup = 'employer' | 'careerCenters' | 'studentOrganisations' | 'students';
+export type SlotId = 'mon-am' | 'mon-pm' | 'tue-am' | 'tue-pm' | 'wed-am' | 'wed-pm' | 'thu-am' | 'thu-pm' | 'fri-am' | 'fri-pm';
+export type PlanId = 'starter' | 'growth' | 'enterprise';
+export type PricingRowId = 'seats' | 'jobPosts' | 'events' | 'challenges' | 'talentPool' | 'messenger' | 'analytics' | 'dei' | 'support';
+
+/**
+ * The public site's words in one language (content/<lng>.ts, a chunk of its own): the pages, and the labels of the
+ * forms, the pricing table, the toolkit, the FAQ and the magazine. The type makes every language complete.
+ */
+export interface PublicSiteText {
+  pages: Record<PublicPageId, PageText>;
+  /** Short names of the pages, for the "more" navigation of each audience. */
+  linkLabels: Record<PublicPageId, string>;
+  groups: Record<PageGroup, string>;
+  common: { loading: string; failed: string; retry: string; onThisPage: string };
+  form: {
+    title: Record<'tour' | 'career-center' | 'support', string>;
+    intro: Record<'tour' | 'career-center' | 'support', string>;
+    name: string;
+    email: string;
+    workEmail: string;
+    company: string;
+    institution: string;
+    size: string;
+    universitySize: string;
+    sizes: Record<'1-49' | '50-249' | '250-999' | '1000+', string>;
+    universitySizes: Record<'<5000' | '5000-20000' | '20000+', string>;
+    choose: string;
+    slots: string;
+    slotsHint: string;
+    days: Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri', string>;
+    halves: Record<'am' | 'pm', string>;
+    topic: string;
+    topics: Record<'account' | 'events' | 'jobs' | 'employers' | 'privacy' | 'other', string>;
+    message: string;
+    messageOptional: string;
+    submit: string;
+    sending: string;
+    sent: string;
+    sentDetail: string;
+    sendAnother: string;
+    errors: {
+      required: string;
+      email: string;
+      workEmail: string;
+      slots: string;
+      tooManySlots: string;
+      messageShort: string;
+      tooLong: string;
+      throttled: string;
+      failed: string;
+      summary: string;
+    };
+  };
+  pricing: {
+    caption: string;
+    feature: string;
+    price: string;
+    perMonth: string;
+    onRequest: string;
+    unlimited: string;
+    included: string;
+    notIncluded: string;
+    plans: Record<PlanId, { name: string; blurb: string }>;
+    rows: Record<PricingRowId, string>;
+    supportLevels: Record<'email' | 'priority' | 'dedicated', string>;
+    note: string;
+  };
+  toolkit: {
+    title: string;
+    download: string;
+    files: Record<'poster' | 'slides' | 'email', { title: string; text: string }>;
+    formatPdf: string;
+    formatText: string;
+  };
+  faq: {
+    title: string;
+    search: string;
+    noMatch: string;
+    items: readonly { q: string; a: string }[];
+  };
+  events: { title: string };
+  magazine: {
+    metaTitle: string;
+    metaDescription: string;
+    eyebrow: string;
+    title: string;
+    lede: string;
+    empty: string;
+    previous: string;
+    next: string;
+    pageOf: string;
+    readMore: string;
+    back: string;
+    notFound: string;
+    published: string;
+  };
+}

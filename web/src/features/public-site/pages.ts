@@ -1,0 +1,46 @@
+import { publicPagePaths, type PublicPageId } from '@fast-track/shared/public-site';
+import type { PageGroup } from './content/types.ts';
+
+/** What a page shows beside its text: a form, the pricing table, the toolkit's files, the FAQ, live events. */
+export type PageWidget = 'tourForm' | 'careerCenterForm' | 'supportForm' | 'pricing' | 'toolkit' | 'faq' | 'events';
+
+export interface PageSetup {
+  group: PageGroup;
+  /** Where the main action goes. */
+  cta: string;
+  widgets?: readonly PageWidget[];
+  /** Anchors of the first cards (the same in every language): /student-organisations#CRM, #Events. */
+  anchors?: readonly string[];
+}
+
+const tour = publicPagePaths.employerTour;
+const employerRegister = '/employer/register';
+
+/** The pages of spec §2 Public that issue 15 builds, grouped by audience; their words are in content/<lng>.ts. */
+export const pageSetups: Record<PublicPageId, PageSetup> = {
+  employer: { group: 'employer', cta: tour },
+  employerPricing: { group: 'employer', cta: tour, widgets: ['pricing'] },
+  employerDei: { group: 'employer', cta: employerRegister },
+  employerChallenges: { group: 'employer', cta: employerRegister },
+  employerEvents: { group: 'employer', cta: employerRegister, widgets: ['events'] },
+  employerAnalytics: { group: 'employer', cta: employerRegister },
+  employerMessenger: { group: 'employer', cta: employerRegister },
+  employerJobPosts: { group: 'employer', cta: employerRegister },
+  employerSupport: { group: 'employer', cta: '/employer/login', widgets: ['supportForm'] },
+  employerTour: { group: 'employer', cta: publicPagePaths.employerPricing, widgets: ['tourForm'] },
+  careerCenters: { group: 'careerCenters', cta: '/career-center/register' },
+  careerCentersToolkit: { group: 'careerCenters', cta: publicPagePaths.careerCenterContact, widgets: ['toolkit'] },
+  careerCentersWebinars: { group: 'careerCenters', cta: publicPagePaths.careerCenterContact, widgets: ['events'] },
+  careerCenterContact: { group: 'careerCenters', cta: publicPagePaths.careerCentersToolkit, widgets: ['careerCenterForm'] },
+  studentOrganisations: { group: 'studentOrganisations', cta: '/student-organization/register', anchors: ['CRM', 'Events'] },
+  corporateTrack: { group: 'students', cta: '/register?track=Finance', widgets: ['events'] },
+  innovationTrack: { group: 'students', cta: '/register?track=Start-Up', widgets: ['events'] },
+  foundersHub: { group: 'students', cta: '/register?track=Start-Up', widgets: ['events'] },
+  contact: { group: 'students', cta: publicPagePaths.support, widgets: ['supportForm'] },
+  support: { group: 'students', cta: publicPagePaths.contact, widgets: ['faq', 'supportForm'] },
+};
+
+/** The pages of one audience, in the order above: the "more" navigation under each page. */
+export function pagesOfGroup(group: PageGroup): PublicPageId[] {
+  return (Object.keys(pageSetups) as PublicPageId[]).filter((id) => pageSetups[id].group === group);
+}
