@@ -30,11 +30,11 @@ async function snapshot(db: Db) {
   return {
     companies: await read('SELECT company_id, slug, name, logo, registered_at FROM companies ORDER BY company_id'),
     eventList: await read(
-      'SELECT event_id, link, company_id, type, starts_at, ends_at, approval, virtual_link, cancelled_at, body FROM event_list ORDER BY event_id',
+      'SELECT event_id, link, company_id, type, starts_at, ends_at, approval, virtual_link, cancelled_at, body, visibility FROM event_list ORDER BY event_id',
     ),
     hostedEvents: await read(
       `SELECT event_id, company_id, link, status, title, type, img, starts_at, ends_at, timezone, approval, created_at, updated_at,
-              published_at, cancelled_at FROM hosted_events ORDER BY event_id`,
+              published_at, cancelled_at, visibility FROM hosted_events ORDER BY event_id`,
     ),
     questions: await read('SELECT question_id, event_id, text, position, answered FROM event_questions ORDER BY question_id'),
     companyStats: await read('SELECT company_id, events_hosted, questions_received FROM company_stats ORDER BY company_id'),
@@ -48,7 +48,7 @@ async function snapshot(db: Db) {
     members: await read('SELECT organisation_id, account_id, role, job_role, joined_at FROM organisation_members ORDER BY organisation_id, account_id'),
     joinRequests: await read('SELECT organisation_id, account_id, requested_at FROM organisation_join_requests ORDER BY organisation_id, account_id'),
     jobPosts: await read(
-      'SELECT job_id, company_id, status, title, type, track_id, details, deadline, published_at, updated_at, version FROM job_posts ORDER BY job_id',
+      'SELECT job_id, company_id, status, title, type, track_id, details, deadline, published_at, updated_at, version, visibility FROM job_posts ORDER BY job_id',
     ),
     jobApplications: await read(
       'SELECT application_id, job_id, student_id, company_id, stage, has_cv, submitted_at, updated_at FROM job_applications ORDER BY application_id',
@@ -238,6 +238,8 @@ describe('projection rebuild', () => {
       salary: random() < 0.5 ? null : { min: 1000, max: random() < 0.9 ? 3000 : 500, currency: 'EUR', period: 'month' },
       deadline: new Date(start + (random() < 0.9 ? 30 : -1) * 86_400_000).toISOString(),
       apply: random() < 0.8 ? { method: 'platform' } : { method: 'external', url: `https://jobs${step}.example.com/apply` },
+      // Career centers' and societies' jobs kept to their audience (issue 13); absent: everyone.
+      ...(random() < 0.4 ? { visibility: pick(['own-university-students', 'members'] as const) } : {}),
     });
     const runJob = (command: JobCommand) => run(jobStreamId(command.data.jobId), jobDecider as Decider<unknown, JobCommand, DomainEvent>, command);
     const runApplication = async (command: ApplicationCommand) => {
@@ -369,6 +371,8 @@ describe('projection rebuild', () => {
         title: `Hosted event ${step}`,
         approval: random() < 0.5,
         host: { companyId, name: `Company ${companyId.slice(0, 4)}`, logo: '/images/companies/h0.svg' },
+        // Career centers and societies host too (issue 13), some events kept to their audience, edits changing it.
+        ...(random() < 0.4 ? { visibility: pick(['own-university-students', 'members'] as const) } : {}),
       });
     for (let step = 0; step < 160; step++) {
       const now = new Date(start + (500 + step) * 1000).toISOString();

@@ -5,7 +5,7 @@ import { storableText } from '../http/safe-text.ts';
 import { eventKinds, type EventDetails, type EventHost } from './event.ts';
 import { sanitizeRichText } from '../http/rich-text.ts';
 import { hostedEventProblems, knownRequirement } from './event-hosting.rules.ts';
-import { visibilities } from '../organisations/audience.ts';
+import { visibilities } from '@fast-track/shared/visibility';
 import { trackIds } from '@fast-track/shared/tracks';
 
 // The editor's wire shape (docs/events-hosting-contract.md): a local date and wall-clock times in an IANA zone, as a

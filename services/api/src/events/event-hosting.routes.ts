@@ -7,7 +7,7 @@ import { readStream } from '@fast-track/shared/event-store/read';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { callerOf, membershipOf, type Guard, type OrganisationKind } from '../accounts/index.ts';
-import { checkedVisibility } from '../organisations/audience.ts';
+import { checkedVisibility } from '../organisations/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { storableText } from '../http/safe-text.ts';
 import { eventStreamId, type EventHost } from './event.ts';

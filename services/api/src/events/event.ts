@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@fast-track/shared/event-store/types';
 import type { OrganisationKind } from '../accounts/index.ts';
-import type { Visibility } from '../organisations/audience.ts';
+import type { Visibility } from '@fast-track/shared/visibility';
 import type { TrackId } from '@fast-track/shared/tracks';
 
 export const eventKinds = ['Live Stream', 'Physical Event', 'Job Closings'] as const;

@@ -1,7 +1,7 @@
 import { PreconditionFailedError, PreconditionRequiredError } from '@fast-track/shared/errors';
 import { Router, type Request, type Response } from 'express';
 import { callerOf, membershipOf, type Guard } from '../accounts/index.ts';
-import { checkedVisibility } from '../organisations/audience.ts';
+import { checkedVisibility } from '../organisations/index.ts';
 import type { JobDetails } from './job.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { moveApplication, type ApplicationDeps } from './application.service.ts';

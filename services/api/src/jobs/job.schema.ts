@@ -2,7 +2,7 @@ import { trackIds } from '@fast-track/shared/tracks';
 import { z } from 'zod';
 import { sanitizeRichText } from '../http/rich-text.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
-import { visibilities } from '../organisations/audience.ts';
+import { visibilities } from '@fast-track/shared/visibility';
 import { jobTypes, salaryCurrencies, salaryPeriods, type JobDetails } from './job.ts';
 
 /** Raw editor HTML may be longer than what survives sanitising (attributes, spans); 60,000 keeps the body under 64 KB. */

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@fast-track/shared/event-store/types';
-import type { Visibility } from '../organisations/audience.ts';
+import type { Visibility } from '@fast-track/shared/visibility';
 
 // A job post of a company: one stream per job (`job-<jobId>`). The company's review status is not part of the job:
 // the public reads join the organisations table, so a pending company's jobs appear the moment it is approved.

@@ -1,19 +1,12 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { ValidationError } from '@fast-track/shared/errors';
+import { visibilitiesOf, type Visibility } from '@fast-track/shared/visibility';
 import type { OrganisationKind } from '../accounts/index.ts';
 
-// Who may see what a host publishes (issue 13): a company publishes to everyone; a career center to its own
-// university's students (its default) or to everyone; a student organisation to everyone (its default) or to its
-// members only. The one rule for events and jobs alike; the server checks it on every read and every action.
+export { visibilities, visibilitiesOf, type Visibility } from '@fast-track/shared/visibility';
 
-export const visibilities = ['everyone', 'own-university-students', 'members'] as const;
-export type Visibility = (typeof visibilities)[number];
-
-export const visibilitiesOf: Record<OrganisationKind, readonly Visibility[]> = {
-  company: ['everyone'],
-  career_center: ['own-university-students', 'everyone'],
-  student_organisation: ['everyone', 'members'],
-};
+// Who may see what a host publishes (issue 13; the choices per host kind are @fast-track/shared/visibility). The one
+// rule for events and jobs alike; the server checks it on every read and every action.
 
 /** The host kind's default when the editor sends none (the first allowed one). */
 export const defaultVisibility = (kind: OrganisationKind): Visibility => visibilitiesOf[kind][0] ?? 'everyone';

@@ -16,3 +16,13 @@ export { reviewOrganisation, type ReviewDecision } from './review.service.ts';
 export { organisationErasure } from './erasure.ts';
 export { organisationRoutes } from './organisation.routes.ts';
 export { organisationHostMembership } from './host-membership.ts';
+export {
+  audienceHostsOf,
+  audienceHostsSql,
+  checkedVisibility,
+  defaultVisibility,
+  reachesSql,
+  visibilities,
+  visibilitiesOf,
+  type Visibility,
+} from './audience.ts';

@@ -1,4 +1,6 @@
 /** The career center's routes (spec §2 Auth and registration, Career center area). Grouped here to keep paths.ts small. */
+import { hostAreaPaths } from './host-areas.ts';
+
 const enc = encodeURIComponent;
 
 export const careerCenterPaths = {
@@ -11,4 +13,5 @@ export const careerCenterPaths = {
   /** The public contact page for career centers (spec §2 Public); where staff of an unverifiable university go. */
   contact: { path: '/career-center/contact', href: () => '/career-center/contact' },
   dashboard: { path: '/cc/dashboard', href: () => '/cc/dashboard' },
+  ...hostAreaPaths('cc'),
 } as const;

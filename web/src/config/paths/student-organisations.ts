@@ -1,4 +1,6 @@
 /** The student organisation's routes (spec §2 Auth and registration, Student organisation area). */
+import { hostAreaPaths } from './host-areas.ts';
+
 const enc = encodeURIComponent;
 
 export const studentOrgPaths = {
@@ -11,4 +13,5 @@ export const studentOrgPaths = {
     /** With an organisation id, the dashboard opens on that one (the header menu links so). */
     href: (organisationId?: string) => (organisationId ? `/so/dashboard?organisation=${enc(organisationId)}` : '/so/dashboard'),
   },
+  ...hostAreaPaths('so'),
 } as const;

@@ -1,5 +1,5 @@
 import type { Db } from '@fast-track/shared/db/db';
-import { audienceHostsSql, reachesSql } from '../../organisations/audience.ts';
+import { audienceHostsSql, reachesSql } from '../../organisations/index.ts';
 import { startOfUtcDay } from './event-list.queries.ts';
 
 // Events a host keeps to an audience (issue 13: a career center's own students, a society's members). The public

@@ -1,7 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { trace } from '@opentelemetry/api';
 import { withLiveParts } from './event-json.ts';
-import { reachesSql } from '../../organisations/audience.ts';
+import { reachesSql } from '../../organisations/index.ts';
 
 const tracer = trace.getTracer('@fast-track/api/events');
 const dayMs = 86_400_000;

@@ -25,7 +25,7 @@ export async function studentAt(api: StudentApi, university: University, domain:
   const registered = (await (await api.post('/api/student/register/new', body)).json()) as Record<string, unknown>;
   if (registered['msg'] !== 'success') throw new Error(`register/new answered ${JSON.stringify(registered)}`);
   const me = (await (await api.get('/api/account/me', bearer(registered['token'] as string))).json()) as Record<string, unknown>;
-  const uniqueId = String((me['account'] as Record<string, unknown> | undefined)?.['uniqueId'] ?? '');
+  const uniqueId = (me['account'] as { uniqueId?: string } | undefined)?.uniqueId ?? '';
   if (!uniqueId) throw new Error(`account/me answered ${JSON.stringify(me)}`);
   return { token: registered['token'] as string, uniqueId, body: registered };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { Stage } from '../application.ts';
 import type { JobDetails } from '../job.ts';
-import { reachesSql } from '../../organisations/audience.ts';
+import { reachesSql } from '../../organisations/index.ts';
 
 /** A job as the API answers it (the employer's screens and the public job page). */
 export interface JobView extends JobDetails {

@@ -13,12 +13,14 @@ import './career-center.css';
 interface Props {
   /** The team section (members, invitations, invite form), composed by the route. */
   team: (membership: Membership, myUniqueId: string) => ReactNode;
+  /** The area's navigation (events, jobs …), composed by the route. */
+  nav?: ReactNode;
 }
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; center: CareerCenter };
 
 /** /cc/dashboard: the career center's university, its team, and what comes next. */
-export function CcDashboard({ team }: Props) {
+export function CcDashboard({ team, nav }: Props) {
   const { t } = useTranslation();
   const account = useAccount();
   const locale = useLocale();
@@ -82,6 +84,7 @@ export function CcDashboard({ team }: Props) {
         </h1>
         <p className="page-lead">{t('careerCenter.dashboard.lead', { name: membership.name })}</p>
       </header>
+      {nav}
       <div className="cc-grid">
         <section className="cc-card" aria-labelledby="cc-university-title" data-testid="cc-university">
           <h2 id="cc-university-title">{t('careerCenter.dashboard.university')}</h2>

@@ -8,6 +8,7 @@ const place = z.object({ label: z.string(), lat: z.nullable(z.number()), lng: z.
 /** The editor's view: the form's fields plus where the event stands. */
 export const hostedEventSchema = z.object({
   uniqueId: z.string(),
+  visibility: z.optional(z.string()),
   link: z.string(),
   status: z.catch(z.enum(['draft', 'published', 'cancelled']), 'draft'),
   version: z.number(),

@@ -17,13 +17,16 @@ interface Props {
   cancelHref: string;
   /** Where to go with the new event. */
   afterSave: (event: HostedEvent) => string;
+  /** Who the event may be for, by the host's kind; the first is the default (none for companies). */
+  visibilityChoices?: readonly string[];
 }
 
 /** /create/event: a new event of the organisation, saved as a draft or published at once. */
-export function CreateEventPage({ organisationId, approved, nav, cancelHref, afterSave }: Props) {
+export function CreateEventPage({ organisationId, approved, nav, cancelHref, afterSave, visibilityChoices }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const initial = useMemo(() => emptyDraft(), []);
+  const firstChoice = visibilityChoices?.[0];
+  const initial = useMemo(() => ({ ...emptyDraft(), ...(firstChoice ? { visibility: firstChoice } : {}) }), [firstChoice]);
 
   useEffect(() => {
     document.title = t('hostedEvents.editor.documentTitleCreate');
@@ -62,6 +65,7 @@ export function CreateEventPage({ organisationId, approved, nav, cancelHref, aft
         initial={initial}
         resetKey="new"
         actions={actions}
+        {...(visibilityChoices ? { visibilityChoices } : {})}
         extra={
           <Link to={cancelHref} className="button button--secondary">
             {t('hostedEvents.editor.cancel')}

@@ -19,13 +19,14 @@ interface Props {
   nav?: ReactNode;
   listHref: string;
   afterSave: (event: HostedEvent) => string;
+  visibilityChoices?: readonly string[];
 }
 
 /**
  * /edit/event: the chosen event, loaded with its ETag and saved with If-Match. When a colleague saved in between (412)
  * nothing is overwritten: the host reloads their colleague's version and edits that.
  */
-export function EditEventPage({ organisationId, approved, eventId, nav, listHref, afterSave }: Props) {
+export function EditEventPage({ organisationId, approved, eventId, nav, listHref, afterSave, visibilityChoices }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loaded = useOutcome(eventId && `${organisationId}/${eventId}`, () => getEvent(organisationId, eventId ?? ''));
@@ -106,6 +107,7 @@ export function EditEventPage({ organisationId, approved, eventId, nav, listHref
           initial={fromEvent(event)}
           resetKey={`${event.uniqueId}@${event.version}`}
           actions={actions}
+          {...(visibilityChoices ? { visibilityChoices } : {})}
           extra={
             <Link to={listHref} className="button button--secondary">
               {t('hostedEvents.editor.cancel')}

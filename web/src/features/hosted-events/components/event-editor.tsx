@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error.tsx';
+import { VisibilityField } from '../../../components/ui/visibility-field.tsx';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import { TimeZonePicker } from '../../../components/ui/time-zone-picker.tsx';
 import { checkEvent, EVENT_TYPES, fieldOf, MAX_DESCRIPTION, TITLE_LENGTH, toRequest, type EventDraft, type EventErrors, type EventField, type EventRequestBody } from '../utils/event-form.ts';
@@ -28,6 +29,8 @@ interface Props {
   actions: SaveAction[];
   /** Shown beside the buttons (a "cancel" link, for instance). */
   extra?: ReactNode;
+  /** Who the event may be for, by the host's kind (none for companies: everyone). */
+  visibilityChoices?: readonly string[];
 }
 
 /**
@@ -35,7 +38,7 @@ interface Props {
  * fields and rules, not who hosts it. The page around it loads the event, calls the right organisation's API and
  * says where to go afterwards.
  */
-export function EventEditor({ initial, resetKey, actions, extra }: Props) {
+export function EventEditor({ initial, resetKey, actions, extra, visibilityChoices = [] }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<EventDraft>(initial);
   const [errors, setErrors] = useState<EventErrors>({});
@@ -172,6 +175,7 @@ export function EventEditor({ initial, resetKey, actions, extra }: Props) {
         </label>
         <p className="field__hint">{t('hostedEvents.editor.approvalHint')}</p>
       </fieldset>
+      <VisibilityField className="event-editor__group" name="event" choices={visibilityChoices} value={draft.visibility} onChange={(value) => set('visibility', value)} />
       <RequirementFields draft={draft} set={set} message={message} />
       {failure && (
         <p className="alert alert--error" role="alert" data-testid="event-editor-failure">

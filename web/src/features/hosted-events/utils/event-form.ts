@@ -44,6 +44,8 @@ export interface EventDraft {
   schoolYear: string[];
   relevantCourses: string[];
   targetGroups: string[];
+  /** Who it is for, when the host may choose (components/ui/visibility-field.tsx); absent for companies. */
+  visibility?: string;
 }
 
 export interface EventRequestBody {
@@ -61,6 +63,7 @@ export interface EventRequestBody {
   schoolYear: string[];
   relevantCourses: string[];
   targetGroups: string[];
+  visibility?: string;
 }
 
 export type EventField =
@@ -206,6 +209,7 @@ export function toRequest(draft: EventDraft): EventRequestBody {
     schoolYear: draft.schoolYear,
     relevantCourses: draft.relevantCourses,
     targetGroups: draft.targetGroups,
+    ...(draft.visibility ? { visibility: draft.visibility } : {}),
   };
 }
 
@@ -231,6 +235,7 @@ export function fromEvent(event: EventRequestBody): EventDraft {
     schoolYear: event.schoolYear,
     relevantCourses: event.relevantCourses,
     targetGroups: event.targetGroups,
+    ...(event.visibility ? { visibility: event.visibility } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ export const jobSchema = z.object({
   salary: z.nullable(z.object({ min: z.number(), max: z.number(), currency: z.string(), period: z.string() })),
   deadline: z.string(),
   apply: z.object({ method: z.string(), url: z.optional(z.string()) }),
+  visibility: z.optional(z.string()),
   publishedAt: z.string(),
   updatedAt: z.string(),
   version: z.number(),

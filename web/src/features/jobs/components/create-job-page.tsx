@@ -15,10 +15,12 @@ interface Props {
   cancelHref: string;
   /** Where to go with the new job. */
   afterSave: (job: Job) => string;
+  /** Who the job may be for, by the host's kind; the first is the default (none for companies). */
+  visibilityChoices?: readonly string[];
 }
 
 /** /create/job: a new job of the organisation. */
-export function CreateJobPage({ organisationId, nav, cancelHref, afterSave }: Props) {
+export function CreateJobPage({ organisationId, nav, cancelHref, afterSave, visibilityChoices }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
 
@@ -34,8 +36,9 @@ export function CreateJobPage({ organisationId, nav, cancelHref, afterSave }: Pr
       </header>
       {nav}
       <JobEditor
-        initial={emptyDraft()}
+        initial={{ ...emptyDraft(), ...(visibilityChoices?.[0] ? { visibility: visibilityChoices[0] } : {}) }}
         resetKey="new"
+        {...(visibilityChoices ? { visibilityChoices } : {})}
         submitLabel={t('jobs.editor.publish')}
         actions={
           <Link to={cancelHref} className="button button--secondary">

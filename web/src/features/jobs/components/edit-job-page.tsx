@@ -18,13 +18,14 @@ interface Props {
   nav?: ReactNode;
   listHref: string;
   afterSave: (job: Job) => string;
+  visibilityChoices?: readonly string[];
 }
 
 /**
  * /edit/job: the job chosen in the job posts, loaded with its ETag and saved with If-Match. When someone else saved
  * in between (412), nothing is overwritten: the person reloads their colleague's version and edits that.
  */
-export function EditJobPage({ organisationId, jobId, nav, listHref, afterSave }: Props) {
+export function EditJobPage({ organisationId, jobId, nav, listHref, afterSave, visibilityChoices }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loaded = useOutcome(jobId && `${organisationId}/${jobId}`, () => getJob(organisationId, jobId ?? ''));
@@ -68,6 +69,7 @@ export function EditJobPage({ organisationId, jobId, nav, listHref, afterSave }:
         <JobEditor
           initial={fromJob(job)}
           resetKey={`${job.uniqueId}@${job.version}`}
+          {...(visibilityChoices ? { visibilityChoices } : {})}
           submitLabel={t('jobs.editor.save')}
           actions={
             <Link to={listHref} className="button button--secondary">

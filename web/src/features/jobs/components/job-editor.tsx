@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error.tsx';
+import { VisibilityField } from '../../../components/ui/visibility-field.tsx';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import { TRACK_IDS } from '../../../config/tracks.ts';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
@@ -31,6 +32,8 @@ interface Props {
   onSubmit: (body: JobRequestBody) => Promise<SaveResult>;
   /** Shown under the buttons (a "cancel" link, for instance). */
   actions?: ReactNode;
+  /** Who the job may be for, by the host's kind (none for companies: everyone). */
+  visibilityChoices?: readonly string[];
 }
 
 /**
@@ -38,7 +41,7 @@ interface Props {
  * and rules, not who posts it. The page around it loads the job, calls the right organisation's API and says where
  * to go afterwards.
  */
-export function JobEditor({ initial, resetKey, submitLabel, onSubmit, actions }: Props) {
+export function JobEditor({ initial, resetKey, submitLabel, onSubmit, actions, visibilityChoices = [] }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<JobDraft>(initial);
   const [errors, setErrors] = useState<JobErrors>({});
@@ -254,6 +257,7 @@ export function JobEditor({ initial, resetKey, submitLabel, onSubmit, actions }:
           </div>
         )}
       </fieldset>
+      <VisibilityField className="job-editor__group" name="job" choices={visibilityChoices} value={draft.visibility} onChange={(value) => set('visibility', value)} />
       {failure && (
         <p className="alert alert--error" role="alert" data-testid="job-editor-failure">
           {failure}

@@ -32,6 +32,8 @@ export interface JobDraft {
   deadline: string;
   applyBy: 'platform' | 'external';
   applyUrl: string;
+  /** Who it is for, when the host may choose (components/ui/visibility-field.tsx); absent for companies. */
+  visibility?: string;
 }
 
 export interface JobRequestBody {
@@ -45,6 +47,7 @@ export interface JobRequestBody {
   salary: { min: number; max: number; currency: string; period: string } | null;
   deadline: string;
   apply: { method: 'platform' } | { method: 'external'; url: string };
+  visibility?: string;
 }
 
 export type JobField = 'title' | 'type' | 'track' | 'locations' | 'description' | 'requirements' | 'salary' | 'deadline' | 'applyUrl';
@@ -136,6 +139,7 @@ export function toRequest(draft: JobDraft): JobRequestBody {
       : null,
     deadline: (deadline ?? new Date(NaN)).toISOString(),
     apply: draft.applyBy === 'external' ? { method: 'external', url: draft.applyUrl.trim() } : { method: 'platform' },
+    ...(draft.visibility ? { visibility: draft.visibility } : {}),
   };
 }
 
@@ -151,6 +155,7 @@ export function fromJob(job: {
   salary: { min: number; max: number; currency: string; period: string } | null;
   deadline: string;
   apply: { method: string; url?: string | undefined };
+  visibility?: string | undefined;
 }): JobDraft {
   return {
     title: job.title,
@@ -168,6 +173,7 @@ export function fromJob(job: {
     deadline: localDate(job.deadline),
     applyBy: job.apply.method === 'external' ? 'external' : 'platform',
     applyUrl: job.apply.url ?? '',
+    ...(job.visibility ? { visibility: job.visibility } : {}),
   };
 }
 

@@ -15,12 +15,14 @@ import './student-organisations.css';
 interface Props {
   /** The team section (members, invitations, invite form), composed by the route. */
   team: (membership: Membership, myUniqueId: string) => ReactNode;
+  /** The area's navigation (events, jobs …), composed by the route. */
+  nav?: ReactNode;
 }
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; organisation: StudentOrganisation };
 
 /** /so/dashboard: the current student organisation (a student may run several), its members and invitations. */
-export function SoDashboard({ team }: Props) {
+export function SoDashboard({ team, nav }: Props) {
   const { t } = useTranslation();
   const account = useAccount();
   const { current, all, choose, waiting } = useCurrentOrganisation(account.me, account.reload);
@@ -97,6 +99,7 @@ export function SoDashboard({ team }: Props) {
           </Link>
         </div>
       </header>
+      {nav}
       <div className="so-grid">
         <section className="so-card" aria-labelledby="so-about-title" data-testid="so-about">
           <h2 id="so-about-title">{t('studentOrg.dashboard.about')}</h2>

@@ -1,0 +1,21 @@
+/**
+ * The screens career centers (/cc/…) and student organisations (/so/…) share (spec §2 Career center area, Student
+ * organisation area): the same names under each prefix, because the same screens serve both (parameterised by host
+ * kind, as the employer's event and job screens are).
+ */
+const enc = encodeURIComponent;
+
+export function hostAreaPaths(prefix: 'cc' | 'so') {
+  return {
+    events: { path: `/${prefix}/dashboard/events`, href: () => `/${prefix}/dashboard/events` },
+    /** Shows client state selectedEvent (chosen in the events list), as the employer's does. */
+    eventDetails: { path: `/${prefix}/dashboard/events/details`, href: () => `/${prefix}/dashboard/events/details` },
+    createEvent: { path: `/${prefix}/create/event`, href: () => `/${prefix}/create/event` },
+    editEvent: { path: `/${prefix}/edit/event`, href: () => `/${prefix}/edit/event` },
+    jobPosts: { path: `/${prefix}/dashboard/jobposts`, href: () => `/${prefix}/dashboard/jobposts` },
+    jobDetails: { path: `/${prefix}/dashboard/job/details/:uniqueId`, href: (uniqueId: string) => `/${prefix}/dashboard/job/details/${enc(uniqueId)}` },
+    createJob: { path: `/${prefix}/create/job`, href: () => `/${prefix}/create/job` },
+    /** Edits client state editJob. */
+    editJob: { path: `/${prefix}/edit/job`, href: () => `/${prefix}/edit/job` },
+  } as const;
+}
