@@ -38,27 +38,28 @@ export function parseExpression(text: string): Node {
     return left;
   };
   const product = (): Node => {
-    let left = power();
+    let left = unary();
     while (peek() === '*' || peek() === '/') {
       const op = tokens[i++] as '*' | '/';
-      left = { op, a: left, b: power() };
+      left = { op, a: left, b: unary() };
     }
     return left;
   };
-  const power = (): Node => {
-    const base = unary();
-    if (peek() === '^') {
-      i++;
-      return { op: '^', a: base, b: power() };
-    }
-    return base;
-  };
+  // As in mathematics: -2^2 = -(2^2), and 2^3^2 = 2^(3^2).
   const unary = (): Node => {
     if (peek() === '-') {
       i++;
       return { neg: unary() };
     }
-    return atom();
+    return power();
+  };
+  const power = (): Node => {
+    const base = atom();
+    if (peek() === '^') {
+      i++;
+      return { op: '^', a: base, b: unary() };
+    }
+    return base;
   };
   const atom = (): Node => {
     const t = tokens[i++];

@@ -19,6 +19,8 @@ export { challengeStreamId, type ChallengeContent, type PublishedContent, type T
 export { attemptStreamId, type AttemptEvent } from './attempt.ts';
 export { draftChallenge, publishChallenge, type ChallengesDeps, type ActingMember } from './challenge.service.ts';
 export { sweepDueAttempts } from './attempt.service.ts';
+export { rankVisibilityDecider, rankVisibilityStreamId, type SetRankVisibility } from './rank-visibility.ts';
+export { drawVariant } from './variant.ts';
 
 export interface ChallengesModuleDeps extends ChallengesDeps {
   logger: Logger;

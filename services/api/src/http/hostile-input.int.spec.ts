@@ -168,7 +168,54 @@ const examples: Record<string, Example> = {
   'POST /api/organisations/:organisationId/events/:eventId/cancel': { body: () => ({ reason: 'The venue closed' }) },
   'GET /api/organisations/:organisationId/events/:eventId/attendance': {},
   'POST /api/organisations/:organisationId/events/:eventId/questions/:questionId/answer': { body: () => ({}) },
+  // Ranked challenges (issue 12): the hostile employer's (pending) company builds; students attempt a random id.
+  'POST /api/organisations/:organisationId/challenges': { body: () => challengeBody() },
+  'GET /api/organisations/:organisationId/challenges': {},
+  'GET /api/organisations/:organisationId/challenges/:challengeId': {},
+  'PUT /api/organisations/:organisationId/challenges/:challengeId': { body: () => challengeBody() },
+  'POST /api/organisations/:organisationId/challenges/:challengeId/publish': { body: () => ({}) },
+  'POST /api/organisations/:organisationId/challenges/:challengeId/close': { body: () => ({}) },
+  'GET /api/organisations/:organisationId/challenges/:challengeId/preview': {},
+  'GET /api/organisations/:organisationId/challenges/:challengeId/details': {},
+  'GET /api/organisations/:organisationId/challenges/:challengeId/written': {},
+  'POST /api/organisations/:organisationId/challenges/:challengeId/written/:attemptId/:taskId': { body: () => ({ scores: [3, 2] }) },
+  'POST /api/organisations/:organisationId/challenges/:challengeId/invites': { body: () => ({}) },
+  'POST /api/challenges/:challengeId/attempt': { body: () => ({}) },
+  'GET /api/challenges/:challengeId/attempt': {},
+  'PUT /api/challenges/:challengeId/attempt/answers/:taskId': { body: () => ({ answer: { optionIds: ['a', 'b'] } }) },
+  'POST /api/challenges/:challengeId/attempt/submit': { body: () => ({}) },
+  'GET /api/results/:resultId': {},
+  'GET /api/student/results': {},
+  'GET /api/challenges/by/:product': {},
+  'GET /api/challenges/:challengeId': {},
+  'GET /api/student/challenges': {},
+  'GET /api/invites/:link': {},
+  'GET /api/find/:id': {},
+  'GET /api/student/certificates/:certificateId': {},
+  'GET /api/student/settings/rank': {},
+  'PUT /api/student/settings/rank': { body: () => ({ visibleToEmployers: false }) },
 };
+
+function challengeBody(): Record<string, Json> {
+  return {
+    title: 'Hostile Valuation',
+    track: 'Finance',
+    series: 'induction',
+    summary: 'Value it.',
+    learn: ['DCF'],
+    minutes: 30,
+    opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+    closesAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    material: { html: '<p>The <em>case</em></p>', images: [], files: [] },
+    tasks: [
+      { id: 'one', kind: 'single', prompt: 'Pick', points: 5, options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }], correct: 'a' },
+      { id: 'two', kind: 'multiple', prompt: 'Pick some', points: 5, options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }, { id: 'c', text: 'C' }], correct: ['a'] },
+      { id: 'num', kind: 'numeric', prompt: 'x is {{x}}', points: 5, params: [{ name: 'x', min: 1, max: 3, step: 1 }], answer: 'x * 2', tolerance: { mode: 'relative', value: 0.01 }, unit: 'm' },
+      { id: 'ord', kind: 'ordering', prompt: 'Order', points: 5, items: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }] },
+      { id: 'memo', kind: 'written', prompt: 'Write', points: 5, maxLength: 100, rubric: [{ id: 'r', criterion: 'Clear', points: 5 }] },
+    ],
+  };
+}
 
 function hostedEventBody(): Record<string, Json> {
   return {
