@@ -17,6 +17,19 @@ import { projections } from './projections.ts';
 import { studentDecider, studentStreamId, type StudentCommand } from './students/index.ts';
 import { eventDetails } from './testing/api-fixture.ts';
 import { companyPageDecider, companyProfileStreamId, companySettingsStreamId, companyStart, type CompanyPageCommand } from './company-profiles/index.ts';
+import {
+  attemptDecider,
+  attemptStreamId,
+  challengeDecider,
+  challengeStreamId,
+  drawVariant,
+  rankVisibilityDecider,
+  rankVisibilityStreamId,
+  type AttemptCommand,
+  type ChallengeCommand,
+  type PublishedContent,
+  type SetRankVisibility,
+} from './challenges/index.ts';
 import { applicationDecider, applicationStart, applicationStreamId, jobDecider, jobStreamId, jobTypes, stages, type ApplicationCommand, type JobCommand, type JobDetails } from './jobs/index.ts';
 
 let testDb: TestDb;
@@ -54,6 +67,13 @@ async function snapshot(db: Db) {
       'SELECT application_id, job_id, student_id, company_id, stage, has_cv, submitted_at, updated_at FROM job_applications ORDER BY application_id',
     ),
     companyPages: await read('SELECT organisation_id, link_key, profile_version, settings, settings_version, updated_at FROM company_pages ORDER BY organisation_id'),
+    challenges: await read('SELECT * FROM challenges ORDER BY challenge_id'),
+    challengeVersions: await read('SELECT * FROM challenge_versions ORDER BY challenge_id, content_version'),
+    challengeInvites: await read('SELECT * FROM challenge_invites ORDER BY link'),
+    challengeAttempts: await read('SELECT * FROM challenge_attempts ORDER BY attempt_id'),
+    challengeResults: await read('SELECT * FROM challenge_results ORDER BY attempt_id'),
+    challengePercentiles: await read('SELECT * FROM challenge_percentiles ORDER BY attempt_id'),
+    rankVisibility: await read('SELECT * FROM rank_visibility ORDER BY student_id'),
   };
 }
 
@@ -410,6 +430,92 @@ describe('projection rebuild', () => {
       }
     }
 
+    // Ranked challenges: drafts, publishes (also of edited versions), closes and invites; attempts of students of two
+    // years (some of accounts deleted above), answers, submits, rubric scores; ties are common (few distinct scores).
+    const challengeIds: string[] = [];
+    const challengeContent = (step: number): PublishedContent => ({
+      title: `Challenge ${step}`,
+      track: pick(trackIds),
+      series: pick(['induction', 'intro', null] as const),
+      summary: '',
+      learn: [],
+      minutes: 30,
+      opensAt: new Date(start - 86_400_000).toISOString(),
+      closesAt: new Date(start + 30 * 86_400_000).toISOString(),
+      material: { html: '', images: [], files: [] },
+      tasks: [
+        { id: 's', kind: 'single', prompt: 'S', points: 4, options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }], correct: 'a' },
+        { id: 'n', kind: 'numeric', prompt: 'x {{x}}', points: 4, params: [{ name: 'x', min: 1, max: 3, step: 1 }], answer: 'x * 2', tolerance: { mode: 'absolute', value: 0 }, unit: '' },
+        { id: 'w', kind: 'written', prompt: 'W', points: 2, maxLength: 100, rubric: [{ id: 'r', criterion: 'R', points: 2 }] },
+      ],
+    });
+    const challengeOwner = new Map<string, string>();
+    const contentOf = new Map<string, PublishedContent>();
+    const runChallenge = (command: ChallengeCommand) => run(challengeStreamId(command.data.challengeId), challengeDecider as Decider<unknown, ChallengeCommand, DomainEvent>, command);
+    const challengeVersion = async (id: string) =>
+      (await db.query<{ v: number }>('SELECT COALESCE(MAX(stream_position), 0)::int AS v FROM events WHERE stream_id = $1', [challengeStreamId(id)])).rows[0]!.v;
+    for (let step = 0; step < 30; step++) {
+      const now = new Date(start + (700 + step) * 1000).toISOString();
+      const roll = random();
+      const by = pick(accountIds);
+      if (challengeIds.length === 0 || roll < 0.3) {
+        const challengeId = stableUuid(`rebuild-challenge-${step}`);
+        const companyId = companyIds.length > 0 ? pick(companyIds) : pickOrganisation();
+        challengeIds.push(challengeId);
+        challengeOwner.set(challengeId, companyId);
+        const content = challengeContent(step);
+        contentOf.set(challengeId, content);
+        await runChallenge({ type: 'DraftChallenge', data: { challengeId, companyId, content, by, now } });
+        await runChallenge({ type: 'PublishChallenge', data: { challengeId, asCompanyId: companyId, expectedVersion: 1, content, by, now } });
+      } else if (roll < 0.6) {
+        const challengeId = pick(challengeIds);
+        const content = { ...challengeContent(step), track: contentOf.get(challengeId)!.track };
+        const companyId = challengeOwner.get(challengeId)!;
+        await runChallenge({ type: 'SaveChallenge', data: { challengeId, asCompanyId: companyId, expectedVersion: (await challengeVersion(challengeId)) - (random() < 0.2 ? 1 : 0), content, by, now } });
+        if (random() < 0.5) {
+          await runChallenge({ type: 'PublishChallenge', data: { challengeId, asCompanyId: companyId, expectedVersion: await challengeVersion(challengeId), content, by, now } });
+        }
+      } else if (roll < 0.8) {
+        const challengeId = pick(challengeIds);
+        await runChallenge({ type: 'CreateInvite', data: { challengeId, asCompanyId: challengeOwner.get(challengeId)!, link: `invite-${step}`.padEnd(22, 'x'), by, now } });
+      } else if (roll < 0.85) {
+        const challengeId = pick(challengeIds);
+        await runChallenge({ type: 'CloseChallenge', data: { challengeId, asCompanyId: challengeOwner.get(challengeId)!, expectedVersion: await challengeVersion(challengeId), by, now } });
+      }
+    }
+    const runAttempt = (challengeId: string, studentId: string, command: AttemptCommand) =>
+      run(attemptStreamId(challengeId, studentId), attemptDecider as Decider<unknown, AttemptCommand, DomainEvent>, command);
+    const students = Array.from({ length: 24 }, (_, n) => stableUuid(`rebuild-challenger-${n}`));
+    for (let step = 0; step < 260; step++) {
+      const now = new Date(start + (800 + step) * 1000).toISOString();
+      const challengeId = pick(challengeIds);
+      const studentId = random() < 0.9 ? pick(students) : pick(accountIds);
+      const content = contentOf.get(challengeId)!;
+      const roll = random();
+      const attempt = (await db.query<{ attempt_id: string; status: string; content_version: number }>('SELECT attempt_id, status, content_version FROM challenge_attempts WHERE challenge_id = $1 AND student_id = $2', [challengeId, studentId])).rows[0];
+      if (!attempt || roll < 0.15) {
+        const versions = (await db.query<{ v: number }>('SELECT content_version AS v FROM challenges WHERE challenge_id = $1', [challengeId])).rows[0];
+        await runAttempt(challengeId, studentId, {
+          type: 'StartAttempt',
+          data: {
+            attemptId: stableUuid(`rebuild-attempt-${step}`), challengeId, studentId, companyId: challengeOwner.get(challengeId)!, yearOfStudy: pick(['finalYear', 'masters']),
+            contentVersion: versions?.v ?? 1, content, closed: random() < 0.05, variant: drawVariant(content, (n) => Math.floor(random() * n)), now,
+          },
+        });
+      } else if (roll < 0.55) {
+        const answer = pick([{ optionId: 'a' }, { optionId: 'b' }, { value: 4 }, { text: 'words' }] as const);
+        const taskId = 'optionId' in answer ? 's' : 'value' in answer ? 'n' : 'w';
+        await runAttempt(challengeId, studentId, { type: 'SaveAnswer', data: { content, taskId, answer, now } });
+      } else if (roll < 0.8) {
+        await runAttempt(challengeId, studentId, { type: 'SubmitAttempt', data: { content, reason: pick(['student', 'time-up'] as const), certificateId: `cert-${step}`.padEnd(22, 'c'), ifOpen: random() < 0.5, now } });
+      } else if (roll < 0.95) {
+        await runAttempt(challengeId, studentId, { type: 'ScoreWritten', data: { content, taskId: 'w', scores: [pick([0, 1, 2, 3])], certificateId: `cert-${step}`.padEnd(22, 'c'), by: pick(accountIds), now } });
+      } else {
+        const command: SetRankVisibility = { type: 'SetRankVisibility', data: { studentId, visible: random() < 0.5, now } };
+        await run(rankVisibilityStreamId(studentId), rankVisibilityDecider as Decider<unknown, SetRankVisibility, DomainEvent>, command);
+      }
+    }
+
     const refused = Object.values(outcomes).reduce((sum, o) => sum + o.refused, 0);
     expect(refused, JSON.stringify(outcomes)).toBeGreaterThan(20);
     const types = new Set((await db.query<{ type: string }>('SELECT DISTINCT type FROM events')).rows.map((r) => r.type));
@@ -422,6 +528,8 @@ describe('projection rebuild', () => {
       'JobPublished', 'JobEdited', 'JobClosed', 'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
       'CompanyProfileEdited', 'CompanySettingsChanged',
       'EventDrafted', 'EventEdited', 'EventCancelled', 'QuestionAnswered',
+      'ChallengeDrafted', 'ChallengeDraftSaved', 'ChallengePublished', 'ChallengeInviteCreated', 'AttemptStarted', 'AnswerSaved', 'AttemptSubmitted',
+      'WrittenAnswerScored', 'AttemptRanked', 'RankVisibilitySet',
     ]) {
       expect(types, `seed ${seed}: no ${type} in the log (${JSON.stringify(outcomes)})`).toContain(type);
     }
@@ -437,6 +545,7 @@ describe('projection rebuild', () => {
     expect(live.jobPosts.length).toBeGreaterThan(0);
     expect(live.jobApplications.length).toBeGreaterThan(0);
     expect(live.companyPages.length).toBeGreaterThan(0);
+    expect(live.challengePercentiles.length).toBeGreaterThan(3);
     const statuses = new Set(live.hostedEvents.map((e) => (e as { status: string }).status));
     expect([...statuses]).toEqual(expect.arrayContaining(['published', 'cancelled']));
 
