@@ -51,6 +51,19 @@ describe('demo seed', () => {
     expect((await rows(`SELECT 1 FROM event_attendance a JOIN event_list l USING (event_id) WHERE a.status = 'pending' AND l.approval`)).length).toBeGreaterThan(0);
   });
 
+  it('publishes a challenge per demo company through the challenge decider: an Induction Challenge for every track', async () => {
+    const published = await rows<{ track_id: string; series: string; status: string; actor: string }>(
+      `SELECT c.track_id, c.series, c.status, e.metadata->>'actor' AS actor FROM challenges c
+       JOIN events e ON e.stream_id = 'challenge-' || c.challenge_id AND e.type = 'ChallengePublished'`,
+    );
+    expect(published).toHaveLength(8);
+    expect(published.every((c) => c.status === 'published')).toBe(true);
+    const inductions = published.filter((c) => c.series === 'induction').map((c) => c.track_id).sort();
+    expect(inductions).toEqual(['Consulting', 'Corporate Law', 'Finance', 'MBA Track', 'Start-Up']);
+    const members = await rows<{ account_id: string }>('SELECT account_id::text FROM organisation_members');
+    expect(published.every((c) => members.some((m) => m.account_id === c.actor))).toBe(true);
+  });
+
   it('seeds only an empty log', async () => {
     const before = (await rows('SELECT 1 FROM events')).length;
     expect(await seedDemo(testDb.db, now, createLogger('test', 'silent'))).toBe(false);

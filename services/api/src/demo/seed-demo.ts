@@ -8,6 +8,8 @@ import { opportunityDecider, opportunityStreamId } from '../opportunities/index.
 import { runOrganisationCommand } from '../organisations/index.ts';
 import { projections } from '../projections.ts';
 import { buildDemoOpportunities } from './demo-opportunities.ts';
+import { buildDemoChallenges } from './demo-challenges.ts';
+import { challengeDecider, challengeStreamId } from '../challenges/index.ts';
 import { buildDemoPlan } from './demo-plan.ts';
 
 // Arbitrary, fixed: replicas booting together on one Postgres take turns seeding.
@@ -33,7 +35,11 @@ export async function seedDemo(db: Db, now: Date, logger: Logger): Promise<boole
 
 async function seedIfEmpty(db: Db, now: Date, logger: Logger): Promise<boolean> {
   const existing = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM events) AS any');
-  if (existing.rows[0]?.any) return seedOpportunitiesIfNone(db, now, logger);
+  if (existing.rows[0]?.any) {
+    const opportunities = await seedOpportunitiesIfNone(db, now, logger);
+    const challenges = await seedChallengesIfNone(db, now, logger);
+    return opportunities || challenges;
+  }
 
   const plan = buildDemoPlan(now);
   const metadata = { actor: 'demo-seed', correlationId: randomUUID() };
@@ -55,6 +61,7 @@ async function seedIfEmpty(db: Db, now: Date, logger: Logger): Promise<boolean> 
     'demo data seeded',
   );
   await seedOpportunitiesIfNone(db, now, logger);
+  await seedChallengesIfNone(db, now, logger);
   return true;
 }
 
@@ -68,5 +75,19 @@ async function seedOpportunitiesIfNone(db: Db, now: Date, logger: Logger): Promi
     await handleCommand(db, opportunityStreamId(command.data.details.opportunityId), opportunityDecider, command, options);
   }
   logger.info({ opportunities: commands.length }, 'demo opportunities seeded');
+  return true;
+}
+
+/** Challenges came with issue 12: a demo log seeded before them gets each demo company's challenge, once. */
+async function seedChallengesIfNone(db: Db, now: Date, logger: Logger): Promise<boolean> {
+  const existing = await db.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM events WHERE type = 'ChallengeDrafted') AS any`);
+  const demo = await db.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM events WHERE type = 'OpportunityPublished') AS any`);
+  if (existing.rows[0]?.any || !demo.rows[0]?.any) return false;
+  const commands = buildDemoChallenges(now);
+  const metadata = { actor: 'demo-seed', correlationId: randomUUID() };
+  for (const command of commands) {
+    await handleCommand(db, challengeStreamId(command.data.challengeId), challengeDecider, command, { projections: projections.inline, metadata: { ...metadata, actor: command.data.by } });
+  }
+  logger.info({ challenges: commands.length / 2 }, 'demo challenges seeded');
   return true;
 }
