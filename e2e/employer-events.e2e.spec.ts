@@ -105,6 +105,8 @@ test.describe('events authored by their host', () => {
     await page.getByTestId('event-approval').check();
     await page.getByTestId('event-schoolYear').getByLabel('Final year').check();
     await page.getByTestId('event-relevantCourses').getByLabel('Finance').check();
+    // The track lists the event in the dashboard's Opportunities of Start-Up students (employer-journey.e2e.spec.ts).
+    await page.getByLabel('Career track').selectOption('Start-Up');
     await expectNoAxeViolations(page, '/create/event (filled)');
     await page.getByTestId('event-publish').click();
 
@@ -157,6 +159,10 @@ test.describe('events authored by their host', () => {
     await expect(card).toContainText('Attending: 1');
     await expect(card).toContainText('Waiting for approval: 0');
     await expectNoAxeViolations(page, '/dashboard/events (one event)');
+    // The editor gives the chosen track back.
+    await card.getByTestId('hosted-event-edit').click();
+    await expect(page).toHaveURL(/\/edit\/event$/);
+    await expect(page.getByLabel('Career track')).toHaveValue('Start-Up');
     await student.context().close();
   });
 

@@ -11,6 +11,8 @@ export const hostedEventSchema = z.object({
   visibility: z.optional(z.string()),
   link: z.string(),
   status: z.catch(z.enum(['draft', 'published', 'cancelled']), 'draft'),
+  /** The career track it is listed under in students' Opportunities; null (or absent from older servers) for none. */
+  track: z.optional(z.nullable(z.string())),
   version: z.number(),
   cancelReason: z.nullable(z.string()),
   title: z.string(),

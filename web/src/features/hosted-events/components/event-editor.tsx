@@ -4,6 +4,8 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { VisibilityField } from '../../../components/ui/visibility-field.tsx';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import { TimeZonePicker } from '../../../components/ui/time-zone-picker.tsx';
+import { TRACK_IDS } from '../../../config/tracks.ts';
+import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { checkEvent, EVENT_TYPES, fieldOf, MAX_DESCRIPTION, TITLE_LENGTH, toRequest, type EventDraft, type EventErrors, type EventField, type EventRequestBody } from '../utils/event-form.ts';
 import { CoverField } from './cover-field.tsx';
 import { errorId, fieldId, hintId, type SectionProps } from './editor-fields.ts';
@@ -120,6 +122,20 @@ export function EventEditor({ initial, resetKey, actions, extra, visibilityChoic
           ))}
         </select>
         <FieldError id={errorId('type')} message={message('type')} />
+      </div>
+      <div className="field">
+        <label htmlFor="event-track">{t('jobs.editor.track')}</label>
+        <select id="event-track" className="input" aria-describedby="event-track-hint" value={draft.track} onChange={(e) => set('track', e.currentTarget.value)} data-testid="event-track">
+          <option value="">{t('hostedEvents.editor.trackNone')}</option>
+          {TRACK_IDS.map((id) => (
+            <option key={id} value={id}>
+              {trackLabel(t, id)}
+            </option>
+          ))}
+        </select>
+        <p id="event-track-hint" className="field__hint">
+          {t('hostedEvents.editor.trackHint')}
+        </p>
       </div>
       <CoverField draft={draft} set={set} message={message} />
       <div className="field">

@@ -46,6 +46,8 @@ export interface EventDraft {
   targetGroups: string[];
   /** Who it is for, when the host may choose (components/ui/visibility-field.tsx); absent for companies. */
   visibility?: string;
+  /** One of the career track ids, or '' for none. */
+  track: string;
 }
 
 export interface EventRequestBody {
@@ -64,6 +66,7 @@ export interface EventRequestBody {
   relevantCourses: string[];
   targetGroups: string[];
   visibility?: string;
+  track?: string | null;
 }
 
 export type EventField =
@@ -108,6 +111,7 @@ export const emptyDraft = (timezone = browserTimeZone()): EventDraft => ({
   schoolYear: [],
   relevantCourses: [],
   targetGroups: [],
+  track: '',
 });
 
 /** Where the event happens, given its type: Live Streams are online, Physical Events at a place, Job Closings either. */
@@ -210,6 +214,7 @@ export function toRequest(draft: EventDraft): EventRequestBody {
     relevantCourses: draft.relevantCourses,
     targetGroups: draft.targetGroups,
     ...(draft.visibility ? { visibility: draft.visibility } : {}),
+    track: draft.track || null,
   };
 }
 
@@ -236,6 +241,7 @@ export function fromEvent(event: EventRequestBody): EventDraft {
     relevantCourses: event.relevantCourses,
     targetGroups: event.targetGroups,
     ...(event.visibility ? { visibility: event.visibility } : {}),
+    track: event.track ?? '',
   };
 }
 

@@ -35,7 +35,14 @@ describe('event form', () => {
       schoolYear: ['Penultimate year'],
       relevantCourses: [],
       targetGroups: [],
+      track: null,
     });
+  });
+
+  it('sends the chosen track, or none, and reads it back', () => {
+    expect(toRequest(draft({ track: 'Consulting' })).track).toBe('Consulting');
+    expect(fromEvent(toRequest(draft({ track: 'Consulting' }))).track).toBe('Consulting');
+    expect(fromEvent({ ...toRequest(draft()), track: undefined }).track).toBe('');
   });
 
   it.each([
