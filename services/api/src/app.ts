@@ -41,6 +41,7 @@ import { createJobsModule, jobEditorPaths, jobOpportunities, listCompanyJobs } f
 import { challengeEditorPaths, createChallengesModule, studentProgress } from './challenges/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { fileRoutes, hashPattern } from './uploads/index.ts';
+import { documentRoutes } from './documents/index.ts';
 import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
 import type { ApiMetrics } from './observability/index.ts';
 import { defaultSiteSettings, inquiryRoutes, siteRoutes, type SiteSettings } from './public-site/index.ts';
@@ -264,6 +265,8 @@ export function createApp(deps: AppDeps): App {
   app.use(
     '/api',
     fileRoutes({ store: blobs, guard: accounts.guard, rateLimiter: accounts.deps.rateLimiter }),
+    // A career center's or student organisation's team files (issue 13), through the same storage port.
+    documentRoutes({ db: deps.db, blobs, projections: projections.inline, now }, accounts.guard),
     companyProfileRoutes(
       {
         db: deps.db,

@@ -5,6 +5,7 @@ import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { Decider, DomainCommand, DomainEvent } from '@fast-track/shared/event-store/types';
 import { supportedLanguages } from '@fast-track/shared/languages';
 import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
+import { documentDecider, documentStreamId, documentTypes, type DocumentCommand } from './documents/index.ts';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { trackIds } from '@fast-track/shared/tracks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,7 @@ async function snapshot(db: Db) {
     jobApplications: await read(
       'SELECT application_id, job_id, student_id, company_id, stage, has_cv, submitted_at, updated_at FROM job_applications ORDER BY application_id',
     ),
+    documents: await read('SELECT document_id, organisation_id, name, content_type, size, uploaded_by, uploaded_at FROM organisation_documents ORDER BY document_id'),
     companyPages: await read('SELECT organisation_id, link_key, profile_version, settings, settings_version, updated_at FROM company_pages ORDER BY organisation_id'),
     challenges: await read('SELECT * FROM challenges ORDER BY challenge_id'),
     challengeVersions: await read('SELECT * FROM challenge_versions ORDER BY challenge_id, content_version'),
@@ -516,6 +518,28 @@ describe('projection rebuild', () => {
       }
     }
 
+    // Team documents (issue 13): uploads to organisations, deletions by the uploader, an owner or admin, or (refused)
+    // anyone else, of documents of this or (refused) another organisation.
+    const documentIds: { documentId: string; organisationId: string; uploadedBy: string }[] = [];
+    const runDocument = (command: DocumentCommand) =>
+      run(documentStreamId(command.data.documentId), documentDecider as Decider<unknown, DocumentCommand, DomainEvent>, command);
+    for (let step = 0; step < 60; step++) {
+      const now = new Date(start + (900 + step) * 1000).toISOString();
+      const by = pick(accountIds);
+      if (documentIds.length === 0 || random() < 0.5) {
+        const documentId = stableUuid(`rebuild-document-${step}`);
+        const organisationId = pickOrganisation();
+        const contentType = pick(Object.values(documentTypes));
+        await runDocument({ type: 'UploadDocument', data: { documentId, organisationId, name: `File ${step}`, contentType, size: 100 + step, uploadedBy: by, now } });
+        documentIds.push({ documentId, organisationId, uploadedBy: by });
+      } else {
+        const doc = pick(documentIds);
+        const asOrganisationId = random() < 0.85 ? doc.organisationId : pickOrganisation();
+        const who = random() < 0.5 ? doc.uploadedBy : by;
+        await runDocument({ type: 'DeleteDocument', data: { documentId: doc.documentId, asOrganisationId, by: who, role: pick(['owner', 'admin', 'member'] as const), now } });
+      }
+    }
+
     const refused = Object.values(outcomes).reduce((sum, o) => sum + o.refused, 0);
     expect(refused, JSON.stringify(outcomes)).toBeGreaterThan(20);
     const types = new Set((await db.query<{ type: string }>('SELECT DISTINCT type FROM events')).rows.map((r) => r.type));
@@ -528,6 +552,7 @@ describe('projection rebuild', () => {
       'JobPublished', 'JobEdited', 'JobClosed', 'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
       'CompanyProfileEdited', 'CompanySettingsChanged',
       'EventDrafted', 'EventEdited', 'EventCancelled', 'QuestionAnswered',
+      'DocumentUploaded', 'DocumentDeleted',
       'ChallengeDrafted', 'ChallengeDraftSaved', 'ChallengePublished', 'ChallengeInviteCreated', 'AttemptStarted', 'AnswerSaved', 'AttemptSubmitted',
       'WrittenAnswerScored', 'AttemptRanked', 'RankVisibilitySet',
     ]) {

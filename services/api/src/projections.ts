@@ -9,6 +9,7 @@ import { companyPagesProjection } from './company-profiles/index.ts';
 import { studentsProjection } from './students/index.ts';
 import { challengeAttemptsProjection, challengePercentilesProjection, challengesProjection } from './challenges/index.ts';
 import { articlesProjection } from './magazine/index.ts';
+import { documentsProjection } from './documents/index.ts';
 
 /**
  * Every read model of the API. Inline ones are updated in the command's transaction; async ones by the
@@ -29,6 +30,7 @@ export const projections: ProjectionRegistry = {
     jobPostsProjection,
     jobApplicationsProjection,
     articlesProjection,
+    documentsProjection,
     challengesProjection,
     challengeAttemptsProjection,
   ],
