@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
 import { AdminLoginForm } from './admin-login-form.tsx';
 import { CompaniesScreen } from './companies-screen.tsx';
+import { MagazineScreen } from './magazine-screen.tsx';
 import './admin.css';
 
 /**
@@ -17,5 +18,36 @@ export function AdminArea() {
     document.title = t('admin.documentTitle');
   }, [t]);
 
-  return <div data-testid="admin-area">{session?.kind === 'admin' ? <CompaniesScreen /> : <AdminLoginForm />}</div>;
+  return <div data-testid="admin-area">{session?.kind === 'admin' ? <AdminSections /> : <AdminLoginForm />}</div>;
+}
+
+/** The admin's two jobs: reviewing companies and writing the magazine (issue 15). */
+function AdminSections() {
+  const { t } = useTranslation();
+  const [section, setSection] = useState<'companies' | 'magazine'>('companies');
+  return (
+    <>
+      <nav className="container admin-sections" aria-label={t('admin.sections.label')}>
+        {(['companies', 'magazine'] as const).map((id) => (
+          <button
+            key={id}
+            type="button"
+            className={`admin-tab${section === id ? ' admin-tab--active' : ''}`}
+            aria-pressed={section === id}
+            onClick={() => setSection(id)}
+            data-testid={`admin-section-${id}`}
+          >
+            {t(`admin.sections.${id}`)}
+          </button>
+        ))}
+      </nav>
+      {section === 'companies' ? (
+        <CompaniesScreen />
+      ) : (
+        <div className="container page admin-page">
+          <MagazineScreen />
+        </div>
+      )}
+    </>
+  );
 }
