@@ -72,6 +72,20 @@ const EmployerCompanyEditRoute = lazy(() => import('./routes/employer-company-ed
 const EmployerProgressRoute = lazy(() => import('./routes/employer-progress.tsx'));
 const InvitationLandingRoute = lazy(() => import('./routes/invitation-landing.tsx'));
 const InvitationCreateProfileRoute = lazy(() => import('./routes/invitation-create-profile.tsx'));
+// Ranked challenges (issue 12)
+const ChallengeRoute = lazy(() => import('./routes/challenge.tsx'));
+const ChallengesByRoute = lazy(() => import('./routes/challenges-by.tsx'));
+const ChallengeInviteRoute = lazy(() => import('./routes/challenge-invite.tsx'));
+const ChallengePreviewRoute = lazy(() => import('./routes/challenge-preview.tsx'));
+const ChallengeAttemptRoute = lazy(() => import('./routes/challenge-attempt.tsx'));
+const ChallengeResultRoute = lazy(() => import('./routes/challenge-result.tsx'));
+const StudentCertificateRoute = lazy(() => import('./routes/student-certificate.tsx'));
+const FindRoute = lazy(() => import('./routes/challenge-find.tsx').then((m) => ({ default: m.FindRoute })));
+const CareerCenterFindRoute = lazy(() => import('./routes/challenge-find.tsx').then((m) => ({ default: m.CareerCenterFindRoute })));
+const NewChallengeRoute = lazy(() => import('./routes/employer-challenge-builder.tsx').then((m) => ({ default: m.NewChallengeRoute })));
+const EditChallengeRoute = lazy(() => import('./routes/employer-challenge-builder.tsx').then((m) => ({ default: m.EditChallengeRoute })));
+const EmployerChallengesRoute = lazy(() => import('./routes/employer-challenges.tsx'));
+const EmployerChallengeDetailsRoute = lazy(() => import('./routes/employer-challenge-details.tsx'));
 // The public site (issue 15): one chunk for its pages (each language's words are a chunk of their own), one for the magazine.
 const PublicSiteRoute = lazy(() => import('./routes/public-site.tsx'));
 const MagazineRoute = lazy(() => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineListRoute })));
@@ -137,6 +151,9 @@ export function AppRoutes() {
           <Route path={paths.studentOnboarding.path} element={<StudentOnboardingRoute />} />
           <Route path={paths.studentEvent.path} element={<StudentEventRoute />} />
           <Route path={paths.studentApplications.path} element={<StudentApplicationsRoute />} />
+          <Route path={paths.challenges.attempt.path} element={<ChallengeAttemptRoute />} />
+          <Route path={paths.challenges.result.path} element={<ChallengeResultRoute />} />
+          <Route path={paths.challenges.certificate.path} element={<StudentCertificateRoute />} />
           {studentRedirectPaths.map((path) => (
             <Route key={path} path={path} element={<Navigate to={paths.student.href()} replace />} />
           ))}
@@ -209,11 +226,23 @@ export function AppRoutes() {
           <Route path={paths.employerArea.eventDetails.path} element={<EmployerEventDetailsRoute />} />
           <Route path={paths.employerArea.createEvent.path} element={<EmployerCreateEventRoute />} />
           <Route path={paths.employerArea.editEvent.path} element={<EmployerEditEventRoute />} />
+          <Route path={paths.challenges.create.path} element={<NewChallengeRoute />} />
+          <Route path={paths.challenges.edit.path} element={<EditChallengeRoute />} />
+          <Route path={paths.challenges.list.path} element={<EmployerChallengesRoute />} />
+          <Route path={paths.challenges.details.path} element={<EmployerChallengeDetailsRoute />} />
           {/* Screens of later issues: the dashboard until they exist. */}
           <Route path={`${paths.employerArea.dashboard.path}/*`} element={<Navigate to={paths.employerArea.dashboard.href()} replace />} />
         </Route>
         {/* Spec §2/§6: /edit/job has no guard in the browser (the screen asks non-employers to sign in; the API refuses them). */}
         <Route path={paths.employerArea.editJob.path} element={<EmployerEditJobRoute />} />
+        {/* Spec §6: /new/challenge has no guard in the browser; /preview asks visitors to sign in (the API decides). */}
+        <Route path={paths.challenges.new.path} element={<NewChallengeRoute />} />
+        <Route path={paths.challenges.preview.path} element={<ChallengePreviewRoute />} />
+        <Route path={paths.challenges.page.path} element={<ChallengeRoute />} />
+        <Route path={paths.challenges.byProduct.path} element={<ChallengesByRoute />} />
+        <Route path={paths.challenges.invite.path} element={<ChallengeInviteRoute />} />
+        <Route path={paths.challenges.find.path} element={<FindRoute />} />
+        <Route path={paths.challenges.careerCenterFind.path} element={<CareerCenterFindRoute />} />
         <Route path={paths.invitation.landing.path} element={<InvitationLandingRoute />} />
         <Route path={paths.invitation.createProfile.path} element={<InvitationCreateProfileRoute />} />
 

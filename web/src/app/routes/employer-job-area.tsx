@@ -12,7 +12,14 @@ import { CurrentCompanyGate } from './current-company-gate.tsx';
  * guarded in the browser (spec §6): someone who is not a signed-in employer is told to sign in, and the server
  * refuses any save that is not a member's.
  */
-export function EmployerJobArea({ children }: { children: (organisationId: string, nav: ReactNode) => ReactNode }) {
+export function EmployerJobArea({
+  children,
+  signInKey = 'jobs.editor.signIn',
+}: {
+  children: (organisationId: string, nav: ReactNode) => ReactNode;
+  /** What a visitor is told to sign in for (the challenge builder and preview reuse this area). */
+  signInKey?: string;
+}) {
   const { t } = useTranslation();
   const session = useSession();
 
@@ -20,7 +27,7 @@ export function EmployerJobArea({ children }: { children: (organisationId: strin
     return (
       <div className="container page">
         <p className="alert alert--info" data-testid="employer-sign-in-needed">
-          {t('jobs.editor.signIn')} <Link to={paths.employerArea.login.href()}>{t('jobs.editor.signInLink')}</Link>
+          {t(signInKey)} <Link to={paths.employerArea.login.href()}>{t('jobs.editor.signInLink')}</Link>
         </p>
       </div>
     );

@@ -1,5 +1,6 @@
+import { RankVisibility } from '../../features/challenges/components/rank-visibility.tsx';
 import { SettingsPage } from '../../features/student/components/settings-page.tsx';
 
 export default function StudentSettingsRoute() {
-  return <SettingsPage />;
+  return <SettingsPage privacy={<RankVisibility />} />;
 }

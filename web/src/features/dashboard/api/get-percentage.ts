@@ -11,9 +11,34 @@ export const opportunitySchema = z.object({
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
 
+const cohortSchema = z.object({
+  track: z.string(),
+  yearOfStudy: z.catch(z.nullable(z.string()), null),
+  rank: z.number(),
+  size: z.number(),
+  average: z.number(),
+});
+export type Cohort = z.infer<typeof cohortSchema>;
+
+const nextStepSchema = z.object({
+  key: z.string(),
+  track: z.string(),
+  status: z.catch(z.enum(['done', 'todo', 'in-progress']), 'todo'),
+  score: z.catch(z.number(), 0),
+  link: z.catch(z.nullable(z.string()), null),
+});
+export type NextStep = z.infer<typeof nextStepSchema>;
+
+// Issue 12 (docs/challenges-contract.md § GET /api/get/percentage): the real percentile, the cohort line, next steps
+// from real progress and, before any ranked result, the one next action instead of 0 % figures.
 const progressSchema = z.object({
   percent: z.object({ value: z.catch(z.number(), 0) }),
   oppor: z.array(opportunitySchema),
+  ranked: z.catch(z.boolean(), false),
+  cohort: z.catch(z.nullable(cohortSchema), null),
+  cohorts: z.catch(z.array(z.extend(cohortSchema, { value: z.number() })), []),
+  nextSteps: z.catch(z.array(nextStepSchema), []),
+  nextAction: z.catch(z.nullable(z.object({ key: z.string(), link: z.string() })), null),
 });
 export type Progress = z.infer<typeof progressSchema>;
 

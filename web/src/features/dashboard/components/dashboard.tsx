@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
@@ -27,13 +27,17 @@ interface Props {
   selectedItem: readonly { id: string }[] | undefined;
   /** Until the onboarding is done, the dashboard asks for it (issue 10). */
   onboarded: boolean;
+  /** Start Now (the route passes the challenges feature's link to the next challenge of the track). */
+  startNow?: (track: string) => ReactNode;
+  /** The challenges of the student's tracks (from the challenges feature, composed by the route). */
+  challenges?: ReactNode;
 }
 
 /**
  * The Fast-Track dashboard (spec §2 Student dashboard) below the greeting: track carousel, Start Now, the welcome
  * message, RANKING, next steps, opportunities of the selected track and the track panel.
  */
-export function Dashboard({ studentId, selectedItem, onboarded }: Props) {
+export function Dashboard({ studentId, selectedItem, onboarded, startNow, challenges }: Props) {
   const { t } = useTranslation();
   const tracks = studentTracks(selectedItem);
   const tracksKey = tracks.join('|');
@@ -49,7 +53,9 @@ export function Dashboard({ studentId, selectedItem, onboarded }: Props) {
     carousel.send({ type: 'TRACKS_CHANGED', tracks: tracksKey.split('|') });
   }, [carousel, tracksKey]);
 
-  const percent = progress.status === 'ready' ? progress.progress.percent.value : 0;
+  const ready = progress.status === 'ready' ? progress.progress : null;
+  const percent = ready ? ready.percent.value : 0;
+  const cohort = ready ? (ready.cohorts.find((c) => c.track === track) ?? ready.cohort) : null;
   const opportunities = progress.status === 'ready' ? progress.progress.oppor.filter((o) => o.trackId === track) : [];
 
   return (
@@ -69,12 +75,16 @@ export function Dashboard({ studentId, selectedItem, onboarded }: Props) {
           />
           <div className="dash-card dashboard__welcome">
             <p data-testid="track-welcome">{t(`tracks.${track}.text2`)}</p>
-            {/* Challenges are not on the platform yet; events are the first thing a student can join, so Start Now leads there. */}
-            <Link to={paths.events.href()} className="button button--primary" data-testid="start-now">
-              {t('dashboard.startNow')}
-            </Link>
+            {startNow ? (
+              startNow(track)
+            ) : (
+              <Link to={paths.events.href()} className="button button--primary" data-testid="start-now">
+                {t('dashboard.startNow')}
+              </Link>
+            )}
           </div>
-          <NextSteps track={track} />
+          <NextSteps track={track} progress={ready?.nextSteps ?? []} />
+          {challenges}
           {progress.status === 'loading' ? (
             <DashboardSpinner />
           ) : (
@@ -82,7 +92,13 @@ export function Dashboard({ studentId, selectedItem, onboarded }: Props) {
           )}
         </div>
         <aside className="dashboard__side">
-          {progress.status === 'loading' ? <DashboardSpinner /> : <RankingGauge value={percent} />}
+          {progress.status === 'loading' ? (
+            <DashboardSpinner />
+          ) : (
+            <RankingGauge value={percent} ranked={ready?.ranked ?? false} cohort={cohort} nextAction={ready?.nextAction?.link ?? null}
+              failed={progress.status === 'failed'}
+            />
+          )}
           <TrackPanel track={track} progress={0} />
         </aside>
       </div>

@@ -23,6 +23,9 @@ export function EmployerNav() {
       <NavLink to={paths.employerArea.jobPosts.href()} className="employer-nav__link" data-testid="employer-nav-jobs">
         {t('jobs.posts.title')}
       </NavLink>
+      <NavLink to={paths.challenges.list.href()} className="employer-nav__link" data-testid="employer-nav-challenges">
+        {t('challenges.employer.title')}
+      </NavLink>
       <NavLink to={paths.employerArea.team.href()} className="employer-nav__link" data-testid="employer-nav-team">
         {t('employer.nav.team')}
       </NavLink>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
@@ -15,7 +15,7 @@ import './student.css';
 type Status = { kind: 'idle' | 'busy' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
 /** /student/settings: name, tracks, language, password and account deletion, each with its own success/error line. */
-export function SettingsPage() {
+export function SettingsPage({ privacy }: { privacy?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { user } = useStudent();
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
@@ -88,6 +88,7 @@ export function SettingsPage() {
         </form>
       </section>
       <TracksSettings user={user} />
+      {privacy}
       <LanguageSettings />
       <PasswordSettings />
       <DeleteAccount />

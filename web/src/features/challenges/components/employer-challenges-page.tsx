@@ -1,0 +1,75 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { trackLabel } from '../../../lib/fixed-labels.ts';
+import { listChallenges } from '../api/employer-challenges.ts';
+import { formatPercent } from '../utils/format.ts';
+import { LoadStates } from './load-states.tsx';
+import { useLoad } from './use-load.ts';
+import './challenges.css';
+
+interface Props {
+  organisationId: string;
+  nav?: ReactNode;
+  createHref: string;
+  onEdit: (challengeId: string) => void;
+  onDetails: (challengeId: string) => void;
+}
+
+/** /dashboard/Challenges: the company's challenges with attempts, completion rate and median score. */
+export function EmployerChallengesPage({ organisationId, nav, createHref, onEdit, onDetails }: Props) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const [state, retry] = useLoad(() => listChallenges(organisationId), organisationId);
+  useEffect(() => {
+    document.title = t('challenges.employer.title');
+  }, [t]);
+  return (
+    <div className="container page" data-testid="employer-challenges-page">
+      <header className="page-header">
+        <h1 className="page-title">{t('challenges.employer.title')}</h1>
+        <p className="page-lead">{t('challenges.employer.lead')}</p>
+      </header>
+      {nav}
+      <p>
+        <Link to={createHref} className="button button--primary" data-testid="employer-challenge-create">
+          {t('challenges.employer.create')}
+        </Link>
+      </p>
+      {state.status !== 'ready' ? (
+        <LoadStates state={state} onRetry={retry} notFoundKey="challenges.employer.empty" />
+      ) : state.value.length === 0 ? (
+        <p className="alert alert--info" data-testid="employer-challenges-empty">
+          {t('challenges.employer.empty')}
+        </p>
+      ) : (
+        <ul className="challenge-list">
+          {state.value.map((row) => (
+            <li key={row.uniqueId} className="challenge-card challenge-list__item" data-testid="employer-challenge-row">
+              <div>
+                <h2 className="challenge-list__title">{row.title || t('challenges.employer.untitled')}</h2>
+                <p className="muted">
+                  {t(`challenges.statusAuthor.${row.status}`)}
+                  {row.hasUnpublishedChanges && <> · {t('challenges.builder.unpublishedChanges')}</>} · {row.track ? trackLabel(t, row.track) : '–'}
+                </p>
+                <p>
+                  {t('challenges.employer.attempts', { count: row.stats.attempts })} ·{' '}
+                  {t('challenges.employer.completion', { value: formatPercent(row.stats.completionRate, locale) })} ·{' '}
+                  {t('challenges.employer.median', { value: row.stats.medianScore === null ? '–' : formatPercent(row.stats.medianScore, locale) })}
+                </p>
+              </div>
+              <span className="builder-actions">
+                <button type="button" className="button button--secondary button--small" onClick={() => onEdit(row.uniqueId)} aria-label={t('challenges.employer.editNamed', { title: row.title })}>
+                  {t('challenges.employer.edit')}
+                </button>
+                <button type="button" className="button button--primary button--small" onClick={() => onDetails(row.uniqueId)} aria-label={t('challenges.employer.detailsNamed', { title: row.title })}>
+                  {t('challenges.employer.details')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { formatPercent } from '../utils/format.ts';
+import { getResult } from '../api/student-challenges.ts';
+import type { Result } from '../api/challenge-schema.ts';
+import { LoadStates } from './load-states.tsx';
+import { useLoad } from './use-load.ts';
+import './challenges.css';
+
+/** /challenge/result/{id}: score, rank band in the cohort, per-task scores, and the answer key once the window closed. */
+export function ResultPage({ resultId }: { resultId: string }) {
+  const [state, retry] = useLoad(() => getResult(resultId), resultId);
+  if (state.status !== 'ready') return <LoadStates state={state} onRetry={retry} notFoundKey="challenges.result.notFound" />;
+  return <ResultView result={state.value} />;
+}
+
+function ResultView({ result }: { result: Result }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const timedOut = (useLocation().state as { timedOut?: boolean } | null)?.timedOut === true;
+  useEffect(() => {
+    document.title = t('challenges.result.documentTitle', { title: result.challenge.title });
+  }, [t, result.challenge.title]);
+  const feedback = new Map((result.feedback ?? []).map((f) => [f.taskId, f.correct]));
+  return (
+    <div className="container page" data-testid="result-page">
+      <header className="page-header">
+        <p className="eyebrow">{result.challenge.company.name}</p>
+        <h1 className="page-title">{t('challenges.result.title', { title: result.challenge.title })}</h1>
+      </header>
+      {timedOut && <p className="alert alert--info">{t('challenges.result.timedOut')}</p>}
+      <section className="challenge-card" aria-labelledby="result-score-title">
+        <h2 id="result-score-title" className="section-title">
+          {t('challenges.result.score')}
+        </h2>
+        {result.status === 'pending' || !result.score ? (
+          <p data-testid="result-pending">{t('challenges.result.pending')}</p>
+        ) : (
+          <div className="result-score">
+            <span className="result-score__value" data-testid="result-percent">
+              {formatPercent(result.score.percent, locale)}
+            </span>
+            <span>{t('challenges.result.points', { earned: result.score.earned, total: result.score.total })}</span>
+            {result.rank && (
+              <span data-testid="result-band">
+                {result.rank.band !== null
+                  ? t('challenges.result.band', { band: result.rank.band })
+                  : t('challenges.result.percentile', { value: formatPercent(result.rank.percentile, locale) })}{' '}
+                · {t('challenges.result.cohort', { count: result.rank.cohortSize })}
+              </span>
+            )}
+          </div>
+        )}
+        {result.certificateId && (
+          <p>
+            <Link to={paths.challenges.certificate.href(result.certificateId)} className="button button--primary" data-testid="result-certificate">
+              {t('challenges.result.certificate')}
+            </Link>
+          </p>
+        )}
+      </section>
+      <section className="challenge-card" aria-labelledby="result-tasks-title">
+        <h2 id="result-tasks-title" className="section-title">
+          {t('challenges.result.tasks')}
+        </h2>
+        <div className="table-scroll">
+          <table className="score-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('challenges.result.task')}</th>
+                <th scope="col">{t('challenges.result.earned')}</th>
+                {result.feedback && <th scope="col">{t('challenges.result.key')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {result.tasks.map((task, index) => (
+                <tr key={task.taskId}>
+                  <td>
+                    {index + 1}. {task.prompt}
+                  </td>
+                  <td>{task.status === 'pending' || task.earned === null ? t('challenges.result.taskPending') : `${task.earned} / ${task.points}`}</td>
+                  {result.feedback && <td>{keyText(feedback.get(task.taskId))}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {!result.feedback && <p className="muted">{t('challenges.result.feedbackLater')}</p>}
+      </section>
+      <p>
+        <Link to={paths.student.href()}>{t('challenges.result.toDashboard')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** The answer key as the server gives it once the window closed (a number, ids, or a list of texts). */
+function keyText(correct: unknown): string {
+  if (correct === undefined || correct === null) return '–';
+  if (typeof correct === 'number' || typeof correct === 'string') return String(correct);
+  if (Array.isArray(correct)) return correct.map((c) => (typeof c === 'object' && c !== null ? Object.values(c as object).join(' ') : String(c))).join(', ');
+  if (typeof correct === 'object') return Object.values(correct).map(String).join(', ');
+  return '–';
+}

@@ -1,0 +1,152 @@
+import type { Material, TaskKind } from '../api/challenge-schema.ts';
+import type { AuthorChallenge } from '../api/author-schema.ts';
+
+// The builder's draft: the body of docs/challenges-contract.md (create and every autosave send the same fields), and
+// the small pure helpers the steps use. The server checks everything again; this only keeps the author on track.
+
+export interface ChoiceDraft {
+  id: string;
+  text: string;
+}
+
+export type TaskDraft =
+  | { kind: 'single'; id: string; prompt: string; points: number; options: ChoiceDraft[]; correct: string | null }
+  | { kind: 'multiple'; id: string; prompt: string; points: number; options: ChoiceDraft[]; correct: string[] }
+  | {
+      kind: 'numeric';
+      id: string;
+      prompt: string;
+      points: number;
+      params: { name: string; min: number; max: number; step: number }[];
+      answer: string;
+      tolerance: { mode: 'absolute' | 'relative'; value: number };
+      unit: string;
+    }
+  | { kind: 'ordering'; id: string; prompt: string; points: number; items: ChoiceDraft[] }
+  | { kind: 'written'; id: string; prompt: string; points: number; maxLength: number; rubric: { id: string; criterion: string; points: number }[] };
+
+export interface ChallengeBody {
+  title: string;
+  track: string | null;
+  series: 'induction' | 'intro' | null;
+  summary: string;
+  learn: string[];
+  minutes: number | null;
+  opensAt: string | null;
+  closesAt: string | null;
+  material: Material;
+  tasks: TaskDraft[];
+}
+
+export const MIN_TASKS = 3;
+export const MAX_TASKS = 10;
+export const MAX_OPTIONS = 8;
+export const MAX_LEARN = 8;
+export const MAX_RUBRIC = 6;
+
+export const BUILDER_STEPS = ['details', 'material', 'tasks', 'scoring', 'window', 'review'] as const;
+export type BuilderStep = (typeof BUILDER_STEPS)[number];
+
+/** A short random id for tasks, options and rubric lines (the contract's 1–40 of A-Z a-z 0-9 _ -). */
+export function newId(prefix: string): string {
+  return `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export function emptyBody(track: string | null = null): ChallengeBody {
+  return { title: '', track, series: null, summary: '', learn: [], minutes: 30, opensAt: null, closesAt: null, material: { html: '', images: [], files: [] }, tasks: [] };
+}
+
+export function newTask(kind: TaskKind): TaskDraft {
+  const id = newId('t');
+  const choices = () => [
+    { id: newId('o'), text: '' },
+    { id: newId('o'), text: '' },
+  ];
+  switch (kind) {
+    case 'single':
+      return { kind, id, prompt: '', points: 10, options: choices(), correct: null };
+    case 'multiple':
+      return { kind, id, prompt: '', points: 10, options: choices(), correct: [] };
+    case 'numeric':
+      return { kind, id, prompt: '', points: 10, params: [], answer: '', tolerance: { mode: 'relative', value: 0.01 }, unit: '' };
+    case 'ordering':
+      return { kind, id, prompt: '', points: 10, items: choices() };
+    case 'written':
+      return { kind, id, prompt: '', points: 10, maxLength: 1000, rubric: [{ id: newId('r'), criterion: '', points: 10 }] };
+  }
+}
+
+/** The author view as a draft (the server fills defaults; a missing piece becomes the empty one). */
+export function fromAuthor(c: AuthorChallenge): ChallengeBody {
+  return {
+    title: c.title,
+    track: c.track,
+    series: c.series,
+    summary: c.summary,
+    learn: c.learn,
+    minutes: c.minutes,
+    opensAt: c.opensAt,
+    closesAt: c.closesAt,
+    material: c.material,
+    tasks: c.tasks.map((t): TaskDraft => {
+      const base = { id: t.id, prompt: t.prompt, points: t.points };
+      switch (t.kind) {
+        case 'single':
+          return { ...base, kind: 'single', options: t.options ?? [], correct: typeof t.correct === 'string' ? t.correct : null };
+        case 'multiple':
+          return { ...base, kind: 'multiple', options: t.options ?? [], correct: Array.isArray(t.correct) ? t.correct : [] };
+        case 'numeric':
+          return { ...base, kind: 'numeric', params: t.params ?? [], answer: t.answer ?? '', tolerance: t.tolerance ?? { mode: 'absolute', value: 0 }, unit: t.unit ?? '' };
+        case 'ordering':
+          return { ...base, kind: 'ordering', items: t.items ?? [] };
+        case 'written':
+          return { ...base, kind: 'written', maxLength: t.maxLength ?? 1000, rubric: t.rubric ?? [] };
+      }
+    }),
+  };
+}
+
+/** Parameter letters used in a numeric prompt as {{a}}. */
+export function markedParams(prompt: string): string[] {
+  return [...new Set([...prompt.matchAll(/\{\{([a-z])\}\}/g)].map((m) => m[1]!))];
+}
+
+/** The rubric's points must add up to the task's: the written task's points follow its rubric. */
+export function rubricTotal(task: Extract<TaskDraft, { kind: 'written' }>): number {
+  return task.rubric.reduce((sum, line) => sum + line.points, 0);
+}
+
+/** '2026-12-31T23:59' (the datetime-local field, the author's own zone) ↔ ISO instant. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/** What still stops publishing, by step (the server's full list comes back on Publish; these guide before it). */
+export function missingForPublish(body: ChallengeBody): { step: BuilderStep; key: string }[] {
+  const missing: { step: BuilderStep; key: string }[] = [];
+  if (!body.title.trim()) missing.push({ step: 'details', key: 'title' });
+  if (!body.track) missing.push({ step: 'details', key: 'track' });
+  if (body.tasks.length < MIN_TASKS || body.tasks.length > MAX_TASKS) missing.push({ step: 'tasks', key: 'taskCount' });
+  for (const task of body.tasks) {
+    if (!task.prompt.trim()) missing.push({ step: 'tasks', key: 'prompt' });
+    if (task.kind === 'single' && task.correct === null) missing.push({ step: 'tasks', key: 'correct' });
+    if (task.kind === 'multiple' && task.correct.length === 0) missing.push({ step: 'tasks', key: 'correct' });
+    if (task.kind === 'numeric' && !task.answer.trim()) missing.push({ step: 'tasks', key: 'expression' });
+    if (task.kind === 'written' && rubricTotal(task) !== task.points) missing.push({ step: 'scoring', key: 'rubricTotal' });
+  }
+  if (!body.minutes) missing.push({ step: 'window', key: 'minutes' });
+  if (!body.opensAt || !body.closesAt) missing.push({ step: 'window', key: 'window' });
+  else if (Date.parse(body.closesAt) - Date.parse(body.opensAt) < (body.minutes ?? 0) * 60_000) missing.push({ step: 'window', key: 'windowShort' });
+  // One line per kind of gap is enough to send the author to the right step.
+  return missing.filter((m, i) => missing.findIndex((n) => n.key === m.key) === i);
+}
