@@ -4,7 +4,7 @@ import { bullmqConnection } from '@fast-track/shared/redis/redis-client';
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBullMqMailQueue, mailQueueName, type MailQueue } from '../mail/index.ts';
+import { createBullMqMailQueue, createInProcessMailQueue, createOutboxTransport, mailQueueName, readMailbox, type MailQueue } from '../mail/index.ts';
 import { registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 import { call, eventForm, hostingWorld, type HostingWorld } from './testing/hosting-world.ts';
@@ -90,5 +90,25 @@ describe('mails to attendees of a changed event', () => {
       inspect = new Queue(mailQueueName, { connection: bullmqConnection(redisUrl, 'commands'), prefix });
       for (const mail of await pendingMails()) expect((await inspect.getJob(mail.job_key))?.data).toEqual({ key: mail.job_key });
     });
+  });
+
+  it('are sent by the embedded mode’s queue when the process starts again', async () => {
+    const restarted = createInProcessMailQueue({
+      db: testDb.db,
+      logger: createLogger('test', 'silent'),
+      transport: createOutboxTransport(testDb.db),
+      from: 'Fast-Track <no-reply@fast-track.local>',
+      publicUrl: 'http://localhost:8080',
+      attempts: 1,
+    });
+    try {
+      expect(await restarted.redrive()).toBeGreaterThanOrEqual(2);
+      await restarted.onIdle();
+    } finally {
+      await restarted.close();
+    }
+    // Besides the sign-up code: the change and the cancellation.
+    expect((await readMailbox(testDb.db, address)).filter((m) => m.text.includes('Spring Insight Day'))).toHaveLength(2);
+    expect(await pendingMails()).toEqual([]);
   });
 });

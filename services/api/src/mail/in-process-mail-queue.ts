@@ -1,12 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mailJobKey, mailJobSchema, mailRetry } from './mail-job.ts';
-import { storeMailPayload } from './mail-payloads.ts';
+import { pendingMailKeys, storeMailPayload } from './mail-payloads.ts';
 import type { MailQueue } from './mail-queue.ts';
 import { sendMailJob, type SendMailContext } from './send-mail.ts';
 
 export interface InProcessMailQueue extends MailQueue {
   /** Resolves when every queued job has been sent or has used up its attempts (tests). */
   onIdle(): Promise<void>;
+  /**
+   * Sends every mail stored at least `minAgeMs` ago that no job of this process holds: what an earlier process
+   * acknowledged (or stored with a command, mail/staged-mail.ts) but did not send before it stopped. Answers how many.
+   */
+  redrive(options?: { minAgeMs?: number; limit?: number }): Promise<number>;
 }
 
 export interface InProcessOptions extends Omit<SendMailContext, 'lastAttempt'> {
@@ -18,8 +23,8 @@ export interface InProcessOptions extends Omit<SendMailContext, 'lastAttempt'> {
  * The embedded mode's queue: the same job function as the BullMQ worker, run in this process with the same retry
  * policy (attempts, exponential backoff like BullMQ's `delay * 2^(attempt-1)`). What a mail says is stored in
  * mail_payloads first (as the BullMQ queue does), the job in memory carries only its key. A restart loses the
- * in-memory jobs, which the embedded single-process mode accepts (the student asks for a new code); their rows
- * expire.
+ * in-memory jobs; their rows stay, and `redrive` (which createMailQueue runs at start) sends them then, so a mail
+ * stored with a command is not lost to a restart here either.
  */
 export function createInProcessMailQueue(options: InProcessOptions): InProcessMailQueue {
   const { attempts = mailRetry.attempts, backoffMs = mailRetry.backoffMs, ...ctx } = options;
@@ -46,6 +51,14 @@ export function createInProcessMailQueue(options: InProcessOptions): InProcessMa
     }
   };
 
+  const start = (key: string): void => {
+    const task = run(key).finally(() => {
+      queued.delete(key);
+      running.delete(task);
+    });
+    running.add(task);
+  };
+
   return {
     kind: 'in-process',
     async enqueue(job, opts) {
@@ -66,11 +79,15 @@ export function createInProcessMailQueue(options: InProcessOptions): InProcessMa
         queued.delete(key);
         return;
       }
-      const task = run(key).finally(() => {
-        queued.delete(key);
-        running.delete(task);
-      });
-      running.add(task);
+      start(key);
+    },
+    async redrive({ minAgeMs = 0, limit = 500 } = {}) {
+      const keys = (await pendingMailKeys(ctx.db, { minAgeMs, limit })).filter((key) => !queued.has(key));
+      for (const key of keys) {
+        queued.add(key);
+        start(key);
+      }
+      return keys.length;
     },
     async onIdle() {
       while (running.size > 0) await Promise.all([...running]);

@@ -49,11 +49,14 @@ export function createMailQueue(
     // Fail fast, no offline queue: a producer call never waits for Redis (docs/operations.md "Redis outages").
     return createBullMqMailQueue({ connection: bullmqConnection(config.REDIS_URL, 'commands'), prefix, logger: deps.logger, db: deps.db });
   }
-  return createInProcessMailQueue({
+  const queue = createInProcessMailQueue({
     db: deps.db,
     logger: deps.logger,
     transport: createMailTransport(config.SMTP_URL, deps.db),
     from: config.MAIL_FROM,
     publicUrl: config.PUBLIC_URL,
   });
+  // What an earlier run of this process stored but did not send (no worker redrives in the embedded mode).
+  queue.redrive().catch((err: unknown) => deps.logger.warn({ err }, 'pending mail not resent at start'));
+  return queue;
 }
