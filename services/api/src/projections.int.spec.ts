@@ -487,15 +487,18 @@ describe('projection rebuild', () => {
     }
     const runAttempt = (challengeId: string, studentId: string, command: AttemptCommand) =>
       run(attemptStreamId(challengeId, studentId), attemptDecider as Decider<unknown, AttemptCommand, DomainEvent>, command);
-    const students = Array.from({ length: 24 }, (_, n) => stableUuid(`rebuild-challenger-${n}`));
-    for (let step = 0; step < 260; step++) {
+    const students = Array.from({ length: 8 }, (_, n) => stableUuid(`rebuild-challenger-${n}`));
+    for (let step = 0; step < 300; step++) {
       const now = new Date(start + (800 + step) * 1000).toISOString();
-      const challengeId = pick(challengeIds);
-      const studentId = random() < 0.9 ? pick(students) : pick(accountIds);
+      // Scores mostly go to submitted attempts; other commands to any pair (many starts, some refusals).
+      const submittedPairs = random() < 0.25 ? (await db.query<{ challenge_id: string; student_id: string }>(`SELECT challenge_id::text, student_id::text FROM challenge_attempts WHERE status = 'submitted'`)).rows : [];
+      const pair = submittedPairs.length > 0 ? pick(submittedPairs) : undefined;
+      const challengeId = pair?.challenge_id ?? pick(challengeIds);
+      const studentId = pair?.student_id ?? (random() < 0.9 ? pick(students) : pick(accountIds));
       const content = contentOf.get(challengeId)!;
-      const roll = random();
+      const roll = pair ? 0.9 : random();
       const attempt = (await db.query<{ attempt_id: string; status: string; content_version: number }>('SELECT attempt_id, status, content_version FROM challenge_attempts WHERE challenge_id = $1 AND student_id = $2', [challengeId, studentId])).rows[0];
-      if (!attempt || roll < 0.15) {
+      if (!attempt || roll < 0.05) {
         const versions = (await db.query<{ v: number }>('SELECT content_version AS v FROM challenges WHERE challenge_id = $1', [challengeId])).rows[0];
         await runAttempt(challengeId, studentId, {
           type: 'StartAttempt',
@@ -510,12 +513,14 @@ describe('projection rebuild', () => {
         await runAttempt(challengeId, studentId, { type: 'SaveAnswer', data: { content, taskId, answer, now } });
       } else if (roll < 0.8) {
         await runAttempt(challengeId, studentId, { type: 'SubmitAttempt', data: { content, reason: pick(['student', 'time-up'] as const), certificateId: `cert-${step}`.padEnd(22, 'c'), ifOpen: random() < 0.5, now } });
-      } else if (roll < 0.95) {
-        await runAttempt(challengeId, studentId, { type: 'ScoreWritten', data: { content, taskId: 'w', scores: [pick([0, 1, 2, 3])], certificateId: `cert-${step}`.padEnd(22, 'c'), by: pick(accountIds), now } });
       } else {
-        const command: SetRankVisibility = { type: 'SetRankVisibility', data: { studentId, visible: random() < 0.5, now } };
-        await run(rankVisibilityStreamId(studentId), rankVisibilityDecider as Decider<unknown, SetRankVisibility, DomainEvent>, command);
+        await runAttempt(challengeId, studentId, { type: 'ScoreWritten', data: { content, taskId: 'w', scores: [pick([0, 1, 2, 3])], certificateId: `cert-${step}`.padEnd(22, 'c'), by: pick(accountIds), now } });
       }
+    }
+    for (let step = 0; step < 12; step++) {
+      const now = new Date(start + (1200 + step) * 1000).toISOString();
+      const command: SetRankVisibility = { type: 'SetRankVisibility', data: { studentId: pick(students), visible: step % 3 === 1, now } };
+      await run(rankVisibilityStreamId(command.data.studentId), rankVisibilityDecider as Decider<unknown, SetRankVisibility, DomainEvent>, command);
     }
 
     // Team documents (issue 13): uploads to organisations, deletions by the uploader, an owner or admin, or (refused)

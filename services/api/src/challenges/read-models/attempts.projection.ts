@@ -1,77 +1,121 @@
+import type { Db } from '@fast-track/shared/db/db';
+import type { Projection } from '@fast-track/shared/event-store/projection';
+import type { RecordedEvent } from '@fast-track/shared/event-store/types';
 import type { AccountDeleted } from '../../accounts/index.ts';
-import { defineProjection } from '@fast-track/shared/event-store/projection';
-import type { AttemptEvent } from '../attempt.ts';
-import type { RankVisibilityEvent } from '../rank-visibility.ts';
+import type { AttemptEvent, AttemptRanked, AttemptStarted, AttemptSubmitted, WrittenAnswerScored } from '../attempt.ts';
+import type { Answer } from '../grading.ts';
+import type { RankVisibilitySet } from '../rank-visibility.ts';
 
 /**
  * Inline: attempts (variant, saved answers, deadline: what resuming needs) and results (grades, score, certificate),
  * so a student reads their own writes at once. A deleted student's rows go with the account: their certificates stop
  * verifying and their results leave every cohort.
+ *
+ * Set-based per batch, because a rebuild replays millions of saved answers: one statement per kind of fact rather
+ * than one per fact. The phases keep each attempt's own order (started → answers → submitted → scored → ranked, the
+ * only order its stream allows), answers of one attempt are merged in log order (the last save of a task wins), and
+ * a deletion comes last (nothing of an account follows its deletion).
  */
-export const challengeAttemptsProjection = defineProjection<AttemptEvent | RankVisibilityEvent | AccountDeleted>({
+type Handled = AttemptEvent | RankVisibilitySet | AccountDeleted;
+type Of<T extends Handled['type']> = RecordedEvent<Extract<Handled, { type: T }>>;
+
+const rows = (events: readonly unknown[]) => JSON.stringify(events);
+
+async function started(tx: Db, events: Of<'AttemptStarted'>[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.query(
+    `INSERT INTO challenge_attempts (attempt_id, challenge_id, student_id, company_id, track_id, year_of_study, content_version, variant, answers, status, started_at, deadline)
+     SELECT r."attemptId", r."challengeId", r."studentId", r."companyId", r.track, r."yearOfStudy", r."contentVersion", r.variant, '{}'::jsonb, 'in-progress', r."startedAt", r.deadline
+     FROM jsonb_to_recordset($1::text::jsonb) AS r("attemptId" uuid, "challengeId" uuid, "studentId" uuid, "companyId" uuid, track text, "yearOfStudy" text,
+       "contentVersion" int, variant jsonb, "startedAt" timestamptz, deadline timestamptz)`,
+    [rows(events.map((e): AttemptStarted['data'] => e.data))],
+  );
+}
+
+async function answered(tx: Db, events: Of<'AnswerSaved'>[]): Promise<void> {
+  if (events.length === 0) return;
+  const merged = new Map<string, Record<string, Answer>>();
+  for (const e of events) merged.set(e.data.attemptId, { ...merged.get(e.data.attemptId), [e.data.taskId]: e.data.answer });
+  await tx.query(
+    `UPDATE challenge_attempts a SET answers = a.answers || r.answers
+     FROM jsonb_to_recordset($1::text::jsonb) AS r(id uuid, answers jsonb) WHERE a.attempt_id = r.id`,
+    [rows([...merged].map(([id, answers]) => ({ id, answers })))],
+  );
+}
+
+async function submitted(tx: Db, events: Of<'AttemptSubmitted'>[]): Promise<void> {
+  if (events.length === 0) return;
+  const data = events.map((e): AttemptSubmitted['data'] & { total: number } => ({ ...e.data, total: e.data.grades.reduce((s, g) => s + g.points, 0) }));
+  await tx.query(
+    `WITH r AS (SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS r("attemptId" uuid, grades jsonb, total numeric, reason text, "submittedAt" timestamptz)),
+     a AS (UPDATE challenge_attempts a SET status = 'submitted', submitted_at = r."submittedAt" FROM r WHERE a.attempt_id = r."attemptId"
+           RETURNING a.attempt_id, a.challenge_id, a.student_id, a.track_id, a.year_of_study)
+     INSERT INTO challenge_results (attempt_id, challenge_id, student_id, track_id, year_of_study, status, grades, written_scores, total, reason, submitted_at)
+     SELECT a.attempt_id, a.challenge_id, a.student_id, a.track_id, a.year_of_study, 'pending', r.grades, '{}'::jsonb, r.total, r.reason, r."submittedAt"
+     FROM a JOIN r ON r."attemptId" = a.attempt_id`,
+    [rows(data)],
+  );
+}
+
+/** Rare (a person scores each one): one statement per fact, in order. */
+async function scored(tx: Db, events: Of<'WrittenAnswerScored'>[]): Promise<void> {
+  for (const { data } of events as { data: WrittenAnswerScored['data'] }[]) {
+    await tx.query(
+      `UPDATE challenge_results SET written_scores = jsonb_set(written_scores, ARRAY[$2::text], $3::text::jsonb),
+         grades = (SELECT jsonb_agg(CASE WHEN g->>'taskId' = $2 THEN jsonb_set(g, '{earned}', to_jsonb($4::numeric)) ELSE g END ORDER BY ord)
+                   FROM jsonb_array_elements(grades) WITH ORDINALITY AS t(g, ord))
+       WHERE attempt_id = $1`,
+      [data.attemptId, data.taskId, JSON.stringify(data.scores), data.earned],
+    );
+  }
+}
+
+async function ranked(tx: Db, events: Of<'AttemptRanked'>[]): Promise<void> {
+  if (events.length === 0) return;
+  // The first ranking's time, the last ranking's score (a rescore ranks again).
+  const byAttempt = new Map<string, AttemptRanked['data'] & { firstAt: string }>();
+  for (const { data } of events) byAttempt.set(data.attemptId, { ...data, firstAt: byAttempt.get(data.attemptId)?.firstAt ?? data.at });
+  await tx.query(
+    `UPDATE challenge_results c SET status = 'ranked', earned = r.earned, percent = r.percent, certificate_id = r."certificateId",
+       ranked_at = COALESCE(c.ranked_at, r."firstAt")
+     FROM jsonb_to_recordset($1::text::jsonb) AS r("attemptId" uuid, earned numeric, percent numeric, "certificateId" text, "firstAt" timestamptz)
+     WHERE c.attempt_id = r."attemptId"`,
+    [rows([...byAttempt.values()].map((d) => ({ attemptId: d.attemptId, earned: d.score.earned, percent: d.score.percent, certificateId: d.certificateId, firstAt: d.firstAt })))],
+  );
+}
+
+async function visibility(tx: Db, events: Of<'RankVisibilitySet'>[]): Promise<void> {
+  const last = new Map(events.map((e) => [e.data.studentId, { studentId: e.data.studentId, visible: e.data.visible, version: e.streamPosition }]));
+  if (last.size === 0) return;
+  await tx.query(
+    `INSERT INTO rank_visibility (student_id, visible, version)
+     SELECT r."studentId", r.visible, r.version FROM jsonb_to_recordset($1::text::jsonb) AS r("studentId" uuid, visible boolean, version int)
+     ON CONFLICT (student_id) DO UPDATE SET visible = EXCLUDED.visible, version = EXCLUDED.version`,
+    [rows([...last.values()])],
+  );
+}
+
+async function deleted(tx: Db, events: Of<'AccountDeleted'>[]): Promise<void> {
+  for (const { data } of events) {
+    await tx.query('DELETE FROM challenge_results WHERE student_id = $1', [data.accountId]);
+    await tx.query('DELETE FROM challenge_attempts WHERE student_id = $1', [data.accountId]);
+    await tx.query('DELETE FROM rank_visibility WHERE student_id = $1', [data.accountId]);
+  }
+}
+
+export const challengeAttemptsProjection: Projection = {
   name: 'challenge-attempts',
   tables: ['challenge_attempts', 'challenge_results', 'rank_visibility'],
-  on: {
-    async AttemptStarted(tx, event) {
-      const d = event.data;
-      await tx.query(
-        `INSERT INTO challenge_attempts (attempt_id, challenge_id, student_id, company_id, track_id, year_of_study, content_version, variant, answers, status, started_at, deadline)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, '{}'::jsonb, 'in-progress', $9, $10)`,
-        [d.attemptId, d.challengeId, d.studentId, d.companyId, d.track, d.yearOfStudy, d.contentVersion, JSON.stringify(d.variant), d.startedAt, d.deadline],
-      );
-    },
-    async AnswerSaved(tx, event) {
-      const { attemptId, taskId, answer } = event.data;
-      await tx.query(`UPDATE challenge_attempts SET answers = jsonb_set(answers, ARRAY[$2::text], $3::text::jsonb) WHERE attempt_id = $1`, [
-        attemptId,
-        taskId,
-        JSON.stringify(answer),
-      ]);
-    },
-    async AttemptSubmitted(tx, event) {
-      const { attemptId, grades, reason, submittedAt } = event.data;
-      const attempt = await tx.query<{ challenge_id: string; student_id: string; track_id: string; year_of_study: string }>(
-        `UPDATE challenge_attempts SET status = 'submitted', submitted_at = $2 WHERE attempt_id = $1 RETURNING challenge_id, student_id, track_id, year_of_study`,
-        [attemptId, submittedAt],
-      );
-      const row = attempt.rows[0];
-      if (!row) return;
-      const total = grades.reduce((s, g) => s + g.points, 0);
-      await tx.query(
-        `INSERT INTO challenge_results (attempt_id, challenge_id, student_id, track_id, year_of_study, status, grades, written_scores, total, reason, submitted_at)
-         VALUES ($1, $2, $3, $4, $5, 'pending', $6::text::jsonb, '{}'::jsonb, $7, $8, $9)`,
-        [attemptId, row.challenge_id, row.student_id, row.track_id, row.year_of_study, JSON.stringify(grades), total, reason, submittedAt],
-      );
-    },
-    async WrittenAnswerScored(tx, event) {
-      const { attemptId, taskId, scores, earned } = event.data;
-      await tx.query(
-        `UPDATE challenge_results SET written_scores = jsonb_set(written_scores, ARRAY[$2::text], $3::text::jsonb),
-           grades = (SELECT jsonb_agg(CASE WHEN g->>'taskId' = $2 THEN jsonb_set(g, '{earned}', to_jsonb($4::numeric)) ELSE g END ORDER BY ord)
-                     FROM jsonb_array_elements(grades) WITH ORDINALITY AS t(g, ord))
-         WHERE attempt_id = $1`,
-        [attemptId, taskId, JSON.stringify(scores), earned],
-      );
-    },
-    async AttemptRanked(tx, event) {
-      const { attemptId, score, certificateId, at } = event.data;
-      await tx.query(
-        `UPDATE challenge_results SET status = 'ranked', earned = $2, percent = $3, certificate_id = $4, ranked_at = COALESCE(ranked_at, $5) WHERE attempt_id = $1`,
-        [attemptId, score.earned, score.percent, certificateId, at],
-      );
-    },
-    async RankVisibilitySet(tx, event) {
-      await tx.query(
-        `INSERT INTO rank_visibility (student_id, visible, version) VALUES ($1, $2, $3)
-         ON CONFLICT (student_id) DO UPDATE SET visible = EXCLUDED.visible, version = EXCLUDED.version`,
-        [event.data.studentId, event.data.visible, event.streamPosition],
-      );
-    },
-    async AccountDeleted(tx, event) {
-      const id = event.data.accountId;
-      await tx.query('DELETE FROM challenge_results WHERE student_id = $1', [id]);
-      await tx.query('DELETE FROM challenge_attempts WHERE student_id = $1', [id]);
-      await tx.query('DELETE FROM rank_visibility WHERE student_id = $1', [id]);
-    },
+  eventTypes: ['AttemptStarted', 'AnswerSaved', 'AttemptSubmitted', 'WrittenAnswerScored', 'AttemptRanked', 'RankVisibilitySet', 'AccountDeleted'],
+  async handle(tx, recorded) {
+    const events = recorded as readonly RecordedEvent<Handled>[];
+    const of = <T extends Handled['type']>(type: T) => events.filter((e): e is Of<T> => e.type === type);
+    await started(tx, of('AttemptStarted'));
+    await answered(tx, of('AnswerSaved'));
+    await submitted(tx, of('AttemptSubmitted'));
+    await scored(tx, of('WrittenAnswerScored'));
+    await ranked(tx, of('AttemptRanked'));
+    await visibility(tx, of('RankVisibilitySet'));
+    await deleted(tx, of('AccountDeleted'));
   },
-});
+};
