@@ -27,7 +27,7 @@ export function TaskEditor({ task, onChange }: { task: TaskDraft; onChange: (tas
         />
         {task.kind === 'numeric' && (
           <p className="field__hint" id={id('prompt-hint')}>
-            {t('challenges.builder.paramHint')}
+            {t('challenges.builder.paramHint', { mark: '{{a}}' })}
           </p>
         )}
       </div>
