@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { msLeftInStep, totp } from './totp.ts';
 
-let adminToken: Promise<string | undefined> | undefined;
+let adminTokenPromise: Promise<string | undefined> | undefined;
 
 async function signIn(request: APIRequestContext): Promise<string | undefined> {
   const file = process.env.E2E_ADMIN_FILE;
@@ -22,11 +22,17 @@ async function signIn(request: APIRequestContext): Promise<string | undefined> {
   return undefined;
 }
 
-export async function approveCompany(request: APIRequestContext, organisationId: string): Promise<void> {
-  adminToken ??= signIn(request);
-  const token = await adminToken;
-  if (!token) adminToken = undefined;
+/** The worker's admin token (signed in once), for specs that call other admin APIs (the magazine, issue 15). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  adminTokenPromise ??= signIn(request);
+  const token = await adminTokenPromise;
+  if (!token) adminTokenPromise = undefined;
   expect(token, 'admin sign-in').toBeTruthy();
-  const approved = await request.post(`/api/admin/organisations/${organisationId}/approve`, { headers: { Authorization: `Bearer ${token!}` }, data: {} });
+  return token!;
+}
+
+export async function approveCompany(request: APIRequestContext, organisationId: string): Promise<void> {
+  const token = await adminToken(request);
+  const approved = await request.post(`/api/admin/organisations/${organisationId}/approve`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
   expect(approved.status()).toBe(200);
 }

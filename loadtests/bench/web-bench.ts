@@ -1,7 +1,7 @@
 // npm run bench:web — the first paint as a phone user sees it (issue 10).
 //   1. builds the SPA into a temp folder (BENCH_WEB_DIST=<folder> measures an existing build instead);
 //   2. starts the production server on it (embedded PGlite, demo seed, fresh data folder, free port);
-//   3. per route (/, /events, the first demo event's page, /login):
+//   3. per route (/, /events, the first demo event's page, /login, /employer/pricing, /support):
 //      - first-screen JS in Chromium: every script response incl. lazy chunks until the network is idle
 //        (gzip -9 bytes, number of files), and all bytes on the wire (headers + bodies as sent);
 //      - Lighthouse mobile (npm `lighthouse`, system Chromium at CHROME_PATH, default /usr/bin/chromium):
@@ -90,6 +90,9 @@ async function main(): Promise<void> {
         { name: 'events', path: '/events', jsBudgetKb: 60 },
         { name: 'event page', path: `/event/${encodeURIComponent(link)}`, jsBudgetKb: 70 },
         { name: 'login', path: '/login' },
+        // Two pages of the public site (issue 15): the layout, its words and a widget load as lazy chunks.
+        { name: 'employer pricing', path: '/employer/pricing', jsBudgetKb: 70 },
+        { name: 'support', path: '/support', jsBudgetKb: 70 },
       ];
       console.log(`\nFirst paint on ${app.url} (Lighthouse mobile, median of ${LH_RUNS}; JS counted in Chromium until network idle)\n`);
       for (const route of routes) {

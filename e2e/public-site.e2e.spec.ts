@@ -1,0 +1,242 @@
+// Issue 15: the public site. Every header and footer link and every audience tab lands on a page of its own (not a
+// redirect to /) in English and German, with no English sentence left on the German page; every public page exists
+// in all six languages with its own title and description; the forms refuse bad input and confirm a good one; the
+// magazine lists an admin's article with its sharing tags; axe finds nothing on the pages.
+import type { BrowserContext, Page } from '@playwright/test';
+import { publicPageIds, publicPagePaths } from '../services/shared/src/public-site.ts';
+import { adminToken } from './support/admin-approval.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const DESKTOP = { width: 1280, height: 900 };
+const LANGUAGES = ['en', 'de', 'fr', 'pl', 'es', 'it'] as const;
+
+async function useLanguage(context: BrowserContext, baseURL: string | undefined, lng: string): Promise<void> {
+  await context.addCookies([{ name: 'i18next', value: lng, url: baseURL ?? 'http://127.0.0.1' }]);
+}
+
+/** The header's and footer's links as a visitor sees them on the home page (the tab bar shows from 1024 px). */
+async function shellLinks(page: Page): Promise<string[]> {
+  await page.goto('/');
+  await expect(page.locator('#hero-title')).toBeVisible();
+  const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)].filter((href) => href !== '/' && href !== '/login');
+}
+
+/** The sentences of the page's main text: lines of four words or more, outside content written by users. */
+async function sentences(page: Page): Promise<string[]> {
+  const text = await page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    // Hosts' event titles and articles are in the language they were written in, whatever the reader's.
+    copy.querySelectorAll('[data-user-content], [lang]:not(html), a[href^="/event/"], [data-testid*="event"]').forEach((node) => node.remove());
+    return copy.innerText;
+  });
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.split(/\s+/).length >= 4);
+}
+
+/** Opens a shell link and waits for its page: its own main heading, and the address it was sent to. */
+async function openLink(page: Page, href: string): Promise<void> {
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const url = new URL(page.url());
+  const [path, hash] = href.split('#');
+  expect(url.pathname, `${href} stays on its page (no redirect to /)`).toBe(path);
+  await expect(page.locator('#hero-title'), `${href} is not the home page`).toHaveCount(0);
+  if (hash) await expect(page.locator(`[id="${hash}"]`)).toBeVisible();
+}
+
+test.describe('every header and footer link in English and German (1280 px)', () => {
+  test.use({ viewport: DESKTOP });
+  test.setTimeout(240_000);
+
+  test('each lands on a real page, and the German page has no English sentence left', async ({ page, context, baseURL }) => {
+    const links = await shellLinks(page);
+    // The four audience tabs, the Events link and the footer's 22 links (Events once).
+    expect(links).toEqual(expect.arrayContaining(['/employer', '/career-centers', '/student-organisations', '/events', '/magazine', '/employer/book-a-tour', '/career-center/contact']));
+    expect(links.length).toBeGreaterThanOrEqual(21);
+
+    const english = new Map<string, string[]>();
+    for (const href of links) {
+      await openLink(page, href);
+      english.set(href, await sentences(page));
+    }
+    await useLanguage(context, baseURL, 'de');
+    for (const href of links) {
+      await openLink(page, href);
+      const german = (await page.locator('main').innerText()).split('\n').map((line) => line.trim());
+      const left = (english.get(href) ?? []).filter((sentence) => german.includes(sentence));
+      expect(left, `${href} in German still says`).toEqual([]);
+    }
+  });
+});
+
+test.describe('every public page in six languages', () => {
+  test.use({ viewport: DESKTOP });
+  test.setTimeout(300_000);
+
+  test('each has its own heading, title and description in each language', async ({ page, context, baseURL }) => {
+    const seen = new Map<string, Set<string>>();
+    for (const lng of LANGUAGES) {
+      await context.clearCookies();
+      await useLanguage(context, baseURL, lng);
+      for (const id of publicPageIds) {
+        await page.goto(publicPagePaths[id]);
+        const heading = page.locator('.public-hero__title');
+        await expect(heading).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe(publicPagePaths[id]);
+        // The title and description are set once the page's words are in (an effect after the first paint).
+        await expect(page, `${id} ${lng}`).toHaveTitle(/. · Fast-Track$/);
+        await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+        const title = await page.title();
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length ?? 0).toBeGreaterThan(40);
+        const key = `${id}`;
+        if (!seen.has(key)) seen.set(key, new Set());
+        seen.get(key)!.add(`${title}|${description ?? ''}`);
+      }
+    }
+    // Six languages, six different titles and descriptions per page.
+    for (const [id, variants] of seen) expect(variants.size, `${id} differs per language`).toBe(LANGUAGES.length);
+  });
+});
+
+test.describe('public pages: accessibility and layout', () => {
+  for (const viewport of [DESKTOP, { width: 390, height: 844 }]) {
+    test(`axe finds nothing on every public page at ${viewport.width} px (English)`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(viewport);
+      for (const id of publicPageIds) {
+        await page.goto(publicPagePaths[id]);
+        await expect(page.locator('.public-hero__title')).toBeVisible();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${id} fits ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+        await expectNoAxeViolations(page, `${publicPagePaths[id]} (${viewport.width} px)`);
+      }
+    });
+  }
+
+  test('the student organisations anchors #CRM and #Events scroll to their sections', async ({ page }) => {
+    await page.goto('/student-organisations#Events');
+    await expect(page.locator('#Events')).toBeInViewport();
+    await page.goto('/student-organisations#CRM');
+    await expect(page.locator('#CRM')).toBeVisible();
+  });
+});
+
+test.describe('the forms', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('book a tour: bad input is refused with messages, a good request is confirmed with a reference', async ({ page }) => {
+    await page.goto('/employer/book-a-tour');
+    const form = page.getByTestId('inquiry-tour');
+    await form.getByTestId('inquiry-submit').click();
+    await expect(form.getByTestId('inquiry-error')).toBeVisible();
+    await expect(form.getByText('Please fill in this field.').first()).toBeVisible();
+    await expect(form.getByText('Please choose at least one time.')).toBeVisible();
+
+    await form.getByLabel('Full name').fill('Hana Novak');
+    await form.getByLabel('Work e-mail address').fill('hana@gmail.com');
+    await form.getByLabel('Company', { exact: true }).fill('Kestrel Partners');
+    await form.getByLabel('Company size').selectOption('250-999');
+    await form.getByLabel('Tuesday · morning').check();
+    await form.getByTestId('inquiry-submit').click();
+    await expect(form.getByText('Please use your work e-mail address, not a personal one.')).toBeVisible();
+
+    await form.getByLabel('Work e-mail address').fill(`hana.${Date.now()}@kestrel-partners.com`);
+    await form.getByTestId('inquiry-submit').click();
+    await expect(page.getByTestId('inquiry-sent')).toContainText(/Your reference: [A-F0-9]{8}/);
+    await expectNoAxeViolations(page, '/employer/book-a-tour after sending');
+  });
+
+  test('support: the FAQ search narrows the questions; the question form sends in German', async ({ page, context, baseURL }) => {
+    await useLanguage(context, baseURL, 'de');
+    await page.goto('/support');
+    const list = page.getByTestId('faq-list');
+    const all = await list.locator('li').count();
+    await page.getByTestId('faq-search').fill('Passwort');
+    await expect(list.locator('li')).not.toHaveCount(all);
+    await expect(list.locator('li').first()).toContainText('Passwort');
+    await page.getByTestId('faq-search').fill('zzzz-nichts');
+    await expect(page.getByText('Keine Frage passt zu deiner Suche.', { exact: false })).toBeVisible();
+
+    const form = page.getByTestId('inquiry-support');
+    await form.getByLabel('Vollständiger Name').fill('Anna Kowalska');
+    await form.getByLabel('E-Mail-Adresse').fill(`anna.${Date.now()}@example.com`);
+    await form.getByLabel('Thema').selectOption('events');
+    await form.getByLabel('Deine Nachricht').fill('kurz');
+    await form.getByTestId('inquiry-submit').click();
+    await expect(form.getByText('Bitte schreibe mindestens 10 Zeichen.')).toBeVisible();
+    await form.getByLabel('Deine Nachricht').fill('Ich finde die Events nicht mehr, zu denen ich angemeldet bin.');
+    await form.getByTestId('inquiry-submit').click();
+    await expect(page.getByTestId('inquiry-sent')).toContainText('Deine Referenz');
+  });
+
+  test('the pricing table compares the three plans, prices as the operator set them', async ({ page }) => {
+    await page.goto('/employer/pricing');
+    const table = page.getByRole('table', { name: 'Compare the plans' });
+    await expect(table.getByRole('columnheader')).toHaveCount(4);
+    for (const plan of ['starter', 'growth', 'enterprise']) await expect(page.getByTestId(`price-${plan}`)).not.toHaveText('…');
+    const settings = (await (await page.request.get('/api/public/site')).json()) as { pricing: { plans: Record<string, number | null> } };
+    if (settings.pricing.plans['starter'] === null) await expect(page.getByTestId('price-starter')).toHaveText('On request');
+  });
+
+  test('the toolkit offers real files to download', async ({ page, context, baseURL }) => {
+    await useLanguage(context, baseURL, 'pl');
+    await page.goto('/career-centers/marketing-toolkit/');
+    for (const file of ['poster', 'slides', 'email']) {
+      const href = await page.getByTestId(`toolkit-${file}`).getAttribute('href');
+      const res = await page.request.get(href!);
+      expect(res.status(), href!).toBe(200);
+      const body = await res.body();
+      if (file === 'email') expect(body.toString('utf8')).toContain('Drodzy Studenci');
+      else expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+});
+
+test.describe('the magazine', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('an article an admin wrote is listed newest first and has its own title, description and Open Graph tags', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const title = `Case interviews: five habits ${Date.now()}`;
+    const written = await request.post('/api/admin/magazine', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        title,
+        description: 'What the candidates who pass the first round do differently.',
+        body: '<h3>Structure first</h3><p>Say what you will do <strong>before</strong> you do it.</p><script>alert(1)</script>',
+        cover: null,
+        language: 'en',
+        publishAt: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    expect(written.status()).toBe(201);
+    const { link } = (await written.json()) as { link: string };
+
+    await page.goto('/magazine');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(title);
+    await expectNoAxeViolations(page, '/magazine');
+    await page.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/magazine/${link}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} · Fast-Track`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /first round/);
+    await expect(page.locator('.magazine-article__body script')).toHaveCount(0);
+    await expectNoAxeViolations(page, '/magazine/{link}');
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/magazine/${link}</loc>`);
+    expect(sitemap).toContain('/employer/book-a-tour</loc>');
+  });
+
+  test('unknown paths still go to /', async ({ page }) => {
+    await page.goto('/employer/no-such-page');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
