@@ -44,7 +44,7 @@ async function snapshot(db: Db) {
   return {
     companies: await read('SELECT company_id, slug, name, logo, registered_at FROM companies ORDER BY company_id'),
     eventList: await read(
-      'SELECT event_id, link, company_id, type, starts_at, ends_at, approval, virtual_link, cancelled_at, body, visibility FROM event_list ORDER BY event_id',
+      'SELECT event_id, link, company_id, type, starts_at, ends_at, approval, virtual_link, cancelled_at, body, visibility, track FROM event_list ORDER BY event_id',
     ),
     hostedEvents: await read(
       `SELECT event_id, company_id, link, status, title, type, img, starts_at, ends_at, timezone, approval, created_at, updated_at,
@@ -395,6 +395,8 @@ describe('projection rebuild', () => {
         host: { companyId, name: `Company ${companyId.slice(0, 4)}`, logo: '/images/companies/h0.svg' },
         // Career centers and societies host too (issue 13), some events kept to their audience, edits changing it.
         ...(random() < 0.4 ? { visibility: pick(['own-university-students', 'members'] as const) } : {}),
+        // Some with a track (issue 11's Opportunities), edits adding, changing or dropping it.
+        ...(step % 3 === 0 ? {} : { track: trackIds[step % trackIds.length]! }),
       });
     for (let step = 0; step < 160; step++) {
       const now = new Date(start + (500 + step) * 1000).toISOString();
