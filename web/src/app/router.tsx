@@ -178,6 +178,7 @@ export function AppRoutes() {
           <Route path={paths.careerCenterArea.jobDetails.path} element={<HostAreaScreen kind="career_center" screen="jobDetails" />} />
           <Route path={paths.careerCenterArea.createJob.path} element={<HostAreaScreen kind="career_center" screen="createJob" />} />
           <Route path={paths.careerCenterArea.editJob.path} element={<HostAreaScreen kind="career_center" screen="editJob" />} />
+          <Route path={paths.careerCenterArea.documents.path} element={<HostAreaScreen kind="career_center" screen="documents" />} />
         </Route>
 
         {/* Student organisations (issue 8): students who run them */}
@@ -197,6 +198,7 @@ export function AppRoutes() {
           <Route path={paths.studentOrgArea.jobDetails.path} element={<HostAreaScreen kind="student_organisation" screen="jobDetails" />} />
           <Route path={paths.studentOrgArea.createJob.path} element={<HostAreaScreen kind="student_organisation" screen="createJob" />} />
           <Route path={paths.studentOrgArea.editJob.path} element={<HostAreaScreen kind="student_organisation" screen="editJob" />} />
+          <Route path={paths.studentOrgArea.documents.path} element={<HostAreaScreen kind="student_organisation" screen="documents" />} />
         </Route>
 
         {/* Employers (issue 8) */}

@@ -13,6 +13,7 @@ export interface HostAreaContext {
   kind: HostAreaKind;
   organisationId: string;
   membership: Membership;
+  myUniqueId: string;
   /** Active: may publish (career centers and student organisations are active from creation). */
   approved: boolean;
   nav: ReactNode;
@@ -52,5 +53,5 @@ export function HostAreaGate({ kind, children }: { kind: HostAreaKind; children:
       </div>
     );
   }
-  return children({ kind, organisationId: membership.organisationId, membership, approved: membership.status === 'active', nav: <HostAreaNav kind={kind} /> });
+  return children({ kind, organisationId: membership.organisationId, membership, myUniqueId: account.me.account.uniqueId, approved: membership.status === 'active', nav: <HostAreaNav kind={kind} /> });
 }

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { visibilityChoicesOf, type HostAreaKind } from '../../features/host-areas/components/host-area-kind.ts';
 import { HostAreaGate } from './host-area-gate.tsx';
+import { DocumentsPage } from '../../features/documents/components/documents-page.tsx';
 import { CreateEventPage } from '../../features/hosted-events/components/create-event-page.tsx';
 import { EditEventPage } from '../../features/hosted-events/components/edit-event-page.tsx';
 import { EventDetailsPage } from '../../features/hosted-events/components/event-details-page.tsx';
@@ -13,7 +14,7 @@ import { JobDetailsPage } from '../../features/jobs/components/job-details-page.
 import { JobPostsPage } from '../../features/jobs/components/job-posts-page.tsx';
 import { setAppState, useAppState } from '../../lib/app-state.ts';
 
-export type HostAreaScreenName = 'events' | 'eventDetails' | 'createEvent' | 'editEvent' | 'jobPosts' | 'jobDetails' | 'createJob' | 'editJob';
+export type HostAreaScreenName = 'events' | 'eventDetails' | 'createEvent' | 'editEvent' | 'jobPosts' | 'jobDetails' | 'createJob' | 'editJob' | 'documents';
 
 /**
  * The events and jobs screens of a career center (/cc/…) or a student organisation (/so/…): the employer's own
@@ -44,8 +45,10 @@ export default function HostAreaScreen({ kind, screen }: { kind: HostAreaKind; s
 
   return (
     <HostAreaGate kind={kind}>
-      {({ organisationId, approved, nav }) => {
+      {({ organisationId, approved, nav, membership, myUniqueId }) => {
         switch (screen) {
+          case 'documents':
+            return <DocumentsPage organisationId={organisationId} nav={nav} myUniqueId={myUniqueId} myRole={membership.role} />;
           case 'events':
             return <EventsPage organisationId={organisationId} nav={nav} createHref={area.createEvent.href()} onDetails={toEventDetails} onEdit={toEditEvent} />;
           case 'eventDetails':

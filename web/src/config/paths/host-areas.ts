@@ -17,5 +17,6 @@ export function hostAreaPaths(prefix: 'cc' | 'so') {
     createJob: { path: `/${prefix}/create/job`, href: () => `/${prefix}/create/job` },
     /** Edits client state editJob. */
     editJob: { path: `/${prefix}/edit/job`, href: () => `/${prefix}/edit/job` },
+    documents: { path: `/${prefix}/dashboard/documents`, href: () => `/${prefix}/dashboard/documents` },
   } as const;
 }

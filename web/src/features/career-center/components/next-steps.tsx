@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { Membership } from '../../../lib/account.ts';
 
 const STEPS = ['team', 'events', 'companies', 'jobs'] as const;
+/** The tools that exist (issue 13: events and job posts); company search is still to come. */
+const LIVE = new Set<string>(['team', 'events', 'jobs']);
 
-/** 'What comes next': the career-center tools, in the order they arrive; only the team is live today. */
+/** 'What comes next': the career-center tools, in the order they arrive, each marked live or soon. */
 export function NextSteps({ role }: { role: Membership['role'] }) {
   const { t } = useTranslation();
   return (
@@ -16,8 +18,8 @@ export function NextSteps({ role }: { role: Membership['role'] }) {
               <strong>{t(`careerCenter.next.${step}.title`)}</strong>
               <span className="muted">{t(step === 'team' && role === 'member' ? 'careerCenter.next.team.member' : `careerCenter.next.${step}.body`)}</span>
             </span>
-            <span className={step === 'team' ? 'cc-badge cc-badge--live' : 'cc-badge'}>
-              {t(step === 'team' ? 'careerCenter.next.now' : 'careerCenter.next.soon')}
+            <span className={LIVE.has(step) ? 'cc-badge cc-badge--live' : 'cc-badge'}>
+              {t(LIVE.has(step) ? 'careerCenter.next.now' : 'careerCenter.next.soon')}
             </span>
           </li>
         ))}

@@ -15,6 +15,7 @@ export function HostAreaNav({ kind }: { kind: HostAreaKind }) {
     { to: area.dashboard.href(), label: t('hostAreas.nav.overview'), end: true, id: 'overview' },
     { to: area.events.href(), label: t('hostedEvents.list.title'), end: false, id: 'events' },
     { to: area.jobPosts.href(), label: t('jobs.posts.title'), end: false, id: 'jobs' },
+    { to: area.documents.href(), label: t('documents.title'), end: false, id: 'documents' },
   ];
   return (
     <nav className="host-area-nav" aria-label={t(kind === 'career_center' ? 'hostAreas.nav.careerCenter' : 'hostAreas.nav.studentOrg')}>
