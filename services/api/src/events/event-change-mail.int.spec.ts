@@ -5,12 +5,12 @@ import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBullMqMailQueue, createInProcessMailQueue, createOutboxTransport, mailQueueName, readMailbox, type MailQueue } from '../mail/index.ts';
-import { registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
+import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 import { call, eventForm, hostingWorld, type HostingWorld } from './testing/hosting-world.ts';
 
-// The mails telling attendees that their event changed or was cancelled are stored in the host's command
-// transaction (issue 11): here every hand-off to the queue fails, as it would if the process died right after the
+// The mails telling attendees that their event changed or was cancelled, and a student that their request was
+// decided, are stored in the host's command transaction (issue 11): here every hand-off to the queue fails, as it would if the process died right after the
 // commit, and the mails are still there for the worker's redrive to queue. A refused command stores none.
 
 const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -69,6 +69,22 @@ describe('mails to attendees of a changed event', () => {
     const before = await pendingMails();
     expect((await host('edit', '"1"', eventForm({ startTime: '12:00' }))).status).toBe(412);
     expect(await pendingMails()).toEqual(before);
+  });
+
+  it('include the decision on a request, stored with it', async () => {
+    const asking = uniqueAddress('pia');
+    const token = await registerStudent(api, asking);
+    const created = await call(api, 'POST', `/api/organisations/${world.companyId}/events`, world.owner.token, { ...eventForm({ title: 'Closed Door Dinner', approval: true }), publish: true });
+    const dinner = (created.body['event'] as { uniqueId: string }).uniqueId;
+    expect((await call(api, 'POST', '/api/event/apply', token, { eventId: dinner })).body).toEqual({ msg: 'requested' });
+    const userId = ((await (await api.get('/api/account/me', bearer(token))).json()) as { account: { uniqueId: string } }).account.uniqueId;
+    const decided = await call(api, 'POST', '/api/event/requests/decide', world.owner.token, { eventId: dinner, userId, decision: 'approve' });
+    expect(decided.body).toEqual({ msg: 'approved' });
+    const stored = await testDb.db.query<{ change: string }>(
+      `SELECT payload->'vars'->>'change' AS change FROM mail_payloads WHERE payload->>'to' = $1 AND payload->>'template' = 'event-update'`,
+      [asking],
+    );
+    expect(stored.rows).toEqual([{ change: 'approved' }]);
   });
 
   describe('the worker', () => {

@@ -4,9 +4,9 @@ import { handOffStaged, stageMail, type MailJobInput, type MailQueue, type Stage
 import { attendeeContacts, studentContact } from './read-models/hosted-events.queries.ts';
 
 // What students hear when their host acts: a mail in their language (the mail queue) beside the live message the
-// routes send to open pages. A change or cancellation is news for every attendee, so its mails are stored in the
-// host's command transaction (../mail/staged-mail.ts) and handed to the queue once it commits: a crash in between
-// loses none. A mail that cannot be handed over now is logged, never the host's error.
+// routes send to open pages. The mails of a change, a cancellation or a decided request are stored in the host's
+// command transaction (../mail/staged-mail.ts) and handed to the queue once it commits: a crash in between loses
+// none. A mail that cannot be handed over now is logged, never the host's error.
 
 export type EventChange = 'updated' | 'cancelled';
 export type RequestDecision = 'approved' | 'declined';
@@ -19,7 +19,8 @@ export interface EventNotices {
   stageEventChanged(tx: Db, event: { eventId: string; link: string; title: string }, change: EventChange, key: string, reason?: string): Promise<StagedMail[]>;
   /** Gives committed mails to the queue; never throws (what is not handed over now, the worker's redrive sends). */
   handOff(staged: readonly StagedMail[]): Promise<void>;
-  requestDecided(event: { eventId: string; link: string; title: string }, userId: string, decision: RequestDecision, key: string): Promise<void>;
+  /** Stores, in `tx` (the decision's transaction), the mail telling the student; hand it to `handOff` after the commit. */
+  stageRequestDecided(tx: Db, event: { eventId: string; link: string; title: string }, userId: string, decision: RequestDecision, key: string): Promise<StagedMail[]>;
 }
 
 type UpdateVars = Omit<Extract<MailJobInput, { template: 'event-update' }>['vars'], 'name'>;
@@ -45,18 +46,12 @@ export function createEventNotices(deps: { db: Db; mail: MailQueue; logger: Logg
       return staged;
     },
     handOff: (staged) => handOffStaged(deps.mail, staged, deps.logger),
-    async requestDecided(event, userId, decision, key) {
-      const contact = await studentContact(deps.db, userId).catch((err: unknown) => {
-        deps.logger.warn({ err, eventId: event.eventId }, 'student not read for mail');
-        return undefined;
-      });
-      if (!contact) return;
+    async stageRequestDecided(tx, event, userId, decision, key) {
+      const contact = await studentContact(tx, userId);
+      if (!contact) return [];
       const vars: UpdateVars = { eventTitle: event.title, link: event.link, change: decision };
-      try {
-        await deps.mail.enqueue(updateMail(contact, vars), { jobId: `event-update:${contact.email}:${key}` });
-      } catch (err) {
-        deps.logger.warn({ err }, 'event mail not queued');
-      }
+      const mail = await stageMail(tx, updateMail(contact, vars), `event-update:${contact.email}:${key}`);
+      return mail ? [mail] : [];
     },
   };
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { callerOf } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { storableText } from '../http/safe-text.ts';
+import type { StagedMail } from '../mail/index.ts';
 import type { EventNotices } from './event-notices.ts';
 import type { EventNotifier } from './event-notifier.ts';
 import type { HostMembership } from './host-membership.ts';
@@ -58,17 +59,23 @@ export function eventRequestsRoutes(deps: RequestsDeps): Router {
     const students = body.userIds ? [...new Set(body.userIds)] : [body.userId!];
     const metadata = { actor: hostId, correlationId: randomUUID() };
     const decided: { userId: string; outcome: Outcome }[] = [];
-    const facts = new Map<string, string>();
+    const mails: StagedMail[] = [];
     for (const student of students) {
       const command = {
         type: 'DecideRequest' as const,
         data: { eventId, userId: student, decision, decidedBy: hostId, asCompanyId: event.companyId, now: new Date(deps.now()).toISOString() },
       };
       try {
-        const events = await runParticipationCommand({ db: deps.db, projections: deps.projections, metadata }, command);
-        const fact = events.find((e) => e.type === 'AttendanceRequestApproved' || e.type === 'AttendanceRequestDeclined');
-        decided.push({ userId: student, outcome: !fact ? 'unchanged' : fact.type === 'AttendanceRequestApproved' ? 'approved' : 'declined' });
-        if (fact) facts.set(student, fact.globalPosition);
+        const { outcome, staged } = await deps.db.transaction(async (tx): Promise<{ outcome: Outcome; staged: StagedMail[] }> => {
+          const events = await runParticipationCommand({ db: tx, projections: deps.projections, metadata }, command);
+          const fact = events.find((e) => e.type === 'AttendanceRequestApproved' || e.type === 'AttendanceRequestDeclined');
+          if (!fact) return { outcome: 'unchanged', staged: [] };
+          const told = fact.type === 'AttendanceRequestApproved' ? 'approved' : 'declined';
+          // The student's mail is stored with the decision: a crash before it reaches the queue loses none.
+          return { outcome: told, staged: await deps.notices.stageRequestDecided(tx, event, student, told, `${eventId}:${student}:${fact.globalPosition}`) };
+        });
+        decided.push({ userId: student, outcome });
+        mails.push(...staged);
       } catch (error) {
         // One by one, a refusal is the answer; in bulk, the others still stand and the refusal is reported per student.
         if (!body.userIds || !(error instanceof NotFoundError)) throw error;
@@ -79,10 +86,8 @@ export function eventRequestsRoutes(deps: RequestsDeps): Router {
     if (changed.length > 0) await participants.changed(eventId);
     const msg = decision === 'approve' ? 'approved' : 'declined';
     res.json(body.userIds ? { msg, decided } : { msg });
-    for (const { userId: student, outcome } of changed) {
-      deps.notify.attendanceDecided(eventId, student, outcome === 'approved' ? 'attending' : 'declined');
-      await deps.notices.requestDecided(event, student, outcome, `${eventId}:${student}:${facts.get(student) ?? ''}`);
-    }
+    for (const { userId: student, outcome } of changed) deps.notify.attendanceDecided(eventId, student, outcome === 'approved' ? 'attending' : 'declined');
+    await deps.notices.handOff(mails);
   });
 
   return router;
