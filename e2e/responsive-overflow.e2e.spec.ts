@@ -67,6 +67,7 @@ test.describe('no screen wider than the viewport, the header one row', () => {
           uniqueId: 'a1b2c3d4e5f6a7b8c9d0e1f2',
           role: 'Hiring manager',
           id: 'a1b2c3d4',
+          product: 'Finance',
           company: 'a1b2c3d4-0000-4000-8000-000000000000',
           dsa: 'a'.repeat(64),
           user: 'b1b2c3d4-0000-4000-8000-000000000000',
