@@ -56,8 +56,11 @@ export async function submitIfDue(deps: ChallengesDeps, challengeId: string, stu
 }
 
 async function view(deps: ChallengesDeps, challengeId: string, studentId: string): Promise<AttemptJson> {
-  await submitIfDue(deps, challengeId, studentId);
-  const attempt = await findAttempt(deps.db, challengeId, studentId);
+  let attempt = await findAttempt(deps.db, challengeId, studentId);
+  if (attempt && attempt.status === 'in-progress' && Date.parse(attempt.deadline) <= deps.now()) {
+    await submitIfDue(deps, challengeId, studentId);
+    attempt = await findAttempt(deps.db, challengeId, studentId);
+  }
   if (!attempt) throw new AttemptNotFoundError('You have not started this challenge.');
   const [challenge, content] = await Promise.all([live(deps, challengeId), contentOf(deps, attempt)]);
   const nowMs = deps.now();

@@ -26,6 +26,9 @@ interface ChallengeRow {
 const select = `SELECT c.*, o.name AS company_name, o.profile->>'logo' AS company_logo, o.status AS company_status,
   (SELECT count(*) FROM challenge_attempts a WHERE a.challenge_id = c.challenge_id) AS attempts
   FROM challenges c JOIN organisations o ON o.organisation_id = c.company_id`;
+/** The students' and the public's lookups: no attempt count (the firm's figure), so no scan of a busy challenge's attempts. */
+const liveSelect = `SELECT c.*, o.name AS company_name, o.profile->>'logo' AS company_logo, o.status AS company_status, 0 AS attempts
+  FROM challenges c JOIN organisations o ON o.organisation_id = c.company_id`;
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 const company = (r: Pick<ChallengeRow, 'company_id' | 'company_name' | 'company_logo'>) => ({ organisationId: r.company_id, name: r.company_name, logo: r.company_logo ?? '' });
@@ -150,14 +153,14 @@ const live = (r: ChallengeRow, nowMs: number): LiveChallenge | undefined =>
     : undefined;
 
 export async function findLiveChallenge(db: Db, challengeId: string, nowMs: number): Promise<LiveChallenge | undefined> {
-  const found = await db.query<ChallengeRow>(`${select} WHERE c.challenge_id = $1 AND c.status <> 'draft'`, [challengeId]);
+  const found = await db.query<ChallengeRow>(`${liveSelect} WHERE c.challenge_id = $1 AND c.status <> 'draft'`, [challengeId]);
   return found.rows[0] && live(found.rows[0], nowMs);
 }
 
 /** Published challenges of a track or of a company (`product`), soonest closing first among the open ones. */
 export async function listLiveChallenges(db: Db, filter: { tracks?: string[]; companyId?: string }, nowMs: number): Promise<LiveChallenge[]> {
   const found = await db.query<ChallengeRow>(
-    `${select} WHERE c.status <> 'draft' AND o.status = 'active'
+    `${liveSelect} WHERE c.status <> 'draft' AND o.status = 'active'
        AND ($1::text[] IS NULL OR c.track_id = ANY($1::text[])) AND ($2::uuid IS NULL OR c.company_id = $2::uuid)
      ORDER BY (c.closes_at <= $3) ASC, c.series IS NULL, c.closes_at ASC LIMIT 200`,
     [filter.tracks ?? null, filter.companyId ?? null, new Date(nowMs)],
@@ -165,12 +168,24 @@ export async function listLiveChallenges(db: Db, filter: { tracks?: string[]; co
   return found.rows.map((r) => live(r, nowMs)).filter((c): c is LiveChallenge => c !== undefined);
 }
 
+/** A published version never changes: every answer of every attempt grades against one, so they are kept in memory. */
+const versions = new Map<string, PublishedContent>();
+const maxCachedVersions = 500;
+
 export async function versionContent(db: Db, challengeId: string, contentVersion: number): Promise<PublishedContent | undefined> {
+  const key = `${challengeId}:${contentVersion}`;
+  const cached = versions.get(key);
+  if (cached) return cached;
   const found = await db.query<{ content: PublishedContent }>('SELECT content FROM challenge_versions WHERE challenge_id = $1 AND content_version = $2', [
     challengeId,
     contentVersion,
   ]);
-  return found.rows[0]?.content;
+  const content = found.rows[0]?.content;
+  if (content) {
+    if (versions.size >= maxCachedVersions) versions.delete(versions.keys().next().value ?? key);
+    versions.set(key, content);
+  }
+  return content;
 }
 
 export async function findInvite(db: Db, link: string): Promise<string | undefined> {

@@ -1,0 +1,194 @@
+// npm run bench:challenge (part of npm run bench) — ranked challenges on real Postgres (DATABASE_URL; skipped without).
+//   1. BENCH_CHALLENGE_STUDENTS (10,000) onboarded students, four years of study, take the demo's Finance Induction
+//      Challenge through the API: start, three answers, submit; BENCH_CHALLENGE_CONNECTIONS (50) at a time, closed loop.
+//      → submissions/s, p50/p95/p99 of the submit call and of every call, and how long after the last submit every
+//      percentile is current (the API's own async runner; polled in the database).
+//   2. with the API stopped: a recorded history of 200,000 attempts holding 1,000,000 saved answers (BENCH_REBUILD_ANSWERS),
+//      then the results projection rebuilt from the log (events/s) and the percentile projection drained.
+// Targets (issue 12): ≥ 500 submissions/s, percentiles current within 2 s, rebuild ≥ 20,000 events/s.
+import http from 'node:http';
+import { createPgDb } from '../../services/shared/src/db/pg-db.ts';
+import { migrate } from '../../services/shared/src/db/migrate.ts';
+import type { Db } from '../../services/shared/src/db/db.ts';
+import { runProjectionStep } from '../../services/shared/src/event-store/async-runner.ts';
+import { rebuildProjections } from '../../services/shared/src/event-store/rebuild.ts';
+import { challengeAttemptsProjection, challengePercentilesProjection } from '../../services/api/src/challenges/index.ts';
+import { startApp } from './processes.ts';
+import { createScratchDb } from './scratch-db.ts';
+import { benchChallengeId, writeAnswerHistory, writeChallengeWorld, type BenchStudent } from './challenge-world.ts';
+
+const STUDENTS = Number(process.env.BENCH_CHALLENGE_STUDENTS ?? 10_000);
+const CONNECTIONS = Number(process.env.BENCH_CHALLENGE_CONNECTIONS ?? 50);
+const REBUILD_ANSWERS = Number(process.env.BENCH_REBUILD_ANSWERS ?? 1_000_000);
+const ANSWERS_PER_ATTEMPT = 5;
+const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'services/api/src/main.ts';
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+function call(base: URL, method: string, path: string, token: string, body?: unknown): Promise<{ status: number; text: string; ms: number }> {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path,
+        method,
+        agent,
+        headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
+        timeout: 60_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
+        res.on('error', () => resolve({ status: 0, text: '', ms: performance.now() - started }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve({ status: 0, text: '', ms: performance.now() - started }));
+    req.end(payload);
+  });
+}
+
+const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const shuffle = <T>(items: T[]): T[] => items.map((v) => [Math.random(), v] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+
+interface Task {
+  id: string;
+  kind: string;
+  options?: { id: string }[];
+  items?: { id: string }[];
+  prompt: string;
+}
+
+/** One student's whole attempt; answers vary so scores spread (and tie) as a real cohort's do. */
+async function journey(base: URL, student: BenchStudent, figures: { all: number[]; submits: number[]; failed: Record<string, number> }): Promise<boolean> {
+  const path = `/api/challenges/${benchChallengeId}/attempt`;
+  const note = (r: { status: number; ms: number }, what: string, expected: number) => {
+    figures.all.push(r.ms);
+    if (r.status !== expected) figures.failed[`${what} ${r.status}`] = (figures.failed[`${what} ${r.status}`] ?? 0) + 1;
+    return r.status === expected;
+  };
+  const started = await call(base, 'POST', path, student.token);
+  if (!note(started, 'start', 201)) return false;
+  const tasks = (JSON.parse(started.text) as { attempt: { tasks: Task[] } }).attempt.tasks;
+  for (const task of tasks) {
+    const answer =
+      task.kind === 'single' ? { optionId: task.options![Math.floor(Math.random() * task.options!.length)]!.id }
+      : task.kind === 'multiple' ? { optionIds: task.options!.filter(() => Math.random() < 0.5).map((o) => o.id) }
+      : task.kind === 'ordering' ? { itemIds: shuffle(task.items!.map((i) => i.id)) }
+      : task.kind === 'numeric' ? { value: Math.random() < 0.5 ? Number(/(\d+(?:\.\d+)?)m and peers trade at (\d+(?:\.\d+)?)x/.exec(task.prompt)?.slice(1).reduce((a, b) => Number(a) * Number(b), 1) ?? 0) : 42 }
+      : { text: 'bench' };
+    note(await call(base, 'PUT', `${path}/answers/${task.id}`, student.token, { answer }), 'answer', 200);
+  }
+  const submitted = await call(base, 'POST', `${path}/submit`, student.token);
+  figures.submits.push(submitted.ms);
+  return note(submitted, 'submit', 200);
+}
+
+async function percentilesCurrent(db: Db): Promise<boolean> {
+  const found = await db.query<{ ranked: string; placed: string; head: string; checkpoint: string | null }>(
+    `SELECT (SELECT count(*) FROM challenge_results WHERE challenge_id = $1 AND status = 'ranked')::text AS ranked,
+            (SELECT count(*) FROM challenge_percentiles WHERE challenge_id = $1)::text AS placed,
+            (SELECT COALESCE(max(global_position), 0) FROM events WHERE type = 'AttemptRanked')::text AS head,
+            (SELECT last_global_position::text FROM processor_checkpoints WHERE processor_id = 'challenge-percentiles') AS checkpoint`,
+    [benchChallengeId],
+  );
+  const r = found.rows[0]!;
+  return r.ranked === r.placed && BigInt(r.checkpoint ?? '0') >= BigInt(r.head);
+}
+
+async function submissions(url: string): Promise<void> {
+  const scratch = await createScratchDb(url);
+  try {
+    let db = createPgDb({ connectionString: scratch.url });
+    let students: BenchStudent[];
+    try {
+      await migrate(db);
+      console.error(`[challenge] writing ${STUDENTS} onboarded students and the demo …`);
+      students = await writeChallengeWorld(db, STUDENTS);
+    } finally {
+      await db.close();
+    }
+    const app = await startApp({ entry: APP_ENTRY, databaseUrl: scratch.url, readyTimeoutMs: 120_000, seedDemo: false });
+    db = createPgDb({ connectionString: scratch.url });
+    try {
+      const base = new URL(app.url);
+      const figures = { all: [] as number[], submits: [] as number[], failed: {} as Record<string, number> };
+      let next = 0;
+      let ok = 0;
+      console.error(`[challenge] ${STUDENTS} students, ${CONNECTIONS} at a time …`);
+      const began = performance.now();
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (next < students.length) if (await journey(base, students[next++]!, figures)) ok++;
+        }),
+      );
+      const lastSubmit = performance.now();
+      let caughtUp = lastSubmit;
+      for (const deadline = lastSubmit + 120_000; performance.now() < deadline; await new Promise((r) => setTimeout(r, 25))) {
+        if (await percentilesCurrent(db)) {
+          caughtUp = performance.now();
+          break;
+        }
+      }
+      const seconds = (lastSubmit - began) / 1000;
+      const submits = figures.submits.sort((a, b) => a - b);
+      const all = figures.all.sort((a, b) => a - b);
+      const cohorts = await db.query<{ year_of_study: string; n: string; top: string }>(
+        `SELECT year_of_study, count(*)::text AS n, max(percentile)::text AS top FROM challenge_percentiles WHERE challenge_id = $1 GROUP BY 1 ORDER BY 1`,
+        [benchChallengeId],
+      );
+      console.log(`\nChallenge submissions (Postgres, ${STUDENTS} students, ${CONNECTIONS} concurrent, 5 calls each)`);
+      console.log(`  submitted ${ok} in ${seconds.toFixed(1)} s → ${(ok / seconds).toFixed(0)} submissions/s (${(all.length / seconds).toFixed(0)} calls/s)`);
+      console.log(`  submit latency p50 ${pct(submits, 50).toFixed(1)} ms, p95 ${pct(submits, 95).toFixed(1)} ms, p99 ${pct(submits, 99).toFixed(1)} ms`);
+      console.log(`  every call   p50 ${pct(all, 50).toFixed(1)} ms, p95 ${pct(all, 95).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms`);
+      console.log(`  every percentile current ${((caughtUp - lastSubmit) / 1000).toFixed(2)} s after the last submit${caughtUp === lastSubmit ? ' (or not within 120 s)' : ''}`);
+      console.log(`  cohorts: ${cohorts.rows.map((r) => `${r.year_of_study} ${r.n} (top ${Number(r.top)})`).join(', ')}`);
+      if (Object.keys(figures.failed).length > 0) console.log(`  refused: ${JSON.stringify(figures.failed)}`);
+      console.log(`  targets: ≥ 500 submissions/s, percentiles within 2 s`);
+    } finally {
+      await db.close();
+      await app.stop();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function rebuild(url: string): Promise<void> {
+  const scratch = await createScratchDb(url);
+  const db = createPgDb({ connectionString: scratch.url });
+  try {
+    await migrate(db);
+    const attempts = Math.ceil(REBUILD_ANSWERS / ANSWERS_PER_ATTEMPT);
+    console.error(`[challenge] writing ${attempts} recorded attempts with ${REBUILD_ANSWERS} saved answers …`);
+    const answers = await writeAnswerHistory(db, { attempts, answers: ANSWERS_PER_ATTEMPT, challenges: 100 });
+    const total = Number((await db.query<{ n: string }>('SELECT count(*)::text AS n FROM events')).rows[0]!.n);
+    const began = performance.now();
+    const { replayed } = await rebuildProjections(db, { inline: [challengeAttemptsProjection], async: [challengePercentilesProjection] });
+    const rebuilt = (performance.now() - began) / 1000;
+    const drainStart = performance.now();
+    for (let applied = -1; applied !== 0; ) applied = await runProjectionStep(db, challengePercentilesProjection, 20_000);
+    const drained = (performance.now() - drainStart) / 1000;
+    const results = (await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM challenge_results WHERE status = 'ranked'`)).rows[0]!.n;
+    const placed = (await db.query<{ n: string }>('SELECT count(*)::text AS n FROM challenge_percentiles')).rows[0]!.n;
+    console.log(`\nResults projection rebuild (Postgres): ${total} events in the log, ${answers} of them saved answers`);
+    console.log(`  rebuilt attempts + results in ${rebuilt.toFixed(1)} s → ${(replayed / rebuilt).toFixed(0)} events/s (${(answers / rebuilt).toFixed(0)} answer events/s); ${results} ranked results`);
+    console.log(`  percentiles (100 challenges × 4 years) drained in ${drained.toFixed(1)} s → ${placed} placed`);
+    console.log(`  target: ≥ 20,000 events/s`);
+  } finally {
+    await db.close();
+    await scratch.drop();
+  }
+}
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.log('bench:challenge needs DATABASE_URL (a Postgres server; a scratch database is created and dropped) — skipped.');
+} else {
+  if (process.env.BENCH_CHALLENGE_SKIP_SUBMISSIONS !== 'true') await submissions(url);
+  if (process.env.BENCH_CHALLENGE_SKIP_REBUILD !== 'true') await rebuild(url);
+}
