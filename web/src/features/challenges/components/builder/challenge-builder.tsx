@@ -43,13 +43,18 @@ export function ChallengeBuilder({ organisationId, initial, initialStep = 'detai
   }, [autosave.challenge?.uniqueId]);
 
   const index = BUILDER_STEPS.indexOf(step);
+  const top = useRef<HTMLDivElement>(null);
+  // A new step starts at the top of the builder (its step list in view below the site header), focus on its title.
   const go = (next: BuilderStep) => {
     setStep(next);
-    requestAnimationFrame(() => heading.current?.focus());
+    requestAnimationFrame(() => {
+      top.current?.scrollIntoView({ block: 'start' });
+      heading.current?.focus({ preventScroll: true });
+    });
   };
 
   return (
-    <div className="challenge-builder" data-testid="challenge-builder">
+    <div className="challenge-builder" data-testid="challenge-builder" ref={top}>
       <nav aria-label={t('challenges.builder.stepsLabel')}>
         <ol className="builder-steps">
           {BUILDER_STEPS.map((s, i) => (
