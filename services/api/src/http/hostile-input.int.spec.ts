@@ -159,6 +159,23 @@ const examples: Record<string, Example> = {
   'POST /api/organisations/:organisationId/company/settings': { body: () => ({ defaultTimezone: 'Europe/Berlin', publicPage: true }) },
   'GET /api/organisations/:organisationId/company/overview': {},
   'GET /api/company/:link': {},
+  // The public site (issue 15): its forms, settings, sitemap and the magazine (admins write).
+  'POST /api/public/inquiries': {
+    body: () => ({ kind: 'tour', name: 'Hana', email: 'hana@kestrel-partners.com', company: 'Kestrel', size: '50-249', slots: ['tue-am'], lng: 'en' }),
+  },
+  'GET /api/public/site': {},
+  'GET /sitemap.xml': {},
+  'GET /api/magazine': { query: () => ({ page: '1' }) },
+  'GET /api/magazine/:link': {},
+  'GET /api/admin/magazine': {},
+  'GET /api/admin/magazine/:articleId': {},
+  'POST /api/admin/magazine': {
+    body: () => ({ title: 'Hostile', description: 'A test', body: '<p>Body</p>', cover: null, language: 'en', publishAt: new Date().toISOString() }),
+  },
+  'POST /api/admin/magazine/:articleId': {
+    body: () => ({ title: 'Hostile', description: 'A test', body: '<p>Body</p>', cover: null, language: 'en', publishAt: new Date().toISOString() }),
+  },
+  'POST /api/admin/magazine/:articleId/withdraw': { body: () => ({}) },
   // Events authored by their host (issue 11): the hostile employer's (pending) company may only keep drafts.
   'POST /api/organisations/:organisationId/events': { body: () => ({ ...hostedEventBody(), publish: false }) },
   'GET /api/organisations/:organisationId/events': {},
