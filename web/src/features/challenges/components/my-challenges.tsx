@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { listMyChallenges } from '../api/student-challenges.ts';
+import { INVITED_CHALLENGE_KEY } from './invite-page.tsx';
 import { useLoad } from './use-load.ts';
 import './challenges.css';
 
@@ -28,11 +29,20 @@ export function StartNowLink({ label }: { label: string }) {
 export function MyChallenges() {
   const { t } = useTranslation();
   const [state, retry] = useLoad(loadMine, 'mine');
+  // A firm's invite link opened before registering (/invite/{link}): the new student lands in that challenge.
+  const invited = sessionStorage.getItem(INVITED_CHALLENGE_KEY);
   return (
     <section className="dash-card" aria-labelledby="my-challenges-title" data-testid="my-challenges">
       <h2 id="my-challenges-title" className="dash-card__title">
         {t('challenges.mine.title')}
       </h2>
+      {invited && (
+        <p className="alert alert--info" data-testid="my-challenges-invited">
+          <Link to={paths.challenges.page.href(invited)} onClick={() => sessionStorage.removeItem(INVITED_CHALLENGE_KEY)}>
+            {t('challenges.mine.invited')}
+          </Link>
+        </p>
+      )}
       {state.status === 'loading' ? (
         <p role="status" className="muted">
           {t('common.loading')}
