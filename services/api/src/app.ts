@@ -42,6 +42,7 @@ import { challengeEditorPaths, createChallengesModule, studentProgress } from '.
 import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { fileRoutes, hashPattern } from './uploads/index.ts';
 import { documentRoutes } from './documents/index.ts';
+import { insightsRoutes } from './host-areas/index.ts';
 import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
 import type { ApiMetrics } from './observability/index.ts';
 import { defaultSiteSettings, inquiryRoutes, siteRoutes, type SiteSettings } from './public-site/index.ts';
@@ -267,6 +268,8 @@ export function createApp(deps: AppDeps): App {
     fileRoutes({ store: blobs, guard: accounts.guard, rateLimiter: accounts.deps.rateLimiter }),
     // A career center's or student organisation's team files (issue 13), through the same storage port.
     documentRoutes({ db: deps.db, blobs, projections: projections.inline, now }, accounts.guard),
+    // The career center's university at a glance (issue 13): aggregates, groups of five or more only.
+    insightsRoutes({ db: deps.db, now }, accounts.guard),
     companyProfileRoutes(
       {
         db: deps.db,

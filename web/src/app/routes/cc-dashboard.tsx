@@ -1,12 +1,14 @@
 import { CcDashboard } from '../../features/career-center/components/cc-dashboard.tsx';
 import { HostAreaNav } from '../../features/host-areas/components/host-area-nav.tsx';
+import { InsightsPanel } from '../../features/host-areas/components/insights-panel.tsx';
 import { TeamPanel } from '../../features/organisation-team/components/team-panel.tsx';
 
-/** /cc/dashboard (guarded by RequireKind career_center): the dashboard with the organisation team and the area's navigation composed in. */
+/** /cc/dashboard (guarded by RequireKind career_center): the dashboard with the university's figures, the organisation team and the area's navigation composed in. */
 export default function CcDashboardRoute() {
   return (
     <CcDashboard
       nav={<HostAreaNav kind="career_center" />}
+      insights={(membership) => <InsightsPanel organisationId={membership.organisationId} />}
       team={(membership, me) => <TeamPanel organisationId={membership.organisationId} myRole={membership.role} myUniqueId={me} />}
     />
   );

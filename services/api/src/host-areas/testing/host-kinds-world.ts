@@ -17,11 +17,11 @@ export interface University {
 }
 
 /** A student of `university` with an address at one of its domains; returns the token and account id. */
-export async function studentAt(api: StudentApi, university: University, domain: string): Promise<Registered> {
+export async function studentAt(api: StudentApi, university: University, domain: string, tracks: string[] = []): Promise<Registered> {
   const address = `stu${unique()}@${domain}`;
   const sent = (await (await api.post('/api/student/otp/new', { EmailAddress: address, university })).json()) as { msg: string };
   if (sent.msg !== 'success') throw new Error(`otp/new answered ${sent.msg}`);
-  const body = { EmailAddress: address, password: 'correct horse battery', selected2: [], uni2: university, otpform: await latestOtp(api, address) };
+  const body = { EmailAddress: address, password: 'correct horse battery', selected2: tracks.map((id) => ({ id })), uni2: university, otpform: await latestOtp(api, address) };
   const registered = (await (await api.post('/api/student/register/new', body)).json()) as Record<string, unknown>;
   if (registered['msg'] !== 'success') throw new Error(`register/new answered ${JSON.stringify(registered)}`);
   const me = (await (await api.get('/api/account/me', bearer(registered['token'] as string))).json()) as Record<string, unknown>;

@@ -15,12 +15,14 @@ interface Props {
   team: (membership: Membership, myUniqueId: string) => ReactNode;
   /** The area's navigation (events, jobs …), composed by the route. */
   nav?: ReactNode;
+  /** The university's students in aggregates, composed by the route. */
+  insights?: (membership: Membership) => ReactNode;
 }
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; center: CareerCenter };
 
 /** /cc/dashboard: the career center's university, its team, and what comes next. */
-export function CcDashboard({ team, nav }: Props) {
+export function CcDashboard({ team, nav, insights }: Props) {
   const { t } = useTranslation();
   const account = useAccount();
   const locale = useLocale();
@@ -86,6 +88,7 @@ export function CcDashboard({ team, nav }: Props) {
       </header>
       {nav}
       <div className="cc-grid">
+        {insights && <div className="cc-card cc-grid__wide">{insights(membership)}</div>}
         <section className="cc-card" aria-labelledby="cc-university-title" data-testid="cc-university">
           <h2 id="cc-university-title">{t('careerCenter.dashboard.university')}</h2>
           {loaded.status === 'loading' && <p className="muted" role="status">{t('common.loading')}</p>}
