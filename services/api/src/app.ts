@@ -217,20 +217,6 @@ export function createApp(deps: AppDeps): App {
       progress: (studentId, trackIds) => studentProgress(deps.db, studentId, trackIds, now()),
     }),
   );
-  // Ranked challenges (issue 12): the firm's builder, the students' attempts, results, certificates, invites.
-  const challenges = createChallengesModule(
-    {
-      db: deps.db,
-      logger: deps.logger,
-      projections: projections.inline,
-      now,
-      requireStudent,
-      tracksOf: async (studentId) => (await findStudentPreferences(deps.db, studentId))?.tracks ?? [],
-      ...(deps.challengeSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.challengeSweepEveryMs }),
-    },
-    accounts.guard,
-  );
-  app.use('/api', ...challenges.routes);
   // Tests may omit the store: the app then keeps files in a temporary folder of its own, removed on dispose.
   let ownFiles: string | undefined;
   const blobs: BlobStore = deps.blobStore ?? localBlobStore((ownFiles = mkdtempSync(path.join(tmpdir(), 'fast-track-files-'))));
@@ -247,6 +233,21 @@ export function createApp(deps: AppDeps): App {
   );
   accounts.onErase(jobs.erasure);
   app.use('/api', ...jobs.routes);
+  // Ranked challenges (issue 12): the firm's builder, the students' attempts, results, certificates, invites.
+  const challenges = createChallengesModule(
+    {
+      db: deps.db,
+      logger: deps.logger,
+      projections: projections.inline,
+      now,
+      requireStudent,
+      tracksOf: async (studentId) => (await findStudentPreferences(deps.db, studentId))?.tracks ?? [],
+      blobs,
+      ...(deps.challengeSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.challengeSweepEveryMs }),
+    },
+    accounts.guard,
+  );
+  app.use('/api', ...challenges.routes);
   // Uploads (logos, covers) and the company page with the employer dashboard's overview (issue 11).
   const activity: CompanyActivity = {
     events: (companyId, nowMs) => hostedEventsOf(deps.db, companyId, nowMs),

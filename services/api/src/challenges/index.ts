@@ -7,6 +7,8 @@ import { sweepDueAttempts } from './attempt.service.ts';
 import { challengeRoutes } from './challenge.routes.ts';
 import type { ChallengesDeps } from './challenge.service.ts';
 import { challengePublicRoutes } from './public.routes.ts';
+import { challengeFileRoutes } from './challenge-files.routes.ts';
+import type { BlobStore } from '../storage/index.ts';
 
 export { challengesProjection } from './read-models/challenges.projection.ts';
 export { challengeAttemptsProjection } from './read-models/attempts.projection.ts';
@@ -26,6 +28,8 @@ export interface ChallengesModuleDeps extends ChallengesDeps {
   logger: Logger;
   requireStudent: RequestHandler;
   tracksOf(studentId: string): Promise<string[]>;
+  /** Where the builder's data files go (the storage port). */
+  blobs: BlobStore;
   /** How often the time-up sweeper runs; 0 disables it (tests drive sweepDueAttempts themselves). */
   sweepEveryMs?: number;
 }
@@ -48,7 +52,7 @@ export function createChallengesModule(deps: ChallengesModuleDeps, guard: Guard)
       : undefined;
   timer?.unref();
   return {
-    routes: [challengeRoutes(deps, guard), attemptRoutes(deps, deps.requireStudent), challengePublicRoutes(deps)],
+    routes: [challengeRoutes(deps, guard), attemptRoutes(deps, deps.requireStudent), challengePublicRoutes(deps), challengeFileRoutes(deps, guard)],
     dispose: () => clearInterval(timer),
   };
 }
