@@ -211,6 +211,8 @@ const examples: Record<string, Example> = {
   'GET /api/student/certificates/:certificateId': {},
   'GET /api/student/settings/rank': {},
   'PUT /api/student/settings/rank': { body: () => ({ visibleToEmployers: false }) },
+  'POST /api/organisations/:organisationId/challenge-files': { body: () => ({ file: 'not a file' }) },
+  'GET /api/challenge-files/:hash': {},
 };
 
 function challengeBody(): Record<string, Json> {
