@@ -32,7 +32,7 @@ export function AttemptPage({ challengeId }: { challengeId: string }) {
   }, [snapshot.status, context.resultId, context.timedOut, navigate]);
 
   // Each new task or the review takes focus, so keyboard and screen-reader users start at its heading.
-  const where = snapshot.hasTag('review') ? 'review' : `task-${context.index}`;
+  const where = snapshot.hasTag('review') ? 'review' : snapshot.hasTag('task') ? `task-${context.index}` : 'elsewhere';
   useEffect(() => {
     heading.current?.focus();
   }, [where]);
