@@ -25,7 +25,7 @@ interface World {
 
 interface Call {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: (w: World) => string;
   body?: (w: World) => unknown;
   allowed: readonly CallerName[];
@@ -72,6 +72,16 @@ const calls: Call[] = [
   { name: 'event attendance', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/events/${w.eventId}/attendance`, allowed: ['employerOfCompany'] },
   { name: 'answer question', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/events/${w.eventId}/questions/${questionId}/answer`, body: () => ({}), allowed: ['employerOfCompany'] },
   { name: 'decide join request', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/join-requests/${randomUUID()}`, body: () => ({ accept: true }), allowed: ['employerOfCompany'] },
+  // Ranked challenges (issue 12): the firm's builder for members of the company in the path; attempts for students.
+  { name: 'create challenge', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/challenges`, body: () => ({ title: '' }), allowed: ['employerOfCompany'] },
+  { name: 'company challenges', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/challenges`, allowed: ['employerOfCompany'] },
+  { name: 'save challenge', method: 'PUT', path: (w) => `/api/organisations/${w.companyId}/challenges/${randomUUID()}`, body: () => ({ title: '' }), allowed: ['employerOfCompany'] },
+  { name: 'score written answer', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/challenges/${randomUUID()}/written/${randomUUID()}/memo`, body: () => ({ scores: [] }), allowed: ['employerOfCompany'] },
+  { name: 'start attempt', method: 'POST', path: () => `/api/challenges/${randomUUID()}/attempt`, body: () => ({}), allowed: students },
+  { name: 'save answer', method: 'PUT', path: () => `/api/challenges/${randomUUID()}/attempt/answers/t1`, body: () => ({ answer: {} }), allowed: students },
+  { name: 'my results', method: 'GET', path: () => '/api/student/results', allowed: students },
+  { name: 'my challenges', method: 'GET', path: () => '/api/student/challenges', allowed: students },
+  { name: 'rank visibility', method: 'PUT', path: () => '/api/student/settings/rank', body: () => ({ visibleToEmployers: 'yes' }), allowed: students },
   { name: 'society members', method: 'GET', path: (w) => `/api/organisations/${w.soId}/members`, allowed: ['soMember'] },
   { name: 'society invite', method: 'POST', path: (w) => `/api/organisations/${w.soId}/invitations`, body: () => ({ email: 'x', role: 'member' }), allowed: ['soMember'] },
   { name: 'career center members', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/members`, allowed: ['careerCenter'] },
@@ -128,7 +138,9 @@ describe('roles × calls', () => {
         const res =
           call.method === 'GET'
             ? await api.get(call.path(world), headers)
-            : await api.post(call.path(world), call.body?.(world) ?? {}, headers);
+            : call.method === 'PUT'
+              ? await fetch(`${api.url}${call.path(world)}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(call.body?.(world) ?? {}) })
+              : await api.post(call.path(world), call.body?.(world) ?? {}, headers);
         const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
         const allowed = (call.allowed as readonly string[]).includes(caller);
         const where = `${call.name} as ${caller}: ${res.status} ${JSON.stringify(body)}`;
