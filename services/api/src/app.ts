@@ -43,6 +43,7 @@ import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { fileRoutes, hashPattern } from './uploads/index.ts';
 import { documentRoutes } from './documents/index.ts';
 import { insightsRoutes } from './host-areas/index.ts';
+import { sponsorRoutes } from './sponsors/index.ts';
 import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
 import type { ApiMetrics } from './observability/index.ts';
 import { defaultSiteSettings, inquiryRoutes, siteRoutes, type SiteSettings } from './public-site/index.ts';
@@ -271,6 +272,8 @@ export function createApp(deps: AppDeps): App {
     documentRoutes({ db: deps.db, blobs, projections: projections.inline, now }, accounts.guard),
     // The career center's university at a glance (issue 13): aggregates, groups of five or more only.
     insightsRoutes({ db: deps.db, now }, accounts.guard),
+    // A student organisation's sponsor CRM and the companies' answers to its sponsorship requests (issue 13).
+    sponsorRoutes({ db: deps.db, projections: projections.inline, now }, accounts.guard),
     companyProfileRoutes(
       {
         db: deps.db,

@@ -6,6 +6,7 @@ import type { Decider, DomainCommand, DomainEvent } from '@fast-track/shared/eve
 import { supportedLanguages } from '@fast-track/shared/languages';
 import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
 import { documentDecider, documentStreamId, documentTypes, type DocumentCommand } from './documents/index.ts';
+import { sponsorDecider, sponsorStages, sponsorStreamId, type SponsorCommand } from './sponsors/index.ts';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { trackIds } from '@fast-track/shared/tracks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,8 @@ async function snapshot(db: Db) {
       'SELECT application_id, job_id, student_id, company_id, stage, has_cv, submitted_at, updated_at FROM job_applications ORDER BY application_id',
     ),
     documents: await read('SELECT document_id, organisation_id, name, content_type, size, uploaded_by, uploaded_at FROM organisation_documents ORDER BY document_id'),
+    sponsorCards: await read('SELECT * FROM sponsor_cards ORDER BY card_id'),
+    sponsorActivity: await read('SELECT * FROM sponsor_activity ORDER BY card_id, position'),
     companyPages: await read('SELECT organisation_id, link_key, profile_version, settings, settings_version, updated_at FROM company_pages ORDER BY organisation_id'),
     challenges: await read('SELECT * FROM challenges ORDER BY challenge_id'),
     challengeVersions: await read('SELECT * FROM challenge_versions ORDER BY challenge_id, content_version'),
@@ -547,6 +550,61 @@ describe('projection rebuild', () => {
       }
     }
 
+    // Sponsor cards (issue 13): added, edited, moved, requested from a company and answered, many aimed wrong.
+    const cardIds: { cardId: string; organisationId: string; requested: string | null }[] = [];
+    const runSponsor = (command: SponsorCommand) =>
+      run(sponsorStreamId(command.data.cardId), sponsorDecider as Decider<unknown, SponsorCommand, DomainEvent>, command);
+    const sponsorDetails = (step: number) => ({
+      companyName: `Sponsor ${step}`,
+      companyId: random() < 0.7 ? pickOrganisation() : null,
+      contactName: `Contact ${step}`,
+      contactEmail: '',
+      value: random() < 0.5 ? null : step * 100,
+      currency: 'EUR',
+      notes: `Note ${step}`,
+      nextStep: '',
+      nextStepDate: null,
+    });
+    {
+      // One card through every fact first (the random walk below may miss some), then the walk.
+      const now = new Date(start + 999 * 1000).toISOString();
+      const cardId = stableUuid('rebuild-sponsor-scripted');
+      const organisationId = pickOrganisation();
+      const company = organisationIds[0] ?? unknownOrganisation;
+      const by = pick(accountIds);
+      const details = { ...sponsorDetails(-1), companyId: company };
+      await runSponsor({ type: 'AddCard', data: { cardId, organisationId, details, by, now } });
+      await runSponsor({ type: 'EditCard', data: { cardId, asOrganisationId: organisationId, details: { ...details, notes: 'Edited' }, by, now } });
+      await runSponsor({ type: 'MoveCard', data: { cardId, asOrganisationId: organisationId, to: 'negotiating', by, now } });
+      await runSponsor({ type: 'RequestSponsorship', data: { cardId, asOrganisationId: organisationId, message: 'Please', companyActive: true, by, now } });
+      await runSponsor({ type: 'AnswerSponsorship', data: { cardId, asCompanyId: company, accept: true, by, now } });
+      cardIds.push({ cardId, organisationId, requested: company });
+    }
+    for (let step = 0; step < 60; step++) {
+      const now = new Date(start + (1000 + step) * 1000).toISOString();
+      const by = pick(accountIds);
+      const roll = random();
+      if (cardIds.length === 0 || roll < 0.25) {
+        const cardId = stableUuid(`rebuild-sponsor-${step}`);
+        const organisationId = pickOrganisation();
+        cardIds.push({ cardId, organisationId, requested: null });
+        await runSponsor({ type: 'AddCard', data: { cardId, organisationId, details: sponsorDetails(step), by, now } });
+        continue;
+      }
+      const requested = cardIds.filter((c) => c.requested);
+      // Answers go mostly to cards with a request (else there would be few), some to any card (refused).
+      const card = roll >= 0.8 && requested.length > 0 && random() < 0.8 ? pick(requested) : pick(cardIds);
+      const asOrganisationId = random() < 0.9 ? card.organisationId : pickOrganisation();
+      if (roll < 0.35) await runSponsor({ type: 'EditCard', data: { cardId: card.cardId, asOrganisationId, details: sponsorDetails(step), by, now } });
+      else if (roll < 0.6) await runSponsor({ type: 'MoveCard', data: { cardId: card.cardId, asOrganisationId, to: pick(sponsorStages), by, now } });
+      else if (roll < 0.8) {
+        await runSponsor({ type: 'RequestSponsorship', data: { cardId: card.cardId, asOrganisationId, message: `Please ${step}`, companyActive: random() < 0.8, by, now } });
+        card.requested = (await db.query<{ c: string | null }>('SELECT requested_company_id::text AS c FROM sponsor_cards WHERE card_id = $1', [card.cardId])).rows[0]?.c ?? null;
+      } else {
+        await runSponsor({ type: 'AnswerSponsorship', data: { cardId: card.cardId, asCompanyId: card.requested ?? pickOrganisation(), accept: random() < 0.6, by, now } });
+      }
+    }
+
     const refused = Object.values(outcomes).reduce((sum, o) => sum + o.refused, 0);
     expect(refused, JSON.stringify(outcomes)).toBeGreaterThan(20);
     const types = new Set((await db.query<{ type: string }>('SELECT DISTINCT type FROM events')).rows.map((r) => r.type));
@@ -560,6 +618,7 @@ describe('projection rebuild', () => {
       'CompanyProfileEdited', 'CompanySettingsChanged',
       'EventDrafted', 'EventEdited', 'EventCancelled', 'QuestionAnswered',
       'DocumentUploaded', 'DocumentDeleted',
+      'SponsorCardAdded', 'SponsorCardEdited', 'SponsorCardMoved', 'SponsorshipRequested', 'SponsorshipAnswered',
       'ChallengeDrafted', 'ChallengeDraftSaved', 'ChallengePublished', 'ChallengeInviteCreated', 'AttemptStarted', 'AnswerSaved', 'AttemptSubmitted',
       'WrittenAnswerScored', 'AttemptRanked', 'RankVisibilitySet',
     ]) {

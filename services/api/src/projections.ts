@@ -10,6 +10,7 @@ import { studentsProjection } from './students/index.ts';
 import { challengeAttemptsProjection, challengePercentilesProjection, challengesProjection } from './challenges/index.ts';
 import { articlesProjection } from './magazine/index.ts';
 import { documentsProjection } from './documents/index.ts';
+import { sponsorsProjection } from './sponsors/index.ts';
 
 /**
  * Every read model of the API. Inline ones are updated in the command's transaction; async ones by the
@@ -31,6 +32,7 @@ export const projections: ProjectionRegistry = {
     jobApplicationsProjection,
     articlesProjection,
     documentsProjection,
+    sponsorsProjection,
     challengesProjection,
     challengeAttemptsProjection,
   ],
