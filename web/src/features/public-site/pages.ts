@@ -1,8 +1,8 @@
 import { publicPagePaths, type PublicPageId } from '@fast-track/shared/public-site';
 import type { PageGroup } from './content/types.ts';
 
-/** What a page shows beside its text: a form, the pricing table, the toolkit's files, the FAQ, live events. */
-export type PageWidget = 'tourForm' | 'careerCenterForm' | 'supportForm' | 'pricing' | 'toolkit' | 'faq' | 'events';
+/** What a page shows beside its text: a form, the pricing table, the toolkit's files, the FAQ, live events, the Hub's screens. */
+export type PageWidget = 'tourForm' | 'careerCenterForm' | 'supportForm' | 'pricing' | 'toolkit' | 'faq' | 'events' | 'hubScreens';
 
 export interface PageSetup {
   group: PageGroup;
@@ -18,7 +18,7 @@ const employerRegister = '/employer/register';
 
 /** The pages of spec §2 Public that issue 15 builds, grouped by audience; their words are in content/<lng>.ts. */
 export const pageSetups: Record<PublicPageId, PageSetup> = {
-  employer: { group: 'employer', cta: tour },
+  employer: { group: 'employer', cta: tour, widgets: ['hubScreens'] },
   employerPricing: { group: 'employer', cta: tour, widgets: ['pricing'] },
   employerDei: { group: 'employer', cta: employerRegister },
   employerChallenges: { group: 'employer', cta: employerRegister },

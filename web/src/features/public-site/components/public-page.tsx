@@ -5,6 +5,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { PublicSiteText } from '../content/types.ts';
 import { pageSetups, pagesOfGroup, type PageWidget } from '../pages.ts';
 import { FaqSearch } from './faq-search.tsx';
+import { HubScreens } from './hub-screens.tsx';
 import { InquiryForm } from './inquiry-form.tsx';
 import { PricingTable } from './pricing-table.tsx';
 import { ToolkitFiles } from './toolkit-files.tsx';
@@ -41,6 +42,7 @@ function PublicPageBody({ id, events, text }: PublicPageProps & { text: PublicSi
     pricing: () => <PricingTable text={text} />,
     toolkit: () => <ToolkitFiles text={text} />,
     faq: () => <FaqSearch text={text} />,
+    hubScreens: () => <HubScreens text={text} />,
     events: () => (
       // Event titles are their hosts' words, in whatever language they wrote them (the e2e language check skips them).
       <section className="public-page__events" aria-label={text.events.title} data-user-content>

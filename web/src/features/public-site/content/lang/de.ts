@@ -391,6 +391,12 @@ const text: PublicSiteText = {
     ],
   },
   events: { title: 'Aktuelle Events' },
+  screens: {
+    title: 'Der Employer Hub, wie dein Team ihn sieht',
+    dashboard: 'Dein Dashboard: Unternehmensstatus, Team, kommende Events und offene Stellen auf einen Blick.',
+    jobEditor: 'Eine Stelle ausschreiben: Titel, Art, Track, Standorte und eine ausführliche Beschreibung.',
+    eventEditor: 'Ein Event anlegen: online oder auf dem Campus, mit den Teilnahmebedingungen.',
+  },
   magazine: {
     metaTitle: 'Magazin: Karrieretipps und Unternehmensporträts',
     metaDescription: 'Karrieretipps, Ratschläge für Vorstellungsgespräche und Porträts der Unternehmen auf Fast-Track, geschrieben von unserem Team.',

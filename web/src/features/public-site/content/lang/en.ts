@@ -391,6 +391,12 @@ const text: PublicSiteText = {
     ],
   },
   events: { title: 'Live events' },
+  screens: {
+    title: 'The Employer Hub, as your team sees it',
+    dashboard: 'Your dashboard: company status, team, upcoming events and open jobs at a glance.',
+    jobEditor: 'Posting a job: title, type, track, locations and a rich description.',
+    eventEditor: 'Creating an event: online or on campus, with who may attend.',
+  },
   magazine: {
     metaTitle: 'Magazine: career advice and firm spotlights',
     metaDescription: 'Career advice, interview tips and portraits of the firms on Fast-Track, written by our team.',

@@ -391,6 +391,12 @@ const text: PublicSiteText = {
     ],
   },
   events: { title: 'Próximos eventos' },
+  screens: {
+    title: 'El Employer Hub, tal como lo ve tu equipo',
+    dashboard: 'Tu panel: estado de la empresa, equipo, próximos eventos y ofertas abiertas de un vistazo.',
+    jobEditor: 'Publicar una oferta: título, tipo, itinerario, ubicaciones y una descripción completa.',
+    eventEditor: 'Crear un evento: en línea o en el campus, con quién puede asistir.',
+  },
   magazine: {
     metaTitle: 'Revista: consejos profesionales y perfiles de empresas',
     metaDescription: 'Consejos profesionales, trucos para entrevistas y perfiles de las empresas de Fast-Track, escritos por nuestro equipo.',

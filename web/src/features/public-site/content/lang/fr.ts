@@ -391,6 +391,12 @@ const text: PublicSiteText = {
     ],
   },
   events: { title: 'Événements à venir' },
+  screens: {
+    title: 'L\'Employer Hub, tel que votre équipe le voit',
+    dashboard: 'Votre tableau de bord : statut de l\'entreprise, équipe, prochains événements et offres ouvertes en un coup d\'œil.',
+    jobEditor: 'Publier une offre : intitulé, type, filière, lieux et description détaillée.',
+    eventEditor: 'Créer un événement : en ligne ou sur le campus, avec les conditions de participation.',
+  },
   magazine: {
     metaTitle: 'Magazine : conseils carrière et portraits d’entreprises',
     metaDescription: "Conseils carrière, astuces d'entretien et portraits des entreprises présentes sur Fast-Track, rédigés par notre équipe.",

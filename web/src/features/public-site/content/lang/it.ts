@@ -391,6 +391,12 @@ const text: PublicSiteText = {
     ],
   },
   events: { title: 'Prossimi eventi' },
+  screens: {
+    title: 'L\'Employer Hub, come lo vede il tuo team',
+    dashboard: 'La tua dashboard: stato dell\'azienda, team, prossimi eventi e offerte aperte a colpo d\'occhio.',
+    jobEditor: 'Pubblicare un\'offerta: titolo, tipo, percorso, sedi e una descrizione completa.',
+    eventEditor: 'Creare un evento: online o nel campus, con chi può partecipare.',
+  },
   magazine: {
     metaTitle: 'Magazine: consigli di carriera e ritratti di aziende',
     metaDescription: 'Consigli di carriera, suggerimenti per i colloqui e ritratti delle aziende presenti su Fast-Track, scritti dal nostro team.',

@@ -391,6 +391,12 @@ const text: PublicSiteText = {
     ],
   },
   events: { title: 'Nadchodzące wydarzenia' },
+  screens: {
+    title: 'Employer Hub oczami Twojego zespołu',
+    dashboard: 'Twój pulpit: status firmy, zespół, nadchodzące wydarzenia i otwarte oferty w jednym miejscu.',
+    jobEditor: 'Publikowanie oferty: tytuł, rodzaj, ścieżka, lokalizacje i szczegółowy opis.',
+    eventEditor: 'Tworzenie wydarzenia: online lub na kampusie, z zasadami udziału.',
+  },
   magazine: {
     metaTitle: 'Magazyn: porady zawodowe i sylwetki firm',
     metaDescription: 'Porady zawodowe, wskazówki przed rozmowami kwalifikacyjnymi i sylwetki firm obecnych w Fast-Track, pisane przez nasz zespół.',
