@@ -42,7 +42,7 @@ import { challengeEditorPaths, createChallengesModule, studentProgress } from '.
 import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { fileRoutes, hashPattern } from './uploads/index.ts';
 import { documentRoutes } from './documents/index.ts';
-import { insightsRoutes } from './host-areas/index.ts';
+import { companySearchRoutes, insightsRoutes } from './host-areas/index.ts';
 import { sponsorRoutes } from './sponsors/index.ts';
 import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
 import type { ApiMetrics } from './observability/index.ts';
@@ -274,6 +274,7 @@ export function createApp(deps: AppDeps): App {
     insightsRoutes({ db: deps.db, now }, accounts.guard),
     // A student organisation's sponsor CRM and the companies' answers to its sponsorship requests (issue 13).
     sponsorRoutes({ db: deps.db, projections: projections.inline, now }, accounts.guard),
+    companySearchRoutes({ db: deps.db }, accounts.guard),
     companyProfileRoutes(
       {
         db: deps.db,

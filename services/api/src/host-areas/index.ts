@@ -2,3 +2,4 @@
 // and document pieces): other code imports only from here.
 export { insightsRoutes } from './insights.routes.ts';
 export { MIN_GROUP } from './insights.ts';
+export { companySearchRoutes } from './company-search.routes.ts';

@@ -122,6 +122,14 @@ describe('sponsor pipeline', () => {
     expect((card.body['activity'] as { kind: string }[]).map((a) => a.kind)).toEqual(['moved', 'accepted', 'requested', 'moved', 'moved', 'added']);
   });
 
+  it('finds approved companies by name for a society member (wildcards are text); visitors get 401', async () => {
+    const found = await call(api, 'GET', '/api/companies/search?q=vantage', w.societyOwner.token);
+    expect((found.body['companies'] as { organisationId: string }[]).map((c) => c.organisationId)).toEqual([companyId]);
+    expect(((await call(api, 'GET', '/api/companies/search?q=%25', w.societyOwner.token)).body['companies'] as unknown[]).length).toBe(0);
+    expect((await call(api, 'GET', '/api/companies/search?q=vantage')).status).toBe(401);
+    expect((await call(api, 'GET', '/api/companies/search?q=a&q=b', w.societyOwner.token)).status).toBe(400);
+  });
+
   it('edits a card\'s contact, value, notes and next step', async () => {
     const listed = (await call(api, 'GET', cards(), w.societyOwner.token)).body['cards'] as { cardId: string }[];
     const edited = await call(api, 'POST', `${cards()}/${listed[0]!.cardId}/edit`, w.societyMember.token, details({ value: 4000, nextStep: 'Sign the contract', nextStepDate: '2030-04-15' }));
