@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { footerColumns } from '../../config/paths.ts';
 import { BRAND, COPYRIGHT_YEAR, socialNetworks } from '../../config/social.ts';
-import { loadSiteSettings, type SiteSettings } from '../../lib/site-settings.ts';
+import type { SiteSettings } from '../../lib/site-settings.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { SocialIcon } from './social-icon.tsx';
 
@@ -12,7 +12,11 @@ function useSocialLinks(): SiteSettings['social'] {
   const [social, setSocial] = useState<SiteSettings['social']>([]);
   useEffect(() => {
     let current = true;
-    const load = () => loadSiteSettings().then((settings) => current && setSocial(settings.social), () => undefined);
+    // A chunk of its own, fetched when idle: the footer is on every first screen and must not grow it.
+    const load = () =>
+      import('../../lib/site-settings.ts')
+        .then(({ loadSiteSettings }) => loadSiteSettings())
+        .then((settings) => current && setSocial(settings.social), () => undefined);
     const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void load(), { timeout: 3000 }) : undefined;
     const timer = idle === undefined ? setTimeout(() => void load(), 1000) : undefined;
     return () => {
