@@ -17,12 +17,14 @@ interface Props {
   team: (membership: Membership, myUniqueId: string) => ReactNode;
   /** The area's navigation (events, jobs …), composed by the route. */
   nav?: ReactNode;
+  /** The sponsor CRM (#CRM), composed by the route. */
+  crm?: (membership: Membership) => ReactNode;
 }
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; organisation: StudentOrganisation };
 
 /** /so/dashboard: the current student organisation (a student may run several), its members and invitations. */
-export function SoDashboard({ team, nav }: Props) {
+export function SoDashboard({ team, nav, crm }: Props) {
   const { t } = useTranslation();
   const account = useAccount();
   const { current, all, choose, waiting } = useCurrentOrganisation(account.me, account.reload);
@@ -140,6 +142,7 @@ export function SoDashboard({ team, nav }: Props) {
             </>
           )}
         </section>
+        {crm && <div className="so-card so-grid__wide">{crm(current)}</div>}
         <div className="so-card so-grid__wide">{team(current, me.account.uniqueId)}</div>
       </div>
     </Frame>
