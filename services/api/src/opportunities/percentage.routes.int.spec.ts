@@ -42,10 +42,11 @@ describe('GET /api/get/percentage', () => {
     expect((await api.get('/api/get/percentage', bearer('x'.repeat(43)))).status).toBe(401);
   });
 
-  it('answers exactly { percent: { value }, oppor } with the value at 0 until rankings exist', async () => {
+  it('answers { percent: { value }, oppor } and the ranking fields (docs/challenges-contract.md), the value at 0 until rankings exist', async () => {
     const body = await progress(await registerStudent(api, uniqueAddress(), { selected2: [{ id: 'Consulting' }] }));
-    expect(Object.keys(body).sort()).toEqual(['oppor', 'percent']);
+    expect(Object.keys(body).sort()).toEqual(['cohort', 'cohorts', 'nextAction', 'nextSteps', 'oppor', 'percent', 'ranked']);
     expect(body.percent).toEqual({ value: 0 });
+    expect(body).toMatchObject({ ranked: false, cohort: null, cohorts: [], nextAction: { key: 'induction', link: '/student' } });
     expect(body.oppor.length).toBeGreaterThan(0);
     for (const o of body.oppor) {
       expect(Object.keys(o).sort()).toEqual(['chip', 'imageUrl', 'title', 'trackId']);
