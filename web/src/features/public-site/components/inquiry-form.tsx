@@ -1,7 +1,6 @@
 import { emailDomain, isSpecFreeMailDomain } from '@fast-track/shared/email-rule-core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { submitInquiry } from '../api/submit-inquiry.ts';
 import type { PublicSiteText, SlotId } from '../content/types.ts';
 import { validateInquiry, type InquiryDraft, type InquiryErrors, type InquiryKind } from '../utils/inquiry-rules.ts';
 
@@ -50,6 +49,8 @@ export function InquiryForm({ kind, text }: { kind: InquiryKind; text: PublicSit
     }
     setPhase({ status: 'sending' });
     try {
+      // The HTTP client and its schemas load on the first submit, not with every public page.
+      const { submitInquiry } = await import('../api/submit-inquiry.ts');
       const outcome = await submitInquiry(kind, draft, lng);
       if (outcome.ok) {
         setPhase({ status: 'sent', reference: outcome.reference });
