@@ -108,11 +108,11 @@ export async function startAttempt(deps: ChallengesDeps, challengeId: string, st
     };
     const { events } = await run(deps, challengeId, studentId, { type: 'StartAttempt', data }, studentId);
     const attempt = await view(deps, challengeId, studentId);
-    if (attempt.status === 'submitted') throw new AttemptSubmittedError(`You have already taken this challenge (result ${attempt.attemptId}).`);
+    if (attempt.status === 'submitted') throw new AttemptSubmittedError(attempt.attemptId);
     return { attempt, created: events.length > 0 };
   }
   const attempt = await view(deps, challengeId, studentId);
-  if (attempt.status === 'submitted') throw new AttemptSubmittedError(`You have already taken this challenge (result ${attempt.attemptId}).`);
+  if (attempt.status === 'submitted') throw new AttemptSubmittedError(attempt.attemptId);
   return { attempt, created: false };
 }
 

@@ -22,8 +22,14 @@ export class TaskNotFoundError extends NotFoundError {
 export class AttemptClosedError extends ConflictError {
   override readonly code = 'ATTEMPT_CLOSED';
 }
+/** The one attempt is done: the answer names its result, so the page can go there. */
 export class AttemptSubmittedError extends ConflictError {
   override readonly code = 'ATTEMPT_SUBMITTED';
+  override readonly extensions: Readonly<Record<string, unknown>>;
+  constructor(resultId: string) {
+    super('You have already taken this challenge.');
+    this.extensions = { resultId };
+  }
 }
 export class AttemptNotSubmittedError extends ConflictError {
   override readonly code = 'ATTEMPT_NOT_SUBMITTED';

@@ -130,7 +130,7 @@ describe('an attempt', () => {
     await send(api, 'POST', `/api/challenges/${id}/attempt/submit`, token);
     const again = await send(api, 'POST', `/api/challenges/${id}/attempt`, token);
     expect(again.status).toBe(409);
-    expect(again.body['code']).toBe('ATTEMPT_SUBMITTED');
+    expect(again.body).toMatchObject({ code: 'ATTEMPT_SUBMITTED', resultId: answers[0]!.body['attempt'].attemptId });
   });
 
   it('enforces the time limit and the window by the server clock; time-up submits what was saved', async () => {
