@@ -158,6 +158,26 @@ const examples: Record<string, Example> = {
   'GET /api/organisations/:organisationId/company/settings': {},
   'POST /api/organisations/:organisationId/company/settings': { body: () => ({ defaultTimezone: 'Europe/Berlin', publicPage: true }) },
   'GET /api/organisations/:organisationId/company/overview': {},
+  // Career centers and student organisations (issue 13): documents (multipart: every JSON probe must end as a 4xx),
+  // insights (career centers only: 403 here), the sponsor CRM (societies only: 403 here) and its requests to companies.
+  'POST /api/organisations/:organisationId/documents': { body: () => ({ file: 'not a file' }) },
+  'GET /api/organisations/:organisationId/documents': {},
+  'GET /api/organisations/:organisationId/documents/:documentId/download': {},
+  'POST /api/organisations/:organisationId/documents/:documentId/delete': { body: () => ({}) },
+  'GET /api/organisations/:organisationId/insights': { query: () => ({ track: 'Finance', yearOfStudy: 'finalYear' }) },
+  'GET /api/organisations/:organisationId/sponsors': {},
+  'POST /api/organisations/:organisationId/sponsors': {
+    body: () => ({ companyName: 'Hostile plc', companyId: null, contactName: 'H', contactEmail: '', value: 1, currency: 'EUR', notes: '', nextStep: '', nextStepDate: null }),
+  },
+  'GET /api/organisations/:organisationId/sponsors/:cardId': {},
+  'POST /api/organisations/:organisationId/sponsors/:cardId/edit': {
+    body: () => ({ companyName: 'Hostile plc', companyId: null, contactName: 'H', contactEmail: '', value: 1, currency: 'EUR', notes: '', nextStep: '', nextStepDate: null }),
+  },
+  'POST /api/organisations/:organisationId/sponsors/:cardId/move': { body: () => ({ stage: 'contacted' }) },
+  'POST /api/organisations/:organisationId/sponsors/:cardId/request': { body: () => ({ message: 'Please' }) },
+  'GET /api/organisations/:organisationId/sponsorship-requests': {},
+  'POST /api/organisations/:organisationId/sponsorship-requests/:cardId/answer': { body: () => ({ accept: true }) },
+  'GET /api/companies/search': { query: () => ({ q: 'kestrel', industry: 'Law' }) },
   'GET /api/company/:link': {},
   // The public site (issue 15): its forms, settings, sitemap and the magazine (admins write).
   'POST /api/public/inquiries': {
