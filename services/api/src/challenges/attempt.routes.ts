@@ -3,6 +3,7 @@ import { callerOf } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { getAttempt, saveAnswer, startAttempt, submitAttempt } from './attempt.service.ts';
 import { answerRequest } from './challenge.schema.ts';
+import { AttemptNotFoundError } from './challenge.errors.ts';
 import type { ChallengesDeps } from './challenge.service.ts';
 import { challengeIdParam, noStore, taskIdParam } from './http.ts';
 import { findResult, studentResults } from './read-models/attempt.queries.ts';
@@ -18,8 +19,14 @@ export function attemptRoutes(deps: ChallengesDeps, requireStudent: RequestHandl
     noStore(res).status(created ? 201 : 200).json({ attempt });
   });
 
+  // Not started yet is the attempt screen's normal first visit: `{ attempt: null }`, not a 404.
   router.get('/challenges/:challengeId/attempt', requireStudent, async (req, res) => {
-    noStore(res).json({ attempt: await getAttempt(deps, challengeIdParam(req), me(res)) });
+    try {
+      noStore(res).json({ attempt: await getAttempt(deps, challengeIdParam(req), me(res)) });
+    } catch (error) {
+      if (!(error instanceof AttemptNotFoundError)) throw error;
+      noStore(res).json({ attempt: null });
+    }
   });
 
   router.put('/challenges/:challengeId/attempt/answers/:taskId', requireStudent, async (req, res) => {

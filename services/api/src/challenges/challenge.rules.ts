@@ -9,6 +9,14 @@ const dayMs = 86_400_000;
 function taskProblems(task: Task, at: string): FieldError[] {
   const out: FieldError[] = [];
   const p = (path: string, message: string) => out.push({ path: `${at}.${path}`, message });
+  if (!task.prompt) p('prompt', 'write the task');
+  const texts = task.kind === 'single' || task.kind === 'multiple' ? task.options : task.kind === 'ordering' ? task.items : [];
+  texts.forEach((c, i) => {
+    if (!c.text) p(`${task.kind === 'ordering' ? 'items' : 'options'}.${i}.text`, 'write this option');
+  });
+  if (task.kind === 'written') task.rubric.forEach((c, i) => {
+    if (!c.criterion) p(`rubric.${i}.criterion`, 'write this criterion');
+  });
   switch (task.kind) {
     case 'single':
       if (task.options.length < 2) p('options', 'at least 2 options');

@@ -8,9 +8,11 @@ import { challengeSeries, type ChallengeContent, type Task } from './challenge.t
 // checked on every save; completeness (correct options, 3–10 tasks, window) only on publish (challenge.rules.ts).
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, '1–40 of A-Z a-z 0-9 _ -');
-const choice = z.object({ id, text: requiredText(300) }).strict();
+// Texts may be empty in a draft (a task just added); publishing checks they are written (challenge.rules.ts).
+const draftText = (max: number) => storableText(max).transform((v) => v.trim());
+const choice = z.object({ id, text: draftText(300) }).strict();
 const points = z.number().int().min(1).max(100);
-const base = { id, prompt: requiredText(2000), points };
+const base = { id, prompt: draftText(2000), points };
 const isoInstant = storableText(40).refine(
   (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
   'an ISO-8601 instant with a zone, e.g. 2026-12-31T23:59:00Z',
@@ -36,7 +38,7 @@ const task = z.discriminatedUnion('kind', [
       ...base,
       kind: z.literal('written'),
       maxLength: z.number().int().min(50).max(3000),
-      rubric: z.array(z.object({ id, criterion: requiredText(300), points: z.number().int().min(0).max(100) }).strict()).max(6),
+      rubric: z.array(z.object({ id, criterion: draftText(300), points: z.number().int().min(0).max(100) }).strict()).max(6),
     })
     .strict(),
 ]);

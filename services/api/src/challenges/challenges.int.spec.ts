@@ -25,6 +25,11 @@ const minute = 60_000;
 
 describe('authoring', () => {
   it('drafts, autosaves with If-Match, refuses stale saves and incomplete publishes, then publishes', async () => {
+    const blankTask = { id: 'new', kind: 'single', prompt: '', points: 5, options: [{ id: 'a', text: '' }], correct: null };
+    const blank = await send(api, 'POST', base(), world.owner.token, { title: 'Blank task', tasks: [blankTask] });
+    expect(blank.status).toBe(201);
+    const blankPublish = await send(api, 'POST', `${base()}/${blank.body['challenge'].uniqueId}/publish`, world.owner.token, undefined, { 'if-match': blank.headers.get('etag') ?? '' });
+    expect((blankPublish.body['errors'] as { path: string }[]).map((e) => e.path)).toEqual(expect.arrayContaining(['tasks.0.prompt', 'tasks.0.options.0.text', 'tasks.0.correct']));
     const created = await send(api, 'POST', base(), world.owner.token, { title: 'Draft only' });
     expect(created.status).toBe(201);
     const id = created.body['challenge'].uniqueId as string;
@@ -73,6 +78,7 @@ describe('an attempt', () => {
       return r;
     };
     await call('GET', `/api/challenges/${id}`);
+    expect((await call('GET', `/api/challenges/${id}/attempt`)).body).toEqual({ attempt: null });
     const started = await call('POST', `/api/challenges/${id}/attempt`);
     expect(started.status).toBe(201);
     const tasks = started.body['attempt'].tasks as { id: string; kind: string; prompt: string; options?: { id: string }[]; items?: { id: string }[] }[];
@@ -115,7 +121,7 @@ describe('an attempt', () => {
     // After the window: the feedback appears.
     api.clock.advance(49 * 60 * minute);
     const after = (await send(api, 'GET', `/api/results/${resultId}`, token)).body['result'];
-    expect(after.feedback).toEqual(expect.arrayContaining([{ taskId: 'pick', kind: 'single', correct: 'a' }]));
+    expect(after.feedback).toEqual(expect.arrayContaining([{ taskId: 'pick', kind: 'single', correct: 'a', correctText: 'EV/EBITDA' }]));
     api.clock.advance(-49 * 60 * minute);
   });
 

@@ -4,7 +4,7 @@ import type { PublishedContent, Task } from './challenge.ts';
 import { ChallengeNotFoundError, ResultNotFoundError } from './challenge.errors.ts';
 import { findLiveChallenge, versionContent, type PublicChallenge } from './read-models/challenge.queries.ts';
 import type { ResultRow } from './read-models/attempt.queries.ts';
-import type { Variant } from './variant.ts';
+import { studentTask, type Variant } from './variant.ts';
 
 // What a student sees of their result. The answer key (`feedback`) only once the window has closed: before that
 // the result says how many points each task earned, never what the right answer was.
@@ -17,22 +17,22 @@ export function rankBand(percentile: number): number | null {
 }
 
 type Feedback =
-  | { taskId: string; kind: 'single'; correct: string | null }
-  | { taskId: string; kind: 'multiple'; correct: string[] }
+  | { taskId: string; kind: 'single'; correct: string | null; correctText: string }
+  | { taskId: string; kind: 'multiple'; correct: string[]; correctTexts: string[] }
   | { taskId: string; kind: 'numeric'; expected: number; tolerance: { mode: 'absolute' | 'relative'; value: number } }
-  | { taskId: string; kind: 'ordering'; order: string[] }
+  | { taskId: string; kind: 'ordering'; order: string[]; orderTexts: string[] }
   | { taskId: string; kind: 'written'; rubric: { criterion: string; points: number }[]; scores: number[] | null };
 
 function feedbackOf(task: Task, variant: Variant, scores: Record<string, number[]>): Feedback {
   switch (task.kind) {
     case 'single':
-      return { taskId: task.id, kind: 'single', correct: task.correct };
+      return { taskId: task.id, kind: 'single', correct: task.correct, correctText: task.options.find((o) => o.id === task.correct)?.text ?? '' };
     case 'multiple':
-      return { taskId: task.id, kind: 'multiple', correct: task.correct };
+      return { taskId: task.id, kind: 'multiple', correct: task.correct, correctTexts: task.correct.map((id) => task.options.find((o) => o.id === id)?.text ?? '') };
     case 'numeric':
       return { taskId: task.id, kind: 'numeric', expected: expectedValue(task.answer, variant.params[task.id] ?? {}), tolerance: task.tolerance };
     case 'ordering':
-      return { taskId: task.id, kind: 'ordering', order: task.items.map((i) => i.id) };
+      return { taskId: task.id, kind: 'ordering', order: task.items.map((i) => i.id), orderTexts: task.items.map((i) => i.text) };
     case 'written':
       return { taskId: task.id, kind: 'written', rubric: task.rubric.map((c) => ({ criterion: c.criterion, points: c.points })), scores: scores[task.id] ?? null };
   }
@@ -62,7 +62,7 @@ export function resultJson(row: ResultRow, content: PublishedContent, challenge:
     rank: ranked && row.percentile !== null ? { percentile: Math.round(row.percentile * 10) / 10, band: rankBand(row.percentile), cohortSize: row.cohortSize ?? 1 } : null,
     tasks: content.tasks.map((t) => {
       const grade = row.grades.find((g) => g.taskId === t.id);
-      return { taskId: t.id, kind: t.kind, prompt: t.prompt, points: t.points, earned: grade?.earned ?? null, status: grade?.earned === null ? 'pending' : 'graded' };
+      return { taskId: t.id, kind: t.kind, prompt: studentTask(t, row.variant).prompt, points: t.points, earned: grade?.earned ?? null, status: grade?.earned === null ? 'pending' : 'graded' };
     }),
     feedback: windowClosed ? content.tasks.map((t) => feedbackOf(t, row.variant, row.writtenScores)) : null,
     certificateId: ranked ? row.certificateId : null,
