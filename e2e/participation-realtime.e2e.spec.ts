@@ -15,6 +15,9 @@ test.describe('live event page', () => {
       await gotoEvent(posterPage, event);
       await gotoEvent(viewerPage, event);
       const before = Number(await viewerPage.getByTestId('participants-count').getAttribute('data-count'));
+      // A visitor's page paints without the socket (issue 10): the room is joined at their first interaction.
+      await expect(viewerPage.getByTestId('event-detail')).toHaveAttribute('data-live', 'false');
+      await viewerPage.mouse.wheel(0, 120);
       // the viewer has joined the event's room (over its own, anonymous connection)
       await expect(viewerPage.getByTestId('event-detail')).toHaveAttribute('data-live', 'true');
 

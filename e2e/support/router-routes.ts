@@ -1,4 +1,5 @@
-// Every route of the SPA, read from web/src/app/router.tsx and the path map it uses (web/src/config/paths.ts), so a
+// Every route of the SPA, read from web/src/app/entry-routes.tsx and router.tsx (the entry screens' table and the
+// rest's) and the path map they use (web/src/config/paths.ts), so a
 // route added there is visited by the responsive test without anyone listing it again. Each route carries the
 // guard it sits under: which kind of person it requires, or whether it is a login/registration screen.
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,8 @@ export interface RouterRoute {
   redirect: boolean;
 }
 
-const ROUTER_FILE = 'web/src/app/router.tsx';
+const ROUTER_FILES = ['web/src/app/entry-routes.tsx', 'web/src/app/router.tsx'];
+const ROUTER_FILE = ROUTER_FILES.join(' + ');
 // A variable, so the e2e type check does not pull the SPA's DOM-typed sources into its program.
 const PATHS_MODULE = '../../web/src/config/paths.ts';
 
@@ -82,10 +84,17 @@ function guardOf(element: string): Guard | null {
   return null;
 }
 
-/** Every <Route path> of the router with its guard, in the router's order. */
+/** Every <Route path> of the routers with its guard, in the routers' order (a pattern both have, once). */
 export async function routerRoutes(): Promise<RouterRoute[]> {
   const module = (await import(PATHS_MODULE)) as PathsModule;
-  const source = readFileSync(ROUTER_FILE, 'utf8');
+  const routes = ROUTER_FILES.flatMap((file) => routesOf(readFileSync(file, 'utf8'), module));
+  const seen = new Set<string>();
+  const unique = routes.filter((route) => !seen.has(route.pattern) && seen.add(route.pattern));
+  if (unique.length < 10) throw new Error(`${ROUTER_FILE}: only ${unique.length} routes read; has the router's shape changed?`);
+  return unique;
+}
+
+function routesOf(source: string, module: PathsModule): RouterRoute[] {
   const routes: RouterRoute[] = [];
   const guards: (Guard | null)[] = [];
   const token = /<Route\b|<\/Route>/g;
@@ -108,7 +117,6 @@ export async function routerRoutes(): Promise<RouterRoute[]> {
     const guard = [...guards].reverse().find((g) => g !== null) ?? { type: 'public' };
     for (const pattern of evaluate(path, module, mapped)) routes.push({ pattern, guard, redirect: element.startsWith('<Navigate') });
   }
-  if (routes.length < 10) throw new Error(`${ROUTER_FILE}: only ${routes.length} routes read; has the router's shape changed?`);
   return routes;
 }
 

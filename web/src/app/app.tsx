@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider.tsx';
-import { AppRoutes } from './router.tsx';
+import { AppRoutes } from './entry-routes.tsx';
 
 export function App() {
   return (

@@ -1,16 +1,10 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths, studentRedirectPaths } from '../config/paths.ts';
-import { loadEventScreen, loadEventsScreen, loadHomeScreen, loadLoginScreen } from './entry-screens.ts';
 import { RedirectSignedIn } from './guards/redirect-signed-in.tsx';
 import { RequireKind } from './guards/require-kind.tsx';
-import { RootLayout } from './layouts/root-layout.tsx';
 
-// One chunk per screen: the first paint only pays for the shell and the screen it shows.
-const HomeRoute = lazy(loadHomeScreen);
-const EventsRoute = lazy(loadEventsScreen);
-const EventRoute = lazy(loadEventScreen);
-const LoginRoute = lazy(loadLoginScreen);
+// One chunk per screen: opening a screen pays for the shell, this table and that screen.
 const RegisterRoute = lazy(() => import('./routes/register.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'));
 const RecoverRoute = lazy(() => import('./routes/recover.tsx'));
@@ -92,17 +86,14 @@ const MagazineRoute = lazy(() => import('./routes/magazine.tsx').then((m) => ({ 
 const MagazineArticleRoute = lazy(() => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineArticleRoute })));
 
 /**
- * The routing table. Declarative mode (no data router): nothing here uses loaders or actions, and it keeps ≈10 KB gz
- * of react-router out of the first screen. Render errors are caught by AppErrorBoundary around it.
+ * The routing table of every screen but the entry screens (entry-routes.tsx renders it, inside the root layout, for
+ * any path it does not match itself). Declarative mode (no data router): nothing here uses loaders or actions, and it
+ * keeps ≈10 KB gz of react-router out of the first screen. Render errors are caught by AppErrorBoundary around it.
  */
-export function AppRoutes() {
+export default function AreaRoutes() {
   return (
     <Routes>
-      <Route element={<RootLayout />}>
-        <Route path={paths.home.path} element={<HomeRoute />} />
-        <Route path={paths.studentHome.path} element={<HomeRoute />} />
-        <Route path={paths.events.path} element={<EventsRoute />} />
-        <Route path={paths.event.path} element={<EventRoute />} />
+      <Route>
         <Route path={paths.job.path} element={<JobRoute />} />
         <Route path={paths.company.path} element={<CompanyPublicRoute />} />
         <Route path={paths.terms.path} element={<TermsRoute />} />
@@ -134,8 +125,6 @@ export function AppRoutes() {
         <Route path={paths.magazine.article.path} element={<MagazineArticleRoute />} />
 
         <Route element={<RedirectSignedIn />}>
-          <Route path={paths.login.path} element={<LoginRoute />} />
-          <Route path={paths.studentOrgLogin.path} element={<LoginRoute />} />
           <Route path={paths.register.path} element={<RegisterRoute />} />
           <Route path={paths.studentRegister.path} element={<RegisterRoute />} />
         </Route>

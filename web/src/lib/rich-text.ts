@@ -1,11 +1,8 @@
 import DOMPurify from 'dompurify';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL } from './rich-text-allowlist.ts';
 
-// The same allowlist the server applies (services/api/src/http/rich-text.ts): what the editor produces, and no more.
-const config = {
-  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'div'],
-  ALLOWED_ATTR: ['href', 'target', 'rel'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
-};
+// The editor's side (it works on HTML strings). Showing rich text is components/ui/rich-text-view.tsx.
+const config = { ALLOWED_TAGS: [...RICH_TEXT_TAGS], ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES], ALLOWED_URI_REGEXP: RICH_TEXT_URL };
 
 /** Rich text as stored or shown: a host's HTML, sanitised in the browser too. */
 export function cleanRichText(html: string): string {

@@ -1,4 +1,5 @@
 import { timeZoneNames } from '@fast-track/shared/zoned-time';
+import { dateTimeFormat } from './date-format.ts';
 
 export interface TimeZoneOption {
   zone: string;
@@ -10,7 +11,7 @@ export interface TimeZoneOption {
 
 /** The zone's offset from UTC at `at`, as UTC±HH:MM. */
 export function utcOffset(zone: string, at: Date = new Date()): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name = dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const offset = name.replace('GMT', '');
   return `UTC${offset === '' ? '+00:00' : offset}`;
 }

@@ -5,7 +5,6 @@ import { organisationHome } from '../../config/paths/organisations.ts';
 import { setAppState } from '../../lib/app-state.ts';
 import { homeOf, type Session } from '../../lib/session.ts';
 import type { AccountState } from '../../lib/use-account.ts';
-import './account-menu.css';
 
 interface Item {
   id: string;

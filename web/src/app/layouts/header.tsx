@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -5,12 +6,16 @@ import { BRAND } from '../../config/social.ts';
 import { useAppState } from '../../lib/app-state.ts';
 import { useSession, type SessionKind } from '../../lib/session.ts';
 import { useAccount } from '../../lib/use-account.ts';
-import { AccountMenu } from './account-menu.tsx';
+import './account-menu.css';
 import { audienceFromPath, audienceTabs } from './audience-tab.ts';
 import { initialsOf } from './initials.ts';
 import { MobileNav } from './mobile-nav.tsx';
 import { useHeaderStacking } from './use-header-stacking.ts';
 import './header.css';
+
+// A visitor's header has no account menu: its code loads with a session (issue 10). Its styles stay in the shell's
+// CSS, so the placeholder it shows meanwhile has the menu button's size and nothing moves when it arrives.
+const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
 
 /** The settings screen of each kind, where one exists (career centers and admins have none yet). */
 const settingsOf: Record<SessionKind, string | null> = {
@@ -80,15 +85,17 @@ export function Header() {
             {t('header.events')}
           </NavLink>
           {session ? (
-            <AccountMenu
-              session={session}
-              account={account}
-              firstName={firstName}
-              fullName={firstName ? `${firstName} ${lastName}`.trim() : address || t('header.myAccount')}
-              initials={initialsOf(firstName, lastName, address)}
-              settingsHref={settingsOf[session.kind]}
-              onLogout={() => void logout()}
-            />
+            <Suspense fallback={<AccountMenuPlaceholder initials={initialsOf(firstName, lastName, address)} firstName={firstName} />}>
+              <AccountMenu
+                session={session}
+                account={account}
+                firstName={firstName}
+                fullName={firstName ? `${firstName} ${lastName}`.trim() : address || t('header.myAccount')}
+                initials={initialsOf(firstName, lastName, address)}
+                settingsHref={settingsOf[session.kind]}
+                onLogout={() => void logout()}
+              />
+            </Suspense>
           ) : (
             <Link to={paths.login.href()} className="button button--primary button--small header-login" data-testid="header-login">
               {t('header.login')}
@@ -98,5 +105,16 @@ export function Header() {
         </nav>
       </div>
     </header>
+  );
+}
+
+function AccountMenuPlaceholder({ initials, firstName }: { initials: string; firstName: string }) {
+  return (
+    <div className="account-menu" aria-hidden="true">
+      <span className="account-menu__button">
+        <span className="account-menu__avatar">{initials}</span>
+        {firstName && <span className="account-menu__name">{firstName}</span>}
+      </span>
+    </div>
   );
 }

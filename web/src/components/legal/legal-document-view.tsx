@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale.ts';
 import type { LegalBlock, LegalDocument, LegalFacts } from './legal-document.ts';
 import './legal.css';
+import { dateTimeFormat } from '../../lib/date-format.ts';
 
 interface Props {
   doc: LegalDocument;
@@ -24,7 +25,7 @@ export function LegalDocumentView({ doc, updated, level, idPrefix, contents = fa
   const lng = useLocale();
   const Title = headings[level - 1]!;
   const Section = headings[level]!;
-  const date = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${updated}T00:00:00Z`));
+  const date = dateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${updated}T00:00:00Z`));
 
   return (
     <article className="legal-doc" aria-labelledby={`${idPrefix}title`} data-testid="legal-document">

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Modal } from './modal.tsx';
 import './confirm-dialog.css';
 
-interface Props {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   body: string;
@@ -19,7 +19,7 @@ interface Props {
  * A centred confirmation (max width 700px): role=dialog with aria-modal, focus starts on Cancel (the safe choice)
  * and is trapped, Esc and the backdrop cancel, focus returns to the opener, the page behind does not scroll.
  */
-export function ConfirmDialog({ open, title, body, cancelLabel, confirmLabel, onCancel, onConfirm, busy, testId }: Props) {
+export function ConfirmDialog({ open, title, body, cancelLabel, confirmLabel, onCancel, onConfirm, busy, testId }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { OrganisationRow } from '../api/list-organisations.ts';
 import { decisionsFor, ownerEmail, websiteHref } from '../utils/admin-rules.ts';
+import { dateTimeFormat } from '../../../lib/date-format.ts';
 
 interface Props {
   row: OrganisationRow;
@@ -38,7 +39,7 @@ export function CompanyCard({ row, busy, onApprove, onAsk }: Props) {
         <dt>{t('admin.companies.industry')}</dt>
         <dd>{row.profile.industry || '—'}</dd>
         <dt>{t('admin.companies.created')}</dt>
-        <dd>{created ? <time dateTime={created.toISOString()}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(created)}</time> : '—'}</dd>
+        <dd>{created ? <time dateTime={created.toISOString()}>{dateTimeFormat(locale, { dateStyle: 'medium' }).format(created)}</time> : '—'}</dd>
         <dt>{t('admin.companies.owner')}</dt>
         <dd data-testid="admin-owner">{owner || '—'}</dd>
       </dl>

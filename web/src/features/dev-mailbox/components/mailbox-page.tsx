@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { getMailbox, type MailboxMessage, type MailboxResult } from '../api/get-mailbox.ts';
 import './mailbox.css';
+import { dateTimeFormat } from '../../../lib/date-format.ts';
 
 function MessageBody({ message }: { message: MailboxMessage }) {
   const clean = useMemo(
@@ -43,7 +44,7 @@ export function MailboxPage() {
 
   const format = (iso: string) => {
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   };
 
   return (

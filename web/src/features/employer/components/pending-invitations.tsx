@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { PendingInvitation } from '../api/get-members.ts';
+import { dateTimeFormat } from '../../../lib/date-format.ts';
 
 /** Invitations not yet accepted, with their expiry. */
 export function PendingInvitations({ invitations }: { invitations: PendingInvitation[] }) {
@@ -9,7 +10,7 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
   if (invitations.length === 0) return <p className="muted" data-testid="invitations-empty">{t('employer.team.invitations.empty')}</p>;
   const format = (iso: string) => {
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+    return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
   };
   return (
     <ul className="employer-list" role="list" data-testid="invitations-list">

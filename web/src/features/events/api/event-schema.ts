@@ -1,53 +1,95 @@
-import * as z from 'zod/mini';
+import { flag, oneOf, optionalFlag, optionalText, optionalTexts, record, text, texts } from '../../../lib/lenient.ts';
 
-// Lenient on purpose: a malformed optional field must not blank the whole list, so each one falls back to a default.
-const text = z.catch(z.string(), '');
-const texts = z.catch(z.array(z.string()), []);
+// Lenient on purpose: a malformed optional field must not blank the whole list, so each one falls back to a default;
+// only an event without its id, link or date (or a question without its id) is dropped. Plain readers instead of a
+// schema library: this is on the first screen of /events and of every event page (lib/lenient.ts).
 
-export const questionSchema = z.object({
-  uniqueId: z.string(),
-  text,
-  upvotes: texts,
-  // When it was asked (ISO instant) and whether the host answered (docs/participation-contract.md § Questions).
-  askedAt: z.catch(z.optional(z.string()), undefined),
-  answered: z.catch(z.optional(z.boolean()), undefined),
-});
+export interface EventQuestion {
+  uniqueId: string;
+  text: string;
+  upvotes: string[];
+  /** When it was asked (ISO instant) and whether the host answered (docs/participation-contract.md § Questions). */
+  askedAt?: string | undefined;
+  answered?: boolean | undefined;
+}
 
-export const eventSchema = z.object({
-  uniqueId: z.string(),
-  link: z.string(),
-  title: text,
-  type: text,
-  img: text,
-  description: text,
-  datetime: z.string(),
-  startTime: text,
-  endTime: text,
-  timezone: text,
-  // Whether the event is online (docs/events-contract.md). The join link itself (`virtualLink`) comes only to an
-  // attending student from `joinOpensAt` on (docs/participation-contract.md § Join link).
-  online: z.catch(z.optional(z.boolean()), undefined),
-  virtualLink: z.catch(z.optional(z.string()), undefined),
-  joinOpensAt: z.catch(z.optional(z.string()), undefined),
-  physicalLocation: text,
-  company: text,
-  approval: z.catch(z.boolean(), false),
-  participants: texts,
-  questions: z.catch(z.array(questionSchema), []),
-  schoolYear: texts,
-  relevantCourses: texts,
-  targetGroups: texts,
-  // 'cancelled' once its host cancelled it (docs/events-hosting-contract.md); absent for events that take place.
-  status: z.catch(z.optional(z.enum(['cancelled'])), undefined),
-  // Only with a bearer (docs/participation-contract.md): the caller's own attendance. Absent for visitors.
-  attendance: z.catch(z.optional(z.enum(['none', 'attending', 'pending', 'declined'])), undefined),
-  // Only with a bearer: ids of the questions the caller asked.
-  myQuestions: z.catch(z.optional(z.array(z.string())), undefined),
-});
+const ATTENDANCE = ['none', 'attending', 'pending', 'declined'] as const;
+export type Attendance = (typeof ATTENDANCE)[number];
 
-export type EventQuestion = z.infer<typeof questionSchema>;
-export type EventDto = z.infer<typeof eventSchema>;
-export type Attendance = NonNullable<EventDto['attendance']>;
+export interface EventDto {
+  uniqueId: string;
+  link: string;
+  title: string;
+  type: string;
+  img: string;
+  description: string;
+  datetime: string;
+  startTime: string;
+  endTime: string;
+  timezone: string;
+  /** Whether the event is online (docs/events-contract.md). */
+  online?: boolean | undefined;
+  /** The join link: only to an attending student from `joinOpensAt` on (docs/participation-contract.md § Join link). */
+  virtualLink?: string | undefined;
+  joinOpensAt?: string | undefined;
+  physicalLocation: string;
+  company: string;
+  approval: boolean;
+  participants: string[];
+  questions: EventQuestion[];
+  schoolYear: string[];
+  relevantCourses: string[];
+  targetGroups: string[];
+  /** 'cancelled' once its host cancelled it (docs/events-hosting-contract.md); absent for events that take place. */
+  status?: 'cancelled' | undefined;
+  /** Only with a bearer (docs/participation-contract.md): the caller's own attendance. Absent for visitors. */
+  attendance?: Attendance | undefined;
+  /** Only with a bearer: ids of the questions the caller asked. */
+  myQuestions?: string[] | undefined;
+}
+
+export function readQuestion(value: unknown): EventQuestion | null {
+  const q = record(value);
+  if (!q || typeof q.uniqueId !== 'string') return null;
+  return { uniqueId: q.uniqueId, text: text(q.text), upvotes: texts(q.upvotes), askedAt: optionalText(q.askedAt), answered: optionalFlag(q.answered) };
+}
+
+const readQuestions = (value: unknown): EventQuestion[] =>
+  Array.isArray(value) ? value.flatMap((item) => readQuestion(item) ?? []) : [];
+
+export function readEvent(value: unknown): EventDto | null {
+  const e = record(value);
+  if (!e || typeof e.uniqueId !== 'string' || typeof e.link !== 'string' || typeof e.datetime !== 'string') return null;
+  return {
+    uniqueId: e.uniqueId,
+    link: e.link,
+    title: text(e.title),
+    type: text(e.type),
+    img: text(e.img),
+    description: text(e.description),
+    datetime: e.datetime,
+    startTime: text(e.startTime),
+    endTime: text(e.endTime),
+    timezone: text(e.timezone),
+    online: optionalFlag(e.online),
+    virtualLink: optionalText(e.virtualLink),
+    joinOpensAt: optionalText(e.joinOpensAt),
+    physicalLocation: text(e.physicalLocation),
+    company: text(e.company),
+    approval: flag(e.approval),
+    participants: texts(e.participants),
+    questions: readQuestions(e.questions),
+    schoolYear: texts(e.schoolYear),
+    relevantCourses: texts(e.relevantCourses),
+    targetGroups: texts(e.targetGroups),
+    status: oneOf(e.status, ['cancelled'] as const),
+    attendance: oneOf(e.attendance, ATTENDANCE),
+    myQuestions: optionalTexts(e.myQuestions),
+  };
+}
+
+/** The events of a list answer that match the contract; the others are dropped rather than failing the page. */
+export const readEvents = (value: unknown): EventDto[] => (Array.isArray(value) ? value.flatMap((item) => readEvent(item) ?? []) : []);
 
 // Kept where they always were for the code that reads them from here; they live in utils/event-kind.ts.
 export { EVENT_TYPES, eventType, isOnline, type EventType } from '../utils/event-kind.ts';

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { eventSchema, eventType, isOnline } from './event-schema.ts';
-import { parseEvents } from './get-events.ts';
+import { eventType, isOnline, readEvent, readEvents, type EventDto } from './event-schema.ts';
+
+const parse = (value: unknown): EventDto => {
+  const event = readEvent(value);
+  if (!event) throw new Error('dropped');
+  return event;
+};
 
 const minimal = { uniqueId: 'u1', link: 'spring-day', datetime: '2026-12-03T17:00:00.000Z' };
 
-describe('eventSchema', () => {
+describe('readEvent', () => {
   it('fills missing optional fields with safe defaults', () => {
-    const event = eventSchema.parse(minimal);
+    const event = parse(minimal);
     expect(event.title).toBe('');
     expect(event.questions).toEqual([]);
     expect(event.approval).toBe(false);
@@ -14,14 +19,14 @@ describe('eventSchema', () => {
   });
 
   it('replaces malformed fields instead of rejecting the event', () => {
-    const event = eventSchema.parse({ ...minimal, approval: 'yes', schoolYear: 'Final', virtualLink: 42 });
+    const event = parse({ ...minimal, approval: 'yes', schoolYear: 'Final', virtualLink: 42 });
     expect(event.approval).toBe(false);
     expect(event.schoolYear).toEqual([]);
     expect(event.virtualLink).toBeUndefined();
   });
 
   it('drops list items without an id or link', () => {
-    expect(parseEvents([minimal, { title: 'no id' }, null]).map((e) => e.uniqueId)).toEqual(['u1']);
+    expect(readEvents([minimal, { title: 'no id' }, null]).map((e) => e.uniqueId)).toEqual(['u1']);
   });
 });
 
@@ -41,7 +46,7 @@ describe('eventType / isOnline', () => {
   });
 
   it('reads when a question was asked and whether it is answered, with safe defaults', () => {
-    const event = eventSchema.parse({
+    const event = parse({
       ...minimal,
       questions: [
         { uniqueId: 'q1', text: 'Recorded?', upvotes: [], askedAt: '2026-11-20T09:12:00.000Z', answered: true },
@@ -54,5 +59,15 @@ describe('eventType / isOnline', () => {
       [undefined, undefined],
     ]);
     expect(event.myQuestions).toEqual(['q1']);
+  });
+
+  it('drops a question without an id and keeps the others', () => {
+    const event = parse({ ...minimal, questions: [{ text: 'no id' }, { uniqueId: 'q1', text: 'Kept', upvotes: ['a', 1] }] });
+    expect(event.questions).toEqual([{ uniqueId: 'q1', text: 'Kept', upvotes: [], askedAt: undefined, answered: undefined }]);
+  });
+
+  it('keeps only the known attendance and status values', () => {
+    expect(parse({ ...minimal, attendance: 'pending', status: 'cancelled' })).toMatchObject({ attendance: 'pending', status: 'cancelled' });
+    expect(parse({ ...minimal, attendance: 'maybe', status: 'moved' })).toMatchObject({ attendance: undefined, status: undefined });
   });
 });

@@ -1,13 +1,10 @@
-import * as z from 'zod/mini';
 import { postForAnswer } from '../../../lib/http.ts';
-import { questionSchema, type EventQuestion } from './event-schema.ts';
+import { readQuestion, type EventQuestion } from './event-schema.ts';
 
 export type PostQuestionResult =
   | { kind: 'posted'; question: EventQuestion }
   | { kind: 'invalid'; message: string }
   | { kind: 'unauthorized' };
-
-const successSchema = z.object({ msg: z.literal('success'), newQuestion: questionSchema });
 
 /** `POST /api/event/post/question` {question, eventId} → the new question; 400 'invalid question' carries a reason. */
 export async function postQuestion(eventId: string, question: string): Promise<PostQuestionResult> {
@@ -16,7 +13,7 @@ export async function postQuestion(eventId: string, question: string): Promise<P
   if (status === 400 && body['msg'] === 'invalid question') {
     return { kind: 'invalid', message: typeof body['message'] === 'string' ? body['message'] : '' };
   }
-  const parsed = successSchema.safeParse(body);
-  if (status >= 200 && status < 300 && parsed.success) return { kind: 'posted', question: parsed.data.newQuestion };
+  const posted = body['msg'] === 'success' ? readQuestion(body['newQuestion']) : null;
+  if (status >= 200 && status < 300 && posted) return { kind: 'posted', question: posted };
   throw new Error(`event/post/question: ${status} ${typeof body['msg'] === 'string' ? body['msg'] : ''}`.trim());
 }

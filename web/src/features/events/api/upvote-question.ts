@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { postForAnswer } from '../../../lib/http.ts';
+import { optionalTexts } from '../../../lib/lenient.ts';
 
 export interface UpvoteInput {
   eventId: string;
@@ -12,8 +12,6 @@ export interface UpvoteInput {
 
 export type UpvoteResult = { kind: 'saved'; upvotes: string[] } | { kind: 'unauthorized' };
 
-const successSchema = z.object({ msg: z.literal('success'), upvotes: z.array(z.string()) });
-
 /** `POST /api/event/upvote` → the question's upvotes after the change. Any other answer rejects. */
 export async function upvoteQuestion(input: UpvoteInput): Promise<UpvoteResult> {
   const { status, body } = await postForAnswer('api/event/upvote', {
@@ -23,7 +21,7 @@ export async function upvoteQuestion(input: UpvoteInput): Promise<UpvoteResult> 
     eventId: input.eventId,
   });
   if (status === 401) return { kind: 'unauthorized' };
-  const parsed = successSchema.safeParse(body);
-  if (status >= 200 && status < 300 && parsed.success) return { kind: 'saved', upvotes: parsed.data.upvotes };
+  const upvotes = body['msg'] === 'success' ? optionalTexts(body['upvotes']) : undefined;
+  if (status >= 200 && status < 300 && upvotes) return { kind: 'saved', upvotes };
   throw new Error(`event/upvote: ${status} ${typeof body['msg'] === 'string' ? body['msg'] : ''}`.trim());
 }

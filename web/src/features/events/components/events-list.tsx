@@ -1,27 +1,34 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { EventDto } from '../api/event-schema.ts';
 import { useInView } from '../hooks/use-in-view.ts';
-import { eventsListMachine } from '../machines/events-list.machine.ts';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { EVENTS_PAGE_SIZE, getEvents } from '../api/get-events.ts';
 import { formatMonthHeading } from '../utils/event-time.ts';
 import { groupByMonth } from '../utils/month-groups.ts';
 import { EventCard } from './event-card.tsx';
-import { EventPanel } from './event-panel.tsx';
+
+// The quick-look panel (and its dialog and focus trap) loads when a card is first opened, not with the list.
+const EventPanel = lazy(() => import('./event-panel.tsx').then((m) => ({ default: m.EventPanel })));
 import { EventsSkeleton } from './events-skeleton.tsx';
 import './events.css';
+
+const eventKey = (event: EventDto): string => event.uniqueId;
 
 export function EventsList() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const actor = useActorRef(eventsListMachine);
-  const events = useSelector(actor, (s) => s.context.events);
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const failed = useSelector(actor, (s) => s.hasTag('error'));
-  const done = useSelector(actor, (s) => s.hasTag('done'));
-  const idle = useSelector(actor, (s) => s.matches('Idle'));
+  const list = usePagedList(getEvents, EVENTS_PAGE_SIZE, eventKey);
+  const { items: events, loadMore } = list;
+  const loading = list.status === 'loading';
+  const failed = list.status === 'failed';
+  const done = list.status === 'done';
+  const idle = list.status === 'idle';
   const [selected, setSelected] = useState<EventDto | null>(null);
+  // Mounted from the first open on, so closing keeps the panel's own close behaviour (animation, focus return).
+  const panelWanted = useOpenedOnce(selected !== null);
   const { ref: sentinelRef, inView } = useInView<HTMLDivElement>();
   const now = useMemo(() => new Date(), []);
   const groups = useMemo(() => groupByMonth(events), [events]);
@@ -29,8 +36,8 @@ export function EventsList() {
   // Load the next page while the sentinel is near the viewport; re-checked after each page, since a short page
   // can leave the sentinel visible without a new intersection event.
   useEffect(() => {
-    if (idle && inView) actor.send({ type: 'LOAD_MORE' });
-  }, [idle, inView, actor]);
+    if (idle && inView) loadMore();
+  }, [idle, inView, loadMore]);
 
   const initialLoading = loading && events.length === 0;
 
@@ -64,7 +71,7 @@ export function EventsList() {
       {failed && (
         <div className="events-list__error" role="alert" data-testid="events-error">
           <p>{t('events.fetchFailed')}</p>
-          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'RETRY' })} data-testid="events-retry">
+          <button type="button" className="button button--secondary" onClick={list.retry} data-testid="events-retry">
             {t('common.retry')}
           </button>
         </div>
@@ -77,7 +84,7 @@ export function EventsList() {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => actor.send({ type: 'LOAD_MORE' })}
+            onClick={loadMore}
             disabled={loading}
             data-testid="load-more"
           >
@@ -92,7 +99,11 @@ export function EventsList() {
         </p>
       )}
 
-      <EventPanel event={selected} onClose={() => setSelected(null)} />
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <EventPanel event={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import type { AttendanceView } from '../hooks/use-attendance.ts';
 import { AttendButton } from './attend-button.tsx';
 
@@ -51,7 +51,7 @@ export function RegistrationBox({ approval, attendance, buttonRef, children }: P
         <AttendButton attendance={attendance} testId="attend-button" className="button--block" />
       </div>
       {children}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmingLeave}
         title={t('event.student.leaveTitle')}
         body={t('event.student.leaveBody')}

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EventWatcher } from '../../../lib/realtime-events.ts';
+import { getSession } from '../../../lib/session.ts';
+import { whenEngaged } from '../../../lib/when-engaged.ts';
 
 /**
  * Watches the event's room while the page is open (docs/participation-contract.md § Realtime), for visitors too.
- * Returns whether the room is joined (live). The socket module is loaded on demand; handlers are read through a ref so re-renders do not re-join the room.
+ * Returns whether the room is joined (live). The socket module is loaded on demand — for a visitor at their first
+ * interaction with the page (or after 10 s; lib/when-engaged.ts), since a signed-in person's connection is open
+ * already (app/realtime-session.tsx). Handlers are read through a ref so re-renders do not re-join the room.
  */
 export function useLiveEvent(eventId: string, watcher: EventWatcher): boolean {
   const ref = useRef(watcher);
@@ -13,7 +17,7 @@ export function useLiveEvent(eventId: string, watcher: EventWatcher): boolean {
   useEffect(() => {
     let unwatch: (() => void) | null = null;
     let live = true;
-    import('../../../lib/socket.ts')
+    const watch = () => import('../../../lib/socket.ts')
       .then(({ realtime }) => {
         if (!live) return;
         unwatch = realtime.watch(eventId, {
@@ -28,8 +32,12 @@ export function useLiveEvent(eventId: string, watcher: EventWatcher): boolean {
         });
       })
       .catch((error: unknown) => console.warn('realtime unavailable', error));
+    let cancelWait = (): void => undefined;
+    if (getSession()) void watch();
+    else cancelWait = whenEngaged(() => void watch());
     return () => {
       live = false;
+      cancelWait();
       unwatch?.();
       setJoined(false);
     };

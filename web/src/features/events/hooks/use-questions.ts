@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast.ts';
 import { paths } from '../../../config/paths.ts';
-import { questionSchema, type EventDto, type EventQuestion } from '../api/event-schema.ts';
+import { readQuestion, type EventDto, type EventQuestion } from '../api/event-schema.ts';
 import { postQuestion } from '../api/post-question.ts';
 import { upvoteQuestion } from '../api/upvote-question.ts';
 import { addQuestion, sortByUpvotes, toggledUpvotes, withUpvotes } from '../utils/questions.ts';
@@ -91,8 +91,8 @@ export function useQuestions(event: EventDto, signedIn: boolean, userId: string 
   );
 
   const receiveQuestion = useCallback((raw: unknown) => {
-    const parsed = questionSchema.safeParse(raw);
-    if (parsed.success) setQuestions((list) => addQuestion(list, parsed.data));
+    const question = readQuestion(raw);
+    if (question) setQuestions((list) => addQuestion(list, question));
   }, []);
 
   const receiveUpvotes = useCallback((questionId: string, upvotes: unknown) => {

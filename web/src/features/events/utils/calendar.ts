@@ -1,5 +1,6 @@
 // Add-to-calendar for attending students: an iCalendar file (RFC 5545) and a Google Calendar link. Pure functions of
 // the event; the component only turns them into links.
+import { dateTimeFormat, isKnownTimeZone } from '../../../lib/date-format.ts';
 
 export interface CalendarEntry {
   /** The event's uniqueId: the same event always gets the same UID, so a second import updates the first. */
@@ -87,7 +88,7 @@ export function icsDataUrl(ics: string): string {
 
 /** 20261203T180000: the wall-clock time in `timeZone` (Google's `dates` with `ctz`). */
 export function zonedStamp(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -101,14 +102,7 @@ export function zonedStamp(date: Date, timeZone: string): string {
   return `${part('year')}${part('month')}${part('day')}T${part('hour')}${part('minute')}${part('second')}`;
 }
 
-function validZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone !== '';
-  } catch {
-    return false;
-  }
-}
+const validZone = (timeZone: string): boolean => isKnownTimeZone(timeZone);
 
 /** Google Calendar's "create event" link: times in the event's zone with `ctz` (UTC, marked Z, if the zone is unknown). */
 export function googleCalendarUrl(entry: CalendarEntry): string {

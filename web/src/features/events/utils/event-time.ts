@@ -1,13 +1,9 @@
+import { dateTimeFormat, isKnownTimeZone } from '../../../lib/date-format.ts';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function isValidTimeZone(timeZone: string): boolean {
-  if (!timeZone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
+  return isKnownTimeZone(timeZone);
 }
 
 /** The zone to render in: the event's own zone when valid, else UTC (so a bad zone never breaks the list). */
@@ -24,7 +20,7 @@ function toDate(iso: string): Date | null {
 export function monthKey(iso: string, timeZone: string): string {
   const date = toDate(iso);
   if (!date) return '0000-00';
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: safeZone(timeZone), year: 'numeric', month: '2-digit' })
+  const parts = dateTimeFormat('en-CA', { timeZone: safeZone(timeZone), year: 'numeric', month: '2-digit' })
     .formatToParts(date);
   const year = parts.find((p) => p.type === 'year')?.value ?? '0000';
   const month = parts.find((p) => p.type === 'month')?.value ?? '00';
@@ -35,7 +31,7 @@ export function monthKey(iso: string, timeZone: string): string {
 export function formatMonthHeading(key: string, locale: string): string {
   const [year, month] = key.split('-').map(Number);
   if (!year || !month) return key;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
 }
@@ -59,7 +55,7 @@ export function formatDateParts(iso: string, timeZone: string, locale: string): 
   if (!date) return null;
   const zone = safeZone(timeZone);
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone: zone, ...options }).format(date);
+    dateTimeFormat(locale, { timeZone: zone, ...options }).format(date);
   return { month: part({ month: 'short' }), day: part({ day: 'numeric' }), weekday: part({ weekday: 'long' }) };
 }
 
@@ -68,9 +64,9 @@ export function formatCardDate(iso: string, timeZone: string, locale: string): s
   const date = toDate(iso);
   if (!date) return '';
   const zone = safeZone(timeZone);
-  const day = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' })
+  const day = dateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' })
     .format(date);
-  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(date);
+  const time = dateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(date);
   return `${day} · ${time}`;
 }
 
@@ -82,9 +78,9 @@ export function formatTimeRange(startIso: string, endIso: string, timeZone: stri
   const start = toDate(startIso);
   if (!start) return { ok: false, reason: 'invalid-date' };
   const end = toDate(endIso);
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
+  const time = dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
   const offset =
-    new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
+    dateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
       .formatToParts(start)
       .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   const range = end && end.getTime() > start.getTime() ? `${time.format(start)} – ${time.format(end)}` : time.format(start);

@@ -1,4 +1,5 @@
 import { isValidTimeZone } from './event-time.ts';
+import { dateTimeFormat } from '../../../lib/date-format.ts';
 
 /** Longest delay setTimeout keeps (about 24.8 days); a later opening is re-checked after this. */
 export const MAX_TIMER_MS = 2_147_483_647;
@@ -8,9 +9,9 @@ export function formatClockTime(iso: string, timeZone: string, locale: string): 
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
   const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
-  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(at);
+  const time = dateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(at);
   const offset =
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')
+    dateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')
       ?.value ?? zone;
   return `${time} (${offset})`;
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/date-format.ts';
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -30,5 +31,5 @@ export function formatRelativeTime(iso: string | undefined, now: Date, locale: s
 
 /** The full date and time, for a tooltip beside the relative one. */
 export function formatFullDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -9,17 +9,14 @@ export type AcceptResult =
   | { outcome: 'joined' }
   | { outcome: 'invalid' | 'weak password' | 'wrong account' | 'error'; message?: string };
 
-// Creating the account must not carry a session the browser happens to hold (that would mean "add me").
-const anonymous = http.extend({ hooks: { beforeRequest: [(request) => request.headers.delete('Authorization')] } });
-
 /**
  * `POST /api/invitations/accept`: with `profile` (no bearer) it creates the invited account and answers its token;
  * without, the signed-in invited account joins.
  */
 export async function acceptInvitation(link: InvitationLink, profile?: { firstName: string; lastName: string; password: string }): Promise<AcceptResult> {
-  const client = profile ? anonymous : http;
   const json = { ...link, ...(profile ? { firstName: profile.firstName, LastName: profile.lastName, password: profile.password } : {}) };
-  const response = await client.post('api/invitations/accept', { json, throwHttpErrors: false });
+  // Creating the account must not carry a session the browser happens to hold (that would mean "add me").
+  const response = await http.post('api/invitations/accept', { json, throwHttpErrors: false, anonymous: profile !== undefined });
   const body = (await response.json<unknown>().catch(() => null)) as Record<string, unknown> | null;
   if (response.status === 404 || response.status === 410) return { outcome: 'invalid' };
   // 409 INVITATION_MISMATCH: the address has an account and the caller is not it (or it is of another kind).

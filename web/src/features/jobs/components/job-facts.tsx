@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
 import type { Job } from '../api/job-schema.ts';
+import { dateTimeFormat } from '../../../lib/date-format.ts';
 
 /** The job's status as people read it: open, closed, past its deadline, or (for its company) awaiting approval. */
 export function jobStatus(job: Pick<Job, 'status' | 'deadline' | 'company'>, now = Date.now()): 'open' | 'closed' | 'expired' | 'pending' {
@@ -40,7 +41,7 @@ export function salaryText(salary: NonNullable<Job['salary']>, lng: string, peri
   return `${format(salary.min)}–${format(salary.max)} ${period}`;
 }
 
-export const dateText = (iso: string, lng: string): string => new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(iso));
+export const dateText = (iso: string, lng: string): string => dateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(iso));
 
 /** Type, track, places, salary and deadline in one wrapping line. */
 export function JobFacts({ job }: { job: Job }) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { getMyApplication, getPublicJob } from '../api/student-jobs.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
-import { cleanRichText } from '../../../lib/rich-text.ts';
+import { RichTextView } from '../../../components/ui/rich-text-view.tsx';
 import { ApplyBox } from './apply-box.tsx';
 import { JobFacts, JobStatusBadge } from './job-facts.tsx';
 import { LoadFailed } from './load-failed.tsx';
@@ -20,7 +20,6 @@ export function JobPage({ jobId }: { jobId: string }) {
   const isStudent = session?.kind === 'student';
   const job = useOutcome(jobId, () => getPublicJob(jobId));
   const application = useOutcome(isStudent ? `${jobId}/${session.token}` : null, () => getMyApplication(jobId));
-  const description = useMemo(() => (job.status === 'ready' ? cleanRichText(job.value.description) : ''), [job]);
 
   useEffect(() => {
     document.title = job.status === 'ready' ? job.value.title : t('jobs.page.documentTitle');
@@ -61,7 +60,7 @@ export function JobPage({ jobId }: { jobId: string }) {
             <h2 id="job-about" className="section-title">
               {t('jobs.page.about')}
             </h2>
-            <div className="job-page__about" dangerouslySetInnerHTML={{ __html: description }} />
+            <RichTextView html={value.description} className="job-page__about" empty={null} />
           </section>
           {value.requirements.length > 0 && (
             <section aria-labelledby="job-requirements">

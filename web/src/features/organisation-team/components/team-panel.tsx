@@ -6,6 +6,7 @@ import { canInvite, fullName, sortMembers } from '../utils/team.ts';
 import { InviteForm } from './invite-form.tsx';
 import { useTeam } from './use-team.ts';
 import './team.css';
+import { dateTimeFormat } from '../../../lib/date-format.ts';
 
 interface Props {
   organisationId: string;
@@ -19,7 +20,7 @@ export function TeamPanel({ organisationId, myRole, myUniqueId }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { status, team, reload } = useTeam(organisationId);
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 
   return (
     <section className="team-panel" aria-labelledby="team-title" data-testid="team-panel">
