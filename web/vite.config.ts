@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { entryScreenTable } from './src/app/entry-screen-table.ts';
+import { entryHints } from './build/entry-hints.ts';
 import { firstScreenSize } from './build/first-screen-size.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -24,11 +26,11 @@ const productionRouterAliases: Alias[] = [
 
 const api = 'http://localhost:8080';
 
-/** The chunks of the screens people land on (web/src/app/entry-screens.ts): /, /events, /event/:link, /login. */
-const entryScreenChunk = /^assets\/(?:home|events|event|login)-[\w-]+\.js$/;
+/** The chunks of the screens people land on (web/src/app/entry-screen-table.ts): /, /events, /event/:link, /login. */
+const entryScreenChunk = new RegExp(`^assets/(?:${entryScreenTable.map((s) => s.module).join('|')})-[\\w-]+\\.js$`);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstScreenSize(), precompress()],
+  plugins: [react(), firstScreenSize(), entryHints(), precompress()],
   resolve: { alias: command === 'build' ? [...preactAliases, ...productionRouterAliases] : [] },
   server: {
     proxy: {

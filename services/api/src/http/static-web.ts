@@ -3,6 +3,7 @@ import path from 'node:path';
 import { NotFoundError } from '@fast-track/shared/errors';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { negotiateEncoding, varyOnAcceptEncoding } from './content-encoding.ts';
+import { indexPage } from './index-html.ts';
 import { findPrecompressed, type PrecompressedIndex } from './precompressed-files.ts';
 
 /** A path that names a file (its last segment has an extension, or it is under /assets/): never an SPA route. */
@@ -25,6 +26,7 @@ export function staticWeb(webDist: string): Router | undefined {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const precompressed = findPrecompressed(webDist);
+  const sendIndex = indexPage(webDist);
 
   const cacheControlFor = (filePath: string): string => {
     if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
@@ -57,10 +59,7 @@ export function staticWeb(webDist: string): Router | undefined {
       next(new NotFoundError(`No file ${req.path}`));
       return;
     }
-    sendPrecompressed(req, res, () => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexFile);
-    }, '/index.html', precompressed, webDist, cacheControlFor);
+    sendIndex(req, res);
   };
   router.use(historyFallback);
   return router;
