@@ -154,6 +154,9 @@ test.describe('errors, toasts and cards (observation 8)', () => {
       const toast = page.locator('[data-sonner-toast]').first();
       await expect(toast).toBeVisible();
       await expect(toast).toHaveAttribute('data-mounted', 'true');
+      // The pointer on the toast holds it open (sonner pauses its 4 s timer), as for someone reading it: the checks
+      // below take longer than 4 s on a loaded machine.
+      await toast.hover();
       await expectNoAxeViolationsInToasts(page, `toast at ${width}px`);
       const close = toast.locator('[data-close-button]');
       await expect(close).toBeVisible();

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { entryScreenTable } from '../src/app/entry-screen-table.ts';
 import { staticClosure } from './first-screen-size.ts';
@@ -27,7 +29,9 @@ export function entryHints(): Plugin {
   return {
     name: 'fast-track:entry-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After every plugin's generateBundle: Vite drops the chunks that only carried CSS there (their importers no
+    // longer load them), and a hint must name only files the screen really fetches.
+    writeBundle(options, bundle) {
       const chunks = new Map<string, ChunkLike>();
       for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
       const entry = [...chunks.values()].find((c) => c.isEntry);
@@ -36,12 +40,12 @@ export function entryHints(): Plugin {
       const screens = entryScreenTable.map(({ module, patterns }) => {
         const route = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(`/src/app/routes/${module}.tsx`));
         if (!route) throw new Error(`entry-hints: no chunk for src/app/routes/${module}.tsx`);
-        const files = staticClosure(route.fileName, chunks).filter((name) => !shell.has(name));
+        const files = staticClosure(route.fileName, chunks).filter((name) => !shell.has(name) && chunks.has(name));
         const styles = files.flatMap((name) => [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])]);
         return { patterns: [...patterns], scripts: files.map((f) => `/${f}`), styles: [...new Set(styles)].map((f) => `/${f}`) };
       });
       const hints: EntryHints = { screens };
-      this.emitFile({ type: 'asset', fileName: 'entry-hints.json', source: JSON.stringify(hints, null, 2) });
+      writeFileSync(join(options.dir ?? 'dist', 'entry-hints.json'), JSON.stringify(hints, null, 2));
     },
   };
 }
