@@ -33,7 +33,7 @@ export function entryHints(): Plugin {
     // longer load them), and a hint must name only files the screen really fetches.
     writeBundle(options, bundle) {
       const chunks = new Map<string, ChunkLike>();
-      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
       const entry = [...chunks.values()].find((c) => c.isEntry);
       if (!entry) return;
       const shell = new Set(staticClosure(entry.fileName, chunks));
