@@ -42,6 +42,14 @@ export function RealtimeSession() {
     void socketModule.then(({ realtime }) => realtime.setIdentity({ userId, token }));
   }, [token, userId]);
 
+  // Signing out unmounts this keeper (layouts/root-layout.tsx mounts it for a session only): the identity goes too.
+  useEffect(
+    () => () => {
+      if (socketModule) void socketModule.then(({ realtime }) => realtime.setIdentity(null));
+    },
+    [],
+  );
+
   return null;
 }
 

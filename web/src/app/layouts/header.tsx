@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { BRAND } from '../../config/social.ts';
 import { useAppState } from '../../lib/app-state.ts';
-import { useSession, type SessionKind } from '../../lib/session.ts';
-import { useAccount } from '../../lib/use-account.ts';
+import { useSession } from '../../lib/session.ts';
 import './account-menu.css';
 import { audienceFromPath, audienceTabs } from './audience-tab.ts';
 import { initialsOf } from './initials.ts';
@@ -13,17 +12,9 @@ import { MobileNav } from './mobile-nav.tsx';
 import { useHeaderStacking } from './use-header-stacking.ts';
 import './header.css';
 
-// A visitor's header has no account menu: its code loads with a session (issue 10). Its styles stay in the shell's
-// CSS, so the placeholder it shows meanwhile has the menu button's size and nothing moves when it arrives.
-const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
-
-/** The settings screen of each kind, where one exists (career centers and admins have none yet). */
-const settingsOf: Record<SessionKind, string | null> = {
-  student: paths.studentSettings.href(),
-  employer: paths.employerArea.settings.href(),
-  career_center: null,
-  admin: null,
-};
+// A visitor's header has no account menu: its code (and the account call) loads with a session (issue 10). Its
+// styles stay in the shell's CSS, so the placeholder shown meanwhile has the menu button's size and nothing moves.
+const AccountControl = lazy(() => import('./account-control.tsx'));
 
 /**
  * One row at every width: brand, audience tabs (1024px and wider, spec §2), Events and one account control — the
@@ -35,23 +26,12 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = audienceFromPath(pathname);
-  const navigate = useNavigate();
   const session = useSession();
-  const account = useAccount();
   const { user, employer, email } = useAppState();
   const { ref, stacked } = useHeaderStacking<HTMLDivElement>();
-
-  const me = account.status === 'ready' ? account.me.account : null;
-  const firstName = me?.firstName || (session?.kind === 'student' ? user?.firstName : session?.kind === 'employer' ? employer?.firstName : '') || '';
-  const lastName = me?.LastName || (session?.kind === 'student' ? user?.LastName : '') || '';
-  const address = me?.email || email;
-
-  const logout = async () => {
-    // loaded on demand: the HTTP client stays off the first screen
-    const { logout: endEverywhere } = await import('../../lib/logout.ts');
-    await endEverywhere();
-    void navigate(paths.home.href(), { replace: true });
-  };
+  // The stored names, for the placeholder until the account control has loaded.
+  const firstName = (session?.kind === 'student' ? user?.firstName : session?.kind === 'employer' ? employer?.firstName : '') || '';
+  const lastName = (session?.kind === 'student' ? user?.LastName : '') || '';
 
   const classes = ['site-header', stacked && 'site-header--stacked', session && 'site-header--signed-in'].filter(Boolean).join(' ');
 
@@ -85,16 +65,8 @@ export function Header() {
             {t('header.events')}
           </NavLink>
           {session ? (
-            <Suspense fallback={<AccountMenuPlaceholder initials={initialsOf(firstName, lastName, address)} firstName={firstName} />}>
-              <AccountMenu
-                session={session}
-                account={account}
-                firstName={firstName}
-                fullName={firstName ? `${firstName} ${lastName}`.trim() : address || t('header.myAccount')}
-                initials={initialsOf(firstName, lastName, address)}
-                settingsHref={settingsOf[session.kind]}
-                onLogout={() => void logout()}
-              />
+            <Suspense fallback={<AccountMenuPlaceholder initials={initialsOf(firstName, lastName, email)} firstName={firstName} />}>
+              <AccountControl session={session} />
             </Suspense>
           ) : (
             <Link to={paths.login.href()} className="button button--primary button--small header-login" data-testid="header-login">
