@@ -4,35 +4,36 @@ import { Link } from 'react-router-dom';
 import { footerColumns } from '../../config/paths.ts';
 import { BRAND, COPYRIGHT_YEAR, socialNetworks } from '../../config/social.ts';
 import type { SiteSettings } from '../../lib/site-settings.ts';
+import { useInView } from '../../lib/use-in-view.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { SocialIcon } from './social-icon.tsx';
 
-/** The operator's social profiles, asked for once the page is idle (the footer is on every first screen). */
-function useSocialLinks(): SiteSettings['social'] {
+/**
+ * The operator's social profiles, asked for when the footer nears the viewport: it is on every screen, below the
+ * fold of the first (the main area is a screen tall), and neither its loader nor the call belong to the first paint.
+ */
+function useSocialLinks(near: boolean): SiteSettings['social'] {
   const [social, setSocial] = useState<SiteSettings['social']>([]);
   useEffect(() => {
+    if (!near) return undefined;
     let current = true;
-    // A chunk of its own, fetched when idle: the footer is on every first screen and must not grow it.
-    const load = () =>
-      import('../../lib/site-settings.ts')
-        .then(({ loadSiteSettings }) => loadSiteSettings())
-        .then((settings) => current && setSocial(settings.social), () => undefined);
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void load(), { timeout: 3000 }) : undefined;
-    const timer = idle === undefined ? setTimeout(() => void load(), 1000) : undefined;
+    import('../../lib/site-settings.ts')
+      .then(({ loadSiteSettings }) => loadSiteSettings())
+      .then((settings) => current && setSocial(settings.social), () => undefined);
     return () => {
       current = false;
-      if (idle !== undefined) cancelIdleCallback(idle);
-      if (timer !== undefined) clearTimeout(timer);
     };
-  }, []);
+  }, [near]);
   return social;
 }
 
 export function Footer() {
   const { t } = useTranslation();
-  const socialLinks = useSocialLinks();
+  const { ref, inView } = useInView<HTMLElement>('0px');
+  const socialLinks = useSocialLinks(useOpenedOnce(inView));
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" ref={ref}>
       <div className="container">
         <div className="site-footer__top">
           <div className="site-footer__brand">
