@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 
-const article = z.object({
-  articleId: z.string(),
-  link: z.string(),
-  title: z.string(),
-  description: z.string(),
-  cover: z.string().nullable(),
-  language: z.string(),
-  publishAt: z.string(),
-});
-export type AdminArticle = z.infer<typeof article>;
+import { articleSummarySchema as article, type ArticleSummary } from '../../../lib/article-summary.ts';
+
+export type AdminArticle = ArticleSummary;
 export type ArticleDraft = Omit<AdminArticle, 'articleId' | 'link'> & { body: string };
 
 /** GET /api/admin/magazine: every article, scheduled ones included, newest publish date first. */

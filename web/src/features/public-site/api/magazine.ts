@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import { articleSummarySchema, type ArticleSummary } from '../../../lib/article-summary.ts';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 
-const summary = z.object({
-  articleId: z.string(),
-  link: z.string(),
-  title: z.string(),
-  description: z.string(),
-  cover: z.string().nullable(),
-  language: z.string(),
-  publishAt: z.string(),
-});
-export type ArticleSummary = z.infer<typeof summary>;
-const article = summary.extend({ body: z.string(), updatedAt: z.string() });
+export type { ArticleSummary };
+const article = articleSummarySchema.extend({ body: z.string(), updatedAt: z.string() });
 export type Article = z.infer<typeof article>;
 
-const listAnswer = z.object({ articles: z.array(summary), page: z.number(), pageSize: z.number(), total: z.number() });
+const listAnswer = z.object({ articles: z.array(articleSummarySchema), page: z.number(), pageSize: z.number(), total: z.number() });
 export type ArticlePage = z.infer<typeof listAnswer>;
 
 /** GET /api/magazine?page=n: published articles, newest first. */
