@@ -14,7 +14,7 @@ import type { RankVisibilitySet } from '../rank-visibility.ts';
  * Set-based per batch, because a rebuild replays millions of saved answers: one statement per kind of fact rather
  * than one per fact. The phases keep each attempt's own order (started → answers → submitted → scored → ranked, the
  * only order its stream allows), answers of one attempt are merged in log order (the last save of a task wins), and
- * a deletion comes last (nothing of an account follows its deletion).
+ * an account's deletion splits the batch: what came before it is applied, then the deletion, then the rest.
  */
 type Handled = AttemptEvent | RankVisibilitySet | AccountDeleted;
 type Of<T extends Handled['type']> = RecordedEvent<Extract<Handled, { type: T }>>;
@@ -103,19 +103,33 @@ async function deleted(tx: Db, events: Of<'AccountDeleted'>[]): Promise<void> {
   }
 }
 
+async function applyRun(tx: Db, events: readonly RecordedEvent<Handled>[]): Promise<void> {
+  const of = <T extends Handled['type']>(type: T) => events.filter((e): e is Of<T> => e.type === type);
+  await started(tx, of('AttemptStarted'));
+  await answered(tx, of('AnswerSaved'));
+  await submitted(tx, of('AttemptSubmitted'));
+  await scored(tx, of('WrittenAnswerScored'));
+  await ranked(tx, of('AttemptRanked'));
+  await visibility(tx, of('RankVisibilitySet'));
+}
+
 export const challengeAttemptsProjection: Projection = {
   name: 'challenge-attempts',
   tables: ['challenge_attempts', 'challenge_results', 'rank_visibility'],
   eventTypes: ['AttemptStarted', 'AnswerSaved', 'AttemptSubmitted', 'WrittenAnswerScored', 'AttemptRanked', 'RankVisibilitySet', 'AccountDeleted'],
   async handle(tx, recorded) {
-    const events = recorded as readonly RecordedEvent<Handled>[];
-    const of = <T extends Handled['type']>(type: T) => events.filter((e): e is Of<T> => e.type === type);
-    await started(tx, of('AttemptStarted'));
-    await answered(tx, of('AnswerSaved'));
-    await submitted(tx, of('AttemptSubmitted'));
-    await scored(tx, of('WrittenAnswerScored'));
-    await ranked(tx, of('AttemptRanked'));
-    await visibility(tx, of('RankVisibilitySet'));
-    await deleted(tx, of('AccountDeleted'));
+    // Set-based phases within each run of events between two account deletions; a deletion applies where it stands
+    // in the log, so a fact recorded after it (the log allows one for the same id) survives as it did live.
+    let run: RecordedEvent<Handled>[] = [];
+    for (const event of recorded as readonly RecordedEvent<Handled>[]) {
+      if (event.type !== 'AccountDeleted') {
+        run.push(event);
+        continue;
+      }
+      await applyRun(tx, run);
+      run = [];
+      await deleted(tx, [event]);
+    }
+    await applyRun(tx, run);
   },
 };
