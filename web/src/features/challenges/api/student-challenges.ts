@@ -56,7 +56,8 @@ export function listMyChallenges(): Promise<Outcome<{ challenges: MyChallenge[];
 
 /** The attempt in progress or finished, or none yet (the intro offers Start). */
 export async function loadAttempt(challengeId: string): Promise<{ attempt: AttemptView | null }> {
-  const outcome = await outcomeRequest('get', attemptOf(challengeId), (b) => z.object({ attempt: attemptViewSchema }).parse(b).attempt);
+  // Not started yet: `{ attempt: null }` (docs/challenges-contract.md); an older server's 404 ATTEMPT_NOT_FOUND too.
+  const outcome = await outcomeRequest('get', attemptOf(challengeId), (b) => z.object({ attempt: z.nullable(attemptViewSchema) }).parse(b).attempt);
   if (!outcome.ok && outcome.status === 404 && outcome.code === 'ATTEMPT_NOT_FOUND') return { attempt: null };
   return { attempt: valueOf(outcome) };
 }
