@@ -44,7 +44,7 @@ export function HostAreaGate({ kind, children }: { kind: HostAreaKind; children:
   if (!membership) {
     return (
       <div className="container page">
-        <p className="alert alert--info" data-testid="host-area-none">
+        <p className="alert alert--info alert--wrap" data-testid="host-area-none">
           {t(kind === 'career_center' ? 'hostAreas.gate.noCenter' : 'hostAreas.gate.noOrganisation')}{' '}
           <Link to={kind === 'career_center' ? paths.careerCenterArea.dashboard.href() : paths.studentOrgArea.create.href()}>
             {t(kind === 'career_center' ? 'hostAreas.gate.toDashboard' : 'hostAreas.gate.create')}
