@@ -102,11 +102,9 @@ export function zonedStamp(date: Date, timeZone: string): string {
   return `${part('year')}${part('month')}${part('day')}T${part('hour')}${part('minute')}${part('second')}`;
 }
 
-const validZone = (timeZone: string): boolean => isKnownTimeZone(timeZone);
-
 /** Google Calendar's "create event" link: times in the event's zone with `ctz` (UTC, marked Z, if the zone is unknown). */
 export function googleCalendarUrl(entry: CalendarEntry): string {
-  const zoned = validZone(entry.timeZone);
+  const zoned = isKnownTimeZone(entry.timeZone);
   const stamp = (date: Date) => (zoned ? zonedStamp(date, entry.timeZone) : utcStamp(date));
   const params = new URLSearchParams({
     action: 'TEMPLATE',
