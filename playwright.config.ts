@@ -27,12 +27,14 @@ if (!process.env.E2E_PORT) {
   // The admin created by `npm run admin:create` before the server starts (its JSON answer: email, password, TOTP secret).
   process.env.E2E_ADMIN_FILE = join(dataRoot, 'admin.json');
   // Serve a snapshot of the build, so a rebuild of web/dist during the run cannot pull files from under the server.
-  if (!existsSync('web/dist/index.html')) throw new Error('web/dist is missing: run `npm run test:e2e` (it builds first)');
+  // E2E_WEB_SOURCE: a build elsewhere (several people testing in one checkout each build into their own folder).
+  const webSource = process.env.E2E_WEB_SOURCE ?? 'web/dist';
+  if (!existsSync(join(webSource, 'index.html'))) throw new Error(`${webSource} is missing: run \`npm run test:e2e\` (it builds first)`);
   // World-readable: the gateway test's nginx workers run as nobody.
   const webRoot = mkdtempSync(join(tmpdir(), 'fast-track-e2e-web-'));
   chmodSync(webRoot, 0o755);
   process.env.E2E_WEB_DIST = join(webRoot, 'dist');
-  cpSync('web/dist', process.env.E2E_WEB_DIST, { recursive: true });
+  cpSync(webSource, process.env.E2E_WEB_DIST, { recursive: true });
   process.on('exit', () => rmSync(webRoot, { recursive: true, force: true }));
   process.on('exit', () => rmSync(dataRoot, { recursive: true, force: true }));
 }
