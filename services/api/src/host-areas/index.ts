@@ -3,3 +3,4 @@
 export { insightsRoutes } from './insights.routes.ts';
 export { MIN_GROUP } from './insights.ts';
 export { companySearchRoutes } from './company-search.routes.ts';
+export { directoryRoutes } from './directory.routes.ts';
