@@ -1,0 +1,195 @@
+import type { Db } from '@fast-track/shared/db/db';
+
+// Every read of a student through the talent pool goes through `visibleTo`: search (every filter and sort), the
+// profile page, short-list rows. A student is visible to a company only when the company is approved, and
+//   - they chose 'everyone', or
+//   - they chose 'participants' (the default) and took one of the company's challenges or attended one of its events.
+// 'nobody' is never visible.
+
+/** SQL: may the company `$companyParam` see the talent_profiles row aliased `t`? */
+export function visibleTo(companyParam: string, t = 't'): string {
+  return `(${t}.visibility <> 'nobody'
+    AND EXISTS (SELECT 1 FROM organisations vo WHERE vo.organisation_id = ${companyParam} AND vo.kind = 'company' AND vo.status = 'active')
+    AND (${t}.visibility = 'everyone'
+      OR ${t}.student_id IN (SELECT va.student_id FROM challenge_attempts va WHERE va.company_id = ${companyParam})
+      OR ${t}.student_id::text IN (SELECT vea.user_id FROM hosted_events vhe JOIN event_attendance vea ON vea.event_id = vhe.event_id
+                                   WHERE vhe.company_id = ${companyParam} AND vea.status = 'attending')))`;
+}
+
+/**
+ * SQL: is the university of the row aliased `t` (columns university_area, university_name) one of the company's
+ * target schools? The one place that says what "scoped to target schools" means (talent pool, analytics).
+ */
+export function targetSchoolScope(companyParam: string, t = 't'): string {
+  return `((${t}.university_area, ${t}.university_name) IN (SELECT ts.university_area, ts.university_name FROM target_schools ts WHERE ts.company_id = ${companyParam}))`;
+}
+
+/** SQL: the student chose to show their challenge ranks to employers (the challenges slice's setting; default yes). */
+const rankShown = (t = 't') => `NOT EXISTS (SELECT 1 FROM rank_visibility rv WHERE rv.student_id = ${t}.student_id AND NOT rv.visible)`;
+
+export interface TalentQuery {
+  q?: string | undefined;
+  university?: string | undefined;
+  country?: string | undefined;
+  track?: string | undefined;
+  year?: string | undefined;
+  skills?: string[] | undefined;
+  /** Top N % (10 → percentile ≥ 90) in any ranked challenge, of `bandTrack` when given. */
+  band?: number | undefined;
+  bandTrack?: string | undefined;
+  /** One of the company's own events the student attended. */
+  event?: string | undefined;
+  targetsOnly?: boolean | undefined;
+  sort: 'relevance' | 'percentile';
+  page: number;
+}
+
+export const pageSize = 20;
+
+export interface TalentCard {
+  uniqueId: string;
+  link: string;
+  firstName: string;
+  lastName: string;
+  university: { name: string; area: string };
+  tracks: string[];
+  yearOfStudy: string | null;
+  skills: string[];
+  /** Best percentile (in the band's track when filtered by one); null when none or the student hides ranks. */
+  bestPercentile: number | null;
+}
+
+interface CardRow {
+  student_id: string;
+  link: string;
+  first_name: string | null;
+  last_name: string | null;
+  university_name: string;
+  university_area: string;
+  tracks: string[];
+  year_of_study: string | null;
+  skills: string[];
+  best: string | null;
+  total: string;
+}
+
+const cardOf = (r: CardRow): TalentCard => ({
+  uniqueId: r.student_id,
+  link: r.link,
+  firstName: r.first_name ?? '',
+  lastName: r.last_name ?? '',
+  university: { name: r.university_name, area: r.university_area },
+  tracks: r.tracks,
+  yearOfStudy: r.year_of_study,
+  skills: r.skills,
+  bestPercentile: r.best === null ? null : Number(r.best),
+});
+
+/** One page of the students the company may see, filtered and sorted; all conditions are parameters. */
+export async function searchTalent(db: Db, companyId: string, query: TalentQuery): Promise<{ students: TalentCard[]; total: number; page: number; pageSize: number }> {
+  const params: unknown[] = [companyId];
+  const p = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = [visibleTo('$1')];
+  const q = query.q?.trim();
+  const tsquery = q ? `websearch_to_tsquery('simple', ${p(q)})` : undefined;
+  if (tsquery) where.push(`t.search @@ ${tsquery}`);
+  if (query.university) where.push(`lower(t.university_name) = lower(${p(query.university)})`);
+  if (query.country) where.push(`t.university_area = ${p(query.country)}`);
+  if (query.track) where.push(`t.tracks @> ARRAY[${p(query.track)}]::text[]`);
+  if (query.year) where.push(`t.year_of_study = ${p(query.year)}`);
+  if (query.skills?.length) where.push(`t.skills @> ${p(query.skills)}::text[]`);
+  if (query.targetsOnly) where.push(targetSchoolScope('$1'));
+  if (query.event) {
+    where.push(`t.student_id::text IN (SELECT ea.user_id FROM event_attendance ea JOIN hosted_events he ON he.event_id = ea.event_id
+      WHERE ea.event_id = ${p(query.event)}::uuid AND he.company_id = $1 AND ea.status = 'attending')`);
+  }
+  const bandTrack = query.bandTrack ? p(query.bandTrack) : undefined;
+  const percentileOf = `(SELECT max(cp.percentile) FROM challenge_percentiles cp WHERE cp.student_id = t.student_id${bandTrack ? ` AND cp.track_id = ${bandTrack}` : ''})`;
+  if (query.band !== undefined) {
+    where.push(rankShown());
+    where.push(`EXISTS (SELECT 1 FROM challenge_percentiles bp WHERE bp.student_id = t.student_id AND bp.percentile >= ${p(100 - query.band)}${bandTrack ? ` AND bp.track_id = ${bandTrack}` : ''})`);
+  } else if (bandTrack) {
+    where.push(`EXISTS (SELECT 1 FROM challenge_percentiles bp WHERE bp.student_id = t.student_id AND bp.track_id = ${bandTrack})`);
+  }
+  const best = `CASE WHEN ${rankShown()} THEN ${percentileOf} END`;
+  const order =
+    query.sort === 'percentile'
+      ? `best DESC NULLS LAST, t.updated_at DESC, t.student_id`
+      : tsquery
+        ? `ts_rank(t.search, ${tsquery}) DESC, t.updated_at DESC, t.student_id`
+        : `t.updated_at DESC, t.student_id`;
+  const offset = (query.page - 1) * pageSize;
+  const found = await db.query<CardRow>(
+    `SELECT t.student_id::text AS student_id, t.link, i.first_name, i.last_name, t.university_name, t.university_area, t.tracks, t.year_of_study, t.skills,
+            ${best} AS best, count(*) OVER () AS total
+     FROM talent_profiles t LEFT JOIN account_identities i ON i.account_id = t.student_id
+     WHERE ${where.join(' AND ')}
+     ORDER BY ${order}
+     LIMIT ${pageSize} OFFSET ${offset}`,
+    params,
+  );
+  let total = Number(found.rows[0]?.total ?? 0);
+  // A page past the end has no rows to carry the count.
+  if (found.rows.length === 0 && offset > 0) {
+    const counted = await db.query<{ n: string }>(`SELECT count(*) AS n FROM talent_profiles t WHERE ${where.join(' AND ')}`, params);
+    total = Number(counted.rows[0]?.n ?? 0);
+  }
+  return { students: found.rows.map(cardOf), total, page: query.page, pageSize };
+}
+
+/** The student id behind a uniqueId or a short link, when the company may see them. */
+export async function visibleStudent(db: Db, companyId: string, key: { uniqueId: string } | { link: string }): Promise<string | undefined> {
+  const [column, value] = 'uniqueId' in key ? ['t.student_id', key.uniqueId] : ['t.link', key.link];
+  const found = await db.query<{ student_id: string }>(`SELECT t.student_id::text AS student_id FROM talent_profiles t WHERE ${column} = $2${'uniqueId' in key ? '::uuid' : ''} AND ${visibleTo('$1')}`, [companyId, value]);
+  return found.rows[0]?.student_id;
+}
+
+/** What an employer sees of a visible student: the card, their ranked results (when shown) and the company's events they attended. */
+export async function talentProfile(db: Db, companyId: string, studentId: string) {
+  const found = await db.query<CardRow>(
+    `SELECT t.student_id::text AS student_id, t.link, i.first_name, i.last_name, t.university_name, t.university_area, t.tracks, t.year_of_study, t.skills,
+            CASE WHEN ${rankShown()} THEN (SELECT max(cp.percentile) FROM challenge_percentiles cp WHERE cp.student_id = t.student_id) END AS best, 1 AS total
+     FROM talent_profiles t LEFT JOIN account_identities i ON i.account_id = t.student_id
+     WHERE t.student_id = $2 AND ${visibleTo('$1')}`,
+    [companyId, studentId],
+  );
+  const row = found.rows[0];
+  if (!row) return undefined;
+  const results = await db.query<{ challenge_id: string; title: string; track_id: string; percentile: string; ranked_at: Date }>(
+    `SELECT p.challenge_id::text AS challenge_id, c.title, p.track_id, p.percentile, p.ranked_at
+     FROM talent_profiles t JOIN challenge_percentiles p ON p.student_id = t.student_id JOIN challenges c ON c.challenge_id = p.challenge_id
+     WHERE t.student_id = $1 AND ${rankShown()} ORDER BY p.ranked_at DESC LIMIT 50`,
+    [studentId],
+  );
+  const events = await db.query<{ event_id: string; title: string; starts_at: Date }>(
+    `SELECT he.event_id::text AS event_id, he.title, he.starts_at FROM event_attendance ea JOIN hosted_events he ON he.event_id = ea.event_id
+     WHERE ea.user_id = $2 AND he.company_id = $1 AND ea.status = 'attending' ORDER BY he.starts_at DESC LIMIT 50`,
+    [companyId, studentId],
+  );
+  return {
+    ...cardOf(row),
+    results: results.rows.map((r) => ({ challengeId: r.challenge_id, title: r.title, track: r.track_id, percentile: Number(r.percentile), rankedAt: new Date(r.ranked_at).toISOString() })),
+    eventsAttended: events.rows.map((r) => ({ eventId: r.event_id, title: r.title, startsAt: new Date(r.starts_at).toISOString() })),
+  };
+}
+
+/** The company's own events and challenges, for the talent pool's filters. */
+export async function filterOptions(db: Db, companyId: string) {
+  const [events, challenges] = await Promise.all([
+    db.query<{ event_id: string; title: string }>(
+      `SELECT event_id::text AS event_id, title FROM hosted_events WHERE company_id = $1 AND status = 'published' ORDER BY starts_at DESC LIMIT 100`,
+      [companyId],
+    ),
+    db.query<{ challenge_id: string; title: string; track_id: string | null }>(
+      `SELECT challenge_id::text AS challenge_id, title, track_id FROM challenges WHERE company_id = $1 AND status = 'published' ORDER BY created_at DESC LIMIT 100`,
+      [companyId],
+    ),
+  ]);
+  return {
+    events: events.rows.map((r) => ({ uniqueId: r.event_id, title: r.title })),
+    challenges: challenges.rows.map((r) => ({ uniqueId: r.challenge_id, title: r.title, track: r.track_id })),
+  };
+}
