@@ -48,6 +48,7 @@ import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from '
 import type { ApiMetrics } from './observability/index.ts';
 import { defaultSiteSettings, inquiryRoutes, siteRoutes, type SiteSettings } from './public-site/index.ts';
 import { magazineEditorPaths, magazineRoutes, publishedArticleLinks } from './magazine/index.ts';
+import { messagingErasure, messagingRoutes, silentMessagingNotifier, startDigestSweeper, type MessagingNotifier } from './messaging/index.ts';
 
 export interface AppDeps {
   db: Db;
@@ -89,6 +90,10 @@ export interface AppDeps {
   site?: SiteSettings;
   /** Base of absolute links the API writes itself (the sitemap; config PUBLIC_URL). */
   publicUrl?: string;
+  /** Tells the parties of a conversation about messages, reads and blocks (realtime); silent when not given. */
+  messagingNotifier?: MessagingNotifier;
+  /** How often the unread-messages digest is swept (ms); 5 minutes when not given, 0 off (tests drive it). */
+  messageDigestEveryMs?: number;
 }
 
 export interface App {
@@ -308,6 +313,16 @@ export function createApp(deps: AppDeps): App {
     magazineRoutes({ db: deps.db, projections: projections.inline, now, imageExists }, accounts.guard),
   );
   app.use(site.root);
+  // Messaging (issue 14): conversations of students, companies and societies; texts erased with their author.
+  app.use(
+    '/api',
+    messagingRoutes(
+      { db: deps.db, projections: projections.inline, now, notifier: deps.messagingNotifier ?? silentMessagingNotifier, adminDoor: Boolean(deps.adminLoginPath) },
+      accounts.guard,
+    ),
+  );
+  accounts.onErase(messagingErasure());
+  const stopDigests = deps.messageDigestEveryMs === 0 ? () => undefined : startDigestSweeper({ db: deps.db, mail: mailQueue, logger: deps.logger }, deps.messageDigestEveryMs);
   app.use('/api', apiNotFound);
   const web = deps.webDist ? staticWeb(deps.webDist) : undefined;
   if (web) app.use(web);
@@ -319,6 +334,7 @@ export function createApp(deps: AppDeps): App {
     dispose: () => {
       listCache.dispose();
       challenges.dispose();
+      stopDigests();
       if (ownsMailQueue) void mailQueue.close();
       if (ownFiles) rmSync(ownFiles, { recursive: true, force: true });
     },

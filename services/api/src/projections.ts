@@ -11,6 +11,7 @@ import { challengeAttemptsProjection, challengePercentilesProjection, challenges
 import { articlesProjection } from './magazine/index.ts';
 import { documentsProjection } from './documents/index.ts';
 import { sponsorsProjection } from './sponsors/index.ts';
+import { conversationsProjection } from './messaging/index.ts';
 
 /**
  * Every read model of the API. Inline ones are updated in the command's transaction; async ones by the
@@ -33,6 +34,7 @@ export const projections: ProjectionRegistry = {
     articlesProjection,
     documentsProjection,
     sponsorsProjection,
+    conversationsProjection,
     challengesProjection,
     challengeAttemptsProjection,
   ],

@@ -20,6 +20,7 @@ import { createBlobStore } from './storage/index.ts';
 import { createApiMetrics } from './observability/index.ts';
 import { projections } from './projections.ts';
 import { createRealtime, realtimeConfigFrom } from './realtime/index.ts';
+import { attachMessagingSockets, socketMessagingNotifier } from './messaging/index.ts';
 
 export interface RunningServer {
   server: Server;
@@ -76,11 +77,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ...(config.ADMIN_LOGIN_PATH ? { adminLoginPath: config.ADMIN_LOGIN_PATH } : {}),
     ...(redis ? { redis } : {}),
     eventNotifier: realtime.notifier,
+    messagingNotifier: socketMessagingNotifier(realtime.io),
     metrics,
     site: siteSettingsFrom(config),
     publicUrl: config.PUBLIC_URL,
   });
   metrics.observeSockets(() => realtime.io.of('/').sockets.size);
+  attachMessagingSockets(realtime.io, db, logger);
   const server = createHttpServer(app);
   realtime.attach(server);
   const runner: AsyncRunner | undefined = config.REDIS_URL ? undefined : startAsyncRunner(db, projections.async, { logger });

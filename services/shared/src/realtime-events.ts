@@ -22,6 +22,14 @@ export const WireEvents = {
   eventChanged: 'event:changed',
   /** Server → one student's sockets: the host decided their request to attend. */
   eventAttendance: 'event:attendance',
+  /** Server → the sockets of every account of both parties: a message was sent (docs/messaging-contract.md). */
+  chatMessage: 'chat:message',
+  /** Server → both parties: one side read up to a message (read receipts, unread badges). */
+  chatRead: 'chat:read',
+  /** Client → server, and server → the other party: someone is typing (never stored). */
+  chatTyping: 'chat:typing',
+  /** Server → both parties: a side blocked or unblocked the conversation, or a message was removed. */
+  chatChanged: 'chat:changed',
 } as const;
 
 export type WireEventName = (typeof WireEvents)[keyof typeof WireEvents];
@@ -45,6 +53,17 @@ export interface LiveQuestion {
   answered: boolean;
 }
 
+/** A message as it arrives live (the same shape as in the history call). */
+export interface LiveChatMessage {
+  messageId: string;
+  clientMessageId: string;
+  seq: number;
+  side: 'a' | 'b';
+  text: string;
+  removed: boolean;
+  sentAt: string;
+}
+
 export interface ServerToClientEvents {
   [WireEvents.getOnlineUsers]: (userIds: string[]) => void;
   [WireEvents.eventQuestion]: (payload: { eventId: string; question: LiveQuestion }) => void;
@@ -53,12 +72,17 @@ export interface ServerToClientEvents {
   [WireEvents.eventAnswered]: (payload: { eventId: string; questionId: string }) => void;
   [WireEvents.eventChanged]: (payload: { eventId: string; change: 'updated' | 'cancelled' }) => void;
   [WireEvents.eventAttendance]: (payload: { eventId: string; attendance: 'attending' | 'declined' }) => void;
+  [WireEvents.chatMessage]: (payload: { conversationId: string; message: LiveChatMessage }) => void;
+  [WireEvents.chatRead]: (payload: { conversationId: string; side: 'a' | 'b'; upToSeq: number }) => void;
+  [WireEvents.chatTyping]: (payload: { conversationId: string; side: 'a' | 'b' }) => void;
+  [WireEvents.chatChanged]: (payload: { conversationId: string }) => void;
 }
 
 /** The optional ack fires once the room is joined/left (clients may ignore it). */
 export interface ClientToServerEvents {
   [WireEvents.eventWatch]: (payload: { eventId: string }, ack?: () => void) => void;
   [WireEvents.eventUnwatch]: (payload: { eventId: string }, ack?: () => void) => void;
+  [WireEvents.chatTyping]: (payload: { conversationId: string }) => void;
 }
 
 /** Between API replicas (through the Redis adapter): "presence changed somewhere, refresh your clients". */

@@ -163,6 +163,15 @@ const inquiryConfirmationJob = z.object({
   vars: z.object({ kind: inquiryKind, reference: inquiryReference, name }).strict(),
 });
 
+// Unread messages waiting (messaging slice, issue 14): the count only, never a message's words; `inbox` picks the
+// screen the button opens (the student's inbox, the Employer Hub's or the society's chat).
+const messageDigestJob = z.object({
+  to: email,
+  template: z.literal('message-digest'),
+  lng,
+  vars: z.object({ count: z.number().int().min(1).max(100_000), inbox: z.enum(['student', 'employer', 'society']), name }).strict(),
+});
+
 /** What a caller enqueues (docs/identity-contract.md "Mail"). */
 export const mailJobSchema = z.discriminatedUnion('template', [
   otpJob,
@@ -175,6 +184,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   eventUpdateJob,
   inquiryReceivedJob,
   inquiryConfirmationJob,
+  messageDigestJob,
 ]);
 export type MailJobInput = z.input<typeof mailJobSchema>;
 export type MailJob = z.output<typeof mailJobSchema>;

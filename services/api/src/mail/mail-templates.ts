@@ -1,6 +1,7 @@
 import type { MailJob } from './mail-job.ts';
 import { eventMailTexts } from './event-mail-texts.ts';
 import { inquiryMailTexts } from './inquiry-mail-texts.ts';
+import { messageDigestTexts } from './message-digest-texts.ts';
 import { mailTexts, type MailTexts } from './mail-texts.ts';
 
 export interface RenderedMail {
@@ -229,6 +230,16 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
           ...rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => sentence(`${label}: {value}`, { value })),
           ...(v.message ? [quote('Message:', v.message)] : []),
         ],
+      });
+    }
+    case 'message-digest': {
+      const texts = messageDigestTexts[job.lng];
+      const { count, inbox } = job.vars;
+      const path = { student: '/student/messages', employer: '/dashboard/chat', society: '/so/dashboard/chat' }[inbox];
+      return layout(job.lng, t, {
+        subject: texts.subject,
+        greeting,
+        paragraphs: [plain(count === 1 ? texts.one : fill(texts.many, { count: String(count) })), linkTo(path, publicUrl, texts.button), plain(texts.settings)],
       });
     }
     case 'inquiry-confirmation': {

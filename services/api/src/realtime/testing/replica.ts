@@ -4,6 +4,7 @@ import { createLogger } from '@fast-track/shared/logger';
 import { createApp } from '../../app.ts';
 import { createSessionStore } from '../../accounts/index.ts';
 import { createHttpServer } from '../../http/http-server.ts';
+import { attachMessagingSockets, socketMessagingNotifier } from '../../messaging/index.ts';
 import { createRealtime, type RealtimeOptions } from '../socket-server.ts';
 
 export type ReplicaOptions = Pick<RealtimeOptions, 'redisUrl' | 'redisPrefix' | 'presenceTtlMs' | 'heartbeatMs' | 'broadcastIntervalMs'>;
@@ -18,7 +19,8 @@ export async function startReplica(db: Db, options: ReplicaOptions): Promise<Rep
   const logger = createLogger('test', 'silent');
   const sessions = createSessionStore(db);
   const realtime = createRealtime({ ...options, logger, identify: (token) => sessions.resolve(token, Date.now()) });
-  const { app, dispose } = createApp({ db, logger, eventNotifier: realtime.notifier });
+  const { app, dispose } = createApp({ db, logger, eventNotifier: realtime.notifier, messagingNotifier: socketMessagingNotifier(realtime.io), messageDigestEveryMs: 0 });
+  attachMessagingSockets(realtime.io, db, logger);
   const server = createHttpServer(app);
   realtime.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
