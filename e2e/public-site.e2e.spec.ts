@@ -129,6 +129,50 @@ test.describe('public pages: accessibility and layout', () => {
   });
 });
 
+test.describe('the track pages', () => {
+  test('show their tracks’ open challenges (a link to each) and upcoming events, axe clean at 390 and 1280 px in English and German', async ({ page, context, baseURL }) => {
+    test.setTimeout(180_000);
+    const live = (await (await page.request.get('/api/public/tracks/corporate-track')).json()) as { challenges: { uniqueId: string; title: string }[]; events: unknown[] };
+    // The demo seed publishes an Induction Challenge per track; Finance, Consulting and Corporate Law are this page's.
+    expect(live.challenges.length).toBeGreaterThan(0);
+    for (const lng of ['en', 'de'] as const) {
+      await useLanguage(context, baseURL, lng);
+      for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await page.goto('/corporate-track');
+        await expect(page.getByTestId('track-live')).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByTestId('track-challenge')).toHaveCount(live.challenges.length);
+        if (live.events.length === 0) await expect(page.getByTestId('track-event')).toHaveCount(0);
+        else await expect(page.getByTestId('track-event')).toHaveCount(live.events.length);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await expectNoAxeViolations(page, `/corporate-track ${lng} ${viewport.width}`);
+        await page.screenshot({ path: `${test.info().outputDir}/corporate-track-${lng}-${viewport.width}.png`, fullPage: true });
+      }
+    }
+    await useLanguage(context, baseURL, 'en');
+    const first = live.challenges[0]!;
+    await page.getByRole('link', { name: first.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/challenge/${first.uniqueId}$`));
+    await page.goto('/founders-hub');
+    await expect(page.getByTestId('track-live')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Open challenges' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
+  });
+
+  test.describe('when the call fails', () => {
+    test.use({ allowConsoleErrors: [/status of 503 .*\/api\/public\/tracks\//] });
+    test('say so when the call fails, and load again on Try again', async ({ page }) => {
+      let fail = true;
+      await page.route('**/api/public/tracks/**', (route) => (fail ? route.fulfill({ status: 503, body: '' }) : route.continue()));
+      await page.goto('/innovation-track');
+      await expect(page.getByTestId('track-live-failed')).toBeVisible({ timeout: 20_000 });
+      fail = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByTestId('track-live')).toBeVisible();
+    });
+  });
+});
+
 test.describe('the forms', () => {
   test.use({ viewport: DESKTOP });
 
@@ -236,6 +280,7 @@ test.describe('the magazine', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`/magazine/${link}</loc>`);
     expect(sitemap).toContain('/employer/book-a-tour</loc>');
+    expect(sitemap).toMatch(/\/challenge\/[0-9a-f-]{36}<\/loc>/);
   });
 
   test('unknown paths still go to /', async ({ page }) => {

@@ -14,6 +14,7 @@ import {
   eventHostingRoutes,
   eventRequestsRoutes,
   eventOpportunities,
+  eventsOfTracks,
   eventRoutes,
   hostedEventsOf,
   participationRoutes,
@@ -30,7 +31,7 @@ import { staticWeb } from './http/static-web.ts';
 import { universityCatalog, universityRoutes, type UniversityCatalog } from './universities/index.ts';
 import { createInProcessMailQueue, createOutboxTransport, mailboxRoutes, type MailQueue } from './mail/index.ts';
 import { projections } from './projections.ts';
-import { createAccountsModule, createSessionStore, type OAuthConfig } from './accounts/index.ts';
+import { createAccountsModule, createSessionStore, identityStore, type OAuthConfig } from './accounts/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import { careerCenterLinkedinHandler, careerCenterLinkedinRoutes, careerCenterRoutes } from './career-centers/index.ts';
 import { employerRoutes } from './employers/index.ts';
@@ -38,16 +39,18 @@ import { findOrganisation, membershipLookup, organisationErasure, organisationHo
 import { createStudentSlice, findStudentPreferences } from './students/index.ts';
 import { percentageRoutes } from './opportunities/index.ts';
 import { createJobsModule, jobEditorPaths, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
-import { challengeEditorPaths, createChallengesModule, studentProgress } from './challenges/index.ts';
+import { challengeEditorPaths, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { fileRoutes, hashPattern } from './uploads/index.ts';
 import { documentRoutes } from './documents/index.ts';
-import { companySearchRoutes, insightsRoutes } from './host-areas/index.ts';
+import { companySearchRoutes, directoryRoutes, insightsRoutes } from './host-areas/index.ts';
 import { sponsorRoutes } from './sponsors/index.ts';
+import { talentPoolRoutes } from './talent-pool/index.ts';
 import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
 import type { ApiMetrics } from './observability/index.ts';
-import { defaultSiteSettings, inquiryRoutes, siteRoutes, type SiteSettings } from './public-site/index.ts';
+import { defaultSiteSettings, inquiryErasure, inquiryRoutes, siteRoutes, startInquirySweep, type SiteSettings } from './public-site/index.ts';
 import { magazineEditorPaths, magazineRoutes, publishedArticleLinks } from './magazine/index.ts';
+import { analyticsRoutes, diversityErasure, diversityRoutes, pageViewRoutes } from './analytics/index.ts';
 import { messagingErasure, messagingRoutes, silentMessagingNotifier, startDigestSweeper, type MessagingNotifier } from './messaging/index.ts';
 
 export interface AppDeps {
@@ -238,6 +241,14 @@ export function createApp(deps: AppDeps): App {
     accounts.guard,
   );
   accounts.onErase(jobs.erasure);
+  // Employer analytics and DE&I (issue 14): page views, the company's funnels and aggregates, a student's own answers.
+  accounts.onErase(diversityErasure());
+  app.use(
+    '/api',
+    pageViewRoutes({ db: deps.db, now, secret: deps.identitySecret ?? developmentIdentitySecret }),
+    analyticsRoutes({ db: deps.db, now }, accounts.guard),
+    diversityRoutes({ db: deps.db, now }, accounts.guard),
+  );
   app.use('/api', ...jobs.routes);
   // Ranked challenges (issue 12): the firm's builder, the students' attempts, results, certificates, invites.
   const challenges = createChallengesModule(
@@ -280,6 +291,9 @@ export function createApp(deps: AppDeps): App {
     // A student organisation's sponsor CRM and the companies' answers to its sponsorship requests (issue 13).
     sponsorRoutes({ db: deps.db, projections: projections.inline, now }, accounts.guard),
     companySearchRoutes({ db: deps.db }, accounts.guard),
+    // The talent pool (issue 14): students' talent settings, companies' search, short-lists and target schools.
+    talentPoolRoutes({ db: deps.db, projections: projections.inline, now }, accounts.guard),
+    directoryRoutes({ db: deps.db, now }, accounts.guard),
     companyProfileRoutes(
       {
         db: deps.db,
@@ -305,6 +319,9 @@ export function createApp(deps: AppDeps): App {
     now,
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
     articleLinks: (nowMs) => publishedArticleLinks(deps.db, nowMs),
+    challengeLinks: () => publishedChallengeLinks(deps.db),
+    trackChallenges: (tracks, nowMs) => openChallengesOfTracks(deps.db, tracks, nowMs),
+    trackEvents: (tracks, nowMs) => eventsOfTracks(deps.db, tracks, nowMs),
   });
   app.use(
     '/api',
@@ -323,6 +340,9 @@ export function createApp(deps: AppDeps): App {
   );
   accounts.onErase(messagingErasure());
   const stopDigests = deps.messageDigestEveryMs === 0 ? () => undefined : startDigestSweeper({ db: deps.db, mail: mailQueue, logger: deps.logger }, deps.messageDigestEveryMs);
+  // A deleted account's inquiries go with it; everyone's go after the retention period (docs/public-site.md).
+  accounts.onErase(inquiryErasure(async (tx, accountId) => (await identityStore.byId(tx, accountId))?.email));
+  const stopInquirySweep = startInquirySweep({ db: deps.db, now, onError: (error) => deps.logger.warn({ err: error }, 'inquiry retention sweep failed') });
   app.use('/api', apiNotFound);
   const web = deps.webDist ? staticWeb(deps.webDist) : undefined;
   if (web) app.use(web);
@@ -334,6 +354,7 @@ export function createApp(deps: AppDeps): App {
     dispose: () => {
       listCache.dispose();
       challenges.dispose();
+      stopInquirySweep();
       stopDigests();
       if (ownsMailQueue) void mailQueue.close();
       if (ownFiles) rmSync(ownFiles, { recursive: true, force: true });

@@ -1,3 +1,5 @@
+import type { TrackId } from './tracks.ts';
+
 /**
  * The public site's pages (spec §2 Public, issue 15): the SPA routes them, the footer and the audience pages link
  * them, and the API's /sitemap.xml lists them. One list, so a page cannot be in one place and missing in another.
@@ -61,3 +63,16 @@ export const publicSitePaths: readonly string[] = [
   '/cookie',
   '/guidelines',
 ];
+
+/**
+ * The students' track pages and the career tracks whose live challenges and events they show (issue 15): the
+ * Corporate Track is banking, consulting and law; the Innovation Track start-ups and the MBA track's product and
+ * strategy work; the Founders Hub start-ups. Keyed by the page's path without its slash (`GET /api/public/tracks/:page`).
+ */
+export const trackPages = {
+  'corporate-track': ['Finance', 'Consulting', 'Corporate Law'],
+  'innovation-track': ['Start-Up', 'MBA Track'],
+  'founders-hub': ['Start-Up'],
+} as const satisfies Record<string, readonly TrackId[]>;
+export type TrackPage = keyof typeof trackPages;
+export const isTrackPage = (value: string): value is TrackPage => Object.hasOwn(trackPages, value);

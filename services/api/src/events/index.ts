@@ -27,3 +27,5 @@ export type { EventPublished, QuestionAdded } from './event.ts';
 export { hostedEventsOf, type HostedEventSummary } from './read-models/hosted-events.queries.ts';
 // The dashboard's Opportunities list a track's upcoming events beside its open jobs.
 export { eventOpportunities, type EventOpportunity } from './read-models/event-opportunities.ts';
+// The public site's track pages list the upcoming events of their tracks (issue 15).
+export { eventsOfTracks, type TrackEvent } from './read-models/track-events.ts';

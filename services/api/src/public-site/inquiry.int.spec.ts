@@ -2,6 +2,8 @@ import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 import type { StudentApi } from '../testing/student-api.ts';
+import { bearer, registerStudent, uniqueAddress } from '../testing/student-api.ts';
+import { inquiryContacts, inquiryRetentionDays } from './inquiry-contacts.ts';
 import { inquiryLimits } from './inquiry.service.ts';
 
 // The public site's forms on real Postgres (issue 15): a valid request is stored in the log, mailed to the sales
@@ -26,8 +28,12 @@ const tour = (overrides: Record<string, unknown> = {}) => ({
   lng: 'de',
   ...overrides,
 });
+/** Inquiry events plus inquiry rows: a stored request counts twice, a refused one not at all. */
 const stored = async () =>
-  Number((await testDb.db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE type = 'InquirySubmitted'`)).rows[0]!.n);
+  Number((await testDb.db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE type = 'InquirySubmitted'`)).rows[0]!.n) +
+  Number((await testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM inquiry_contacts')).rows[0]!.n);
+const contactsFrom = async (email: string) =>
+  Number((await testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM inquiry_contacts WHERE email_key = $1', [email.toLowerCase()])).rows[0]!.n);
 /** Each test its own client address, so the per-client limit of one test never refuses another's. */
 const from = (client: string) => ({ 'x-forwarded-for': client });
 
@@ -39,12 +45,18 @@ describe('POST /api/public/inquiries', () => {
     expect(res.status).toBe(201);
     const { reference } = (await res.json()) as { reference: string };
     expect(reference).toMatch(/^[A-F0-9]{8}$/);
-    expect(await stored()).toBe(before + 1);
+    expect(await stored()).toBe(before + 2);
 
     const event = await testDb.db.query<{ data: Record<string, unknown> }>(
       `SELECT data FROM events WHERE type = 'InquirySubmitted' ORDER BY global_position DESC LIMIT 1`,
     );
-    expect(event.rows[0]!.data).toMatchObject({ kind: 'tour', email: request.email, company: 'Kestrel Partners', slots: ['tue-am', 'thu-pm'] });
+    // The log keeps the choices; the person's name, address, firm and message are an erasable row beside it.
+    expect(event.rows[0]!.data).toMatchObject({ kind: 'tour', lng: 'de', size: '250-999', slots: ['tue-am', 'thu-pm'] });
+    expect(JSON.stringify(event.rows[0]!.data)).not.toMatch(/Hana|Kestrel|analysts|@/);
+    const row = await testDb.db.query<{ personal: Record<string, unknown> }>('SELECT personal FROM inquiry_contacts WHERE inquiry_id = $1', [
+      event.rows[0]!.data['inquiryId'],
+    ]);
+    expect(row.rows[0]!.personal).toEqual({ name: 'Hana Novak', email: request.email, company: 'Kestrel Partners', message: 'We hire 40 analysts a year.' });
 
     const toSales = (await api.mailbox(sales)).find((m) => m.subject.includes(reference));
     expect(toSales?.subject).toBe(`Tour request ${reference}`);
@@ -128,6 +140,47 @@ describe('POST /api/public/inquiries', () => {
       expect((await api.post('/api/public/inquiries', tour({ email }), from(`10.0.3.${i}`))).status).toBe(201);
     }
     expect((await api.post('/api/public/inquiries', tour({ email }), from('10.0.3.99'))).status).toBe(429);
+  });
+});
+
+describe('erasure and retention of inquiries', () => {
+  it('erases the inquiries sent from an address when the account of that address is deleted, and nobody else’s', async () => {
+    const address = uniqueAddress('ines.erase');
+    const token = await registerStudent(api, address);
+    const bystander = `bea.${unique()}@gmail.com`;
+    const ask = (email: string, client: string, name = 'Ines Erasable') =>
+      api.post('/api/public/inquiries', { kind: 'support', name, email, topic: 'privacy', message: 'Please tell me what you store.', lng: 'en' }, from(client));
+    expect((await ask(address.toUpperCase(), '10.0.4.1')).status).toBe(201);
+    expect((await ask(address, '10.0.4.1')).status).toBe(201);
+    expect((await ask(bystander, '10.0.4.2', 'Bea')).status).toBe(201);
+    expect(await contactsFrom(address)).toBe(2);
+
+    const deleted = await api.post('/api/student/account/delete', { password: 'correct horse battery' }, bearer(token));
+    expect(await deleted.json()).toEqual({ msg: 'success' });
+    expect(await contactsFrom(address)).toBe(0);
+    expect(await contactsFrom(bystander)).toBe(1);
+    // Nothing of the person is left in the log's inquiry events or the inquiry rows.
+    const traces = await testDb.db.query<{ t: string }>(
+      `SELECT data::text AS t FROM events WHERE type = 'InquirySubmitted' UNION ALL SELECT personal::text FROM inquiry_contacts`,
+    );
+    expect(traces.rows.filter((r) => r.t.toLowerCase().includes(address.toLowerCase()) || r.t.includes('Ines'))).toEqual([]);
+  });
+
+  it(`keeps a visitor’s inquiry for ${inquiryRetentionDays} days, then prunes it (on the next write and by the sweep)`, async () => {
+    const old = `vera.${unique()}@kestrel-partners.com`;
+    expect((await api.post('/api/public/inquiries', tour({ email: old }), from('10.0.5.1'))).status).toBe(201);
+    api.clock.advance((inquiryRetentionDays - 1) * 24 * 3_600_000);
+    expect((await api.post('/api/public/inquiries', tour(), from('10.0.5.2'))).status).toBe(201);
+    expect(await contactsFrom(old)).toBe(1);
+    api.clock.advance(2 * 24 * 3_600_000);
+    const fresh = `walt.${unique()}@kestrel-partners.com`;
+    expect((await api.post('/api/public/inquiries', tour({ email: fresh }), from('10.0.5.3'))).status).toBe(201);
+    expect(await contactsFrom(old)).toBe(0);
+    expect(await contactsFrom(fresh)).toBe(1);
+    // The sweep on its own: nothing is older than the period yet, so it keeps the fresh one; a year later it goes.
+    expect(await inquiryContacts.prune(testDb.db, api.clock.now)).toBe(0);
+    expect(await inquiryContacts.prune(testDb.db, api.clock.now + 366 * 24 * 3_600_000)).toBeGreaterThan(0);
+    expect(await contactsFrom(fresh)).toBe(0);
   });
 });
 

@@ -3,7 +3,8 @@ import type { Db } from '@fast-track/shared/db/db';
 import { appendToStream } from '@fast-track/shared/event-store/append';
 import type { RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import type { MailQueue } from '../mail/index.ts';
-import { inquiryReference, inquiryStreamId, type InquiryRequest, type InquirySubmitted } from './inquiry.ts';
+import { inquiryContacts } from './inquiry-contacts.ts';
+import { inquiryReference, inquiryStreamId, splitInquiry, type InquiryRequest, type InquirySubmitted } from './inquiry.ts';
 
 export interface InquiryDeps {
   db: Db;
@@ -31,11 +32,15 @@ export async function submitInquiry(deps: InquiryDeps, request: InquiryRequest, 
   }
 
   const inquiryId = randomUUID();
-  const event: InquirySubmitted = {
-    type: 'InquirySubmitted',
-    data: { ...request, inquiryId, submittedAt: new Date(deps.now()).toISOString() },
-  };
-  await appendToStream(deps.db, inquiryStreamId(inquiryId), [event], { expectedVersion: 0 });
+  const submittedAt = new Date(deps.now()).toISOString();
+  const { facts, personal } = splitInquiry(request);
+  const event: InquirySubmitted = { type: 'InquirySubmitted', data: { ...facts, inquiryId, submittedAt } };
+  await deps.db.transaction(async (tx) => {
+    await appendToStream(tx, inquiryStreamId(inquiryId), [event], { expectedVersion: 0 });
+    await inquiryContacts.insert(tx, { inquiryId, submittedAt, personal });
+  });
+  // Requests past the retention period go on every write too, so a quiet site does not wait for the daily sweep.
+  await inquiryContacts.prune(deps.db, deps.now());
 
   const reference = inquiryReference(inquiryId);
   const details =
@@ -56,4 +61,24 @@ export async function submitInquiry(deps: InquiryDeps, request: InquiryRequest, 
     { jobId: `inquiry-confirmation:${request.email}:${inquiryId}` },
   );
   return { msg: 'success', reference };
+}
+
+/**
+ * Account deletion's hook (runs in its transaction, before the identity goes): the requests sent from the person's
+ * address are erased. Their mails to that address are dropped by the accounts slice itself (deleteMailFor).
+ */
+export function inquiryErasure(emailOf: (tx: Db, accountId: string) => Promise<string | undefined>) {
+  return async (tx: Db, accountId: string): Promise<void> => {
+    const email = await emailOf(tx, accountId);
+    if (email) await inquiryContacts.eraseFor(tx, email);
+  };
+}
+
+/** The daily sweep of requests past the retention period (stopped by the returned function). */
+export function startInquirySweep(deps: Pick<InquiryDeps, 'db' | 'now'> & { onError: (error: unknown) => void }, everyMs = 24 * 60 * 60 * 1000): () => void {
+  const timer = setInterval(() => {
+    inquiryContacts.prune(deps.db, deps.now()).catch(deps.onError);
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -65,10 +65,36 @@ const supportRequest = z
 export const inquiryRequest = z.discriminatedUnion('kind', [tourRequest, careerCenterRequest, supportRequest]);
 export type InquiryRequest = z.output<typeof inquiryRequest>;
 
+/**
+ * What the log keeps of a request: its kind, language, time and the choices from fixed lists. The requester's name,
+ * address, organisation and message are rows of `inquiry_contacts` (inquiry-contacts.ts), so account deletion and the
+ * retention sweep can erase them; events written before that change still carry them (docs/public-site.md).
+ */
 export type InquirySubmitted = {
   type: 'InquirySubmitted';
-  data: InquiryRequest & { inquiryId: string; submittedAt: string };
+  data: {
+    inquiryId: string;
+    kind: InquiryKind;
+    lng: InquiryRequest['lng'];
+    submittedAt: string;
+    size?: string;
+    slots?: string[];
+    topic?: string;
+  };
 };
+
+/** The personal part of a request, stored beside the log. */
+export type InquiryPersonal = { name: string; email: string; company?: string; message?: string };
+
+export function splitInquiry(request: InquiryRequest): { facts: Omit<InquirySubmitted['data'], 'inquiryId' | 'submittedAt'>; personal: InquiryPersonal } {
+  if (request.kind === 'support') {
+    return { facts: { kind: request.kind, lng: request.lng, topic: request.topic }, personal: { name: request.name, email: request.email, message: request.message } };
+  }
+  return {
+    facts: { kind: request.kind, lng: request.lng, size: request.size, slots: request.slots },
+    personal: { name: request.name, email: request.email, company: request.company, ...(request.message ? { message: request.message } : {}) },
+  };
+}
 
 export const inquiryStreamId = (inquiryId: string): string => `inquiry-${inquiryId}`;
 

@@ -1,6 +1,9 @@
 import type { Db } from '@fast-track/shared/db/db';
-import { publicSitePaths } from '@fast-track/shared/public-site';
+import { NotFoundError } from '@fast-track/shared/errors';
+import { isTrackPage, publicSitePaths, trackPages } from '@fast-track/shared/public-site';
 import { Router } from 'express';
+import type { PublicChallenge } from '../challenges/index.ts';
+import type { TrackEvent } from '../events/index.ts';
 import type { SiteSettings } from './site.ts';
 
 export interface SiteRoutesDeps {
@@ -9,6 +12,11 @@ export interface SiteRoutesDeps {
   now: () => number;
   /** Published articles for the sitemap (magazine slice). */
   articleLinks: (nowMs: number) => Promise<{ link: string; updatedAt: string }[]>;
+  /** Published challenges for the sitemap's /challenge/{uniqueId} pages (challenges slice). */
+  challengeLinks: () => Promise<{ uniqueId: string; updatedAt: string }[]>;
+  /** A track page's open challenges and upcoming events of its tracks (challenges and events slices). */
+  trackChallenges: (tracks: readonly string[], nowMs: number) => Promise<PublicChallenge[]>;
+  trackEvents: (tracks: readonly string[], nowMs: number) => Promise<TrackEvent[]>;
   /** Base of the sitemap's absolute URLs (config PUBLIC_URL). */
   publicUrl: string;
 }
@@ -18,7 +26,8 @@ const escapeXml = (value: string): string =>
 
 /**
  * GET /api/public/site: the footer's social links and the pricing page's prices (never the sales address).
- * GET /sitemap.xml: the public pages, upcoming and past events that are listed, and published articles.
+ * GET /api/public/tracks/:page: what a students' track page shows live (its tracks' open challenges and events).
+ * GET /sitemap.xml: the public pages, upcoming and past events that are listed, published challenges and articles.
  */
 export function siteRoutes(deps: SiteRoutesDeps): { api: Router; root: Router } {
   const api = Router();
@@ -27,16 +36,26 @@ export function siteRoutes(deps: SiteRoutesDeps): { api: Router; root: Router } 
     res.set('Cache-Control', 'public, max-age=300').json({ social, pricing });
   });
 
+  api.get('/public/tracks/:page', async (req, res) => {
+    const page = String(req.params['page']);
+    if (!isTrackPage(page)) throw new NotFoundError('No such track page.');
+    const tracks = trackPages[page];
+    const nowMs = deps.now();
+    const [challenges, events] = await Promise.all([deps.trackChallenges(tracks, nowMs), deps.trackEvents(tracks, nowMs)]);
+    res.set('Cache-Control', 'public, max-age=60').json({ tracks, challenges, events });
+  });
+
   const root = Router();
   root.get('/sitemap.xml', async (_req, res) => {
     const nowMs = deps.now();
-    const [events, articles] = await Promise.all([
+    const [events, articles, challenges] = await Promise.all([
       deps.db.query<{ link: string }>(
         `SELECT e.link FROM event_list e WHERE e.cancelled_at IS NULL AND e.visibility = 'everyone'
            AND NOT EXISTS (SELECT 1 FROM organisations o WHERE o.organisation_id = e.company_id AND o.status <> 'active')
          ORDER BY e.starts_at DESC LIMIT 10000`,
       ),
       deps.articleLinks(nowMs),
+      deps.challengeLinks(),
     ]);
     const url = (path: string, lastmod?: string): string =>
       `<url><loc>${escapeXml(new URL(path, deps.publicUrl).toString())}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
@@ -45,6 +64,7 @@ export function siteRoutes(deps: SiteRoutesDeps): { api: Router; root: Router } 
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...publicSitePaths.map((path) => url(path)),
       ...events.rows.map((row) => url(`/event/${encodeURIComponent(row.link)}`)),
+      ...challenges.map((challenge) => url(`/challenge/${encodeURIComponent(challenge.uniqueId)}`, challenge.updatedAt)),
       ...articles.map((article) => url(`/magazine/${encodeURIComponent(article.link)}`, article.updatedAt)),
       '</urlset>',
       '',

@@ -81,6 +81,7 @@ describe('the privacy and cookie pages quote the code', () => {
     ['loginAttemptsPerAddress', 'services/api/src/accounts/login.service.ts', 'loginLimitPerAddress', 1],
     ['longestCounterMinutes', 'services/api/src/accounts/otp/otp.service.ts', 'otpClientWindowMs', minute],
     ['presenceSeconds', 'services/shared/src/config.ts', 'PRESENCE_TTL_MS', 1000],
+    ['inquiryDays', 'services/api/src/public-site/inquiry-contacts.ts', 'inquiryRetentionDays', 1],
   ] as const)('%s = %s %s', (figure, path, name, unit) => {
     expect(retention[figure]).toBe(constant(path, name) / unit);
   });

@@ -8,7 +8,7 @@ export type LegalDocId = (typeof legalDocIds)[number];
 /** When each text last changed in substance, in every language at once (shown as "Last updated"). */
 export const legalUpdated: Record<LegalDocId, string> = {
   terms: '2026-11-22',
-  privacy: '2026-11-22',
+  privacy: '2026-11-23',
   cookie: '2026-11-22',
   guidelines: '2026-11-22',
 };

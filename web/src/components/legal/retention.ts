@@ -23,6 +23,8 @@ export const retention = {
   loginAttemptsPerAddress: 10,
   /** The longest limiter window: services/api/src/accounts/otp/otp.service.ts otpClientWindowMs */
   longestCounterMinutes: 60,
+  /** services/api/src/public-site/inquiry-contacts.ts inquiryRetentionDays (the public site's forms) */
+  inquiryDays: 180,
   /** services/shared/src/config.ts PRESENCE_TTL_MS default */
   presenceSeconds: 30,
   /** The language cookie's Max-Age: web/src/lib/language-detector.ts ONE_YEAR_S (i18n.ts cookieMinutes before it) */

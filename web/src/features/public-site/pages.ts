@@ -1,8 +1,11 @@
 import { publicPagePaths, type PublicPageId } from '@fast-track/shared/public-site';
 import type { PageGroup } from './content/types.ts';
 
-/** What a page shows beside its text: a form, the pricing table, the toolkit's files, the FAQ, live events, the Hub's screens. */
-export type PageWidget = 'tourForm' | 'careerCenterForm' | 'supportForm' | 'pricing' | 'toolkit' | 'faq' | 'events' | 'hubScreens';
+/**
+ * What a page shows beside its text: a form, the pricing table, the toolkit's files, the FAQ, live events, the Hub's
+ * screens, or (track pages) the open challenges and events of the page's tracks.
+ */
+export type PageWidget = 'tourForm' | 'careerCenterForm' | 'supportForm' | 'pricing' | 'toolkit' | 'faq' | 'events' | 'hubScreens' | 'trackLive';
 
 export interface PageSetup {
   group: PageGroup;
@@ -33,9 +36,9 @@ export const pageSetups: Record<PublicPageId, PageSetup> = {
   careerCentersWebinars: { group: 'careerCenters', cta: publicPagePaths.careerCenterContact, widgets: ['events'] },
   careerCenterContact: { group: 'careerCenters', cta: publicPagePaths.careerCentersToolkit, widgets: ['careerCenterForm'] },
   studentOrganisations: { group: 'studentOrganisations', cta: '/student-organization/register', anchors: ['CRM', 'Events'] },
-  corporateTrack: { group: 'students', cta: '/register?track=Finance', widgets: ['events'] },
-  innovationTrack: { group: 'students', cta: '/register?track=Start-Up', widgets: ['events'] },
-  foundersHub: { group: 'students', cta: '/register?track=Start-Up', widgets: ['events'] },
+  corporateTrack: { group: 'students', cta: '/register?track=Finance', widgets: ['trackLive'] },
+  innovationTrack: { group: 'students', cta: '/register?track=Start-Up', widgets: ['trackLive'] },
+  foundersHub: { group: 'students', cta: '/register?track=Start-Up', widgets: ['trackLive'] },
   contact: { group: 'students', cta: publicPagePaths.support, widgets: ['supportForm'] },
   support: { group: 'students', cta: publicPagePaths.contact, widgets: ['faq', 'supportForm'] },
 };

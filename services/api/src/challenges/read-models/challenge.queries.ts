@@ -192,3 +192,25 @@ export async function findInvite(db: Db, link: string): Promise<string | undefin
   const found = await db.query<{ challenge_id: string }>('SELECT challenge_id FROM challenge_invites WHERE link = $1', [link]);
   return found.rows[0]?.challenge_id;
 }
+
+/** Every published (or closed) challenge of an active company, for the sitemap's /challenge/{uniqueId} pages. */
+export async function publishedChallengeLinks(db: Db, limit = 10_000): Promise<{ uniqueId: string; updatedAt: string }[]> {
+  const found = await db.query<{ challenge_id: string; updated_at: Date }>(
+    `SELECT c.challenge_id, COALESCE(c.published_at, c.updated_at) AS updated_at FROM challenges c
+       JOIN organisations o ON o.organisation_id = c.company_id
+      WHERE c.status <> 'draft' AND c.published IS NOT NULL AND o.status = 'active'
+      ORDER BY c.created_at DESC LIMIT $1`,
+    [limit],
+  );
+  return found.rows.map((r) => ({ uniqueId: r.challenge_id, updatedAt: r.updated_at.toISOString() }));
+}
+
+/** The open challenges (window running, not closed) of these tracks, soonest closing first: the public track pages. */
+export async function openChallengesOfTracks(db: Db, tracks: readonly string[], nowMs: number, limit = 12): Promise<PublicChallenge[]> {
+  if (tracks.length === 0) return [];
+  const live = await listLiveChallenges(db, { tracks: [...tracks] }, nowMs);
+  return live
+    .filter((c) => !c.closed && c.view.status === 'open')
+    .slice(0, limit)
+    .map((c) => c.view);
+}

@@ -9,6 +9,7 @@ import { HubScreens } from './hub-screens.tsx';
 import { InquiryForm } from './inquiry-form.tsx';
 import { PricingTable } from './pricing-table.tsx';
 import { ToolkitFiles } from './toolkit-files.tsx';
+import { TrackLive } from './track-live.tsx';
 import { PublicTextGate } from './public-text-gate.tsx';
 import './public-page.css';
 
@@ -43,6 +44,8 @@ function PublicPageBody({ id, events, text }: PublicPageProps & { text: PublicSi
     toolkit: () => <ToolkitFiles text={text} />,
     faq: () => <FaqSearch text={text} />,
     hubScreens: () => <HubScreens text={text} />,
+    // Challenge and event titles are their authors' words, in whatever language they wrote them.
+    trackLive: () => <TrackLive page={publicPagePaths[id].slice(1)} text={text} />,
     events: () => (
       // Event titles are their hosts' words, in whatever language they wrote them (the e2e language check skips them).
       <section className="public-page__events" aria-label={text.events.title} data-user-content>

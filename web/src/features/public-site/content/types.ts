@@ -101,6 +101,8 @@ export interface PublicSiteText {
     items: readonly { q: string; a: string }[];
   };
   events: { title: string };
+  /** The track pages' live part: their tracks' open challenges and upcoming events ({minutes}, {date} filled in). */
+  trackLive: { challengesTitle: string; eventsTitle: string; noChallenges: string; noEvents: string; minutes: string; openUntil: string };
   /** The Employer Hub's own screens on /employer: the section title and one caption (and alt text) per image. */
   screens: { title: string; dashboard: string; jobEditor: string; eventEditor: string };
   magazine: {

@@ -71,6 +71,15 @@ const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'inquiries',
+      title: 'Anfragen über die Formulare der öffentlichen Seiten',
+      blocks: [
+        {
+          p: `Wenn du eine Tour buchst, uns als Career Center kontaktierst oder eine Support-Frage schickst, speichern wir deinen Namen, deine E-Mail-Adresse, deine Organisation (Tour und Career Center) und deine Nachricht in der Datenbank, getrennt vom Ereignisprotokoll, das nur die Art der Anfrage, ihre Sprache, die Zeit und deine Auswahl aus den Listen des Formulars festhält. Deine Anfrage geht per E-Mail an die Vertriebsadresse des Betreibers, an dich eine Bestätigung. Die gespeicherte Anfrage wird ${r.inquiryDays} Tage nach dem Absenden gelöscht, ob du ein Konto hast oder nicht; löschst du dein Konto früher, werden alle von seiner Adresse gesendeten Anfragen mit ihm gelöscht. Kopien im eigenen Postfach des Betreibers folgen dessen Regeln. Anfragen, die vor dem 23. November 2026 gesendet wurden, stehen vollständig im Ereignisprotokoll und können dort nicht gelöscht werden.`,
+        },
+      ],
+    },
+    {
       id: 'mail',
       title: 'E-Mails',
       blocks: [

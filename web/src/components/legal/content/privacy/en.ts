@@ -71,6 +71,15 @@ const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'inquiries',
+      title: 'Requests sent through the public site’s forms',
+      blocks: [
+        {
+          p: `When you book a tour, contact us as a career center or send a support question, we store your name, e-mail address, organisation (tour and career center) and message in the database, apart from the event log, which records only the kind of request, its language, the time and your choices from the form’s lists. Your request is mailed to the operator’s sales address and a confirmation to you. The stored request is deleted ${r.inquiryDays} days after it was sent, whether or not you have an account; if you delete your account earlier, every request sent from its address is deleted with it. Copies in the operator’s own mailbox follow the operator’s rules. Requests sent before 23 November 2026 were recorded whole in the event log and cannot be deleted from it.`,
+        },
+      ],
+    },
+    {
       id: 'mail',
       title: 'E-mails',
       blocks: [

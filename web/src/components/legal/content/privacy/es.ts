@@ -71,6 +71,15 @@ const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'inquiries',
+      title: 'Solicitudes enviadas con los formularios del sitio público',
+      blocks: [
+        {
+          p: `Cuando reservas una visita, nos contactas como servicio de carreras o envías una pregunta al soporte, guardamos tu nombre, tu dirección de e-mail, tu organización (visita y servicio de carreras) y tu mensaje en la base de datos, aparte del registro de eventos, que solo anota el tipo de solicitud, su idioma, la hora y lo que elegiste en las listas del formulario. Tu solicitud se envía por e-mail a la dirección comercial del operador y a ti una confirmación. La solicitud guardada se borra ${r.inquiryDays} días después de enviarla, tengas cuenta o no; si borras tu cuenta antes, todas las solicitudes enviadas desde su dirección se borran con ella. Las copias en el buzón del propio operador siguen sus reglas. Las solicitudes enviadas antes del 23 de noviembre de 2026 quedaron completas en el registro de eventos y no se pueden borrar de él.`,
+        },
+      ],
+    },
+    {
       id: 'mail',
       title: 'Correos electrónicos',
       blocks: [

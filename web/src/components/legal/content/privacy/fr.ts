@@ -71,6 +71,15 @@ const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'inquiries',
+      title: 'Demandes envoyées par les formulaires du site public',
+      blocks: [
+        {
+          p: `Quand tu réserves une visite, nous contactes en tant que service carrières ou envoies une question au support, nous enregistrons ton nom, ton adresse e-mail, ton organisation (visite et service carrières) et ton message dans la base de données, à part du journal des événements, qui ne garde que le type de demande, sa langue, l’heure et tes choix dans les listes du formulaire. Ta demande est envoyée par e-mail à l’adresse commerciale de l’exploitant, et une confirmation à toi. La demande enregistrée est supprimée ${r.inquiryDays} jours après son envoi, que tu aies un compte ou non ; si tu supprimes ton compte avant, toutes les demandes envoyées depuis son adresse sont supprimées avec lui. Les copies dans la boîte mail de l’exploitant suivent ses propres règles. Les demandes envoyées avant le 23 novembre 2026 ont été inscrites entières dans le journal des événements et ne peuvent pas en être supprimées.`,
+        },
+      ],
+    },
+    {
       id: 'mail',
       title: 'E-mails',
       blocks: [

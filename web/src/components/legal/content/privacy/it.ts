@@ -71,6 +71,15 @@ const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'inquiries',
+      title: 'Richieste inviate con i moduli del sito pubblico',
+      blocks: [
+        {
+          p: `Quando prenoti un tour, ci contatti come career center o invii una domanda al supporto, salviamo il tuo nome, il tuo indirizzo e-mail, la tua organizzazione (tour e career center) e il tuo messaggio nel database, separati dal registro degli eventi, che annota solo il tipo di richiesta, la lingua, l’ora e le tue scelte dagli elenchi del modulo. La richiesta viene inviata per e-mail all’indirizzo commerciale del gestore e a te una conferma. La richiesta salvata viene cancellata ${r.inquiryDays} giorni dopo l’invio, che tu abbia un account o no; se cancelli prima il tuo account, tutte le richieste inviate dal suo indirizzo vengono cancellate con esso. Le copie nella casella del gestore seguono le sue regole. Le richieste inviate prima del 23 novembre 2026 sono state scritte per intero nel registro degli eventi e non possono esserne cancellate.`,
+        },
+      ],
+    },
+    {
       id: 'mail',
       title: 'E-mail',
       blocks: [

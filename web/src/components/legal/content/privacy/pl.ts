@@ -71,6 +71,15 @@ const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'inquiries',
+      title: 'Zgłoszenia wysłane przez formularze strony publicznej',
+      blocks: [
+        {
+          p: `Gdy rezerwujesz prezentację, kontaktujesz się z nami jako biuro karier albo wysyłasz pytanie do wsparcia, zapisujemy twoje imię i nazwisko, adres e-mail, organizację (prezentacja i biuro karier) oraz wiadomość w bazie danych, osobno od dziennika zdarzeń, który zapisuje tylko rodzaj zgłoszenia, jego język, czas i to, co wybrano z list formularza. Zgłoszenie trafia e-mailem na adres handlowy operatora, a do ciebie potwierdzenie. Zapisane zgłoszenie usuwamy ${r.inquiryDays} dni po wysłaniu, niezależnie od tego, czy masz konto; jeśli usuniesz konto wcześniej, wszystkie zgłoszenia wysłane z jego adresu znikną razem z nim. Kopie w skrzynce operatora podlegają jego zasadom. Zgłoszenia wysłane przed 23 listopada 2026 r. zapisano w całości w dzienniku zdarzeń i nie da się ich z niego usunąć.`,
+        },
+      ],
+    },
+    {
       id: 'mail',
       title: 'Wiadomości e-mail',
       blocks: [

@@ -391,6 +391,7 @@ const text: PublicSiteText = {
     ],
   },
   events: { title: 'Aktuelle Events' },
+  trackLive: { challengesTitle: 'Offene Challenges', eventsTitle: 'Kommende Events', noChallenges: 'Gerade ist keine Challenge dieses Tracks offen. Schau bald wieder vorbei.', noEvents: 'Für diesen Track ist noch kein Event geplant.', minutes: '{minutes} Min.', openUntil: 'offen bis {date}' },
   screens: {
     title: 'Der Employer Hub, wie dein Team ihn sieht',
     dashboard: 'Dein Dashboard: Unternehmensstatus, Team, kommende Events und offene Stellen auf einen Blick.',

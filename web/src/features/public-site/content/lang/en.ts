@@ -391,6 +391,7 @@ const text: PublicSiteText = {
     ],
   },
   events: { title: 'Live events' },
+  trackLive: { challengesTitle: 'Open challenges', eventsTitle: 'Upcoming events', noChallenges: 'No challenge of this track is open right now. Come back soon.', noEvents: 'No event of this track is planned yet.', minutes: '{minutes} min', openUntil: 'open until {date}' },
   screens: {
     title: 'The Employer Hub, as your team sees it',
     dashboard: 'Your dashboard: company status, team, upcoming events and open jobs at a glance.',

@@ -391,6 +391,7 @@ const text: PublicSiteText = {
     ],
   },
   events: { title: 'Próximos eventos' },
+  trackLive: { challengesTitle: 'Retos abiertos', eventsTitle: 'Próximos eventos', noChallenges: 'Ahora mismo no hay ningún reto abierto de este itinerario. Vuelve pronto.', noEvents: 'Todavía no hay eventos previstos para este itinerario.', minutes: '{minutes} min', openUntil: 'abierto hasta el {date}' },
   screens: {
     title: 'El Employer Hub, tal como lo ve tu equipo',
     dashboard: 'Tu panel: estado de la empresa, equipo, próximos eventos y ofertas abiertas de un vistazo.',

@@ -391,6 +391,7 @@ const text: PublicSiteText = {
     ],
   },
   events: { title: 'Événements à venir' },
+  trackLive: { challengesTitle: 'Challenges ouverts', eventsTitle: 'Événements à venir', noChallenges: 'Aucun challenge de ce parcours n’est ouvert pour le moment. Reviens bientôt.', noEvents: 'Aucun événement n’est encore prévu pour ce parcours.', minutes: '{minutes} min', openUntil: 'ouvert jusqu’au {date}' },
   screens: {
     title: 'L\'Employer Hub, tel que votre équipe le voit',
     dashboard: 'Votre tableau de bord : statut de l\'entreprise, équipe, prochains événements et offres ouvertes en un coup d\'œil.',

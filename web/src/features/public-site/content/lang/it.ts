@@ -391,6 +391,7 @@ const text: PublicSiteText = {
     ],
   },
   events: { title: 'Prossimi eventi' },
+  trackLive: { challengesTitle: 'Sfide aperte', eventsTitle: 'Prossimi eventi', noChallenges: 'Al momento nessuna sfida di questo percorso è aperta. Torna a trovarci presto.', noEvents: 'Non ci sono ancora eventi in programma per questo percorso.', minutes: '{minutes} min', openUntil: 'aperta fino al {date}' },
   screens: {
     title: 'L\'Employer Hub, come lo vede il tuo team',
     dashboard: 'La tua dashboard: stato dell\'azienda, team, prossimi eventi e offerte aperte a colpo d\'occhio.',

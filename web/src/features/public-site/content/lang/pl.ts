@@ -391,6 +391,7 @@ const text: PublicSiteText = {
     ],
   },
   events: { title: 'Nadchodzące wydarzenia' },
+  trackLive: { challengesTitle: 'Otwarte wyzwania', eventsTitle: 'Nadchodzące wydarzenia', noChallenges: 'W tej chwili żadne wyzwanie tej ścieżki nie jest otwarte. Zajrzyj wkrótce.', noEvents: 'Dla tej ścieżki nie zaplanowano jeszcze żadnego wydarzenia.', minutes: '{minutes} min', openUntil: 'otwarte do {date}' },
   screens: {
     title: 'Employer Hub oczami Twojego zespołu',
     dashboard: 'Twój pulpit: status firmy, zespół, nadchodzące wydarzenia i otwarte oferty w jednym miejscu.',
