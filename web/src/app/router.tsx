@@ -168,6 +168,8 @@ export default function AreaRoutes() {
           <Route path={paths.careerCenterArea.createJob.path} element={<HostAreaScreen kind="career_center" screen="createJob" />} />
           <Route path={paths.careerCenterArea.editJob.path} element={<HostAreaScreen kind="career_center" screen="editJob" />} />
           <Route path={paths.careerCenterArea.documents.path} element={<HostAreaScreen kind="career_center" screen="documents" />} />
+          <Route path={paths.careerCenterArea.companySearch.path} element={<HostAreaScreen kind="career_center" screen="companySearch" />} />
+          <Route path={paths.careerCenterArea.company.path} element={<HostAreaScreen kind="career_center" screen="company" />} />
         </Route>
 
         {/* Student organisations (issue 8): students who run them */}
@@ -188,6 +190,10 @@ export default function AreaRoutes() {
           <Route path={paths.studentOrgArea.createJob.path} element={<HostAreaScreen kind="student_organisation" screen="createJob" />} />
           <Route path={paths.studentOrgArea.editJob.path} element={<HostAreaScreen kind="student_organisation" screen="editJob" />} />
           <Route path={paths.studentOrgArea.documents.path} element={<HostAreaScreen kind="student_organisation" screen="documents" />} />
+          <Route path={paths.studentOrgArea.companySearch.path} element={<HostAreaScreen kind="student_organisation" screen="companySearch" />} />
+          <Route path={paths.studentOrgArea.company.path} element={<HostAreaScreen kind="student_organisation" screen="company" />} />
+          <Route path={paths.studentOrgArea.otherOrganizations.path} element={<HostAreaScreen kind="student_organisation" screen="otherOrganizations" />} />
+          <Route path={paths.studentOrgArea.organization.path} element={<HostAreaScreen kind="student_organisation" screen="organization" />} />
         </Route>
 
         {/* Employers (issue 8) */}

@@ -3,6 +3,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { visibilityChoicesOf, type HostAreaKind } from '../../features/host-areas/components/host-area-kind.ts';
 import { HostAreaGate } from './host-area-gate.tsx';
+import { CompanyDirectoryPage } from '../../features/host-areas/components/company-directory-page.tsx';
+import { CompanySearchPage } from '../../features/host-areas/components/company-search-page.tsx';
+import { EmployerJobsPanel } from '../../features/host-areas/components/employer-jobs-panel.tsx';
+import { OtherSocietiesPage } from '../../features/host-areas/components/other-societies-page.tsx';
+import { SocietyPage } from '../../features/host-areas/components/society-page.tsx';
 import { DocumentsPage } from '../../features/documents/components/documents-page.tsx';
 import { CreateEventPage } from '../../features/hosted-events/components/create-event-page.tsx';
 import { EditEventPage } from '../../features/hosted-events/components/edit-event-page.tsx';
@@ -14,7 +19,20 @@ import { JobDetailsPage } from '../../features/jobs/components/job-details-page.
 import { JobPostsPage } from '../../features/jobs/components/job-posts-page.tsx';
 import { setAppState, useAppState } from '../../lib/app-state.ts';
 
-export type HostAreaScreenName = 'events' | 'eventDetails' | 'createEvent' | 'editEvent' | 'jobPosts' | 'jobDetails' | 'createJob' | 'editJob' | 'documents';
+export type HostAreaScreenName =
+  | 'events'
+  | 'eventDetails'
+  | 'createEvent'
+  | 'editEvent'
+  | 'jobPosts'
+  | 'jobDetails'
+  | 'createJob'
+  | 'editJob'
+  | 'documents'
+  | 'companySearch'
+  | 'company'
+  | 'otherOrganizations'
+  | 'organization';
 
 /**
  * The events and jobs screens of a career center (/cc/…) or a student organisation (/so/…): the employer's own
@@ -24,7 +42,7 @@ export type HostAreaScreenName = 'events' | 'eventDetails' | 'createEvent' | 'ed
 export default function HostAreaScreen({ kind, screen }: { kind: HostAreaKind; screen: HostAreaScreenName }) {
   const navigate = useNavigate();
   const { selectedEvent, editJob } = useAppState();
-  const { uniqueId = '' } = useParams();
+  const { uniqueId = '', link = '' } = useParams();
   const area = kind === 'career_center' ? paths.careerCenterArea : paths.studentOrgArea;
   const visibilityChoices = visibilityChoicesOf(kind);
   const toEventDetails = (eventId: string) => {
@@ -50,7 +68,7 @@ export default function HostAreaScreen({ kind, screen }: { kind: HostAreaKind; s
           case 'documents':
             return <DocumentsPage organisationId={organisationId} nav={nav} myUniqueId={myUniqueId} myRole={membership.role} />;
           case 'events':
-            return <EventsPage organisationId={organisationId} nav={nav} createHref={area.createEvent.href()} onDetails={toEventDetails} onEdit={toEditEvent} />;
+            return <EventsPage organisationId={organisationId} nav={nav} createHref={area.createEvent.href()} onDetails={toEventDetails} onEdit={toEditEvent} showVisibility />;
           case 'eventDetails':
             return (
               <EventDetailsPage
@@ -93,7 +111,20 @@ export default function HostAreaScreen({ kind, screen }: { kind: HostAreaKind; s
               />
             );
           case 'jobPosts':
-            return <JobPostsPage organisationId={organisationId} nav={nav} createHref={area.createJob.href()} detailsHref={(jobId) => area.jobDetails.href(jobId)} onEdit={toEditJob} />;
+            return (
+              <>
+                <JobPostsPage organisationId={organisationId} nav={nav} createHref={area.createJob.href()} detailsHref={(jobId) => area.jobDetails.href(jobId)} onEdit={toEditJob} showVisibility />
+                {kind === 'career_center' && <EmployerJobsPanel organisationId={organisationId} />}
+              </>
+            );
+          case 'companySearch':
+            return <CompanySearchPage kind={kind} organisationId={organisationId} nav={nav} companyHref={(l) => area.company.href(l)} />;
+          case 'company':
+            return <CompanyDirectoryPage key={link} organisationId={organisationId} link={link} nav={nav} searchHref={area.companySearch.href()} />;
+          case 'otherOrganizations':
+            return <OtherSocietiesPage organisationId={organisationId} nav={nav} societyHref={(l) => area.organization.href(l)} />;
+          case 'organization':
+            return <SocietyPage key={link} link={link} nav={nav} companyHref={(l) => area.company.href(l)} />;
           case 'jobDetails':
             return <JobDetailsPage organisationId={organisationId} jobId={uniqueId} nav={nav} listHref={area.jobPosts.href()} onEdit={toEditJob} />;
           case 'createJob':

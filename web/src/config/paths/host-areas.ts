@@ -18,5 +18,11 @@ export function hostAreaPaths(prefix: 'cc' | 'so') {
     /** Edits client state editJob. */
     editJob: { path: `/${prefix}/edit/job`, href: () => `/${prefix}/edit/job` },
     documents: { path: `/${prefix}/dashboard/documents`, href: () => `/${prefix}/dashboard/documents` },
+    /** Employers on the platform with their activity at the host's university (both areas, one screen). */
+    companySearch: { path: `/${prefix}/dashboard/company/search`, href: () => `/${prefix}/dashboard/company/search` },
+    company: { path: `/${prefix}/dashboard/company/:link`, href: (link: string) => `/${prefix}/dashboard/company/${enc(link)}` },
+    /** Student organisations only (spec §2): the other societies, and one society's page. */
+    otherOrganizations: { path: `/${prefix}/dashboard/other/organizations`, href: () => `/${prefix}/dashboard/other/organizations` },
+    organization: { path: `/${prefix}/dashboard/organization/:link`, href: (link: string) => `/${prefix}/dashboard/organization/${enc(link)}` },
   } as const;
 }

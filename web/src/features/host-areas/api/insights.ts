@@ -4,7 +4,7 @@ import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 // GET /api/organisations/:id/insights (docs/host-areas.md): a career center's university in aggregates; a figure is a
 // number (maybe rounded to the nearest five), "fewer than 5", or withheld.
 
-const figureSchema = z.union([
+export const figureSchema = z.union([
   z.object({ value: z.number(), rounded: z.optional(z.boolean()) }),
   z.object({ fewerThan: z.number() }),
   z.object({ withheld: z.boolean() }),

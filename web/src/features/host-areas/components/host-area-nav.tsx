@@ -16,6 +16,8 @@ export function HostAreaNav({ kind }: { kind: HostAreaKind }) {
     { to: area.events.href(), label: t('hostedEvents.list.title'), end: false, id: 'events' },
     { to: area.jobPosts.href(), label: t('jobs.posts.title'), end: false, id: 'jobs' },
     { to: area.documents.href(), label: t('documents.title'), end: false, id: 'documents' },
+    { to: area.companySearch.href(), label: t('hostDirectory.nav.companies'), end: false, id: 'companies' },
+    ...(kind === 'student_organisation' ? [{ to: area.otherOrganizations.href(), label: t('hostDirectory.nav.societies'), end: false, id: 'societies' }] : []),
   ];
   return (
     <nav className="host-area-nav" aria-label={t(kind === 'career_center' ? 'hostAreas.nav.careerCenter' : 'hostAreas.nav.studentOrg')}>

@@ -9,7 +9,7 @@ import { getInsights, type Figure } from '../api/insights.ts';
 import './host-areas.css';
 
 /** A figure as people read it: a number ("about" when rounded), "fewer than 5", or withheld. */
-function FigureText({ figure }: { figure: Figure }) {
+export function FigureText({ figure }: { figure: Figure }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if ('value' in figure) {

@@ -35,6 +35,8 @@ export type HostedEvent = z.infer<typeof hostedEventSchema>;
 export const eventSummarySchema = z.object({
   uniqueId: z.string(),
   link: z.string(),
+  /** Who it reaches (career centers and societies may keep it to their audience); absent from older servers. */
+  visibility: z.optional(z.string()),
   status: z.string(),
   phase: z.catch(z.enum(['draft', 'upcoming', 'past', 'cancelled']), 'past'),
   title: z.string(),

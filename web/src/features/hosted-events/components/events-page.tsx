@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { VisibilityBadge } from '../../../components/ui/visibility-badge.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { listEvents } from '../api/hosted-events.ts';
@@ -18,12 +19,14 @@ interface Props {
   /** Remember the event (client state selectedEvent) and open its details or the editor. */
   onDetails: (eventId: string) => void;
   onEdit: (eventId: string) => void;
+  /** Career centers and societies: who each event reaches, as a badge. */
+  showVisibility?: boolean;
 }
 
 const sections = ['upcoming', 'draft', 'past', 'cancelled'] as const;
 
 /** /dashboard/events: the organisation's events — upcoming, drafts, past and cancelled — with their counts. */
-export function EventsPage({ organisationId, nav, createHref, onDetails, onEdit }: Props) {
+export function EventsPage({ organisationId, nav, createHref, onDetails, onEdit, showVisibility = false }: Props) {
   const { t } = useTranslation();
   const events = useOutcome(organisationId, () => listEvents(organisationId));
 
@@ -73,7 +76,7 @@ export function EventsPage({ organisationId, nav, createHref, onDetails, onEdit 
               ) : (
                 <ul className="hosted-list" role="list">
                   {shown.map((event) => (
-                    <EventCard key={event.uniqueId} event={event} onDetails={onDetails} onEdit={onEdit} />
+                    <EventCard key={event.uniqueId} event={event} onDetails={onDetails} onEdit={onEdit} showVisibility={showVisibility} />
                   ))}
                 </ul>
               )}
@@ -84,7 +87,7 @@ export function EventsPage({ organisationId, nav, createHref, onDetails, onEdit 
   );
 }
 
-function EventCard({ event, onDetails, onEdit }: { event: EventSummary; onDetails: (id: string) => void; onEdit: (id: string) => void }) {
+function EventCard({ event, onDetails, onEdit, showVisibility }: { event: EventSummary; onDetails: (id: string) => void; onEdit: (id: string) => void; showVisibility: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const editable = event.phase === 'upcoming' || event.phase === 'draft';
@@ -95,6 +98,7 @@ function EventCard({ event, onDetails, onEdit }: { event: EventSummary; onDetail
         <div className="hosted-card__head">
           <h3 className="hosted-card__title">{event.title}</h3>
           <StatusBadge phase={event.phase} />
+          {showVisibility && <VisibilityBadge visibility={event.visibility} />}
         </div>
         <p className="hosted-card__when">{eventWhen(event.startTime, event.endTime, event.timezone, locale)}</p>
         <p className="hosted-card__meta">

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { VisibilityBadge } from '../../../components/ui/visibility-badge.tsx';
 import { closeJob, listJobs } from '../api/employer-jobs.ts';
 import type { CompanyJob } from '../api/job-schema.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
@@ -19,10 +20,12 @@ interface Props {
   detailsHref: (jobId: string) => string;
   /** Remembers the job to edit (client state editJob) and opens the editor. */
   onEdit: (jobId: string) => void;
+  /** Career centers and societies: who each job reaches, as a badge. */
+  showVisibility?: boolean;
 }
 
 /** /dashboard/Jobposts: the organisation's jobs with their status and applicants per stage. */
-export function JobPostsPage({ organisationId, nav, createHref, detailsHref, onEdit }: Props) {
+export function JobPostsPage({ organisationId, nav, createHref, detailsHref, onEdit, showVisibility = false }: Props) {
   const { t } = useTranslation();
   const jobs = useOutcome(organisationId, () => listJobs(organisationId));
   const [closing, setClosing] = useState<CompanyJob | null>(null);
@@ -78,6 +81,7 @@ export function JobPostsPage({ organisationId, nav, createHref, detailsHref, onE
               <div className="job-card__head">
                 <h2 className="job-card__title">{job.title}</h2>
                 <JobStatusBadge job={job} />
+                {showVisibility && <VisibilityBadge visibility={job.visibility} />}
               </div>
               <JobFacts job={job} />
               <p className="job-counts" data-testid="job-applicant-counts">
