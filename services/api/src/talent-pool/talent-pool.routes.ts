@@ -60,7 +60,7 @@ const searchQuery = z
     event: z.string().regex(uuid, 'an event id').optional(),
     targets: z.enum(['0', '1']).optional(),
     sort: z.enum(['relevance', 'percentile']).default('relevance'),
-    page: z.string().regex(/^\d{1,4}$/, 'a page number').transform(Number).pipe(z.number().int().min(1).max(500)).default(1),
+    page: z.string().regex(/^\d{1,4}$/, 'a page number').transform(Number).pipe(z.number().int().min(1).max(50)).default(1),
   })
   .strict();
 

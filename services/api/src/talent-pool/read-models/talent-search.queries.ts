@@ -45,6 +45,8 @@ export interface TalentQuery {
 }
 
 export const pageSize = 20;
+/** Counts stop here ('1,000+ students'); pages stop at countCap / pageSize. */
+export const countCap = 1000;
 
 export interface TalentCard {
   uniqueId: string;
@@ -86,7 +88,7 @@ const cardOf = (r: CardRow): TalentCard => ({
 });
 
 /** One page of the students the company may see, filtered and sorted; all conditions are parameters. */
-export async function searchTalent(db: Db, companyId: string, query: TalentQuery): Promise<{ students: TalentCard[]; total: number; page: number; pageSize: number }> {
+export async function searchTalent(db: Db, companyId: string, query: TalentQuery): Promise<{ students: TalentCard[]; total: number; more: boolean; page: number; pageSize: number }> {
   const params: unknown[] = [companyId];
   const p = (value: unknown): string => {
     params.push(value);
@@ -103,8 +105,9 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
   if (query.skills?.length) where.push(`t.skills @> ${p(query.skills)}::text[]`);
   if (query.targetsOnly) where.push(targetSchoolScope('$1'));
   if (query.event) {
-    where.push(`t.student_id::text IN (SELECT ea.user_id FROM event_attendance ea JOIN hosted_events he ON he.event_id = ea.event_id
-      WHERE ea.event_id = ${p(query.event)}::uuid AND he.company_id = $1 AND ea.status = 'attending')`);
+    // user_id is text (demo participants are not accounts): only uuids can be students, and a uuid join uses the key.
+    where.push(`t.student_id IN (SELECT ea.user_id::uuid FROM event_attendance ea JOIN hosted_events he ON he.event_id = ea.event_id
+      WHERE ea.event_id = ${p(query.event)}::uuid AND he.company_id = $1 AND ea.status = 'attending' AND ea.user_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')`);
   }
   const bandTrack = query.bandTrack ? p(query.bandTrack) : undefined;
   const percentileOf = `(SELECT max(cp.percentile) FROM challenge_percentiles cp WHERE cp.student_id = t.student_id${bandTrack ? ` AND cp.track_id = ${bandTrack}` : ''})`;
@@ -122,22 +125,33 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
         ? `ts_rank(t.search, ${tsquery}) DESC, t.updated_at DESC, t.student_id`
         : `t.updated_at DESC, t.student_id`;
   const offset = (query.page - 1) * pageSize;
-  const found = await db.query<CardRow>(
-    `SELECT t.student_id::text AS student_id, t.link, i.first_name, i.last_name, t.university_name, t.university_area, t.tracks, t.year_of_study, t.skills,
-            ${best} AS best, count(*) OVER () AS total
-     FROM talent_profiles t LEFT JOIN account_identities i ON i.account_id = t.student_id
-     WHERE ${where.join(' AND ')}
-     ORDER BY ${order}
-     LIMIT ${pageSize} OFFSET ${offset}`,
-    params,
-  );
-  let total = Number(found.rows[0]?.total ?? 0);
-  // A page past the end has no rows to carry the count.
-  if (found.rows.length === 0 && offset > 0) {
-    const counted = await db.query<{ n: string }>(`SELECT count(*) AS n FROM talent_profiles t WHERE ${where.join(' AND ')}`, params);
-    total = Number(counted.rows[0]?.n ?? 0);
+  const filter = where.join(' AND ');
+  // Three small queries instead of one: the page (no join, so the sort sees only the table and the LIMIT stops early
+  // on an index), a count capped at `countCap` (an exact count of 85,000 matches costs more than the page), the names.
+  const [found, counted] = await Promise.all([
+    db.query<Omit<CardRow, 'first_name' | 'last_name' | 'total'>>(
+      `SELECT t.student_id::text AS student_id, t.link, t.university_name, t.university_area, t.tracks, t.year_of_study, t.skills, ${best} AS best
+       FROM talent_profiles t WHERE ${filter} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
+      params,
+    ),
+    db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM talent_profiles t WHERE ${filter} LIMIT ${countCap + 1}) x`, params),
+  ]);
+  const names = new Map<string, { first_name: string; last_name: string }>();
+  if (found.rows.length > 0) {
+    const named = await db.query<{ account_id: string; first_name: string; last_name: string }>(
+      'SELECT account_id::text AS account_id, first_name, last_name FROM account_identities WHERE account_id = ANY($1::uuid[])',
+      [found.rows.map((r) => r.student_id)],
+    );
+    for (const r of named.rows) names.set(r.account_id, r);
   }
-  return { students: found.rows.map(cardOf), total, page: query.page, pageSize };
+  const n = Number(counted.rows[0]?.n ?? 0);
+  return {
+    students: found.rows.map((r) => cardOf({ ...r, first_name: names.get(r.student_id)?.first_name ?? null, last_name: names.get(r.student_id)?.last_name ?? null, total: '' })),
+    total: Math.min(n, countCap),
+    more: n > countCap,
+    page: query.page,
+    pageSize,
+  };
 }
 
 /** The student id behind a uniqueId or a short link, when the company may see them. */
