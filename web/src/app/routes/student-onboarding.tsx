@@ -1,4 +1,6 @@
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { invitedChallenge } from '../../features/challenges/utils/invited.ts';
 import { OnboardingForm } from '../../features/auth/components/onboarding-form.tsx';
 import { useStudent } from '../../features/student/hooks/use-student.ts';
 
@@ -10,5 +12,7 @@ export default function StudentOnboardingRoute() {
   const { user, status } = useStudent();
   // Wait for the fresh /me even when a user is stored: the stored one may predate the registration's tracks.
   if (status === 'loading') return <PageSpinner />;
-  return <OnboardingForm user={user} />;
+  // Invited to a challenge (/invite/{link}) before registering: onboarding done, the student lands in it.
+  const invited = invitedChallenge();
+  return <OnboardingForm user={user} {...(invited ? { doneHref: paths.challenges.page.href(invited) } : {})} />;
 }

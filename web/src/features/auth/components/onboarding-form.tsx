@@ -29,8 +29,9 @@ function initialAnswers(user: StoredUser | null): OnboardingAnswers {
 /**
  * The short onboarding after the code step (issue 10): first and last name, year of study, tracks. Skippable: the
  * dashboard then asks again until it is done. `user` is null when /me could not be read; the form still works.
+ * `doneHref`: where a saved onboarding goes (the dashboard, or the challenge a firm invited the student to).
  */
-export function OnboardingForm({ user }: { user: StoredUser | null }) {
+export function OnboardingForm({ user, doneHref = paths.student.href() }: { user: StoredUser | null; doneHref?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [answers, setAnswers] = useState(() => initialAnswers(user));
@@ -63,7 +64,7 @@ export function OnboardingForm({ user }: { user: StoredUser | null }) {
     setStatus('saving');
     try {
       setAppState({ user: await saveOnboarding(answers) });
-      void navigate(paths.student.href(), { replace: true });
+      void navigate(doneHref, { replace: true });
     } catch {
       setStatus('failed');
     }

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { PublicChallenge } from '../api/challenge-schema.ts';
 import { getChallenge } from '../api/student-challenges.ts';
+import { forgetInvitedChallenge } from '../utils/invited.ts';
 import { ChallengeFacts } from './challenge-facts.tsx';
 import { LoadStates } from './load-states.tsx';
 import { useLoad } from './use-load.ts';
@@ -24,6 +25,10 @@ export function ChallengeView({ challenge, preview = false }: { challenge: Publi
   useEffect(() => {
     document.title = challenge.title;
   }, [challenge.title]);
+  // Reached the challenge of an invite: the dashboard no longer needs to point here.
+  useEffect(() => {
+    if (!preview && session?.kind === 'student') forgetInvitedChallenge(challenge.uniqueId);
+  }, [challenge.uniqueId, preview, session?.kind]);
   const start = paths.challenges.attempt.href(challenge.uniqueId);
   return (
     <div className="container page" data-testid="challenge-page">

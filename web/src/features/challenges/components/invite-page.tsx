@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { getInvite } from '../api/student-challenges.ts';
+import { rememberInvitedChallenge } from '../utils/invited.ts';
 import { ChallengeFacts } from './challenge-facts.tsx';
 import { LoadStates } from './load-states.tsx';
 import { useLoad } from './use-load.ts';
 import './challenges.css';
 
-/** Remembered across registration so the new student lands in the challenge they were invited to. */
-export const INVITED_CHALLENGE_KEY = 'ft.invitedChallenge';
+export { INVITED_CHALLENGE_KEY } from '../utils/invited.ts';
 
 interface Props {
   link: string;
@@ -27,7 +27,7 @@ export function InvitePage({ link, signedInStudent, challengeHref }: Props) {
     if (!challenge) return;
     document.title = challenge.title;
     if (signedInStudent) void navigate(challengeHref(challenge.uniqueId), { replace: true });
-    else sessionStorage.setItem(INVITED_CHALLENGE_KEY, challenge.uniqueId);
+    else rememberInvitedChallenge(challenge.uniqueId);
   }, [challenge, signedInStudent]);
 
   if (state.status !== 'ready') return <LoadStates state={state} onRetry={retry} notFoundKey="challenges.invite.notFound" />;
