@@ -84,6 +84,10 @@ const EmployerChallengeDetailsRoute = lazy(() => import('./routes/employer-chall
 const PublicSiteRoute = lazy(() => import('./routes/public-site.tsx'));
 const MagazineRoute = lazy(() => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineListRoute })));
 const MagazineArticleRoute = lazy(() => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineArticleRoute })));
+// Messaging (issue 14): one chunk for the three inboxes.
+const EmployerChatRoute = lazy(() => import('./routes/messaging.tsx').then((m) => ({ default: m.EmployerChatRoute })));
+const SocietyChatRoute = lazy(() => import('./routes/messaging.tsx').then((m) => ({ default: m.SocietyChatRoute })));
+const StudentMessagesRoute = lazy(() => import('./routes/messaging.tsx').then((m) => ({ default: m.StudentMessagesRoute })));
 
 /**
  * The routing table of every screen but the entry screens (entry-routes.tsx renders it, inside the root layout, for
@@ -140,6 +144,7 @@ export default function AreaRoutes() {
           <Route path={paths.studentOnboarding.path} element={<StudentOnboardingRoute />} />
           <Route path={paths.studentEvent.path} element={<StudentEventRoute />} />
           <Route path={paths.studentApplications.path} element={<StudentApplicationsRoute />} />
+          <Route path={paths.studentMessages.path} element={<StudentMessagesRoute />} />
           <Route path={paths.challenges.attempt.path} element={<ChallengeAttemptRoute />} />
           <Route path={paths.challenges.result.path} element={<ChallengeResultRoute />} />
           <Route path={paths.challenges.certificate.path} element={<StudentCertificateRoute />} />
@@ -190,6 +195,7 @@ export default function AreaRoutes() {
           <Route path={paths.studentOrgArea.createJob.path} element={<HostAreaScreen kind="student_organisation" screen="createJob" />} />
           <Route path={paths.studentOrgArea.editJob.path} element={<HostAreaScreen kind="student_organisation" screen="editJob" />} />
           <Route path={paths.studentOrgArea.documents.path} element={<HostAreaScreen kind="student_organisation" screen="documents" />} />
+          <Route path={paths.studentOrgArea.chat.path} element={<SocietyChatRoute />} />
           <Route path={paths.studentOrgArea.companySearch.path} element={<HostAreaScreen kind="student_organisation" screen="companySearch" />} />
           <Route path={paths.studentOrgArea.company.path} element={<HostAreaScreen kind="student_organisation" screen="company" />} />
           <Route path={paths.studentOrgArea.otherOrganizations.path} element={<HostAreaScreen kind="student_organisation" screen="otherOrganizations" />} />
@@ -212,6 +218,7 @@ export default function AreaRoutes() {
           <Route path={paths.employerArea.confirmRole.path} element={<EmployerConfirmRoleRoute />} />
           <Route path={paths.employerArea.dashboard.path} element={<EmployerDashboardRoute />} />
           <Route path={paths.employerArea.team.path} element={<EmployerTeamRoute />} />
+          <Route path={paths.employerArea.chat.path} element={<EmployerChatRoute />} />
           <Route path={paths.employerArea.settings.path} element={<EmployerSettingsRoute />} />
           <Route path={paths.employerArea.jobPosts.path} element={<EmployerJobPostsRoute />} />
           <Route path={paths.employerArea.jobDetails.path} element={<EmployerJobDetailsRoute />} />

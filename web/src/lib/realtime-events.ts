@@ -50,11 +50,26 @@ export interface ServerToClientEvents {
   [WireEvents.eventChanged]: (message: EventChangedMessage) => void;
   [WireEvents.eventAnswered]: (message: AnsweredMessage) => void;
   [WireEvents.eventAttendance]: (message: AttendanceMessage) => void;
+  [WireEvents.chatMessage]: (message: unknown) => void;
+  [WireEvents.chatRead]: (message: unknown) => void;
+  [WireEvents.chatTyping]: (message: unknown) => void;
+  [WireEvents.chatChanged]: (message: unknown) => void;
 }
 
 export interface ClientToServerEvents {
   [WireEvents.eventWatch]: (message: { eventId: string }) => void;
   [WireEvents.eventUnwatch]: (message: { eventId: string }) => void;
+  [WireEvents.chatTyping]: (message: { conversationId: string }) => void;
+}
+
+/** Messaging (docs/messaging-contract.md): what a chat screen hears, unchecked (the feature validates it). */
+export interface ChatListener {
+  /** The connection is (re)established: whatever arrived meanwhile is fetched again. */
+  onConnected?: () => void;
+  onMessage?: (message: unknown) => void;
+  onRead?: (message: unknown) => void;
+  onTyping?: (message: unknown) => void;
+  onChanged?: (message: unknown) => void;
 }
 
 /** What a watcher of one event hears (already filtered to its eventId). */

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { clearOnlineUsers, setOnlineUsers } from './presence.ts';
-import { WireEvents, type ClientToServerEvents, type EventWatcher, type ServerToClientEvents } from './realtime-events.ts';
+import { WireEvents, type ChatListener, type ClientToServerEvents, type EventWatcher, type ServerToClientEvents } from './realtime-events.ts';
 
 /**
  * The one Socket.IO connection (spec §3 Realtime, §4 Login state; docs/participation-contract.md § Realtime).
@@ -23,6 +23,22 @@ class RealtimeConnection {
   private identity: Identity | null = null;
   /** eventId → its watchers (several components, or StrictMode's double mount, may watch one event). */
   private readonly watchers = new Map<string, Set<EventWatcher>>();
+  /** Chat screens and the unread badge (signed-in people only: chat goes to the user's own room). */
+  private readonly chatListeners = new Set<ChatListener>();
+
+  /** Hears the signed-in person's conversations until the returned function is called. */
+  listenToChat(listener: ChatListener): () => void {
+    this.chatListeners.add(listener);
+    if (this.socket?.connected) listener.onConnected?.();
+    return () => {
+      this.chatListeners.delete(listener);
+    };
+  }
+
+  /** "Is typing…" to the other side of a conversation (the server checks the caller is in it; never stored). */
+  typing(conversationId: string): void {
+    if (this.socket?.connected && this.identity) this.socket.emit(WireEvents.chatTyping, { conversationId });
+  }
 
   /** Called whenever the session changes; null at logout. */
   setIdentity(next: Identity | null): void {
@@ -60,6 +76,7 @@ class RealtimeConnection {
       ...(identity ? { query: { userId: identity.userId }, auth: { token: identity.token } } : {}),
     });
     socket.on('connect', () => {
+      for (const listener of this.chatListeners) listener.onConnected?.();
       for (const [eventId, watchers] of this.watchers) {
         socket.emit(WireEvents.eventWatch, { eventId });
         for (const w of watchers) w.onJoined?.();
@@ -81,6 +98,10 @@ class RealtimeConnection {
     socket.on(WireEvents.eventChanged, (message) => this.dispatch(message?.eventId, (w) => w.onChanged?.(message)));
     socket.on(WireEvents.eventAnswered, (message) => this.dispatch(message?.eventId, (w) => w.onAnswered?.(message)));
     socket.on(WireEvents.eventAttendance, (message) => this.dispatch(message?.eventId, (w) => w.onAttendance?.(message)));
+    socket.on(WireEvents.chatMessage, (message) => this.chatListeners.forEach((l) => l.onMessage?.(message)));
+    socket.on(WireEvents.chatRead, (message) => this.chatListeners.forEach((l) => l.onRead?.(message)));
+    socket.on(WireEvents.chatTyping, (message) => this.chatListeners.forEach((l) => l.onTyping?.(message)));
+    socket.on(WireEvents.chatChanged, (message) => this.chatListeners.forEach((l) => l.onChanged?.(message)));
     this.socket = socket;
   }
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -11,6 +12,15 @@ import { initialsOf } from './initials.ts';
 const settingsOf: Record<SessionKind, string | null> = {
   student: paths.studentSettings.href(),
   employer: paths.employerArea.settings.href(),
+  career_center: null,
+  admin: null,
+};
+
+// The inbox link with its unread count (issue 14), a chunk of its own: only people with an inbox load it.
+const UnreadLink = lazy(() => import('../../features/messaging/components/unread-link.tsx'));
+const inboxOf: Record<SessionKind, string | null> = {
+  student: paths.studentMessages.href(),
+  employer: paths.employerArea.chat.href(),
   career_center: null,
   admin: null,
 };
@@ -41,15 +51,23 @@ export default function AccountControl({ session }: { session: Session }) {
     void navigate(paths.home.href(), { replace: true });
   };
 
+  const inbox = inboxOf[session.kind];
   return (
-    <AccountMenu
-      session={session}
-      account={account}
-      firstName={firstName}
-      fullName={firstName ? `${firstName} ${lastName}`.trim() : address || t('header.myAccount')}
-      initials={initialsOf(firstName, lastName, address)}
-      settingsHref={settingsOf[session.kind]}
-      onLogout={() => void logout()}
-    />
+    <>
+      {inbox && (
+        <Suspense fallback={null}>
+          <UnreadLink href={inbox} />
+        </Suspense>
+      )}
+      <AccountMenu
+        session={session}
+        account={account}
+        firstName={firstName}
+        fullName={firstName ? `${firstName} ${lastName}`.trim() : address || t('header.myAccount')}
+        initials={initialsOf(firstName, lastName, address)}
+        settingsHref={settingsOf[session.kind]}
+        onLogout={() => void logout()}
+      />
+    </>
   );
 }

@@ -1,6 +1,16 @@
 import { RankVisibility } from '../../features/challenges/components/rank-visibility.tsx';
 import { SettingsPage } from '../../features/student/components/settings-page.tsx';
+import { MessagingSettingsSection } from '../../features/messaging/components/messaging-settings-section.tsx';
 
 export default function StudentSettingsRoute() {
-  return <SettingsPage privacy={<RankVisibility />} />;
+  return (
+    <SettingsPage
+      privacy={
+        <>
+          <RankVisibility />
+          <MessagingSettingsSection />
+        </>
+      }
+    />
+  );
 }

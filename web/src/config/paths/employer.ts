@@ -28,4 +28,6 @@ export const employerPaths = {
   editEvent: { path: '/edit/event', href: () => '/edit/event' },
   events: { path: '/dashboard/events', href: () => '/dashboard/events' },
   eventDetails: { path: '/dashboard/events/details', href: () => '/dashboard/events/details' },
+  /** Messaging (issue 14): `to` (a student's uniqueId) opens, or starts, the conversation with that student. */
+  chat: { path: '/dashboard/chat', href: (to?: string) => (to ? `/dashboard/chat?to=${enc(to)}` : '/dashboard/chat') },
 } as const;

@@ -14,4 +14,6 @@ export const studentOrgPaths = {
     href: (organisationId?: string) => (organisationId ? `/so/dashboard?organisation=${enc(organisationId)}` : '/so/dashboard'),
   },
   ...hostAreaPaths('so'),
+  /** Messaging (issue 14): the society's conversations with its members and companies. */
+  chat: { path: '/so/dashboard/chat', href: () => '/so/dashboard/chat' },
 } as const;

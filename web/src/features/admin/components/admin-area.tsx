@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/session.ts';
 import { AdminLoginForm } from './admin-login-form.tsx';
 import { CompaniesScreen } from './companies-screen.tsx';
 import { MagazineScreen } from './magazine-screen.tsx';
+import { ReportsScreen } from './reports-screen.tsx';
 import './admin.css';
 
 /**
@@ -24,11 +25,11 @@ export function AdminArea() {
 /** The admin's two jobs: reviewing companies and writing the magazine (issue 15). */
 function AdminSections() {
   const { t } = useTranslation();
-  const [section, setSection] = useState<'companies' | 'magazine'>('companies');
+  const [section, setSection] = useState<'companies' | 'magazine' | 'reports'>('companies');
   return (
     <>
       <nav className="container admin-sections" aria-label={t('admin.sections.label')}>
-        {(['companies', 'magazine'] as const).map((id) => (
+        {(['companies', 'magazine', 'reports'] as const).map((id) => (
           <button
             key={id}
             type="button"
@@ -43,6 +44,10 @@ function AdminSections() {
       </nav>
       {section === 'companies' ? (
         <CompaniesScreen />
+      ) : section === 'reports' ? (
+        <div className="container page admin-page">
+          <ReportsScreen />
+        </div>
       ) : (
         <div className="container page admin-page">
           <MagazineScreen />

@@ -26,6 +26,9 @@ export function EmployerNav() {
       <NavLink to={paths.challenges.list.href()} className="employer-nav__link" data-testid="employer-nav-challenges">
         {t('challenges.employer.title')}
       </NavLink>
+      <NavLink to={paths.employerArea.chat.href()} className="employer-nav__link" data-testid="employer-nav-chat">
+        {t('messaging.nav')}
+      </NavLink>
       <NavLink to={paths.employerArea.team.href()} className="employer-nav__link" data-testid="employer-nav-team">
         {t('employer.nav.team')}
       </NavLink>

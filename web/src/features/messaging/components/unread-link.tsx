@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { realtime } from '../../../lib/socket.ts';
+import { unreadCount } from '../api/messaging.ts';
+import './chat.css';
+
+/** The header's way to the inbox, with everything unread (loaded with a session only, its own chunk). */
+export default function UnreadLink({ href }: { href: string }) {
+  const { t } = useTranslation();
+  const [unread, setUnread] = useState(0);
+  const refresh = useCallback(() => {
+    unreadCount().then(setUnread, () => undefined);
+  }, []);
+  useEffect(() => {
+    refresh();
+    let timer: number | undefined;
+    const later = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(refresh, 500);
+    };
+    const stop = realtime.listenToChat({ onConnected: later, onMessage: later, onRead: later });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+    };
+  }, [refresh]);
+  return (
+    <Link to={href} className="chat-unread-link" data-testid="header-messages" aria-label={unread > 0 ? t('messaging.header.unread', { count: unread }) : t('messaging.header.label')}>
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+      </svg>
+      {unread > 0 && (
+        <span className="chat-unread-link__count" aria-hidden="true" data-testid="header-unread">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
+  );
+}
