@@ -96,6 +96,7 @@ export function analyticsRoutes(deps: AnalyticsDeps, guard: Guard): Router {
       msg: 'success',
       item,
       scope: scope ?? 'all',
+      targetSchools: await hasTargetSchools(),
       weeks: detail.weeks,
       universities: groupSmallRows(detail.universities),
       tracks: groupSmallRows(detail.tracks),

@@ -178,6 +178,17 @@ const examples: Record<string, Example> = {
   'GET /api/organisations/:organisationId/sponsorship-requests': {},
   'POST /api/organisations/:organisationId/sponsorship-requests/:cardId/answer': { body: () => ({ accept: true }) },
   'GET /api/companies/search': { query: () => ({ q: 'kestrel', industry: 'Law' }) },
+  // Employer analytics and DE&I (issue 14): page views (public), the company's figures, a student's own answers.
+  'POST /api/analytics/views': { body: (w) => ({ kind: 'event', id: w.link }) },
+  'GET /api/organisations/:organisationId/analytics': {},
+  'GET /api/organisations/:organisationId/analytics/export.csv': {},
+  'GET /api/organisations/:organisationId/analytics/diversity': {},
+  'GET /api/organisations/:organisationId/analytics/diversity/export.csv': {},
+  'GET /api/organisations/:organisationId/analytics/:kind/:itemId': { query: () => ({ scope: 'all' }) },
+  'GET /api/organisations/:organisationId/analytics/:kind/:itemId/export.csv': { query: () => ({ scope: 'all' }) },
+  'GET /api/student/diversity': {},
+  'PUT /api/student/diversity': { body: () => ({ consent: true, gender: 'woman', firstGeneration: 'yes', ethnicity: 'GB:mixed', disability: null }) },
+  'DELETE /api/student/diversity': {},
   'GET /api/company/:link': {},
   // The public site (issue 15): its forms, settings, sitemap and the magazine (admins write).
   'POST /api/public/inquiries': {

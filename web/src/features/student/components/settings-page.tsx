@@ -7,6 +7,7 @@ import { toStoredUser } from '../api/get-me.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { useStudent } from '../hooks/use-student.ts';
 import { DeleteAccount } from './delete-account.tsx';
+import { DiversitySettings } from './diversity-settings.tsx';
 import { LanguageSettings } from './language-settings.tsx';
 import { PasswordSettings } from './password-settings.tsx';
 import { TracksSettings } from './tracks-settings.tsx';
@@ -89,6 +90,7 @@ export function SettingsPage({ privacy }: { privacy?: ReactNode } = {}) {
       </section>
       <TracksSettings user={user} />
       {privacy}
+      <DiversitySettings />
       <LanguageSettings />
       <PasswordSettings />
       <DeleteAccount />
