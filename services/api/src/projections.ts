@@ -12,6 +12,7 @@ import { articlesProjection } from './magazine/index.ts';
 import { documentsProjection } from './documents/index.ts';
 import { sponsorsProjection } from './sponsors/index.ts';
 import { conversationsProjection } from './messaging/index.ts';
+import { talentPoolProjection } from './talent-pool/index.ts';
 
 /**
  * Every read model of the API. Inline ones are updated in the command's transaction; async ones by the
@@ -37,6 +38,7 @@ export const projections: ProjectionRegistry = {
     conversationsProjection,
     challengesProjection,
     challengeAttemptsProjection,
+    talentPoolProjection,
   ],
   async: [companyStatsProjection, challengePercentilesProjection],
 };

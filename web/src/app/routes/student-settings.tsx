@@ -1,6 +1,7 @@
 import { RankVisibility } from '../../features/challenges/components/rank-visibility.tsx';
 import { SettingsPage } from '../../features/student/components/settings-page.tsx';
 import { MessagingSettingsSection } from '../../features/messaging/components/messaging-settings-section.tsx';
+import { TalentSettingsSection } from '../../features/talent-pool/components/talent-settings-section.tsx';
 
 export default function StudentSettingsRoute() {
   return (
@@ -9,6 +10,7 @@ export default function StudentSettingsRoute() {
         <>
           <RankVisibility />
           <MessagingSettingsSection />
+          <TalentSettingsSection />
         </>
       }
     />

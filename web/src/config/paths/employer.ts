@@ -28,6 +28,16 @@ export const employerPaths = {
   editEvent: { path: '/edit/event', href: () => '/edit/event' },
   events: { path: '/dashboard/events', href: () => '/dashboard/events' },
   eventDetails: { path: '/dashboard/events/details', href: () => '/dashboard/events/details' },
+  // Analytics and DE&I (issue 14); {kind} is event, job or challenge.
+  analytics: { path: '/dashboard/analytics', href: () => '/dashboard/analytics' },
+  analyticsDiversity: { path: '/dashboard/analytics/dei', href: () => '/dashboard/analytics/dei' },
+  analyticsItem: { path: '/dashboard/analytics/:kind/:itemId', href: (kind: string, itemId: string) => `/dashboard/analytics/${enc(kind)}/${enc(itemId)}` },
   /** Messaging (issue 14): `to` (a student's uniqueId) opens, or starts, the conversation with that student. */
   chat: { path: '/dashboard/chat', href: (to?: string) => (to ? `/dashboard/chat?to=${enc(to)}` : '/dashboard/chat') },
+  // The talent pool (issue 14): search, short-lists, target schools, and a student's profile by id or short link.
+  talentPool: { path: '/dashboard/TalentPool', href: () => '/dashboard/TalentPool' },
+  shortList: { path: '/dashboard/TalentPool/Short-list', href: () => '/dashboard/TalentPool/Short-list' },
+  targetSchool: { path: '/dashboard/TalentPool/TargetSchool', href: () => '/dashboard/TalentPool/TargetSchool' },
+  talentUser: { path: '/dashboard/user/:uniqueId', href: (uniqueId: string) => `/dashboard/user/${enc(uniqueId)}` },
+  talentLink: { path: '/dashboard/u/:url', href: (url: string) => `/dashboard/u/${enc(url)}` },
 } as const;

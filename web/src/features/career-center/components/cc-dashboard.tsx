@@ -17,12 +17,14 @@ interface Props {
   nav?: ReactNode;
   /** The university's students in aggregates, composed by the route. */
   insights?: (membership: Membership) => ReactNode;
+  /** The companies that name the university a target school (talent pool), composed by the route. */
+  targeting?: (membership: Membership) => ReactNode;
 }
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; center: CareerCenter };
 
 /** /cc/dashboard: the career center's university, its team, and what comes next. */
-export function CcDashboard({ team, nav, insights }: Props) {
+export function CcDashboard({ team, nav, insights, targeting }: Props) {
   const { t } = useTranslation();
   const account = useAccount();
   const locale = useLocale();
@@ -116,6 +118,7 @@ export function CcDashboard({ team, nav, insights }: Props) {
           )}
         </section>
         <NextSteps role={membership.role} />
+        {targeting && <div className="cc-card">{targeting(membership)}</div>}
         <div className="cc-card cc-grid__wide">{team(membership, me.account.uniqueId)}</div>
       </div>
     </DashboardFrame>

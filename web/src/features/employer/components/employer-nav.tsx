@@ -26,8 +26,14 @@ export function EmployerNav() {
       <NavLink to={paths.challenges.list.href()} className="employer-nav__link" data-testid="employer-nav-challenges">
         {t('challenges.employer.title')}
       </NavLink>
+      <NavLink to={paths.employerArea.talentPool.href()} className="employer-nav__link" data-testid="employer-nav-talent-pool">
+        {t('talentPool.nav')}
+      </NavLink>
       <NavLink to={paths.employerArea.chat.href()} className="employer-nav__link" data-testid="employer-nav-chat">
         {t('messaging.nav')}
+      </NavLink>
+      <NavLink to={paths.employerArea.analytics.href()} className="employer-nav__link" data-testid="employer-nav-analytics">
+        {t('analytics.nav')}
       </NavLink>
       <NavLink to={paths.employerArea.team.href()} className="employer-nav__link" data-testid="employer-nav-team">
         {t('employer.nav.team')}

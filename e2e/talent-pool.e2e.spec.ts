@@ -1,0 +1,155 @@
+// Issue 14, the talent pool: an employer filters by percentile band, finds a student who took the company's challenge,
+// short-lists them with a note, sees them on the Short-list page and opens their profile; the student then sees the
+// company under "who viewed your profile". The challenge and the student's attempt go through the API (their screens
+// have their own specs), the employer's and the student's way through the screens. TALENT_SCREENSHOTS=<folder> also
+// saves the screens at 390 and 1280 px in English and German.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { companyDomain, createCompanyThroughApi, employerLoginThroughUi, registerEmployerThroughApi, uniqueEmail } from './employer-support.ts';
+import { loginThroughUi, registerThroughApi } from './identity-support.ts';
+import { approveCompany } from './support/admin-approval.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const hourMs = 3_600_000;
+
+async function challengeOf(request: APIRequestContext, token: string, companyId: string): Promise<string> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const now = Date.now();
+  const created = await request.post(`/api/organisations/${companyId}/challenges`, {
+    headers: auth,
+    data: {
+      title: `Talent Valuation ${now.toString(36)}`,
+      track: 'Finance',
+      series: null,
+      summary: 'Value a target.',
+      learn: ['DCF basics'],
+      minutes: 20,
+      opensAt: new Date(now - hourMs).toISOString(),
+      closesAt: new Date(now + 48 * hourMs).toISOString(),
+      material: { html: '<p>The target earns 12m a year.</p>', images: [], files: [] },
+      tasks: [
+        { id: 'pick', kind: 'single', prompt: 'Which multiple fits?', points: 10, options: [{ id: 'a', text: 'EV/EBITDA' }, { id: 'b', text: 'P/B' }], correct: 'a' },
+        { id: 'risks', kind: 'multiple', prompt: 'Which are deal risks?', points: 10, options: [{ id: 'r1', text: 'Key person' }, { id: 'r2', text: 'Sunny weather' }], correct: ['r1'] },
+        { id: 'steps', kind: 'ordering', prompt: 'Order the deal steps.', points: 10, items: [{ id: 's1', text: 'Teaser' }, { id: 's2', text: 'NDA' }, { id: 's3', text: 'SPA' }] },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { challenge: { uniqueId: string } }).challenge.uniqueId;
+  const published = await request.post(`/api/organisations/${companyId}/challenges/${id}/publish`, { headers: { ...auth, 'If-Match': created.headers()['etag'] ?? '' } });
+  expect(published.status(), await published.text()).toBe(200);
+  return id;
+}
+
+async function studentTakes(request: APIRequestContext, email: string, challengeId: string, lastName: string): Promise<string> {
+  const token = await registerThroughApi(request, email);
+  const auth = { Authorization: `Bearer ${token}` };
+  const onboarded = await request.post('/api/student/onboarding', { headers: auth, data: { firstName: 'Talia', LastName: lastName, yearOfStudy: 'finalYear', selectedItem: [{ id: 'Finance' }] } });
+  expect(onboarded.status(), await onboarded.text()).toBe(200);
+  expect((await request.put('/api/student/settings/talent', { headers: auth, data: { visibility: 'participants', skills: ['Valuation', 'Excel'] } })).status()).toBe(200);
+  expect((await request.post(`/api/challenges/${challengeId}/attempt`, { headers: auth })).status()).toBe(201);
+  expect((await request.put(`/api/challenges/${challengeId}/attempt/answers/pick`, { headers: auth, data: { answer: { optionId: 'a' } } })).status()).toBe(200);
+  expect((await request.post(`/api/challenges/${challengeId}/attempt/submit`, { headers: auth })).status()).toBe(200);
+  return token;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env['TALENT_SCREENSHOTS'];
+  if (!folder) return;
+  const url = page.url();
+  for (const lng of ['en', 'de']) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=${lng}`);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${folder}/${name}-${lng}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=en`);
+}
+
+test('an employer finds a top-10 % student, short-lists them with a note, opens their profile; the student sees the view', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const employer = await registerEmployerThroughApi(request, uniqueEmail(companyDomain(), 'tobias'));
+  const companyName = `Talent Partners ${Date.now().toString(36)}`;
+  const companyId = await createCompanyThroughApi(request, employer, companyName);
+  await approveCompany(request, companyId);
+  const challengeId = await challengeOf(request, employer.token, companyId);
+  const lastName = `Quinn${Date.now().toString(36)}`;
+  const studentEmail = uniqueEmail('ucl.ac.uk', 'talia');
+  await studentTakes(request, studentEmail, challengeId, lastName);
+  // Percentiles are an async projection: wait until the result is ranked in its cohort.
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/organisations/${companyId}/talent-pool?band=10&bandTrack=Finance`, { headers: { Authorization: `Bearer ${employer.token}` } });
+      return ((await res.json()) as { students?: { lastName: string }[] }).students?.some((s) => s.lastName === lastName) ?? false;
+    }, { timeout: 30_000 })
+    .toBe(true);
+
+  // The employer: the talent pool from the navigation, filtered to the top 10 % in Finance.
+  await employerLoginThroughUi(page, employer.email);
+  await page.getByTestId('employer-nav-talent-pool').click();
+  await expect(page.getByTestId('talent-pool-page')).toBeVisible();
+  await page.getByTestId('talent-band').selectOption('10');
+  await page.getByTestId('talent-band-track').selectOption('Finance');
+  await page.getByTestId('talent-sort').selectOption('percentile');
+  await page.getByTestId('talent-search').click();
+  await expect(page).toHaveURL(/band=10/);
+  const card = page.getByTestId('talent-result').filter({ hasText: lastName });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Top 1 %');
+  await expectNoAxeViolations(page, 'talent pool');
+  await shoot(page, 'talent-pool');
+
+  // Short-list with a note, into a new list.
+  const again = page.getByTestId('talent-result').filter({ hasText: lastName });
+  await again.getByTestId('talent-short-list-open').click();
+  await again.getByTestId('talent-short-list-choice').selectOption({ label: 'New list…' });
+  await again.getByTestId('talent-short-list-name').fill('Autumn analysts');
+  await again.getByTestId('talent-short-list-note').fill('Strong valuation answer');
+  await again.getByTestId('talent-short-list-save').click();
+  await expect(page.getByText(`is on “Autumn analysts”`)).toBeVisible();
+
+  // The Short-list page shows them with the note, the message link and the invite.
+  await page.getByTestId('talent-tab-short-list').click();
+  const entry = page.getByTestId('short-list-entry').filter({ hasText: lastName });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByTestId('short-list-note')).toHaveValue('Strong valuation answer');
+  await expect(entry.getByTestId('short-list-message')).toHaveAttribute('href', /\/dashboard\/chat\?to=/);
+  await entry.getByTestId('short-list-challenge').selectOption(challengeId);
+  await entry.getByTestId('short-list-invite').click();
+  await expect(entry.getByTestId('short-list-invite-link')).toContainText('/invite/');
+  await expectNoAxeViolations(page, 'short-list');
+  await shoot(page, 'short-list');
+
+  // Their profile, as the company may see it.
+  await page.getByTestId('short-list-entry').filter({ hasText: lastName }).getByRole('link', { name: new RegExp(lastName) }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user\//);
+  await expect(page.getByTestId('talent-profile')).toBeVisible();
+  await expect(page.getByTestId('talent-profile-result')).toContainText('Top 1 %');
+  await expectNoAxeViolations(page, 'talent profile');
+  await shoot(page, 'talent-profile');
+
+  // Target schools: UCL added, the pool scoped to it.
+  await page.getByTestId('talent-tab-target-school').click();
+  await expect(page.getByTestId('target-empty')).toBeVisible();
+  await page.getByTestId('target-country').selectOption('United Kingdom');
+  await page.getByTestId('target-university').selectOption('University College London, University of London');
+  await page.getByTestId('target-add').click();
+  await expect(page.getByTestId('target-school')).toContainText('University College London');
+  await expectNoAxeViolations(page, 'target schools');
+  await shoot(page, 'target-school');
+
+  // The student, in a browser of their own: the company viewed their profile.
+  const student = await browser.newContext();
+  const studentPage = await student.newPage();
+  await loginThroughUi(studentPage, studentEmail);
+  await studentPage.goto('/student/settings');
+  const viewers = studentPage.getByTestId('talent-settings');
+  await expect(viewers.getByTestId('talent-viewer')).toContainText(companyName);
+  await expect(viewers.getByTestId('talent-visibility-participants')).toBeChecked();
+  await expectNoAxeViolations(studentPage, 'student settings with the talent pool section');
+  await shoot(studentPage, 'student-settings');
+  await student.close();
+});
