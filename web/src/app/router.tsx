@@ -80,6 +80,7 @@ const NewChallengeRoute = lazy(() => import('./routes/employer-challenge-builder
 const EditChallengeRoute = lazy(() => import('./routes/employer-challenge-builder.tsx').then((m) => ({ default: m.EditChallengeRoute })));
 const EmployerChallengesRoute = lazy(() => import('./routes/employer-challenges.tsx'));
 const EmployerChallengeDetailsRoute = lazy(() => import('./routes/employer-challenge-details.tsx'));
+const EmployerAnalyticsRoute = lazy(() => import('./routes/employer-analytics.tsx'));
 // The public site (issue 15): one chunk for its pages (each language's words are a chunk of their own), one for the magazine.
 const PublicSiteRoute = lazy(() => import('./routes/public-site.tsx'));
 const MagazineRoute = lazy(() => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineListRoute })));
@@ -88,6 +89,12 @@ const MagazineArticleRoute = lazy(() => import('./routes/magazine.tsx').then((m)
 const EmployerChatRoute = lazy(() => import('./routes/messaging.tsx').then((m) => ({ default: m.EmployerChatRoute })));
 const SocietyChatRoute = lazy(() => import('./routes/messaging.tsx').then((m) => ({ default: m.SocietyChatRoute })));
 const StudentMessagesRoute = lazy(() => import('./routes/messaging.tsx').then((m) => ({ default: m.StudentMessagesRoute })));
+// The talent pool (issue 14): one chunk for its screens.
+const EmployerTalentPoolRoute = lazy(() => import('./routes/employer-talent-pool.tsx').then((m) => ({ default: m.EmployerTalentPoolRoute })));
+const EmployerShortListRoute = lazy(() => import('./routes/employer-talent-pool.tsx').then((m) => ({ default: m.EmployerShortListRoute })));
+const EmployerTargetSchoolRoute = lazy(() => import('./routes/employer-talent-pool.tsx').then((m) => ({ default: m.EmployerTargetSchoolRoute })));
+const EmployerTalentUserRoute = lazy(() => import('./routes/employer-talent-pool.tsx').then((m) => ({ default: m.EmployerTalentUserRoute })));
+const EmployerTalentLinkRoute = lazy(() => import('./routes/employer-talent-pool.tsx').then((m) => ({ default: m.EmployerTalentLinkRoute })));
 
 /**
  * The routing table of every screen but the entry screens (entry-routes.tsx renders it, inside the root layout, for
@@ -219,6 +226,11 @@ export default function AreaRoutes() {
           <Route path={paths.employerArea.dashboard.path} element={<EmployerDashboardRoute />} />
           <Route path={paths.employerArea.team.path} element={<EmployerTeamRoute />} />
           <Route path={paths.employerArea.chat.path} element={<EmployerChatRoute />} />
+          <Route path={paths.employerArea.talentPool.path} element={<EmployerTalentPoolRoute />} />
+          <Route path={paths.employerArea.shortList.path} element={<EmployerShortListRoute />} />
+          <Route path={paths.employerArea.targetSchool.path} element={<EmployerTargetSchoolRoute />} />
+          <Route path={paths.employerArea.talentUser.path} element={<EmployerTalentUserRoute />} />
+          <Route path={paths.employerArea.talentLink.path} element={<EmployerTalentLinkRoute />} />
           <Route path={paths.employerArea.settings.path} element={<EmployerSettingsRoute />} />
           <Route path={paths.employerArea.jobPosts.path} element={<EmployerJobPostsRoute />} />
           <Route path={paths.employerArea.jobDetails.path} element={<EmployerJobDetailsRoute />} />
@@ -234,6 +246,9 @@ export default function AreaRoutes() {
           <Route path={paths.challenges.edit.path} element={<EditChallengeRoute />} />
           <Route path={paths.challenges.list.path} element={<EmployerChallengesRoute />} />
           <Route path={paths.challenges.details.path} element={<EmployerChallengeDetailsRoute />} />
+          <Route path={paths.employerArea.analytics.path} element={<EmployerAnalyticsRoute screen="overview" />} />
+          <Route path={paths.employerArea.analyticsDiversity.path} element={<EmployerAnalyticsRoute screen="diversity" />} />
+          <Route path={paths.employerArea.analyticsItem.path} element={<EmployerAnalyticsRoute screen="item" />} />
           {/* Screens of later issues: the dashboard until they exist. */}
           <Route path={`${paths.employerArea.dashboard.path}/*`} element={<Navigate to={paths.employerArea.dashboard.href()} replace />} />
         </Route>

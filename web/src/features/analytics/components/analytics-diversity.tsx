@@ -52,11 +52,15 @@ function Stages({ view }: { view: DiversityView }) {
             {t(`analytics.dei.stage.${stage.stage}`)} <span className="muted analytics-total">{t('analytics.dei.people', { count: stage.total, formatted: number.format(stage.total) })}</span>
           </h2>
           <p className="muted">{t(`analytics.dei.stageHint.${stage.stage}`)}</p>
+          {stage.total === 0 ? (
+            <p className="muted">{t('analytics.dei.stageEmpty')}</p>
+          ) : (
           <div className="analytics-grid">
             {stage.attributes.map((a) => (
               <AttributeChart key={a.attribute} stage={stage.stage} attribute={a.attribute} cells={a.cells} />
             ))}
           </div>
+          )}
         </section>
       ))}
     </>
@@ -79,14 +83,16 @@ function AttributeChart({ stage, attribute, cells }: { stage: string; attribute:
       {allHidden ? (
         <p className="muted">{t('analytics.dei.allSuppressed', { count: 5 })}</p>
       ) : (
-        <Chart type="bars" labels={labels} series={series} height={200} testId={`dei-chart-${stage}-${attribute}`} caption={t('analytics.dei.chartCaption')} table={null} />
+        <>
+          <Chart type="bars" labels={labels} series={series} height={200} testId={`dei-chart-${stage}-${attribute}`} caption={t('analytics.dei.chartCaption')} table={null} />
+          <ChartTable
+            visible
+            caption={title}
+            head={[t('analytics.dei.group'), t('analytics.people')]}
+            rows={cells.map((c) => [label(c.category), 'count' in c ? number.format(c.count) : <span className="analytics-suppressed">{t('analytics.fewerThan', { count: 5 })}</span>])}
+          />
+        </>
       )}
-      <ChartTable
-        visible
-        caption={title}
-        head={[t('analytics.dei.group'), t('analytics.people')]}
-        rows={cells.map((c) => [label(c.category), 'count' in c ? number.format(c.count) : <span className="analytics-suppressed">{t('analytics.fewerThan', { count: 5 })}</span>])}
-      />
     </div>
   );
 }
