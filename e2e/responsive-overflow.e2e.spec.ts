@@ -71,6 +71,11 @@ test.describe('no screen wider than the viewport, the header one row', () => {
           company: 'a1b2c3d4-0000-4000-8000-000000000000',
           dsa: 'a'.repeat(64),
           user: 'b1b2c3d4-0000-4000-8000-000000000000',
+          // /dashboard/analytics/:kind/:itemId (issue 14): a job of no one's company (the screen's not-found state).
+          kind: 'job',
+          itemId: 'c1b2c3d4-0000-4000-8000-000000000000',
+          // /dashboard/u/:url (issue 14): a short link no student has (the profile's not-found state).
+          url: 'a1b2c3d4e5f6',
         };
         const routes = (await routerRoutes()).filter((route) => visits(route, audience));
         const urls = routes.flatMap((route) => (route.pattern === '*' ? [urlOf('*', params), process.env.E2E_ADMIN_PATH ?? ''] : [urlOf(route.pattern, params)])).filter(Boolean);

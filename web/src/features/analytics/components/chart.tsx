@@ -52,7 +52,11 @@ export function Chart({
         scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(5, Math.ceil(max * 1.1))] } },
         axes: [
           {
-            splits: () => xs,
+            // As many labels as fit (about one per 56 px): every week on a wide screen, every third on a phone.
+            splits: (u) => {
+              const step = Math.max(1, Math.ceil(labels.length / Math.max(1, Math.floor(u.bbox.width / devicePixelRatio / 56))));
+              return xs.filter((i) => i % step === 0);
+            },
             values: (_u, splits) => splits.map((i) => { const l = labels[i] ?? ''; return l.length > 14 ? `${l.slice(0, 13)}…` : l; }),
             rotate: longest > 8 && labels.length > 3 ? -30 : 0,
             size: longest > 8 && labels.length > 3 ? 70 : 40,
