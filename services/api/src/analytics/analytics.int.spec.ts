@@ -1,6 +1,6 @@
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hostingWorld, call, type HostingWorld } from '../events/testing/hosting-world.ts';
+import { call, eventForm, hostingWorld, type HostingWorld } from '../events/testing/hosting-world.ts';
 import { jobForm, postJob, registerApplicant } from '../jobs/testing/job-fixtures.ts';
 import { bearer, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
@@ -195,6 +195,31 @@ describe('analytics of events, jobs and challenges', () => {
     expect(weeks.at(-1)).toMatchObject({ views: 2, entered: 11 });
     // Eleven applicants of one university: one row; the tracks are theirs.
     expect(detail.body['universities']).toEqual({ rows: [{ key: 'University College London, University of London (United Kingdom)', count: 11 }], other: 0 });
+  });
+
+  it('counts an event\'s registrations and its views by link; scopes trend and reach to target schools', async () => {
+    const created = await call(api, 'POST', `/api/organisations/${world.companyId}/events`, world.owner.token, { ...eventForm({ visibility: 'everyone' }), publish: true });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const event = created.body['event'] as { uniqueId: string; link: string };
+    for (const token of students.slice(2, 5)) expect((await call(api, 'POST', '/api/event/apply', token, { eventId: event.uniqueId })).body).toEqual({ msg: 'added' });
+    expect((await call(api, 'POST', '/api/analytics/views', undefined, { kind: 'event', id: event.link }, { 'user-agent': 'browser-e' })).status).toBe(204);
+    const base = `/api/organisations/${world.companyId}/analytics/event/${event.uniqueId}`;
+    const all = await call(api, 'GET', base, world.owner.token);
+    expect((all.body['item'] as { funnel: unknown }).funnel).toEqual([
+      { stage: 'views', count: 1 },
+      { stage: 'registered', count: 3 },
+      { stage: 'confirmed', count: 3 },
+      { stage: 'attended', count: 0 },
+    ]);
+    // Three students of one university: a group under five, folded into "others" and hidden.
+    expect(all.body['universities']).toEqual({ rows: [], other: 'suppressed' });
+    expect(all.body['targetSchools']).toBe(true);
+    // UCL is no target school yet: nobody in scope; then it is, and all three are.
+    const scoped = async () => (await call(api, 'GET', `${base}?scope=target-schools`, world.owner.token)).body['weeks'] as { entered: number }[];
+    expect((await scoped()).at(-1)!.entered).toBe(0);
+    await testDb.db.query(`INSERT INTO target_schools (company_id, university_name, university_area, added_at) VALUES ($1, 'University College London, University of London', 'United Kingdom', now())`, [world.companyId]);
+    expect((await scoped()).at(-1)!.entered).toBe(3);
+    expect((await call(api, 'GET', `${base}?scope=everyone`, world.owner.token)).status).toBe(400);
   });
 
   it('exports CSV that a spreadsheet shows as text: quoted, formulas defused', async () => {
