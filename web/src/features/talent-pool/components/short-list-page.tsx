@@ -83,7 +83,7 @@ export function ShortListPage({ organisationId, nav }: { organisationId: string;
           </form>
         </section>
 
-        <section className="talent__results" aria-labelledby="list-title" aria-busy={list.status === 'loading'}>
+        <section className="talent__results" aria-labelledby="list-title" aria-busy={current !== null && list.status === 'loading'}>
           {!current && lists.status === 'ready' && <p className="muted">{t('talentPool.shortList.pick')}</p>}
           {current && list.status === 'loading' && <p className="muted" role="status">{t('common.loading')}</p>}
           {current && list.status === 'failed' && <TalentLoadFailed onRetry={list.reload} />}
