@@ -19,12 +19,14 @@ interface Props {
   insights?: (membership: Membership) => ReactNode;
   /** The companies that name the university a target school (talent pool), composed by the route. */
   targeting?: (membership: Membership) => ReactNode;
+  /** The marketing toolkit's files and the way to the webinars, composed by the route. */
+  toolkit?: ReactNode;
 }
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; center: CareerCenter };
 
 /** /cc/dashboard: the career center's university, its team, and what comes next. */
-export function CcDashboard({ team, nav, insights, targeting }: Props) {
+export function CcDashboard({ team, nav, insights, targeting, toolkit }: Props) {
   const { t } = useTranslation();
   const account = useAccount();
   const locale = useLocale();
@@ -120,6 +122,7 @@ export function CcDashboard({ team, nav, insights, targeting }: Props) {
         <NextSteps role={membership.role} />
         {targeting && <div className="cc-card">{targeting(membership)}</div>}
         <div className="cc-card cc-grid__wide">{team(membership, me.account.uniqueId)}</div>
+        {toolkit && <div className="cc-card cc-grid__wide">{toolkit}</div>}
       </div>
     </DashboardFrame>
   );
