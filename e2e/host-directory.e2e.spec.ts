@@ -2,7 +2,7 @@
 // who joins from the mailed link; career center staff and a society search employers and open one with its activity
 // at their university (never a number under five); a society finds another society and opens its page, where a
 // members-only event shows only to members. Every new screen is checked with axe and photographed at 390 and 1280 px
-// in English and German.
+// in English and German. The career center's dashboard offers the marketing toolkit's files.
 import type { APIRequestContext } from '@playwright/test';
 import { companyDomain, createCompanyThroughApi, readInvitationPath, registerEmployerThroughApi } from './employer-support.ts';
 import { careerCenterAt, dayFromNow, photographScreens, studentAt, UCL } from './host-areas-support.ts';
@@ -96,6 +96,13 @@ test.describe('host directory', () => {
     await context.addInitScript((token) => window.localStorage.setItem('careertoken', token), staff.token);
     const cc = await context.newPage();
     await cc.goto('/cc/dashboard');
+    // The marketing toolkit's files from the dashboard, and the way to the webinars.
+    const poster = cc.getByTestId('cc-toolkit').getByTestId('toolkit-poster');
+    await expect(poster).toBeVisible();
+    const [download] = await Promise.all([cc.waitForEvent('download'), poster.click()]);
+    expect(download.suggestedFilename()).toBe('fast-track-poster.pdf');
+    await expect(cc.getByTestId('cc-toolkit').getByRole('link', { name: 'Open the webinars' })).toHaveAttribute('href', '/career-centers/webinars/');
+    await expectNoAxeViolations(cc, '/cc/dashboard (toolkit)');
     await cc.getByTestId('host-nav-companies').click();
     await expect(cc).toHaveURL(/\/cc\/dashboard\/company\/search$/);
     await expect(cc.getByTestId('company-search-results').or(cc.getByTestId('company-search-empty'))).toBeVisible();
