@@ -61,7 +61,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test('an employer sees a job\'s funnel, downloads the CSV and sees DE&I with small groups suppressed', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const employer = await registerEmployerThroughApi(request, uniqueEmail(companyDomain(), 'amara'));
   const companyId = await createCompanyThroughApi(request, employer, `Insight Partners ${Date.now().toString(36)}`);
   await approveCompany(request, companyId);
@@ -165,7 +165,7 @@ test('a student gives DE&I answers with consent and withdraws them', async ({ pa
   const mine = async () => ((await (await request.get('/api/student/diversity', { headers: { Authorization: `Bearer ${token}` } })).json()) as { diversity: { answers: Record<string, string | null> } | null }).diversity;
   expect((await mine())?.answers).toEqual({ gender: 'non_binary', firstGeneration: 'yes', ethnicity: 'GB:mixed', disability: 'prefer_not_to_say' });
   await expectNoAxeViolations(page, 'student DE&I settings');
-  if (process.env['ANALYTICS_SCREENSHOTS']) await section.screenshot({ path: `${process.env['ANALYTICS_SCREENSHOTS']}/student-dei-en-1280.png` });
+  await shoot(page, 'student-settings');
 
   await section.getByTestId('dei-withdraw').click();
   await expect(section.getByTestId('dei-withdrawn')).toBeVisible();

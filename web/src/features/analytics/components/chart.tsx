@@ -47,6 +47,8 @@ export function Chart({
       {
         width: width(),
         height,
+        // Room on the right for the last rotated label.
+        padding: [8, 28, 0, 0],
         legend: { show: series.length > 1, live: false },
         cursor: { show: false },
         scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(5, Math.ceil(max * 1.1))] } },

@@ -18,7 +18,7 @@ const empty: DiversityAnswers = { gender: null, firstGeneration: null, ethnicity
  * saved without the consent box; withdrawing deletes the answers (employers only ever see groups of five or more).
  */
 export function DiversitySettings() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<'loading' | 'failed' | 'ready'>('loading');
   const [saved, setSaved] = useState<MyDiversity>(null);
   const [answers, setAnswers] = useState<DiversityAnswers>(empty);
@@ -143,7 +143,7 @@ export function DiversitySettings() {
             <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.currentTarget.checked)} data-testid="dei-consent" />
             <span>{t('analytics.mine.consent')}</span>
           </label>
-          {saved && <p className="muted" data-testid="dei-consented">{t('analytics.mine.consentedAt', { date: new Date(saved.consentedAt).toLocaleDateString() })}</p>}
+          {saved && <p className="muted" data-testid="dei-consented">{t('analytics.mine.consentedAt', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(saved.consentedAt)) })}</p>}
           {withdrawn && (
             <p className="alert alert--info" role="status" data-testid="dei-withdrawn">
               {t('analytics.mine.withdrawn')}
