@@ -178,6 +178,13 @@ const examples: Record<string, Example> = {
   'GET /api/organisations/:organisationId/sponsorship-requests': {},
   'POST /api/organisations/:organisationId/sponsorship-requests/:cardId/answer': { body: () => ({ accept: true }) },
   'GET /api/companies/search': { query: () => ({ q: 'kestrel', industry: 'Law' }) },
+  // The host directory (issue 13): employers with activity at the host's university, other societies, employer jobs
+  // (career centers and societies only: 403 for these callers), and a society's public page.
+  'GET /api/organisations/:organisationId/directory/companies': { query: () => ({ q: 'kestrel', industry: 'Law', track: 'Finance', size: '1-10', location: 'London', hiring: 'true', page: '1' }) },
+  'GET /api/organisations/:organisationId/directory/companies/:link': {},
+  'GET /api/organisations/:organisationId/directory/societies': { query: () => ({ q: 'debating', scope: 'university', page: '1' }) },
+  'GET /api/organisations/:organisationId/directory/jobs': { query: () => ({ page: '1' }) },
+  'GET /api/societies/:link': {},
   // Employer analytics and DE&I (issue 14): page views (public), the company's figures, a student's own answers.
   'POST /api/analytics/views': { body: (w) => ({ kind: 'event', id: w.link }) },
   'GET /api/organisations/:organisationId/analytics': {},
