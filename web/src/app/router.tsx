@@ -83,6 +83,7 @@ const EmployerChallengeDetailsRoute = lazy(() => import('./routes/employer-chall
 const EmployerAnalyticsRoute = lazy(() => import('./routes/employer-analytics.tsx'));
 // The public site (issue 15): one chunk for its pages (each language's words are a chunk of their own), one for the magazine.
 const PublicSiteRoute = lazy(() => import('./routes/public-site.tsx'));
+const PublicSiteEventsRoute = lazy(() => import('./routes/public-site-events.tsx'));
 const MagazineRoute = lazy(() => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineListRoute })));
 const MagazineArticleRoute = lazy(() => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineArticleRoute })));
 // Messaging (issue 14): one chunk for the three inboxes.
@@ -116,7 +117,7 @@ export default function AreaRoutes() {
         <Route path={paths.publicSite.employerPricing.path} element={<PublicSiteRoute id="employerPricing" />} />
         <Route path={paths.publicSite.employerDei.path} element={<PublicSiteRoute id="employerDei" />} />
         <Route path={paths.publicSite.employerChallenges.path} element={<PublicSiteRoute id="employerChallenges" />} />
-        <Route path={paths.publicSite.employerEvents.path} element={<PublicSiteRoute id="employerEvents" />} />
+        <Route path={paths.publicSite.employerEvents.path} element={<PublicSiteEventsRoute id="employerEvents" />} />
         <Route path={paths.publicSite.employerAnalytics.path} element={<PublicSiteRoute id="employerAnalytics" />} />
         <Route path={paths.publicSite.employerMessenger.path} element={<PublicSiteRoute id="employerMessenger" />} />
         <Route path={paths.publicSite.employerJobPosts.path} element={<PublicSiteRoute id="employerJobPosts" />} />
@@ -124,7 +125,7 @@ export default function AreaRoutes() {
         <Route path={paths.publicSite.employerTour.path} element={<PublicSiteRoute id="employerTour" />} />
         <Route path={paths.publicSite.careerCenters.path} element={<PublicSiteRoute id="careerCenters" />} />
         <Route path={paths.publicSite.careerCentersToolkit.path} element={<PublicSiteRoute id="careerCentersToolkit" />} />
-        <Route path={paths.publicSite.careerCentersWebinars.path} element={<PublicSiteRoute id="careerCentersWebinars" />} />
+        <Route path={paths.publicSite.careerCentersWebinars.path} element={<PublicSiteEventsRoute id="careerCentersWebinars" />} />
         <Route path={paths.publicSite.careerCenterContact.path} element={<PublicSiteRoute id="careerCenterContact" />} />
         <Route path={paths.publicSite.studentOrganisations.path} element={<PublicSiteRoute id="studentOrganisations" />} />
         <Route path={paths.publicSite.corporateTrack.path} element={<PublicSiteRoute id="corporateTrack" />} />

@@ -1,4 +1,8 @@
-import { publicPagePaths, type PublicPageId } from '@fast-track/shared/public-site';
+import type { PublicPageId } from '@fast-track/shared/public-site';
+import { publicSitePaths } from '../../config/paths/public-site.ts';
+
+// The paths through the app's path table (already in the first screen's code), not the shared list itself.
+const publicPagePaths = Object.fromEntries(Object.entries(publicSitePaths).map(([id, p]) => [id, p.path])) as Record<PublicPageId, string>;
 import type { PageGroup } from './content/types.ts';
 
 /**

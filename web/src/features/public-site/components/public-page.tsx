@@ -1,16 +1,22 @@
-import { publicPagePaths, type PublicPageId } from '@fast-track/shared/public-site';
-import { useEffect, type ReactNode } from 'react';
+import type { PublicPageId } from '@fast-track/shared/public-site';
+import { publicSitePaths } from '../../../config/paths/public-site.ts';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import type { PublicSiteText } from '../content/types.ts';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import type { PageText, PublicSiteText } from '../content/types.ts';
 import { pageSetups, pagesOfGroup, type PageWidget } from '../pages.ts';
-import { FaqSearch } from './faq-search.tsx';
-import { HubScreens } from './hub-screens.tsx';
-import { InquiryForm } from './inquiry-form.tsx';
-import { PricingTable } from './pricing-table.tsx';
-import { ToolkitFiles } from './toolkit-files.tsx';
-import { TrackLive } from './track-live.tsx';
 import { PublicTextGate } from './public-text-gate.tsx';
+import { usePageText } from './use-public-text.ts';
+
+// Each widget is a chunk of its own: a page loads the layout, its words and only the widgets it shows (a page without
+// a form does not download the form, its rules and the e-mail check).
+const FaqSearch = lazy(() => import('./faq-search.tsx').then((m) => ({ default: m.FaqSearch })));
+const HubScreens = lazy(() => import('./hub-screens.tsx').then((m) => ({ default: m.HubScreens })));
+const InquiryForm = lazy(() => import('./inquiry-form.tsx').then((m) => ({ default: m.InquiryForm })));
+const PricingTable = lazy(() => import('./pricing-table.tsx').then((m) => ({ default: m.PricingTable })));
+const ToolkitFiles = lazy(() => import('./toolkit-files.tsx').then((m) => ({ default: m.ToolkitFiles })));
+const TrackLive = lazy(() => import('./track-live.tsx').then((m) => ({ default: m.TrackLive })));
 import './public-page.css';
 
 interface PublicPageProps {
@@ -21,11 +27,33 @@ interface PublicPageProps {
 
 /** Every page of the public site: its words in the reader's language, its widgets, and its audience's other pages. */
 export function PublicPage(props: PublicPageProps) {
-  return <PublicTextGate testId={`public-page-${props.id}`}>{(text) => <PublicPageBody {...props} text={text} />}</PublicTextGate>;
+  // The page's own words load beside the shared ones, so neither waits for the other.
+  const { state, retry } = usePageText(props.id);
+  return (
+    <PublicTextGate testId={`public-page-${props.id}`}>
+      {(text) =>
+        state.status === 'ready' ? (
+          <PublicPageBody {...props} text={text} page={state.page} />
+        ) : (
+          <div className="container page" data-testid={`public-page-${props.id}`}>
+            {state.status === 'failed' ? (
+              <div className="alert alert--error" role="alert">
+                <span>{text.common.failed}</span>
+                <button type="button" className="link-button" onClick={retry}>
+                  {text.common.retry}
+                </button>
+              </div>
+            ) : (
+              <PageSpinner />
+            )}
+          </div>
+        )
+      }
+    </PublicTextGate>
+  );
 }
 
-function PublicPageBody({ id, events, text }: PublicPageProps & { text: PublicSiteText }) {
-  const page = text.pages[id];
+function PublicPageBody({ id, events, text, page }: PublicPageProps & { text: PublicSiteText; page: PageText }) {
   usePageMeta({ title: page.metaTitle, description: page.metaDescription });
   const { hash } = useLocation();
 
@@ -45,7 +73,7 @@ function PublicPageBody({ id, events, text }: PublicPageProps & { text: PublicSi
     faq: () => <FaqSearch text={text} />,
     hubScreens: () => <HubScreens text={text} />,
     // Challenge and event titles are their authors' words, in whatever language they wrote them.
-    trackLive: () => <TrackLive page={publicPagePaths[id].slice(1)} text={text} />,
+    trackLive: () => <TrackLive page={publicSitePaths[id].path.slice(1)} text={text} />,
     events: () => (
       // Event titles are their hosts' words, in whatever language they wrote them (the e2e language check skips them).
       <section className="public-page__events" aria-label={text.events.title} data-user-content>
@@ -77,7 +105,7 @@ function PublicPageBody({ id, events, text }: PublicPageProps & { text: PublicSi
         </ul>
         {setup.widgets?.map((widget) => (
           <div key={widget} className="public-page__widget">
-            {widgets[widget]()}
+            <Suspense fallback={<p className="muted">{text.common.loading}</p>}>{widgets[widget]()}</Suspense>
           </div>
         ))}
         {others.length > 0 && (
@@ -88,7 +116,7 @@ function PublicPageBody({ id, events, text }: PublicPageProps & { text: PublicSi
             <ul>
               {others.map((other) => (
                 <li key={other}>
-                  <Link to={publicPagePaths[other]}>{text.linkLabels[other]}</Link>
+                  <Link to={publicSitePaths[other].path}>{text.linkLabels[other]}</Link>
                 </li>
               ))}
             </ul>

@@ -25,11 +25,10 @@ export type PlanId = 'starter' | 'growth' | 'enterprise';
 export type PricingRowId = 'seats' | 'jobPosts' | 'events' | 'challenges' | 'talentPool' | 'messenger' | 'analytics' | 'dei' | 'support';
 
 /**
- * The public site's words in one language (content/<lng>.ts, a chunk of its own): the pages, and the labels of the
+ * The public site's shared words in one language (content/lang/<lng>.ts, a chunk of its own): the labels of the
  * forms, the pricing table, the toolkit, the FAQ and the magazine. The type makes every language complete.
  */
 export interface PublicSiteText {
-  pages: Record<PublicPageId, PageText>;
   /** Short names of the pages, for the "more" navigation of each audience. */
   linkLabels: Record<PublicPageId, string>;
   groups: Record<PageGroup, string>;
