@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { realtime } from '../../../lib/socket.ts';
@@ -18,17 +18,25 @@ const refusalKey: Record<string, string> = {
  * first and the thread takes the screen with a back button; the chosen conversation is in the address (`?c=`), so the
  * browser's back works too. `?to=<studentUniqueId>` (employers) opens or starts the conversation with that student.
  */
-export function ChatPage({ inbox, title, nav }: { inbox: Inbox; title: string; nav?: ReactNode }) {
+export function ChatPage({ inbox: given, title, nav }: { inbox: Inbox; title: string; nav?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const selected = params.get('c');
   const to = params.get('to');
-  const key = inbox.kind === 'student' ? 'student' : inbox.organisationId;
+  const key = given.kind === 'student' ? 'student' : given.organisationId;
+  // One object per inbox (routes build a new one each render; the thread's live subscription depends on it).
+  const inbox = useMemo(() => given, [key]);
   const loaded = useOutcome(key, () => listConversations(inbox));
   const [opening, setOpening] = useState<string | null>(null);
   const reloadTimer = useRef<number | undefined>(undefined);
-  const conversations = loaded.status === 'ready' ? loaded.value : [];
-  const { reload, set } = loaded;
+  // The last list stays on screen while a live change reloads it (the open thread must not unmount).
+  const [list, setList] = useState<Conversation[] | null>(null);
+  useEffect(() => {
+    if (loaded.status === 'ready') setList(loaded.value);
+  }, [loaded.status, loaded.status === 'ready' ? loaded.value : null]);
+  const conversations = list ?? [];
+  const { reload } = loaded;
+  const firstLoad = list === null;
 
   // `?to=`: open (or start) the conversation, then show it.
   useEffect(() => {
@@ -69,12 +77,7 @@ export function ChatPage({ inbox, title, nav }: { inbox: Inbox; title: string; n
 
   const choose = (conversationId: string | null) => setParams(conversationId ? { c: conversationId } : {});
   const current = conversations.find((c) => c.conversationId === selected) ?? null;
-  const replace = useCallback(
-    (next: Conversation) => {
-      if (loaded.status === 'ready') set(loaded.value.map((c) => (c.conversationId === next.conversationId ? next : c)));
-    },
-    [loaded, set],
-  );
+  const replace = useCallback((next: Conversation) => setList((held) => held && held.map((c) => (c.conversationId === next.conversationId ? next : c))), []);
 
   return (
     <div className="container page chat-page">
@@ -87,8 +90,8 @@ export function ChatPage({ inbox, title, nav }: { inbox: Inbox; title: string; n
       )}
       <div className={`chat-layout${selected ? ' chat-layout--thread' : ''}`}>
         <nav className="chat-list" aria-label={t('messaging.list.label')}>
-          {loaded.status === 'loading' && <p className="chat-list__note">{t('messaging.list.loading')}</p>}
-          {loaded.status === 'failed' && (
+          {firstLoad && loaded.status === 'loading' && <p className="chat-list__note">{t('messaging.list.loading')}</p>}
+          {firstLoad && loaded.status === 'failed' && (
             <div className="alert alert--error" role="alert">
               <p>{t('messaging.list.failed')}</p>
               <button type="button" className="button button--secondary button--small" onClick={reload}>
@@ -96,7 +99,7 @@ export function ChatPage({ inbox, title, nav }: { inbox: Inbox; title: string; n
               </button>
             </div>
           )}
-          {loaded.status === 'ready' && conversations.length === 0 && <p className="chat-list__note" data-testid="chat-empty">{t('messaging.list.empty')}</p>}
+          {list !== null && conversations.length === 0 && <p className="chat-list__note" data-testid="chat-empty">{t('messaging.list.empty')}</p>}
           <ul className="chat-list__items" data-testid="chat-list">
             {conversations.map((c) => (
               <li key={c.conversationId}>
@@ -132,7 +135,7 @@ export function ChatPage({ inbox, title, nav }: { inbox: Inbox; title: string; n
           {current ? (
             <Thread key={current.conversationId} inbox={inbox} conversation={current} onBack={() => choose(null)} onChanged={replace} />
           ) : (
-            <p className="chat-list__note chat-layout__placeholder">{t(loaded.status === 'ready' && selected ? 'messaging.list.loading' : 'messaging.list.choose')}</p>
+            <p className="chat-list__note chat-layout__placeholder">{t(selected && firstLoad ? 'messaging.list.loading' : 'messaging.list.choose')}</p>
           )}
         </div>
       </div>

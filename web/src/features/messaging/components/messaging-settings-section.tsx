@@ -10,10 +10,14 @@ export function MessagingSettingsSection() {
   const { t } = useTranslation();
   const loaded = useOutcome('messaging-setting', getMessagingSetting);
   const [saving, setSaving] = useState(false);
+  // The choice shows at once; a refusal puts the saved one back.
+  const [choice, setChoice] = useState<WhoMayStart | null>(null);
   const choose = async (value: WhoMayStart) => {
+    setChoice(value);
     setSaving(true);
     const answer = await saveMessagingSetting(value).catch(() => null);
     setSaving(false);
+    setChoice(null);
     if (!answer?.ok) return toast.error(t('messaging.settings.failed'));
     loaded.set(answer.value);
     toast.success(t('messaging.settings.saved'));
@@ -28,11 +32,11 @@ export function MessagingSettingsSection() {
         </p>
       )}
       {loaded.status === 'ready' && (
-        <fieldset disabled={saving}>
+        <fieldset aria-busy={saving}>
           <legend>{t('messaging.settings.legend')}</legend>
           {WHO_MAY_START.map((value) => (
             <label key={value}>
-              <input type="radio" name="who-may-start" value={value} checked={loaded.value === value} onChange={() => void choose(value)} data-testid={`who-may-start-${value}`} />
+              <input type="radio" name="who-may-start" value={value} checked={(choice ?? loaded.value) === value} onChange={() => void choose(value)} data-testid={`who-may-start-${value}`} />
               <span>{t(`messaging.settings.options.${value}`)}</span>
             </label>
           ))}

@@ -239,7 +239,8 @@ export function Thread({ inbox, conversation, onBack, onChanged }: { inbox: Inbo
           </button>
         )}
         {status === 'ready' && messages.length === 0 && pending.length === 0 && <p className="chat-thread__note">{t('messaging.thread.empty')}</p>}
-        <ol className="chat-thread__messages" role="log" aria-live="polite" aria-label={t('messaging.thread.messagesLabel')} data-testid="chat-messages">
+        <div role="log" aria-live="polite" aria-label={t('messaging.thread.messagesLabel')}>
+        <ol className="chat-thread__messages" data-testid="chat-messages">
           {messages.map((m) => (
             <li key={m.messageId} className={`chat-message${m.mine ? ' chat-message--mine' : ''}`} data-testid="chat-message" data-seq={m.seq}>
               <div className="chat-message__bubble">
@@ -279,6 +280,7 @@ export function Thread({ inbox, conversation, onBack, onChanged }: { inbox: Inbo
             </li>
           ))}
         </ol>
+        </div>
         {typing && (
           <p className="chat-thread__typing" data-testid="chat-typing">
             {t('messaging.thread.typing', { name: conversation.other.name })}

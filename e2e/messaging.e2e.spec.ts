@@ -1,0 +1,144 @@
+// Issue 14, messaging: an employer opens /dashboard/chat?to=<student> and writes to a student (who allowed any approved
+// employer in their settings); the student answers from another browser and both see it live, with typing and read
+// receipts; the student reports a message and blocks the employer, whose next message is refused and never arrives;
+// the report is on the admin's Reports tab, where the admin removes the message. axe on each new screen.
+// MESSAGING_SCREENSHOTS=<folder> also saves the screens at 390 and 1280 px in English and German.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { companyDomain, createCompanyThroughApi, employerLoginThroughUi, registerEmployerThroughApi, uniqueEmail } from './employer-support.ts';
+import { loginThroughUi, registerThroughApi } from './identity-support.ts';
+import { approveCompany } from './support/admin-approval.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { msLeftInStep, totp } from './support/totp.ts';
+
+const ADMIN_PATH = process.env.E2E_ADMIN_PATH ?? '';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env['MESSAGING_SCREENSHOTS'];
+  if (!folder) return;
+  const url = page.url();
+  for (const lng of ['en', 'de']) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=${lng}`);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${folder}/${name}-${lng}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=en`);
+  await page.waitForLoadState('networkidle');
+}
+
+async function adminSignIn(page: Page): Promise<void> {
+  const file = process.env.E2E_ADMIN_FILE;
+  if (!file) throw new Error('E2E_ADMIN_FILE is not set (playwright.config.ts creates the admin)');
+  const { email, password, totpSecret } = JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string; totpSecret: string };
+  await page.goto(ADMIN_PATH);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  // The worker's API sign-in (company approval) may have spent this step's code: take the next one.
+  await page.waitForTimeout(msLeftInStep() + 300);
+  await page.getByLabel('6-digit authenticator code').fill(totp(totpSecret));
+  await page.getByTestId('admin-login-submit').click();
+  await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+}
+
+test('an employer messages a student, both see the conversation live; the student reports and blocks; the admin removes the message', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const employer = await registerEmployerThroughApi(request, uniqueEmail(companyDomain(), 'maren'));
+  const companyName = `Harbour Advisory ${Date.now().toString(36)}`;
+  const companyId = await createCompanyThroughApi(request, employer, companyName);
+  await approveCompany(request, companyId);
+  const studentEmail = uniqueEmail('ucl.ac.uk', 'sami');
+  const studentToken = await registerThroughApi(request, studentEmail);
+  const me = (await (await request.get('/api/account/me', { headers: { Authorization: `Bearer ${studentToken}` } })).json()) as { account: { uniqueId: string } };
+  const studentId = me.account.uniqueId;
+
+  // The student allows any approved employer to write first (the settings section's call; the default would let
+  // only employers of challenges the student took write first).
+  const set = await request.post('/api/student/messaging-settings', { headers: { Authorization: `Bearer ${studentToken}` }, data: { whoMayStart: 'approved_employers' } });
+  expect(set.status()).toBe(200);
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await loginThroughUi(student, studentEmail);
+
+  // The employer opens the conversation by the link the talent pool uses, and writes.
+  await employerLoginThroughUi(page, employer.email);
+  await page.goto(`/dashboard/chat?to=${encodeURIComponent(studentId)}`);
+  await expect(page.getByTestId('chat-thread')).toBeVisible();
+  await expect(page.getByText('No messages yet. Say hello!')).toBeVisible();
+  await page.getByTestId('chat-input').fill('Hi Sami! Your case study was great. Details: https://harbour.example.com/graduates');
+  await page.getByTestId('chat-send').click();
+  await expect(page.getByTestId('chat-message')).toHaveCount(1);
+  await expect(page.getByTestId('chat-message').first().getByRole('link', { name: 'https://harbour.example.com/graduates' })).toHaveAttribute('rel', /noopener/);
+  await expectNoAxeViolations(page, 'employer chat');
+
+  // The student sees the unread conversation, opens it, and replies; the employer sees it without reloading.
+  await student.goto('/student/messages');
+  await expect(student.getByTestId('chat-list-item')).toHaveCount(1);
+  await expect(student.getByTestId('chat-unread')).toBeVisible();
+  await expectNoAxeViolations(student, 'student inbox');
+  await student.getByTestId('chat-list-item').click();
+  await expect(student.getByTestId('chat-message')).toHaveCount(1);
+  await expect(student.getByTestId('chat-message').first()).toContainText('Your case study was great');
+  await expectNoAxeViolations(student, 'student thread');
+  // Reading it shows as "Seen" to the employer; typing shows while the student writes.
+  await expect(page.getByTestId('chat-receipt')).toHaveText(/Seen/);
+  await student.getByTestId('chat-input').pressSequentially('Thank you', { delay: 20 });
+  await expect(page.getByTestId('chat-typing')).toBeVisible();
+  await student.getByTestId('chat-input').fill('Thank you! I would love to hear more.');
+  await student.getByTestId('chat-send').click();
+  await expect(page.getByTestId('chat-message')).toHaveCount(2);
+  await expect(page.getByTestId('chat-message').nth(1)).toContainText('I would love to hear more');
+  await page.getByTestId('chat-input').fill('Great, let us talk on Friday.');
+  await page.getByTestId('chat-send').click();
+  await expect(student.getByTestId('chat-message')).toHaveCount(3);
+
+  // The student reports the first message and blocks the employer.
+  await student.getByTestId('chat-report').first().click();
+  await student.getByTestId('chat-report-reason').selectOption('harassment');
+  await student.getByTestId('chat-report-send').click();
+  await expect(student.getByTestId('chat-report-form')).toHaveCount(0);
+  await student.getByTestId('chat-block').click();
+  await expect(student.getByTestId('chat-blocked')).toBeVisible();
+
+  // The employer is told at once (live) and cannot write; a send anyway is refused with a sentence, and nothing
+  // reaches the student.
+  await expect(page.getByTestId('chat-blocked')).toContainText('You can no longer send messages');
+  await expect(page.getByTestId('chat-input')).toBeDisabled();
+  const employerAuth = { Authorization: `Bearer ${employer.token}` };
+  const inbox = (await (await request.get(`/api/organisations/${companyId}/messages/conversations`, { headers: employerAuth })).json()) as { conversations: { conversationId: string }[] };
+  const refused = await request.post(`/api/organisations/${companyId}/messages/conversations/${inbox.conversations[0]!.conversationId}/messages`, {
+    headers: employerAuth,
+    data: { clientMessageId: crypto.randomUUID(), text: 'Are you still there?' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { code: string; detail: string }).detail).toContain('no longer send messages');
+  await student.waitForTimeout(1500);
+  await expect(student.getByTestId('chat-message')).toHaveCount(3);
+  await expect(student.getByText('Are you still there?')).toHaveCount(0);
+
+  await shoot(page, 'employer-chat');
+  await shoot(student, 'student-thread');
+  await student.goto('/student/messages');
+  await shoot(student, 'student-inbox');
+
+  // The admin sees the report on the Reports tab and removes the message.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await adminSignIn(admin);
+  await admin.getByTestId('admin-section-reports').click();
+  const report = admin.getByTestId('admin-report').filter({ hasText: 'Your case study was great' });
+  await expect(report).toBeVisible();
+  await expect(report).toContainText('Harassment');
+  await expectNoAxeViolations(admin, 'admin reports');
+  await report.getByTestId('admin-report-remove').click();
+  await expect(admin.getByTestId('admin-report').filter({ hasText: 'Your case study was great' })).toHaveCount(0);
+  await student.goto('/student/messages?c=' + encodeURIComponent((await (await request.get('/api/messages/conversations', { headers: { Authorization: `Bearer ${studentToken}` } })).json() as { conversations: { conversationId: string }[] }).conversations[0]!.conversationId));
+  await expect(student.getByText('This message was removed.')).toBeVisible();
+
+  await adminContext.close();
+  await studentContext.close();
+});
