@@ -6,6 +6,7 @@ import { NoCompany } from '../../features/employer/components/no-company.tsx';
 import { useCurrentCompany } from '../../features/employer/hooks/use-current-company.ts';
 import { ChatPage } from '../../features/messaging/components/chat-page.tsx';
 import { HostAreaGate } from './host-area-gate.tsx';
+import '../../features/employer/components/employer.css';
 
 /** /dashboard/chat: the employer's company's conversations (`?to=<studentUniqueId>` opens one with that student). */
 export function EmployerChatRoute() {
