@@ -14,6 +14,7 @@ import {
   eventHostingRoutes,
   eventRequestsRoutes,
   eventOpportunities,
+  eventPageData,
   eventsOfTracks,
   eventRoutes,
   hostedEventsOf,
@@ -344,7 +345,8 @@ export function createApp(deps: AppDeps): App {
   accounts.onErase(inquiryErasure(async (tx, accountId) => (await identityStore.byId(tx, accountId))?.email));
   const stopInquirySweep = startInquirySweep({ db: deps.db, now, onError: (error) => deps.logger.warn({ err: error }, 'inquiry retention sweep failed') });
   app.use('/api', apiNotFound);
-  const web = deps.webDist ? staticWeb(deps.webDist) : undefined;
+  // A visitor's event page carries the event (index-html.ts): it paints without waiting for the detail call.
+  const web = deps.webDist ? staticWeb(deps.webDist, eventPageData(deps.db, now)) : undefined;
   if (web) app.use(web);
   app.use(apiNotFound);
   app.use(errorHandler);

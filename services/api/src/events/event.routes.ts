@@ -3,11 +3,12 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { bearerToken } from '../accounts/index.ts';
 import { EncodedBody, sendEncoded } from '../http/encoded-body.ts';
+import type { PageDataSource } from '../http/index-html.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { storableText } from '../http/safe-text.ts';
 import type { ResponseCache } from './event-list.cache.ts';
 import { joinOpensAt, mayHaveJoinLink } from './join-link.ts';
-import { findByLink, listUpcoming, questionsAskedBy, startOfUtcDay } from './read-models/event-list.queries.ts';
+import { findByLink, listUpcoming, questionsAskedBy, startOfUtcDay, type EventDetailRow } from './read-models/event-list.queries.ts';
 import { appendJsonField } from './read-models/event-json.ts';
 import { attendanceFor } from './read-models/event-attendance.projection.ts';
 import { eventReaches, hasRestrictedUpcoming } from './read-models/event-audience.queries.ts';
@@ -72,10 +73,7 @@ export function eventRoutes({ db, listCache, now = Date.now, identify }: EventRo
       res.json({ msg: 'No event' });
       return;
     }
-    let event =
-      found.companyEventCount === null ? found.body : appendJsonField(found.body, 'companyEventCount', found.companyEventCount);
-    // Everyone may know when the join link appears; only an attending student gets it, and only from then on.
-    if (found.virtualLink !== null) event = appendJsonField(event, 'joinOpensAt', joinOpensAt(found.startsAt));
+    let event = publicEventJson(found);
     if (studentId) {
       const [attendance, mine] = await Promise.all([attendanceFor(db, found.eventId, studentId), questionsAskedBy(db, found.eventId, studentId)]);
       event = appendJsonField(event, 'attendance', attendance);
@@ -86,8 +84,55 @@ export function eventRoutes({ db, listCache, now = Date.now, identify }: EventRo
       // The answer is the caller's own (attendance, maybe the join link): no shared cache may keep it.
       res.setHeader('Cache-Control', 'private, no-store');
     }
-    res.type('application/json').send(`{"msg":"success","event":${event},"similar":[${found.similar.join(',')}]}`);
+    res.type('application/json').send(detailAnswer(event, found));
   });
 
   return router;
+}
+
+/** The event document as everyone may see it: the host's event count, and when a join link appears (not the link). */
+function publicEventJson(found: EventDetailRow): string {
+  const event = found.companyEventCount === null ? found.body : appendJsonField(found.body, 'companyEventCount', found.companyEventCount);
+  return found.virtualLink === null ? event : appendJsonField(event, 'joinOpensAt', joinOpensAt(found.startsAt));
+}
+
+const detailAnswer = (event: string, found: EventDetailRow): string =>
+  `{"msg":"success","event":${event},"similar":[${found.similar.join(',')}]}`;
+
+/**
+ * The answer of POST /api/get/event/no to a visitor, as JSON text, or undefined when a visitor would get 'No event'
+ * (unknown link, unlisted host, an event kept to an audience). The SPA's page for /event/{link} carries it (see
+ * http/index-html.ts), so a visitor's event page renders without waiting for that call (issue 10, LCP).
+ */
+export async function visitorEventAnswer(db: Db, link: string, nowMs: number): Promise<string | undefined> {
+  const found = await findByLink(db, link, nowMs);
+  if (!found || found.restricted) return undefined;
+  return detailAnswer(publicEventJson(found), found);
+}
+
+const eventPagePath = /^\/event\/([^/]+)\/?$/i; // the SPA's /event/:link (config/paths.ts)
+
+/** index-html's page data for an event page a visitor opens: the detail answer, keyed by the link. */
+export function eventPageData(db: Db, now: () => number = Date.now): PageDataSource {
+  return async (urlPath) => {
+    const segment = eventPagePath.exec(urlPath)?.[1];
+    if (!segment) return undefined;
+    let link: string;
+    try {
+      link = decodeURIComponent(segment);
+    } catch {
+      return undefined;
+    }
+    // The call's own rules for a link (length, no NUL or lone surrogates): anything else is not looked up.
+    if (!detailRequest.safeParse({ link }).success) return undefined;
+    const json = await visitorEventAnswer(db, link, now());
+    if (!json) return undefined;
+    return { key: `event:${link}`, json, image: coverOf(json) };
+  };
+}
+
+/** The event's cover when it is one of our own paths (the CSP allows those; other hosts are not hinted). */
+function coverOf(answer: string): string | undefined {
+  const img = (JSON.parse(answer) as { event?: { img?: unknown } }).event?.img;
+  return typeof img === 'string' && /^\/(?!\/)[^\s"'<>]*$/.test(img) ? img : undefined;
 }

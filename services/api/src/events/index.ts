@@ -1,5 +1,5 @@
 // The events slice's public surface: other code imports only from here.
-export { eventRoutes } from './event.routes.ts';
+export { eventRoutes, eventPageData } from './event.routes.ts';
 export { createResponseCache } from './event-list.cache.ts';
 export { eventListProjection } from './read-models/event-list.projection.ts';
 export { eventAttendanceProjection } from './read-models/event-attendance.projection.ts';

@@ -60,7 +60,22 @@ export function likelyLanguage(req: Request): Language {
   return pickLanguage(query ?? cookieLanguage(req.headers.cookie), typeof accept === 'string' ? accept : undefined);
 }
 
-export function indexPage(webDist: string): (req: Request, res: Response) => void {
+/** Data a screen would fetch first, carried in its page: `key` names what it is (the SPA checks it), `json` the answer. */
+export interface PageData {
+  key: string;
+  json: string;
+  /** The screen's largest image (its LCP element), fetched with the page instead of after the first render. */
+  image?: string;
+}
+
+/** The page data for a path, or undefined (most paths, and whenever it cannot be had: the SPA then fetches). */
+export type PageDataSource = (urlPath: string) => Promise<PageData | undefined>;
+
+/** JSON text made safe inside <script>: nothing in it can close the element or open a comment. */
+export const scriptSafeJson = (json: string): string =>
+  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function indexPage(webDist: string, pageData?: PageDataSource): (req: Request, res: Response) => Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const html = readFileSync(indexFile, 'utf8');
   const lastModified = statSync(indexFile).mtime.toUTCString();
@@ -83,7 +98,34 @@ export function indexPage(webDist: string): (req: Request, res: Response) => voi
     };
   };
 
-  return (req, res) => {
+  const withData = (base: Variant, data: PageData): Variant => {
+    // A non-executable script element: CSP's script-src does not apply, and the SPA reads it with JSON.parse.
+    const element = `<script type="application/json" id="page-data" data-key="${attr(data.key)}">${scriptSafeJson(data.json)}</script>`;
+    const hint = data.image ? `  <link rel="preload" as="image" href="${attr(data.image)}" fetchpriority="high">\n  ` : '';
+    const page = base.identity
+      .toString('utf8')
+      .replace('</head>', () => `${hint}</head>`)
+      .replace('</body>', () => `  ${element}\n  </body>`);
+    const identity = Buffer.from(page);
+    return {
+      identity,
+      // Built per request: fast settings (the page is a few KB), unlike the cached variants.
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(identity, { level: 6 }),
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    };
+  };
+
+  const dataFor = async (urlPath: string): Promise<PageData | undefined> => {
+    if (!pageData) return undefined;
+    try {
+      return await pageData(urlPath);
+    } catch {
+      return undefined; // the page goes out without it; the SPA fetches as usual and reports a failure itself
+    }
+  };
+
+  return async (req, res) => {
     const lng = likelyLanguage(req);
     const index = screens.findIndex((s) => s.matchers.some((m) => m.test(req.path)));
     const key = `${index}:${lng}`;
@@ -92,11 +134,14 @@ export function indexPage(webDist: string): (req: Request, res: Response) => voi
       variant = build(screens[index], lng);
       variants.set(key, variant);
     }
+    const data = await dataFor(req.path);
+    if (data) variant = withData(variant, data);
     const coding = negotiateEncoding(req.headers['accept-encoding']);
     res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('ETag', variant.etag);
-    res.setHeader('Last-Modified', lastModified);
+    // A page that carries data changes with it: only its ETag may say it is unchanged.
+    if (!data) res.setHeader('Last-Modified', lastModified);
     res.type('html');
     if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
     // A revalidation of an unchanged page (If-None-Match / If-Modified-Since) is answered 304 by send.

@@ -28,10 +28,12 @@ export function useHeaderStacking<T extends HTMLElement>() {
       const needed = visible.reduce((sum, width) => sum + width, 0) + gap * Math.max(visible.length - 1, 0);
       setStacked(needed > available + 0.5);
     };
+    // No measure() here: reading layout inside the render task forced a layout of the whole first screen there
+    // (≈50 ms on a throttled phone, all of it TBT). A ResizeObserver reports every observed element once after the
+    // frame's own layout and before its paint, so the first decision still lands before anything is drawn.
     const observer = new ResizeObserver(measure);
     observer.observe(inner);
     for (const part of Array.from(inner.children)) observer.observe(part);
-    measure();
     return () => observer.disconnect();
   }, []);
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { EventDto } from '../api/event-schema.ts';
@@ -12,8 +13,12 @@ interface Props {
   onOpen: (event: EventDto) => void;
 }
 
-/** The whole card is clickable through the title button's stretched ::after; the button carries focus and name. */
-export function EventCard({ event, now, onOpen }: Props) {
+/**
+ * The whole card is clickable through the title button's stretched ::after; the button carries focus and name.
+ * Memoised: the list renders its page in slices (useRevealedCount), and each slice must not re-render the cards
+ * already shown.
+ */
+export const EventCard = memo(function EventCard({ event, now, onOpen }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const soon = isWithinDays(event.datetime, now);
@@ -43,4 +48,4 @@ export function EventCard({ event, now, onOpen }: Props) {
       </div>
     </article>
   );
-}
+});

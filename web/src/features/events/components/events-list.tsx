@@ -5,6 +5,8 @@ import type { EventDto } from '../api/event-schema.ts';
 import { useInView } from '../hooks/use-in-view.ts';
 import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
+import { warmDateFormatting } from '../../../lib/date-format.ts';
 import { EVENTS_PAGE_SIZE, getEvents } from '../api/get-events.ts';
 import { formatMonthHeading } from '../utils/event-time.ts';
 import { groupByMonth } from '../utils/month-groups.ts';
@@ -31,13 +33,19 @@ export function EventsList() {
   const panelWanted = useOpenedOnce(selected !== null);
   const { ref: sentinelRef, inView } = useInView<HTMLDivElement>();
   const now = useMemo(() => new Date(), []);
-  const groups = useMemo(() => groupByMonth(events), [events]);
+  const revealed = useRevealedCount(events.length);
+  const allRevealed = revealed === events.length;
+  const groups = useMemo(() => groupByMonth(events.slice(0, revealed)), [events, revealed]);
 
-  // Load the next page while the sentinel is near the viewport; re-checked after each page, since a short page
-  // can leave the sentinel visible without a new intersection event.
+  // The first page is on its way: pay the first date formatter's cost now rather than in the task that renders it.
+  useEffect(() => warmDateFormatting(locale), [locale]);
+
+  // Load the next page while the sentinel is near the viewport (once the page in hand is all rendered, or the
+  // sentinel sits right under the first slice); re-checked after each page, since a short page can leave the
+  // sentinel visible without a new intersection event.
   useEffect(() => {
-    if (idle && inView) loadMore();
-  }, [idle, inView, loadMore]);
+    if (idle && inView && allRevealed) loadMore();
+  }, [idle, inView, allRevealed, loadMore]);
 
   const initialLoading = loading && events.length === 0;
 
