@@ -87,6 +87,20 @@ test.describe('event description', () => {
       if (body.event) body.event.description = hostile;
       await route.fulfill({ response, json: body });
     });
+    // A visitor's event page carries the detail answer in the page itself (services/api/src/http/index-html.ts):
+    // the hostile description goes in there too, escaped as the server escapes it.
+    await page.route(`**/event/${event.link}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="page-data"[^>]*>)([\s\S]*?)(<\/script>)/,
+        (_all, open: string, json: string, close: string) => {
+          const body = JSON.parse(json) as { event?: ApiEvent };
+          if (body.event) body.event.description = hostile;
+          return `${open}${JSON.stringify(body).replace(/</g, '\\u003c')}${close}`;
+        },
+      );
+      await route.fulfill({ response, body: html });
+    });
     await openEvent(page, event);
 
     const about = page.getByTestId('event-description');

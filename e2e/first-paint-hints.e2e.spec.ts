@@ -1,7 +1,8 @@
 // The page the server sends names, in its head, what the first screen fetches next (issue 10: services/api/src/http/
 // index-html.ts, web/build/entry-hints.ts): the language file of the visitor's language and the entry screen's own
 // chunks and styles. Each hint must be something the screen really loads — measured on the same page with the hints
-// taken out — so no hint is a wasted download, and the language file is the one the app then reads.
+// taken out — so no hint is a wasted download, and the language file is the one the app then reads. A visitor's event
+// page also preloads its cover (the page carries the event: page-data.int.spec.ts), which the screen must show.
 import type { Browser } from '@playwright/test';
 import { listPage } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -15,7 +16,7 @@ async function loadedWithoutHints(browser: Browser, baseURL: string, path: strin
   const loaded = new Set<string>();
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (/^\/(?:assets|locales)\//.test(url.pathname)) loaded.add(url.pathname);
+    if (/^\/(?:assets|locales|images)\//.test(url.pathname)) loaded.add(url.pathname);
   });
   await page.route(`${baseURL}${path}`, async (route) => {
     const response = await route.fetch();
