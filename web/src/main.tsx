@@ -8,14 +8,12 @@ import './styles/global.css';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-// Render once the language file is in (no untranslated keys flash), the persisted client state is back (spec §4
-// Persistence; rehydrate gives up after 5000 ms) and an entry screen's chunk is loaded (downloading alongside the
-// other two, so the first paint is the screen, not the shell alone); render anyway if i18n failed (fallback texts).
-void Promise.all([
-  initI18n().catch((error: unknown) => console.error('i18n failed to initialise', error)),
-  rehydrate(),
-  preloadEntryScreen(window.location.pathname),
-])
+// The screen's chunk downloads alongside the language file and the saved state, not after them.
+void preloadEntryScreen(window.location.pathname);
+
+// Render once the language file is in (no untranslated keys flash) and the persisted client state is back (spec §4
+// Persistence; rehydrate gives up after 5000 ms); render anyway if i18n failed (fallback texts).
+void Promise.all([initI18n().catch((error: unknown) => console.error('i18n failed to initialise', error)), rehydrate()])
   .finally(() => {
     root.render(
       <StrictMode>

@@ -8,9 +8,25 @@ export type EventPageData = { found: false } | { found: true; event: EventDto; s
 
 /** One event by its link; `msg: 'No event'` (or no usable event) is "not found", a failed call throws. */
 export async function getEvent(link: string): Promise<EventPageData> {
-  // The page may carry a visitor's answer (no call before the first paint); a signed-in person's answer is their own.
+  return readAnswer(await http.post('api/get/event/no', { json: { link } }).json<unknown>());
+}
+
+/**
+ * The event a visitor's page carries (services/api/src/http/index-html.ts), read once, so the first render shows it
+ * without a call; undefined when there is none or the person is signed in (their answer is their own: attendance).
+ */
+export function carriedEvent(link: string): EventPageData | undefined {
   const carried = takePageData(`event:${link}`);
-  const body = record(carried !== undefined && !getSession() ? carried : await http.post('api/get/event/no', { json: { link } }).json<unknown>());
+  if (carried === undefined || getSession()) return undefined;
+  try {
+    return readAnswer(carried);
+  } catch {
+    return undefined;
+  }
+}
+
+function readAnswer(answer: unknown): EventPageData {
+  const body = record(answer);
   if (!body || typeof body.msg !== 'string') throw new Error('get/event: an answer without msg');
   if (body.msg !== 'success') return { found: false };
   const event = readEvent(body.event);

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import type { EventDto } from '../api/event-schema.ts';
-import { getEvent } from '../api/get-event.ts';
+import { carriedEvent, getEvent, type EventPageData } from '../api/get-event.ts';
 
 export type EventPageState =
   | { status: 'loading' }
@@ -16,16 +16,25 @@ export type EventPageState =
  */
 export function useEventPage(link: string): EventPageState & { reload: () => void } {
   const token = useSession()?.token ?? null;
-  const [state, setState] = useState<EventPageState>({ status: 'loading' });
+  // A visitor's page carries the event: the first render shows it, and the first load has nothing to fetch.
+  const [carried] = useState(() => ({ link, data: carriedEvent(link) }));
+  const [state, setState] = useState<EventPageState>(() => (carried.data ? stateOf(carried.data, 0) : { status: 'loading' }));
+  const carriedShown = useRef(false);
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((r) => r + 1), []);
 
   useEffect(() => {
+    // Used once: a later load (another link, a session, a reload) asks the server.
+    if (!carriedShown.current && carried.data && carried.link === link && round === 0 && !token) {
+      carriedShown.current = true;
+      return undefined;
+    }
+    carriedShown.current = true;
     let current = true;
     setState((s) => (s.status === 'ready' && round > 0 ? s : { status: 'loading' }));
     getEvent(link).then(
       (data) => {
-        if (current) setState(data.found ? { status: 'ready', event: data.event, similar: data.similar, revision: round } : { status: 'missing' });
+        if (current) setState(stateOf(data, round));
       },
       (error: unknown) => {
         console.error('getEvent failed', error);
@@ -39,3 +48,6 @@ export function useEventPage(link: string): EventPageState & { reload: () => voi
 
   return { ...state, reload };
 }
+
+const stateOf = (data: EventPageData, revision: number): EventPageState =>
+  data.found ? { status: 'ready', event: data.event, similar: data.similar, revision } : { status: 'missing' };
