@@ -9,7 +9,7 @@ import './styles/global.css';
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 // The screen's chunk downloads alongside the language file and the saved state, not after them.
-void preloadEntryScreen(window.location.pathname);
+preloadEntryScreen(window.location.pathname);
 
 // Render once the language file is in (no untranslated keys flash) and the persisted client state is back (spec §4
 // Persistence; rehydrate gives up after 5000 ms); render anyway if i18n failed (fallback texts).

@@ -1,14 +1,14 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
-import { eventScreen, eventsScreen, homeScreen, loginScreen } from './entry-screens.ts';
+import { loadEventScreen, loadEventsScreen, loadHomeScreen, loadLoginScreen } from './entry-screens.ts';
 import { RedirectSignedIn } from './guards/redirect-signed-in.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
-const HomeRoute = homeScreen.Screen;
-const EventsRoute = eventsScreen.Screen;
-const EventRoute = eventScreen.Screen;
-const LoginRoute = loginScreen.Screen;
+const HomeRoute = lazy(loadHomeScreen);
+const EventsRoute = lazy(loadEventsScreen);
+const EventRoute = lazy(loadEventScreen);
+const LoginRoute = lazy(loadLoginScreen);
 // Every other screen's route is in router.tsx, one chunk loaded when such a path is first opened: the table of ~100
 // routes (and its guards) grows with every audience, and the first paint of the entry screens should not pay for it
 // (issue 10's 60 KB budget).
