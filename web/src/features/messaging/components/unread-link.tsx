@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { getSession } from '../../../lib/session.ts';
 import { realtime } from '../../../lib/socket.ts';
 import { unreadCount } from '../api/messaging.ts';
 import './chat.css';
@@ -10,6 +11,9 @@ export default function UnreadLink({ href }: { href: string }) {
   const { t } = useTranslation();
   const [unread, setUnread] = useState(0);
   const refresh = useCallback(() => {
+    // A logout ends the session before this link unmounts, and the socket's reconnect may ask in between: not
+    // without a session (the call would be refused, and the browser logs every refusal).
+    if (!getSession()) return;
     unreadCount().then(setUnread, () => undefined);
   }, []);
   useEffect(() => {
