@@ -41,6 +41,20 @@ const address = 'anna.hostile@student.ucl.ac.uk';
 const adminPath = '/ops-door-hostile-7q';
 const dsa = 'd'.repeat(43);
 
+/** The conversation calls, the same under each base (messaging.routes.ts). */
+function messagingExamples(base: string): Record<string, Example> {
+  return {
+    [`GET ${base}/conversations`]: {},
+    [`POST ${base}/conversations`]: { body: () => ({ to: { type: 'student', id: '00000000-0000-4000-8000-000000000abc' } }) },
+    [`GET ${base}/conversations/:conversationId`]: {},
+    [`GET ${base}/conversations/:conversationId/messages`]: { query: () => ({ before: '10', limit: '30' }) },
+    [`POST ${base}/conversations/:conversationId/messages`]: { body: () => ({ clientMessageId: '00000000-0000-4000-8000-000000000abd', text: 'Hello' }) },
+    [`POST ${base}/conversations/:conversationId/read`]: { body: () => ({ upToSeq: 1 }) },
+    [`POST ${base}/conversations/:conversationId/block`]: { body: () => ({ blocked: true }) },
+    [`POST ${base}/conversations/:conversationId/messages/:messageId/report`]: { body: () => ({ reason: 'spam' }) },
+  };
+}
+
 const examples: Record<string, Example> = {
   'POST /api/getEvents/no': { body: () => ({ page: 1, limit: 15, ip: '' }) },
   'POST /api/get/event/no': { body: (w) => ({ link: w.link }) },
@@ -184,6 +198,17 @@ const examples: Record<string, Example> = {
   'GET /api/organisations/:organisationId/directory/companies/:link': {},
   'GET /api/organisations/:organisationId/directory/societies': { query: () => ({ q: 'debating', scope: 'university', page: '1' }) },
   'GET /api/organisations/:organisationId/directory/jobs': { query: () => ({ page: '1' }) },
+  // A students' track page (issue 15): its tracks' live challenges and events.
+  'GET /api/public/tracks/:page': {},
+  // Messaging (issue 14): a person's (or a student's) conversations, and an organisation's as the organisation.
+  ...messagingExamples('/api/messages'),
+  ...messagingExamples('/api/organisations/:organisationId/messages'),
+  'GET /api/messaging/unread': {},
+  'GET /api/student/messaging-settings': {},
+  'POST /api/student/messaging-settings': { body: () => ({ whoMayStart: 'nobody' }) },
+  'GET /api/companies/:companyId/response-time': {},
+  'GET /api/admin/message-reports': { query: () => ({ status: 'open' }) },
+  'POST /api/admin/message-reports/:reportId/decide': { body: () => ({ decision: 'dismissed' }) },
   'GET /api/societies/:link': {},
   // Employer analytics and DE&I (issue 14): page views (public), the company's figures, a student's own answers.
   'POST /api/analytics/views': { body: (w) => ({ kind: 'event', id: w.link }) },
