@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { footerColumns } from '../../config/paths.ts';
-import { BRAND, COPYRIGHT_YEAR, socialNetworks } from '../../config/social.ts';
+import { BRAND, COPYRIGHT_YEAR } from '../../config/social.ts';
 import type { SiteSettings } from '../../lib/site-settings.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { LanguageSelect } from './language-select.tsx';
-import { SocialIcon } from './social-icon.tsx';
+
+const FooterSocial = lazy(() => import('./footer-social.tsx'));
 
 /**
  * The operator's social profiles, asked for when the footer nears the viewport: it is on every screen, below the
@@ -61,20 +62,9 @@ export function Footer() {
         <div className="site-footer__bottom">
           <p className="site-footer__copyright">{t('footer.copyright', { year: COPYRIGHT_YEAR, brand: BRAND })}</p>
           {socialLinks.length > 0 && (
-            <ul className="site-footer__social" aria-label={t('footer.social')} data-testid="footer-social">
-              {socialLinks.map((s) => (
-                <li key={s.network}>
-                  <a
-                    href={s.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('footer.socialLink', { network: socialNetworks[s.network].name, brand: BRAND })}
-                  >
-                    <SocialIcon name={socialNetworks[s.network].icon} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={null}>
+              <FooterSocial links={socialLinks} />
+            </Suspense>
           )}
           <LanguageSelect />
         </div>
