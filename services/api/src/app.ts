@@ -46,6 +46,7 @@ import { fileRoutes, hashPattern } from './uploads/index.ts';
 import { documentRoutes } from './documents/index.ts';
 import { companySearchRoutes, directoryRoutes, insightsRoutes } from './host-areas/index.ts';
 import { sponsorRoutes } from './sponsors/index.ts';
+import { webinarTeamErasure, webinarTeamRoutes } from './webinar-teams/index.ts';
 import { talentPoolRoutes } from './talent-pool/index.ts';
 import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
 import type { ApiMetrics } from './observability/index.ts';
@@ -291,6 +292,8 @@ export function createApp(deps: AppDeps): App {
     insightsRoutes({ db: deps.db, now }, accounts.guard),
     // A student organisation's sponsor CRM and the companies' answers to its sponsorship requests (issue 13).
     sponsorRoutes({ db: deps.db, projections: projections.inline, now }, accounts.guard),
+    // Career center staff register their team for upcoming webinars (issue 13).
+    webinarTeamRoutes({ db: deps.db, projections: projections.inline, now }, accounts.guard),
     companySearchRoutes({ db: deps.db }, accounts.guard),
     // The talent pool (issue 14): students' talent settings, companies' search, short-lists and target schools.
     talentPoolRoutes({ db: deps.db, projections: projections.inline, now }, accounts.guard),
@@ -343,6 +346,8 @@ export function createApp(deps: AppDeps): App {
   const stopDigests = deps.messageDigestEveryMs === 0 ? () => undefined : startDigestSweeper({ db: deps.db, mail: mailQueue, logger: deps.logger }, deps.messageDigestEveryMs);
   // A deleted account's inquiries go with it; everyone's go after the retention period (docs/public-site.md).
   accounts.onErase(inquiryErasure(async (tx, accountId) => (await identityStore.byId(tx, accountId))?.email));
+  // Team webinar registrations made for a deleted account's address are cancelled, their name and address deleted.
+  accounts.onErase(webinarTeamErasure({ projections: projections.inline, emailOf: async (tx, accountId) => (await identityStore.byId(tx, accountId))?.email }));
   const stopInquirySweep = startInquirySweep({ db: deps.db, now, onError: (error) => deps.logger.warn({ err: error }, 'inquiry retention sweep failed') });
   app.use('/api', apiNotFound);
   // A visitor's event page carries the event (index-html.ts): it paints without waiting for the detail call.

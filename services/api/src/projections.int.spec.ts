@@ -7,6 +7,7 @@ import { supportedLanguages } from '@fast-track/shared/languages';
 import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
 import { documentDecider, documentStreamId, documentTypes, type DocumentCommand } from './documents/index.ts';
 import { sponsorDecider, sponsorStages, sponsorStreamId, type SponsorCommand } from './sponsors/index.ts';
+import { webinarTeamDecider, webinarTeamStreamId, type WebinarTeamCommand } from './webinar-teams/index.ts';
 import {
   conversationDecider,
   conversationIdOf,
@@ -81,6 +82,7 @@ async function snapshot(db: Db) {
     documents: await read('SELECT document_id, organisation_id, name, content_type, size, uploaded_by, uploaded_at FROM organisation_documents ORDER BY document_id'),
     sponsorCards: await read('SELECT * FROM sponsor_cards ORDER BY card_id'),
     sponsorActivity: await read('SELECT * FROM sponsor_activity ORDER BY card_id, position'),
+    webinarTeamRegistrations: await read('SELECT * FROM webinar_team_registrations ORDER BY registration_id'),
     conversations: await read('SELECT * FROM conversations ORDER BY conversation_id'),
     conversationMessages: await read('SELECT * FROM conversation_messages ORDER BY conversation_id, seq'),
     messageReports: await read('SELECT * FROM message_reports ORDER BY report_id'),
@@ -619,6 +621,27 @@ describe('projection rebuild', () => {
       }
     }
 
+    // Team webinar registrations (issue 13): registered (some on closed or unknown webinars, some past the limit of
+    // ten) and cancelled (some twice or unknown: refused).
+    {
+      const runTeam = (command: WebinarTeamCommand) =>
+        run(webinarTeamStreamId(command.data.organisationId, command.data.eventId), webinarTeamDecider as Decider<unknown, WebinarTeamCommand, DomainEvent>, command);
+      const registrations: { registrationId: string; organisationId: string; eventId: string }[] = [];
+      const eventIdsOfTeams = [stableUuid('rebuild-webinar-a'), stableUuid('rebuild-webinar-b')];
+      for (let step = 0; step < 40; step++) {
+        const now = new Date(start + (1200 + step) * 1000).toISOString();
+        const by = pick(accountIds);
+        if (registrations.length === 0 || random() < 0.7) {
+          const r = { registrationId: stableUuid(`rebuild-webinar-registration-${step}`), organisationId: pickOrganisation(), eventId: pick(eventIdsOfTeams) };
+          const webinar = random() < 0.85 ? 'open' : pick(['closed', 'unknown'] as const);
+          await runTeam({ type: 'RegisterTeamMember', data: { ...r, webinar, by, now } });
+          if (webinar === 'open') registrations.push(r);
+        } else {
+          await runTeam({ type: 'CancelTeamRegistration', data: { ...pick(registrations), reason: random() < 0.8 ? 'cancelled' : 'account-deleted', by, now } });
+        }
+      }
+    }
+
     // Conversations (issue 14): started between students and organisations, messages, reads, blocks, reports and the
     // admin's decisions, many aimed wrong; students' messaging settings; then a participant's account is deleted.
     const runConversation = async (command: ConversationCommand, extra: Parameters<typeof conversationState>[2] = {}) => {
@@ -714,6 +737,7 @@ describe('projection rebuild', () => {
       'EventDrafted', 'EventEdited', 'EventCancelled', 'QuestionAnswered',
       'DocumentUploaded', 'DocumentDeleted',
       'SponsorCardAdded', 'SponsorCardEdited', 'SponsorCardMoved', 'SponsorshipRequested', 'SponsorshipAnswered',
+      'WebinarTeamMemberRegistered', 'WebinarTeamRegistrationCancelled',
       'ConversationStarted', 'MessageSent', 'ConversationRead', 'ConversationBlocked', 'MessageReported', 'ReportDecided', 'MessagingSettingChanged',
       'ChallengeDrafted', 'ChallengeDraftSaved', 'ChallengePublished', 'ChallengeInviteCreated', 'AttemptStarted', 'AnswerSaved', 'AttemptSubmitted',
       'WrittenAnswerScored', 'AttemptRanked', 'RankVisibilitySet',

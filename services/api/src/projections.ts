@@ -11,6 +11,7 @@ import { challengeAttemptsProjection, challengePercentilesProjection, challenges
 import { articlesProjection } from './magazine/index.ts';
 import { documentsProjection } from './documents/index.ts';
 import { sponsorsProjection } from './sponsors/index.ts';
+import { webinarTeamsProjection } from './webinar-teams/index.ts';
 import { conversationsProjection } from './messaging/index.ts';
 import { talentPoolProjection } from './talent-pool/index.ts';
 
@@ -35,6 +36,7 @@ export const projections: ProjectionRegistry = {
     articlesProjection,
     documentsProjection,
     sponsorsProjection,
+    webinarTeamsProjection,
     conversationsProjection,
     challengesProjection,
     challengeAttemptsProjection,

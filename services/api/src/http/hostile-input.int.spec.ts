@@ -192,6 +192,10 @@ const examples: Record<string, Example> = {
   'GET /api/organisations/:organisationId/sponsorship-requests': {},
   'POST /api/organisations/:organisationId/sponsorship-requests/:cardId/answer': { body: () => ({ accept: true }) },
   'GET /api/companies/search': { query: () => ({ q: 'kestrel', industry: 'Law' }) },
+  // Team webinar registrations (issue 13; career center staff only: 403 for these callers).
+  'GET /api/organisations/:organisationId/webinars': {},
+  'POST /api/organisations/:organisationId/webinars/:eventId/registrations': { body: () => ({ name: 'Hostile Person', email: 'hostile.person@example.com' }) },
+  'POST /api/organisations/:organisationId/webinars/registrations/:registrationId/cancel': { body: () => ({}) },
   // The host directory (issue 13): employers with activity at the host's university, other societies, employer jobs
   // (career centers and societies only: 403 for these callers), and a society's public page.
   'GET /api/organisations/:organisationId/directory/companies': { query: () => ({ q: 'kestrel', industry: 'Law', track: 'Finance', size: '1-10', location: 'London', hiring: 'true', page: '1' }) },
