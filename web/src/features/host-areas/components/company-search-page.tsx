@@ -2,6 +2,7 @@ import { companySizeValues, industries } from '@fast-track/shared/company-profil
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FilterSelect } from '../../../components/ui/filter-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TRACK_IDS } from '../../../config/tracks.ts';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
@@ -55,39 +56,9 @@ export function CompanySearchPage({ kind, organisationId, nav, companyHref }: { 
           <label htmlFor="company-q">{t('hostDirectory.companies.name')}</label>
           <input id="company-q" className="input" type="search" maxLength={200} value={draft.q} onChange={(e) => set('q', e.currentTarget.value)} data-testid="company-search-q" />
         </div>
-        <div className="field">
-          <label htmlFor="company-industry">{t('hostDirectory.companies.industry')}</label>
-          <select id="company-industry" className="input" value={draft.industry} onChange={(e) => set('industry', e.currentTarget.value)}>
-            <option value="">{t('hostDirectory.companies.any')}</option>
-            {Object.entries(industries).map(([key, value]) => (
-              <option key={key} value={value}>
-                {t(`employer.industries.${key}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="company-track">{t('hostDirectory.companies.track')}</label>
-          <select id="company-track" className="input" value={draft.track} onChange={(e) => set('track', e.currentTarget.value)}>
-            <option value="">{t('hostDirectory.companies.any')}</option>
-            {TRACK_IDS.map((id) => (
-              <option key={id} value={id}>
-                {trackLabel(t, id)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="company-size">{t('hostDirectory.companies.size')}</label>
-          <select id="company-size" className="input" value={draft.size} onChange={(e) => set('size', e.currentTarget.value)}>
-            <option value="">{t('hostDirectory.companies.any')}</option>
-            {companySizeValues.map((size) => (
-              <option key={size} value={size}>
-                {t('employer.company.sizeOption', { size })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="company-industry" label={t('hostDirectory.companies.industry')} value={draft.industry} anyLabel={t('hostDirectory.companies.any')} options={Object.entries(industries).map(([key, value]) => ({ value, label: t(`employer.industries.${key}`) }))} onChange={(v) => set('industry', v)} />
+        <FilterSelect id="company-track" label={t('hostDirectory.companies.track')} value={draft.track} anyLabel={t('hostDirectory.companies.any')} options={TRACK_IDS.map((id) => ({ value: id, label: trackLabel(t, id) }))} onChange={(v) => set('track', v)} />
+        <FilterSelect id="company-size" label={t('hostDirectory.companies.size')} value={draft.size} anyLabel={t('hostDirectory.companies.any')} options={companySizeValues.map((size) => ({ value: size, label: t('employer.company.sizeOption', { size }) }))} onChange={(v) => set('size', v)} />
         <div className="field">
           <label htmlFor="company-location">{t('hostDirectory.companies.location')}</label>
           <input id="company-location" className="input" maxLength={80} value={draft.location} onChange={(e) => set('location', e.currentTarget.value)} />

@@ -3,6 +3,7 @@ import { yearsOfStudy } from '@fast-track/shared/year-of-study';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FilterSelect } from '../../../components/ui/filter-select.tsx';
 import { COUNTRIES } from '../../../config/countries.ts';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -37,6 +38,7 @@ function fromParams(params: URLSearchParams): TalentFilters {
 /** /dashboard/TalentPool: the students the company may see, filtered and sorted, twenty a page; the filters live in the address. */
 export function TalentPoolPage({ organisationId, nav }: { organisationId: string; nav: ReactNode }) {
   const { t } = useTranslation();
+  const trackOptions = trackIds.map((id) => ({ value: id, label: trackLabel(t, id) }));
   const [params, setParams] = useSearchParams();
   const applied = fromParams(params);
   const key = searchQuery(applied);
@@ -82,50 +84,10 @@ export function TalentPoolPage({ organisationId, nav }: { organisationId: string
             <label htmlFor="talent-q">{t('talentPool.filters.q')}</label>
             <input id="talent-q" className="input" type="search" maxLength={200} value={draft.q} onChange={(e) => set('q', e.currentTarget.value)} placeholder={t('talentPool.filters.qHint')} data-testid="talent-q" />
           </div>
-          <div className="field">
-            <label htmlFor="talent-band">{t('talentPool.filters.band')}</label>
-            <select id="talent-band" className="input" value={draft.band} onChange={(e) => set('band', e.currentTarget.value)} data-testid="talent-band">
-              <option value="">{t('talentPool.filters.any')}</option>
-              {BANDS.map((b) => (
-                <option key={b} value={b}>
-                  {t('talentPool.filters.top', { value: b })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="talent-band-track">{t('talentPool.filters.bandTrack')}</label>
-            <select id="talent-band-track" className="input" value={draft.bandTrack} onChange={(e) => set('bandTrack', e.currentTarget.value)} data-testid="talent-band-track">
-              <option value="">{t('talentPool.filters.anyTrack')}</option>
-              {trackIds.map((id) => (
-                <option key={id} value={id}>
-                  {trackLabel(t, id)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="talent-track">{t('talentPool.filters.track')}</label>
-            <select id="talent-track" className="input" value={draft.track} onChange={(e) => set('track', e.currentTarget.value)}>
-              <option value="">{t('talentPool.filters.any')}</option>
-              {trackIds.map((id) => (
-                <option key={id} value={id}>
-                  {trackLabel(t, id)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="talent-year">{t('talentPool.filters.year')}</label>
-            <select id="talent-year" className="input" value={draft.year} onChange={(e) => set('year', e.currentTarget.value)}>
-              <option value="">{t('talentPool.filters.any')}</option>
-              {yearsOfStudy.map((y) => (
-                <option key={y} value={y}>
-                  {yearLabel(t, y)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect id="talent-band" label={t('talentPool.filters.band')} value={draft.band} anyLabel={t('talentPool.filters.any')} options={BANDS.map((b) => ({ value: b, label: t('talentPool.filters.top', { value: b }) }))} onChange={(v) => set('band', v)} testId="talent-band" />
+          <FilterSelect id="talent-band-track" label={t('talentPool.filters.bandTrack')} value={draft.bandTrack} anyLabel={t('talentPool.filters.anyTrack')} options={trackOptions} onChange={(v) => set('bandTrack', v)} testId="talent-band-track" />
+          <FilterSelect id="talent-track" label={t('talentPool.filters.track')} value={draft.track} anyLabel={t('talentPool.filters.any')} options={trackOptions} onChange={(v) => set('track', v)} />
+          <FilterSelect id="talent-year" label={t('talentPool.filters.year')} value={draft.year} anyLabel={t('talentPool.filters.any')} options={yearsOfStudy.map((y) => ({ value: y, label: yearLabel(t, y) }))} onChange={(v) => set('year', v)} />
           <div className="field">
             <label htmlFor="talent-country">{t('talentPool.filters.country')}</label>
             <select
