@@ -8,6 +8,7 @@ import { TeamPanel } from '../../features/organisation-team/components/team-pane
 import { TargetingCompanies } from '../../features/talent-pool/components/targeting-companies.tsx';
 import { PublicTextGate } from '../../features/public-site/components/public-text-gate.tsx';
 import { ToolkitFiles } from '../../features/public-site/components/toolkit-files.tsx';
+import { WebinarTeamsPanel } from '../../features/webinar-teams/components/webinar-teams-panel.tsx';
 import '../../features/public-site/components/public-page.css';
 
 /** /cc/dashboard (guarded by RequireKind career_center): the dashboard with the university's figures, the organisation team and the area's navigation composed in. */
@@ -18,6 +19,7 @@ export default function CcDashboardRoute() {
       nav={<HostAreaNav kind="career_center" />}
       insights={(membership) => <InsightsPanel organisationId={membership.organisationId} />}
       targeting={(membership) => <TargetingCompanies organisationId={membership.organisationId} />}
+      webinars={(membership) => <WebinarTeamsPanel organisationId={membership.organisationId} />}
       team={(membership, me) => <TeamPanel organisationId={membership.organisationId} myRole={membership.role} myUniqueId={me} />}
       toolkit={
         // The public /career-centers/marketing-toolkit/ page's files (issue 15) and the way to its webinars page.

@@ -21,12 +21,14 @@ interface Props {
   targeting?: (membership: Membership) => ReactNode;
   /** The marketing toolkit's files and the way to the webinars, composed by the route. */
   toolkit?: ReactNode;
+  /** The upcoming webinars and the team's registrations, composed by the route. */
+  webinars?: (membership: Membership) => ReactNode;
 }
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; center: CareerCenter };
 
 /** /cc/dashboard: the career center's university, its team, and what comes next. */
-export function CcDashboard({ team, nav, insights, targeting, toolkit }: Props) {
+export function CcDashboard({ team, nav, insights, targeting, toolkit, webinars }: Props) {
   const { t } = useTranslation();
   const account = useAccount();
   const locale = useLocale();
@@ -122,6 +124,7 @@ export function CcDashboard({ team, nav, insights, targeting, toolkit }: Props) 
         <NextSteps role={membership.role} />
         {targeting && <div className="cc-card">{targeting(membership)}</div>}
         <div className="cc-card cc-grid__wide">{team(membership, me.account.uniqueId)}</div>
+        {webinars && <div className="cc-card cc-grid__wide">{webinars(membership)}</div>}
         {toolkit && <div className="cc-card cc-grid__wide">{toolkit}</div>}
       </div>
     </DashboardFrame>
