@@ -1,16 +1,20 @@
-// Issue 14, messaging: an employer opens /dashboard/chat?to=<student> and writes to a student (who allowed any approved
-// employer in their settings); the student answers from another browser and both see it live, with typing and read
-// receipts; the student reports a message and blocks the employer, whose next message is refused and never arrives;
-// the report is on the admin's Reports tab, where the admin removes the message. axe on each new screen.
+// Issue 14's "Done when" journey, messaging: an employer finds a student who took the company's challenge in the talent
+// pool by percentile band (top 10 % in Finance), short-lists them, and from the short-list's Message link
+// (/dashboard/chat?to=<student>) writes to them (the default setting lets employers of challenges the student took
+// write first); the student answers from another browser and both see it live, with typing and read receipts; the
+// student reports a message and blocks the employer, whose next message is refused and never arrives; the report is
+// on the admin's Reports tab, where the admin removes the message. axe on each new screen (the talent pool's own
+// screens are checked in e2e/talent-pool.e2e.spec.ts).
 // MESSAGING_SCREENSHOTS=<folder> also saves the screens at 390 and 1280 px in English and German.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { companyDomain, createCompanyThroughApi, employerLoginThroughUi, registerEmployerThroughApi, uniqueEmail } from './employer-support.ts';
-import { loginThroughUi, registerThroughApi } from './identity-support.ts';
+import { loginThroughUi } from './identity-support.ts';
 import { approveCompany } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { msLeftInStep, totp } from './support/totp.ts';
+import { challengeOf, studentTakes, waitUntilRanked } from './talent-support.ts';
 
 const ADMIN_PATH = process.env.E2E_ADMIN_PATH ?? '';
 
@@ -45,31 +49,53 @@ async function adminSignIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
 }
 
-test('an employer messages a student, both see the conversation live; the student reports and blocks; the admin removes the message', async ({ page, browser, request }) => {
-  test.setTimeout(150_000);
+test('an employer finds a student by percentile band, short-lists and messages them, both see the conversation live; the student reports and blocks; the admin removes the message', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
   const employer = await registerEmployerThroughApi(request, uniqueEmail(companyDomain(), 'maren'));
   const companyName = `Harbour Advisory ${Date.now().toString(36)}`;
   const companyId = await createCompanyThroughApi(request, employer, companyName);
   await approveCompany(request, companyId);
-  const studentEmail = uniqueEmail('ucl.ac.uk', 'sami');
-  const studentToken = await registerThroughApi(request, studentEmail);
+  // The student took the company's Finance challenge (through the API; its screens have their own spec) and keeps
+  // the default messaging setting: employers of challenges they took may write first.
+  const challengeId = await challengeOf(request, employer.token, companyId);
+  const lastName = `Sami${Date.now().toString(36)}`;
+  const studentEmail = uniqueEmail('ucl.ac.uk', 'talia');
+  const studentToken = await studentTakes(request, studentEmail, challengeId, lastName);
   const me = (await (await request.get('/api/account/me', { headers: { Authorization: `Bearer ${studentToken}` } })).json()) as { account: { uniqueId: string } };
   const studentId = me.account.uniqueId;
-
-  // The student allows any approved employer to write first (the settings section's call; the default would let
-  // only employers of challenges the student took write first).
-  const set = await request.post('/api/student/messaging-settings', { headers: { Authorization: `Bearer ${studentToken}` }, data: { whoMayStart: 'approved_employers' } });
-  expect(set.status()).toBe(200);
+  const settings = await request.get('/api/student/messaging-settings', { headers: { Authorization: `Bearer ${studentToken}` } });
+  expect(((await settings.json()) as { whoMayStart: string }).whoMayStart).toBe('challenge_employers');
+  await waitUntilRanked(request, employer.token, companyId, lastName);
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
   await loginThroughUi(student, studentEmail);
 
-  // The employer opens the conversation by the link the talent pool uses, and writes.
+  // The employer finds the student in the talent pool: top 10 % in Finance.
   await employerLoginThroughUi(page, employer.email);
-  await page.goto(`/dashboard/chat?to=${encodeURIComponent(studentId)}`);
+  await page.getByTestId('employer-nav-talent-pool').click();
+  await expect(page.getByTestId('talent-pool-page')).toBeVisible();
+  await page.getByTestId('talent-band').selectOption('10');
+  await page.getByTestId('talent-band-track').selectOption('Finance');
+  await page.getByTestId('talent-search').click();
+  await expect(page).toHaveURL(/band=10/);
+  const card = page.getByTestId('talent-result').filter({ hasText: lastName });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Top 1 %');
+
+  // Short-lists them into a new list, and messages them from the short-list.
+  await card.getByTestId('talent-short-list-open').click();
+  await card.getByTestId('talent-short-list-choice').selectOption({ label: 'New list…' });
+  await card.getByTestId('talent-short-list-name').fill('Graduate intake');
+  await card.getByTestId('talent-short-list-save').click();
+  await expect(page.getByText(`is on “Graduate intake”`)).toBeVisible();
+  await page.getByTestId('talent-tab-short-list').click();
+  const entry = page.getByTestId('short-list-entry').filter({ hasText: lastName });
+  await expect(entry).toBeVisible();
+  await entry.getByTestId('short-list-message').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/chat\\?to=${encodeURIComponent(studentId)}`));
   await expect(page.getByTestId('chat-thread')).toBeVisible();
   await expect(page.getByText('No messages yet. Say hello!')).toBeVisible();
-  await page.getByTestId('chat-input').fill('Hi Sami! Your case study was great. Details: https://harbour.example.com/graduates');
+  await page.getByTestId('chat-input').fill('Hi Talia! Your case study was great. Details: https://harbour.example.com/graduates');
   await page.getByTestId('chat-send').click();
   await expect(page.getByTestId('chat-message')).toHaveCount(1);
   await expect(page.getByTestId('chat-message').first().getByRole('link', { name: 'https://harbour.example.com/graduates' })).toHaveAttribute('rel', /noopener/);

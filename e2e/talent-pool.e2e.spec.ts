@@ -3,55 +3,13 @@
 // company under "who viewed your profile". The challenge and the student's attempt go through the API (their screens
 // have their own specs), the employer's and the student's way through the screens. TALENT_SCREENSHOTS=<folder> also
 // saves the screens at 390 and 1280 px in English and German.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { companyDomain, createCompanyThroughApi, employerLoginThroughUi, registerEmployerThroughApi, uniqueEmail } from './employer-support.ts';
-import { loginThroughUi, registerThroughApi } from './identity-support.ts';
+import { loginThroughUi } from './identity-support.ts';
 import { approveCompany } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-
-const hourMs = 3_600_000;
-
-async function challengeOf(request: APIRequestContext, token: string, companyId: string): Promise<string> {
-  const auth = { Authorization: `Bearer ${token}` };
-  const now = Date.now();
-  const created = await request.post(`/api/organisations/${companyId}/challenges`, {
-    headers: auth,
-    data: {
-      title: `Talent Valuation ${now.toString(36)}`,
-      track: 'Finance',
-      series: null,
-      summary: 'Value a target.',
-      learn: ['DCF basics'],
-      minutes: 20,
-      opensAt: new Date(now - hourMs).toISOString(),
-      closesAt: new Date(now + 48 * hourMs).toISOString(),
-      material: { html: '<p>The target earns 12m a year.</p>', images: [], files: [] },
-      tasks: [
-        { id: 'pick', kind: 'single', prompt: 'Which multiple fits?', points: 10, options: [{ id: 'a', text: 'EV/EBITDA' }, { id: 'b', text: 'P/B' }], correct: 'a' },
-        { id: 'risks', kind: 'multiple', prompt: 'Which are deal risks?', points: 10, options: [{ id: 'r1', text: 'Key person' }, { id: 'r2', text: 'Sunny weather' }], correct: ['r1'] },
-        { id: 'steps', kind: 'ordering', prompt: 'Order the deal steps.', points: 10, items: [{ id: 's1', text: 'Teaser' }, { id: 's2', text: 'NDA' }, { id: 's3', text: 'SPA' }] },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { challenge: { uniqueId: string } }).challenge.uniqueId;
-  const published = await request.post(`/api/organisations/${companyId}/challenges/${id}/publish`, { headers: { ...auth, 'If-Match': created.headers()['etag'] ?? '' } });
-  expect(published.status(), await published.text()).toBe(200);
-  return id;
-}
-
-async function studentTakes(request: APIRequestContext, email: string, challengeId: string, lastName: string): Promise<string> {
-  const token = await registerThroughApi(request, email);
-  const auth = { Authorization: `Bearer ${token}` };
-  const onboarded = await request.post('/api/student/onboarding', { headers: auth, data: { firstName: 'Talia', LastName: lastName, yearOfStudy: 'finalYear', selectedItem: [{ id: 'Finance' }] } });
-  expect(onboarded.status(), await onboarded.text()).toBe(200);
-  expect((await request.put('/api/student/settings/talent', { headers: auth, data: { visibility: 'participants', skills: ['Valuation', 'Excel'] } })).status()).toBe(200);
-  expect((await request.post(`/api/challenges/${challengeId}/attempt`, { headers: auth })).status()).toBe(201);
-  expect((await request.put(`/api/challenges/${challengeId}/attempt/answers/pick`, { headers: auth, data: { answer: { optionId: 'a' } } })).status()).toBe(200);
-  expect((await request.post(`/api/challenges/${challengeId}/attempt/submit`, { headers: auth })).status()).toBe(200);
-  return token;
-}
+import { challengeOf, studentTakes, waitUntilRanked } from './talent-support.ts';
 
 async function shoot(page: Page, name: string): Promise<void> {
   const folder = process.env['TALENT_SCREENSHOTS'];
@@ -80,12 +38,7 @@ test('an employer finds a top-10 % student, short-lists them with a note, opens 
   const studentEmail = uniqueEmail('ucl.ac.uk', 'talia');
   await studentTakes(request, studentEmail, challengeId, lastName);
   // Percentiles are an async projection: wait until the result is ranked in its cohort.
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/organisations/${companyId}/talent-pool?band=10&bandTrack=Finance`, { headers: { Authorization: `Bearer ${employer.token}` } });
-      return ((await res.json()) as { students?: { lastName: string }[] }).students?.some((s) => s.lastName === lastName) ?? false;
-    }, { timeout: 30_000 })
-    .toBe(true);
+  await waitUntilRanked(request, employer.token, companyId, lastName);
 
   // The employer: the talent pool from the navigation, filtered to the top 10 % in Finance.
   await employerLoginThroughUi(page, employer.email);
