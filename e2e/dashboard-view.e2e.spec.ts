@@ -42,11 +42,15 @@ test('one track: greeting, no carousel buttons, welcome, gauge, next steps and o
   await expect(steps.nth(2)).toContainText('101 Introduction to Finance');
   for (let i = 0; i < 5; i++) await expect(steps.nth(i)).toContainText('0.0%');
 
+  // The track's real open jobs and events come first, its demo entries only while it has none (the order is pinned by
+  // event-opportunities.int.spec.ts); other specs on the shared e2e server post Finance jobs, so either may show.
   const opportunities = page.getByTestId('opportunity');
-  await expect(opportunities).toHaveCount(3);
-  await expect(opportunities.first()).toContainText('Northbridge Capital M&A Virtual Experience');
+  await expect(opportunities.first()).toBeVisible();
   await expect(page.locator('.opportunity__chip--green').first()).toBeVisible();
-  await expect(page.locator('.opportunity__chip--orange').first()).toBeVisible();
+  if ((await opportunities.first().innerText()).includes('Northbridge Capital M&A Virtual Experience')) {
+    await expect(opportunities).toHaveCount(3);
+    await expect(page.locator('.opportunity__chip--orange').first()).toBeVisible();
+  }
 });
 
 test('several tracks: buttons disabled at the ends, one step at a time, by click and by keyboard', async ({ page, request }) => {
@@ -105,5 +109,5 @@ test('a spinner shows while analytics and opportunities load', async ({ page, re
   release();
   await expect(page.getByTestId('dashboard-spinner')).toHaveCount(0);
   await expect(page.getByTestId('ranking-empty')).toBeVisible();
-  await expect(page.getByTestId('opportunity')).toHaveCount(3);
+  await expect(page.getByTestId('opportunity').first()).toBeVisible();
 });
