@@ -58,13 +58,15 @@ export interface StartAppOptions {
   dataRoot?: string;
   /** false when the bench wrote its own data before the start. */
   seedDemo?: boolean;
+  /** Extra environment, set after the defaults (e.g. REDIS_URL and REDIS_PREFIX for replicas in distributed mode). */
+  env?: Record<string, string>;
 }
 
 /** A temp folder whose `data/` can serve as DATA_DIR (embedded PGlite under `data/pglite`). */
 export const newDataRoot = (): string => mkdtempSync(join(tmpdir(), 'fast-track-bench-'));
 export const pgliteDirOf = (dataRoot: string): string => join(dataRoot, 'data', 'pglite');
 
-/** The real API as `npm start` runs it, on a fresh temp DATA_DIR (or the given DATABASE_URL), without Redis. */
+/** The real API as `npm start` runs it, on a fresh temp DATA_DIR (or the given DATABASE_URL), without Redis unless `env` gives one. */
 export async function startApp(opts: StartAppOptions): Promise<Running> {
   const port = await freePort();
   const dataRoot = opts.dataRoot ?? newDataRoot();
@@ -81,6 +83,7 @@ export async function startApp(opts: StartAppOptions): Promise<Running> {
   delete env.REDIS_URL;
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  Object.assign(env, opts.env);
   // BENCH_NODE_ARGS: extra flags for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', opts.entry], { env, stdio: ['ignore', 'ignore', 'pipe'] });
