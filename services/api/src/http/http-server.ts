@@ -19,6 +19,22 @@ const asInit = (ctor: object): Init | undefined =>
  * objects for a foreign new.target on a slow path that cost more than the re-parenting saved.
  */
 export function createHttpServer(app: Express): Server {
+  return keptAlive(createAppServer(app));
+}
+
+/**
+ * Idle keep-alive connections stay open 65 s (Node's default is 5 s): clients that reuse a connection they believe
+ * open (browsers, test runners, the gateway's upstream keepalive, whose nginx default is 60 s) otherwise lose the
+ * race against the server closing it and see ECONNRESET on a request that never arrived. Headers must be allowed
+ * longer than that, or Node would cut a slow request on a reused connection first.
+ */
+function keptAlive(server: Server): Server {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
+}
+
+function createAppServer(app: Express): Server {
   const initRequest = asInit(IncomingMessage);
   const initResponse = asInit(ServerResponse);
   // Should Node ever turn these into classes, fall back to the ordinary server rather than break.
