@@ -206,6 +206,70 @@ test.describe('host directory', () => {
     await context.close();
   });
 
+  test('career center staff register a team member for a webinar and cancel the registration', async ({ request, browser, baseURL }, testInfo) => {
+    test.setTimeout(240_000);
+    const staff = await careerCenterAt(request, UCL, 'ucl.ac.uk', 'Wanda');
+    // A webinar open to everyone (a Live Stream), two days ahead.
+    const title = `Careers Services Quarterly ${suffix()}`;
+    const created = await request.post(`/api/organisations/${staff.organisationId}/events`, {
+      headers: { Authorization: `Bearer ${staff.token}` },
+      data: {
+        title, type: 'Live Stream', img: '/images/events/cover-3.svg', description: '<p>How other career centers use Fast-Track.</p>', date: dayFromNow(2),
+        startTime: '10:00', endTime: '11:00', timezone: 'Europe/London', virtualLink: 'https://meet.example.com/quarterly', physicalLocation: null,
+        approval: false, schoolYear: [], relevantCourses: [], targetGroups: [], visibility: 'everyone', publish: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    const context = await browser.newContext({ baseURL, locale: 'en-GB', timezoneId: 'Europe/London' });
+    await context.addInitScript((token) => window.localStorage.setItem('careertoken', token), staff.token);
+    const cc = await context.newPage();
+    await cc.goto('/cc/dashboard');
+    const item = cc.getByTestId('webinar-team-item').filter({ hasText: title });
+    // The next three webinars show at once (the demo's come first); the rest on request.
+    await expect(cc.getByTestId('webinar-team-item').first()).toBeVisible();
+    if (await cc.getByTestId('webinar-teams-all').isVisible()) await cc.getByTestId('webinar-teams-all').click();
+    await expect(item).toBeVisible();
+    await expect(item.getByText('Nobody from your team is registered yet.')).toBeVisible();
+    await item.getByLabel('Name').fill('Dana Scully');
+    await item.getByLabel('Work e-mail').fill('dana.scully@ucl.ac.uk');
+    await item.getByRole('button', { name: 'Register' }).click();
+    await expect(item.getByTestId('webinar-team-registration')).toHaveCount(1);
+    await expect(item.getByTestId('webinar-team-registration')).toContainText('Dana Scully');
+    await expect(item.getByText('Registered from your team (1/10)')).toBeVisible();
+    // The same address again: told in words, nothing added.
+    await item.getByLabel('Name').fill('Dana again');
+    await item.getByLabel('Work e-mail').fill('DANA.SCULLY@ucl.ac.uk');
+    await item.getByRole('button', { name: 'Register' }).click();
+    await expect(item.getByRole('alert')).toHaveText('This address is already registered for this webinar.');
+    await expect(item.getByTestId('webinar-team-registration')).toHaveCount(1);
+    await expectNoAxeViolations(cc, '/cc/dashboard (webinars)');
+    await item.getByTestId('webinar-team-registration').screenshot({ path: testInfo.outputPath('cc-webinar-registration-en.png') });
+    // Still there after a reload (from the server; a webinar the team is registered for is always shown), then cancelled.
+    await cc.reload();
+    await expect(item.getByTestId('webinar-team-registration')).toHaveCount(1);
+    await item.getByRole('button', { name: 'Cancel the registration of Dana Scully' }).click();
+    await expect(cc.getByTestId('webinar-team-registration')).toHaveCount(0);
+    await cc.reload();
+    await expect(cc.getByTestId('webinar-team-item').first()).toBeVisible();
+    await expect(cc.getByTestId('webinar-team-registration')).toHaveCount(0);
+    await context.close();
+
+    // The panel with a registration, at 390 and 1280 px in English and German (layout checked, axe in German).
+    const again = await request.get(`/api/organisations/${staff.organisationId}/webinars`, { headers: { Authorization: `Bearer ${staff.token}` } });
+    const webinar = ((await again.json()) as { webinars: { eventId: string; title: string }[] }).webinars.find((w) => w.title === title)!;
+    const registered = await request.post(`/api/organisations/${staff.organisationId}/webinars/${webinar.eventId}/registrations`, {
+      headers: { Authorization: `Bearer ${staff.token}` },
+      data: { name: 'Maximiliane Oberstudienrätin-Schmidt', email: 'maximiliane.oberstudienraetin-schmidt@ucl.ac.uk' },
+    });
+    expect(registered.status()).toBe(201);
+    const failures = await photographScreens(browser, baseURL, testInfo, { careertoken: staff.token }, [
+      { path: '/cc/dashboard', name: 'cc-dashboard-webinars', ready: (p) => expect(p.getByTestId('webinar-team-registration').first()).toBeVisible() },
+    ]);
+    const header = (f: string) => /: header /.test(f);
+    expect(failures.filter((f) => !header(f))).toEqual([]);
+  });
+
   test('its screens at 390 and 1280 px in English and German: no overflow, axe clean', async ({ request, browser, baseURL }, testInfo) => {
     test.setTimeout(300_000);
     const companyName = await hiringCompany(request, `Internationale Unternehmensberatungsgesellschaft ${suffix()}`);

@@ -9,10 +9,17 @@ import { useOutcome } from '../../../lib/use-outcome.ts';
 import { cancelTeamRegistration, getWebinarOverview, registerTeamMember, type TeamRegistration, type Webinar } from '../api/webinar-teams.ts';
 import './webinar-teams.css';
 
+const firstShown = 3;
+
 /** The cc dashboard's webinars: the upcoming ones, a form per webinar to register a member of the team, and who is registered (with cancel). */
 export function WebinarTeamsPanel({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
   const loaded = useOutcome(organisationId, () => getWebinarOverview(organisationId));
+  const [all, setAll] = useState(false);
+  const webinars = loaded.status === 'ready' ? loaded.value.webinars : [];
+  const registeredFor = new Set(loaded.status === 'ready' ? loaded.value.registrations.map((r) => r.eventId) : []);
+  // The next few, and every webinar the team is registered for; the rest on request (there may be dozens).
+  const shown = all ? webinars : webinars.filter((w, i) => i < firstShown || registeredFor.has(w.eventId));
   return (
     <section aria-labelledby="webinar-teams-title" data-testid="webinar-teams">
       <h2 id="webinar-teams-title">{t('webinarTeams.title')}</h2>
@@ -37,7 +44,7 @@ export function WebinarTeamsPanel({ organisationId }: { organisationId: string }
       )}
       {loaded.status === 'ready' && loaded.value.webinars.length > 0 && (
         <ul className="webinar-teams__list">
-          {loaded.value.webinars.map((webinar) => (
+          {shown.map((webinar) => (
             <WebinarItem
               key={webinar.eventId}
               organisationId={organisationId}
@@ -48,6 +55,11 @@ export function WebinarTeamsPanel({ organisationId }: { organisationId: string }
             />
           ))}
         </ul>
+      )}
+      {shown.length < webinars.length && (
+        <button type="button" className="button button--secondary webinar-teams__more" onClick={() => setAll(true)} data-testid="webinar-teams-all">
+          {t('webinarTeams.showAll', { total: webinars.length })}
+        </button>
       )}
     </section>
   );
