@@ -293,7 +293,7 @@ export function createApp(deps: AppDeps): App {
     // A student organisation's sponsor CRM and the companies' answers to its sponsorship requests (issue 13).
     sponsorRoutes({ db: deps.db, projections: projections.inline, now }, accounts.guard),
     // Career center staff register their team for upcoming webinars (issue 13).
-    webinarTeamRoutes({ db: deps.db, projections: projections.inline, now }, accounts.guard),
+    webinarTeamRoutes({ db: deps.db, projections: projections.inline, now, mail: mailQueue }, accounts.guard),
     companySearchRoutes({ db: deps.db }, accounts.guard),
     // The talent pool (issue 14): students' talent settings, companies' search, short-lists and target schools.
     talentPoolRoutes({ db: deps.db, projections: projections.inline, now }, accounts.guard),

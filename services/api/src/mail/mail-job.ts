@@ -172,6 +172,15 @@ const messageDigestJob = z.object({
   vars: z.object({ count: z.number().int().min(1).max(100_000), inbox: z.enum(['student', 'employer', 'society']), name }).strict(),
 });
 
+// A career center registered the addressee for a webinar (issue 13, docs/host-areas.md): the webinar's title and link
+// and the career center's name, nothing else.
+const webinarTeamJob = z.object({
+  to: email,
+  template: z.literal('webinar-registration'),
+  lng,
+  vars: z.object({ webinarTitle: z.string().trim().min(1).max(1000), link: z.string().min(1).max(300), centerName: z.string().trim().min(1).max(200), name }).strict(),
+});
+
 /** What a caller enqueues (docs/identity-contract.md "Mail"). */
 export const mailJobSchema = z.discriminatedUnion('template', [
   otpJob,
@@ -185,6 +194,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   inquiryReceivedJob,
   inquiryConfirmationJob,
   messageDigestJob,
+  webinarTeamJob,
 ]);
 export type MailJobInput = z.input<typeof mailJobSchema>;
 export type MailJob = z.output<typeof mailJobSchema>;

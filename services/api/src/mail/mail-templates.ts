@@ -2,6 +2,7 @@ import type { MailJob } from './mail-job.ts';
 import { eventMailTexts } from './event-mail-texts.ts';
 import { inquiryMailTexts } from './inquiry-mail-texts.ts';
 import { messageDigestTexts } from './message-digest-texts.ts';
+import { webinarTeamMailTexts } from './webinar-team-mail-texts.ts';
 import { mailTexts, type MailTexts } from './mail-texts.ts';
 
 export interface RenderedMail {
@@ -240,6 +241,15 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
         subject: texts.subject,
         greeting,
         paragraphs: [plain(count === 1 ? texts.one : fill(texts.many, { count: String(count) })), linkTo(path, publicUrl, texts.button), plain(texts.settings)],
+      });
+    }
+    case 'webinar-registration': {
+      const texts = webinarTeamMailTexts[job.lng];
+      const { webinarTitle, centerName, link } = job.vars;
+      return layout(job.lng, t, {
+        subject: texts.subject,
+        greeting,
+        paragraphs: [sentence(texts.registered, { centerName, webinarTitle }), linkTo(`/event/${segment(link)}`, publicUrl, texts.button), plain(texts.notYou)],
       });
     }
     case 'inquiry-confirmation': {

@@ -22,6 +22,7 @@ const joinRequest = (organisationName: string, lng = 'en'): MailJobInput => ({ t
 
 /** Every job the templates know, in one language, with a harmless organisation name. */
 const everyTemplate = (lng: string): MailJobInput[] => [
+  { to: 'dana@ucl.ac.uk', template: 'webinar-registration', lng, vars: { webinarTitle: 'Careers Services Quarterly', link: 'careers-services-quarterly-1a2b3c', centerName: 'UCL Careers', name: 'Dana' } },
   { to: 'anna@ucl.ac.uk', template: 'otp', lng, vars: { code: '0427', name: 'Anna' } },
   { to: 'anna@ucl.ac.uk', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc' } },
   { to: 'hr@acme.eu', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc', audience: 'employer' } },

@@ -11,18 +11,21 @@ import { RegistrationNotFoundError, WebinarNotFoundError, webinarTeamDecider, ty
 import { teamLimitPerWebinar, webinarTeamStreamId } from './webinar-team.ts';
 import { AlreadyRegisteredError, webinarContacts } from './webinar-contacts.ts';
 import { findRegistration, registrationsOf } from './read-models/webinar-teams.projection.ts';
-import { upcomingWebinars, webinarStatus } from './read-models/webinars.queries.ts';
+import { mailContext, upcomingWebinars, webinarStatus } from './read-models/webinars.queries.ts';
+import type { MailQueue } from '../mail/index.ts';
 
 export interface WebinarTeamDeps {
   db: Db;
   projections: readonly Projection[];
   now: () => number;
+  /** The confirmation to each registered address; none sent without it. */
+  mail?: MailQueue;
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const registerRequest = z
   .object({
-    name: requiredText(120),
+    name: requiredText(100),
     email: requiredText(254).pipe(z.email('an e-mail address')),
   })
   .strict();
@@ -60,7 +63,8 @@ export function webinarTeamRoutes(deps: WebinarTeamDeps, guard: Guard): Router {
     const organisationId = membershipOf(res).organisationId;
     const by = callerOf(res).accountId;
     const registrationId = randomUUID();
-    const webinar = await webinarStatus(deps.db, eventId, deps.now());
+    const found = await webinarStatus(deps.db, eventId, deps.now());
+    const webinar = found.status;
     await deps.db.transaction(async (tx) => {
       if (webinar === 'open' && (await webinarContacts.taken(tx, organisationId, eventId, email))) {
         throw new AlreadyRegisteredError('This address is already registered for this webinar.');
@@ -68,6 +72,14 @@ export function webinarTeamRoutes(deps: WebinarTeamDeps, guard: Guard): Router {
       await run({ type: 'RegisterTeamMember', data: { organisationId, eventId, registrationId, webinar, by, now: new Date(deps.now()).toISOString() } }, by, tx);
       await webinarContacts.insert(tx, { registrationId, organisationId, eventId, name, email });
     });
+    if (deps.mail) {
+      // Stored before we answer (the queue's contract); the address is the registered person's, the language the registering staff member's.
+      const { centerName, lng } = await mailContext(deps.db, organisationId, by);
+      await deps.mail.enqueue(
+        { to: email, template: 'webinar-registration', lng, vars: { webinarTitle: found.title || '—', link: found.link, centerName: [...centerName].slice(0, 200).join(''), name } },
+        { jobId: `webinar-registration:${email}:${registrationId}` },
+      );
+    }
     res.status(201).json({ msg: 'success', registration: { registrationId, eventId, name, email } });
   });
 

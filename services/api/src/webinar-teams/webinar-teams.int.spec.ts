@@ -1,7 +1,7 @@
 import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, eventForm } from '../events/testing/hosting-world.ts';
+import { call, eventForm, eventually } from '../events/testing/hosting-world.ts';
 import { hostKindsWorld, type HostKindsWorld } from '../host-areas/testing/host-kinds-world.ts';
 import { projections } from '../projections.ts';
 import { password, registerCareerCenter, registerEmployer, workAddress, type Registered } from '../testing/audiences.ts';
@@ -67,6 +67,15 @@ describe('team webinar registrations', () => {
     first = (added.body['registration'] as { registrationId: string }).registrationId;
     const answer = await list();
     expect(answer.body['registrations']).toEqual([expect.objectContaining({ registrationId: first, eventId: webinar, name: 'Dana Scully', email: 'Dana.Scully@careers.ox.ac.uk' })]);
+    // The registered address is told, in the registering staff member's language, with the webinar's page.
+    const mail = await eventually(async () => {
+      const [found] = await api.mailbox('Dana.Scully@careers.ox.ac.uk');
+      if (!found) throw new Error('no mail yet');
+      return found;
+    });
+    expect(mail.subject).toBe('You are registered for a webinar');
+    expect(mail.text).toContain('Careers Services Quarterly');
+    expect(mail.text).toMatch(/\/event\/\S+/);
     // Another career center sees none of them.
     expect((await list(w.uclStaff.token, w.uclCenter)).body['registrations']).toEqual([]);
   });
@@ -91,7 +100,7 @@ describe('team webinar registrations', () => {
       { name: 42, email: 'n@example.com' },
       { name: ['A'], email: 'n@example.com' },
       { name: 'A', email: null },
-      { name: 'A'.repeat(121), email: 'long@example.com' },
+      { name: 'A'.repeat(101), email: 'long@example.com' },
       { name: 'A', email: 'b@example.com', extra: true },
       'just a string',
       [1, 2],

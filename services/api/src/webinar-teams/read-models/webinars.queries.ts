@@ -38,10 +38,23 @@ export async function upcomingWebinars(db: Db, nowMs: number, limit = 30): Promi
   }));
 }
 
-/** Whether this event is a webinar open for registration, one that started or was cancelled, or no webinar at all. */
-export async function webinarStatus(db: Db, eventId: string, nowMs: number): Promise<'open' | 'closed' | 'unknown'> {
-  const found = await db.query<{ starts_at: Date; cancelled_at: Date | null }>(`SELECT e.starts_at, e.cancelled_at FROM event_list e WHERE e.event_id = $1 AND ${webinarWhere}`, [eventId]);
+/** Whether this event is a webinar open for registration, one that started or was cancelled, or no webinar at all (with its title and link for the mail). */
+export async function webinarStatus(db: Db, eventId: string, nowMs: number): Promise<{ status: 'open' | 'closed' | 'unknown'; title: string; link: string }> {
+  const found = await db.query<{ starts_at: Date; cancelled_at: Date | null; title: string | null; link: string }>(
+    `SELECT e.starts_at, e.cancelled_at, e.link, e.body::jsonb->>'title' AS title FROM event_list e WHERE e.event_id = $1 AND ${webinarWhere}`,
+    [eventId],
+  );
   const row = found.rows[0];
-  if (!row) return 'unknown';
-  return row.cancelled_at || new Date(row.starts_at).getTime() <= nowMs ? 'closed' : 'open';
+  if (!row) return { status: 'unknown', title: '', link: '' };
+  const status = row.cancelled_at || new Date(row.starts_at).getTime() <= nowMs ? 'closed' : 'open';
+  return { status, title: row.title ?? '', link: row.link };
+}
+
+/** The career center's name and the registering staff member's language: what the confirmation mail says and is written in. */
+export async function mailContext(db: Db, organisationId: string, accountId: string): Promise<{ centerName: string; lng: string }> {
+  const found = await db.query<{ name: string | null; lng: string | null }>(
+    'SELECT (SELECT name FROM organisations WHERE organisation_id = $1) AS name, (SELECT lng FROM accounts WHERE account_id = $2) AS lng',
+    [organisationId, accountId],
+  );
+  return { centerName: found.rows[0]?.name || 'Fast-Track', lng: found.rows[0]?.lng ?? 'en' };
 }

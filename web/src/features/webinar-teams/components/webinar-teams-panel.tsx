@@ -142,7 +142,7 @@ function WebinarItem({ organisationId, webinar, registrations, limit, onChange }
         <form className="webinar-teams__form" onSubmit={(e) => void submit(e)} aria-label={t('webinarTeams.formLabel', { title: webinar.title })}>
           <div className="field">
             <label htmlFor={id('name')}>{t('webinarTeams.name')}</label>
-            <input id={id('name')} className="input" value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={120} autoComplete="off" />
+            <input id={id('name')} className="input" value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} autoComplete="off" />
           </div>
           <div className="field">
             <label htmlFor={id('email')}>{t('webinarTeams.email')}</label>
