@@ -100,6 +100,14 @@ export async function acceptInvitation(
       throw new InvitationMismatchError('Sign in with the invited address to accept this invitation.');
     }
     if (existing.kind !== kind) throw new InvitationMismatchError(`This invitation is for a ${kind.replace('_', ' ')} account.`);
+    // A society's members are students of its university (issue 13): the invitation is refused, and stays usable,
+    // for a student of another one.
+    if (organisation.kind === 'student_organisation' && organisation.university) {
+      const university = await studentUniversity(deps, existing.accountId);
+      if (university?.toLowerCase() !== organisation.university.name.toLowerCase()) {
+        throw new InvitationMismatchError(`This society is for students of ${organisation.university.name}.`);
+      }
+    }
     await deps.db.transaction(async (tx) => {
       await spend(tx);
       await join(tx, existing.accountId);
@@ -125,4 +133,9 @@ export async function acceptInvitation(
     if (error instanceof AlreadyRegisteredError) throw new InvitationMismatchError('This address has an account now: sign in to accept.');
     throw error;
   }
+}
+
+async function studentUniversity(deps: AccountDeps, studentId: string): Promise<string | undefined> {
+  const found = await deps.db.query<{ university_name: string | null }>('SELECT university_name FROM students WHERE student_id = $1', [studentId]);
+  return found.rows[0]?.university_name ?? undefined;
 }

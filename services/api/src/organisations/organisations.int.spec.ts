@@ -1,7 +1,7 @@
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { companyForm, createCompany, createTestAdmin, oxford, password, registerCareerCenter, registerEmployer, signInAdmin, staffAddress, workAddress } from '../testing/audiences.ts';
-import { bearer, registerStudent, uniqueAddress, ucl, type StudentApi } from '../testing/student-api.ts';
+import { bearer, latestOtp, registerStudent, uniqueAddress, ucl, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 
 let testDb: TestDb;
@@ -227,5 +227,35 @@ describe('join requests meet invitations', () => {
     expect((await api.post(`/api/organisations/${organisationId}/members/${asker.uniqueId}/remove`, {}, bearer(asker.token))).status).toBe(200);
     expect((await api.post(`/api/organisations/${organisationId}/join-requests`, {}, bearer(asker.token))).status).toBe(201);
     expect((await json(await api.post('/api/account/delete', { password }, bearer(asker.token)))).body).toEqual({ msg: 'success' });
+  });
+});
+
+describe('a society invites students of its own university', () => {
+  it('a student of another university cannot accept (the invitation stays usable); one of the same university joins', async () => {
+    const owner = await registerStudent(api, uniqueAddress('sasha'));
+    const created = await json(await api.post('/api/organisations/student', { name: `UCL Debating ${Date.now()}`, university: ucl, category: 'Culture' }, bearer(owner)));
+    const organisationId = (created.body['organisation'] as { organisationId: string }).organisationId;
+    const invite = async (address: string) => {
+      expect((await api.post(`/api/organisations/${organisationId}/invitations`, { email: address, role: 'member' }, bearer(owner))).status).toBe(201);
+      return linkIn((await api.mailbox(address))[0]!.text);
+    };
+
+    const outsider = `olaf.${Date.now()}@ox.ac.uk`;
+    expect((await json(await api.post('/api/student/otp/new', { EmailAddress: outsider, university: oxford }))).body).toMatchObject({ msg: 'success' });
+    const registered = await json(await api.post('/api/student/register/new', { EmailAddress: outsider, password, selected2: [], uni2: oxford, otpform: await latestOtp(api, outsider) }));
+    const outsiderToken = String(registered.body['token']);
+    const [org, dsa, invitationId] = await invite(outsider);
+    const refused = await json(await api.post('/api/invitations/accept', { organisationId: org, dsa, invitationId }, bearer(outsiderToken)));
+    expect(refused.status).toBe(409);
+    expect(refused.body['detail'] ?? refused.body['message']).toMatch(/students of University College London/);
+    expect((await me(outsiderToken)).memberships).toEqual([]);
+    // Not spent: the link still describes the invitation.
+    expect((await api.get(`/api/invitations/${org}/${dsa}/${invitationId}`)).status).toBe(200);
+
+    const insider = uniqueAddress('ines');
+    const insiderToken = await registerStudent(api, insider);
+    const [org2, dsa2, invitationId2] = await invite(insider);
+    expect((await api.post('/api/invitations/accept', { organisationId: org2, dsa: dsa2, invitationId: invitationId2 }, bearer(insiderToken))).status).toBe(200);
+    expect((await me(insiderToken)).memberships.map((m) => m.kind)).toEqual(['student_organisation']);
   });
 });
