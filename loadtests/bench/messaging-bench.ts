@@ -5,9 +5,8 @@
 //   written straight into a scratch database (messaging-world.ts); pair i talks in one conversation, opened through the
 //   API. The employer of a pair connects to one replica, the student to the other, so every delivery to the other
 //   party crosses Redis. Each client then sends BENCH_MESSAGES_PER_CLIENT (3) messages through its replica's HTTP call,
-//   offered at BENCH_MESSAGE_RATE (200) messages/s overall (open loop, spread evenly: every client writing
-//   about once in 10 s); a call that fails or times out is
-//   sent again with the same clientMessageId, as the web client does.
+//   offered at BENCH_MESSAGE_RATE (200) messages/s overall (open loop, spread evenly: every client writes about once
+//   in 10 s); a call that fails or times out is sent again with the same clientMessageId, as the web client does.
 //   → the client count reached, messages/s, and delivery latency from the start of the send call to the arrival of
 //   chat:message at each recipient socket (the other party's, and the sender's own echo): p50/p95/p99/max. Every
 //   message is counted at every socket of both parties: the run exits 1 when one is missing (lost), arrives twice
