@@ -676,6 +676,12 @@ describe('projection rebuild', () => {
       await runConversation({ type: 'DecideReport', data: { conversationId: c.conversationId, reportId: report, messageId: m2, decision: 'removed', by: pick(accountIds), now: at } }, { reportId: report });
       await runConversation({ type: 'SetBlocked', data: { conversationId: c.conversationId, side: 'b', blocked: true, by: pick(accountIds), now: at } });
       c.messages.push(m1, m2);
+      // A setting that differs from the default (the walk's own may all repeat the current one).
+      const accountId = pick(accountIds);
+      await run(messagingSettingsStreamId(accountId), messagingSettingsDecider as Decider<unknown, never, DomainEvent>, {
+        type: 'ChangeMessagingSetting',
+        data: { accountId, whoMayStart: 'nobody', now: at },
+      } as never);
     }
     for (let step = 0; step < 120; step++) {
       const at = new Date(start + (2000 + step) * 1000).toISOString();
