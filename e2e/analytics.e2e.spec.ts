@@ -10,6 +10,7 @@ import { loginThroughUi, registerThroughApi } from './identity-support.ts';
 import { approveCompany } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { photographInTwoLanguages } from './support/screenshots.ts';
 
 const dayMs = 86_400_000;
 
@@ -44,21 +45,7 @@ async function applicant(request: APIRequestContext, jobId: string, gender: 'wom
   expect(applied.status(), await applied.text()).toBe(201);
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env['ANALYTICS_SCREENSHOTS'];
-  if (!folder) return;
-  const url = page.url();
-  for (const lng of ['en', 'de']) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=${lng}`);
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${folder}/${name}-${lng}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=en`);
-}
+const shoot = (page: Page, name: string): Promise<void> => photographInTwoLanguages(page, process.env['ANALYTICS_SCREENSHOTS'], name);
 
 test('an employer sees a job\'s funnel, downloads the CSV and sees DE&I with small groups suppressed', async ({ page, request }) => {
   test.setTimeout(360_000);

@@ -13,27 +13,13 @@ import { loginThroughUi } from './identity-support.ts';
 import { approveCompany } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { photographInTwoLanguages } from './support/screenshots.ts';
 import { msLeftInStep, totp } from './support/totp.ts';
 import { challengeOf, studentTakes, waitUntilRanked } from './talent-support.ts';
 
 const ADMIN_PATH = process.env.E2E_ADMIN_PATH ?? '';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env['MESSAGING_SCREENSHOTS'];
-  if (!folder) return;
-  const url = page.url();
-  for (const lng of ['en', 'de']) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=${lng}`);
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${folder}/${name}-${lng}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=en`);
-  await page.waitForLoadState('networkidle');
-}
+const shoot = (page: Page, name: string): Promise<void> => photographInTwoLanguages(page, process.env['MESSAGING_SCREENSHOTS'], name);
 
 async function adminSignIn(page: Page): Promise<void> {
   const file = process.env.E2E_ADMIN_FILE;

@@ -9,23 +9,10 @@ import { loginThroughUi } from './identity-support.ts';
 import { approveCompany } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { photographInTwoLanguages } from './support/screenshots.ts';
 import { challengeOf, studentTakes, waitUntilRanked } from './talent-support.ts';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env['TALENT_SCREENSHOTS'];
-  if (!folder) return;
-  const url = page.url();
-  for (const lng of ['en', 'de']) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=${lng}`);
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${folder}/${name}-${lng}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=en`);
-}
+const shoot = (page: Page, name: string): Promise<void> => photographInTwoLanguages(page, process.env['TALENT_SCREENSHOTS'], name);
 
 test('an employer finds a top-10 % student, short-lists them with a note, opens their profile; the student sees the view', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
