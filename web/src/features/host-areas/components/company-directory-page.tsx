@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dateTimeFormat } from '../../../lib/date-format.ts';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
@@ -9,6 +8,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { getCompany } from '../api/directory.ts';
 import { ActivityFigures, CompanyFacts } from './company-search-page.tsx';
+import { DirectoryLoadState } from './directory-load-state.tsx';
 import './host-directory.css';
 
 const day = (iso: string, locale: string) => dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
@@ -32,28 +32,14 @@ export function CompanyDirectoryPage({ organisationId, link, nav, searchHref }: 
       <p>
         <Link to={searchHref}>{t('hostDirectory.company.back')}</Link>
       </p>
-      {loaded.status === 'loading' && (
-        <div aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
-          <Skeleton className="skeleton--tile" />
-        </div>
-      )}
-      {loaded.status === 'failed' && (
-        <>
-          <h1 className="page-title">{t('hostDirectory.companies.title')}</h1>
-          {nav}
-          <div className="alert alert--error" role="alert" data-testid="company-directory-error">
-            <p>{loaded.refusal?.status === 404 || loaded.refusal?.status === 400 ? t('hostDirectory.company.notFound') : t('hostDirectory.company.error')}</p>
-            {loaded.refusal?.status !== 404 && (
-              <button type="button" className="button button--secondary button--small" onClick={loaded.reload}>
-                {t('hostAreas.gate.retry')}
-              </button>
-            )}
-          </div>
-        </>
-      )}
+      <DirectoryLoadState
+        loaded={loaded}
+        title={t('hostDirectory.companies.title')}
+        nav={nav}
+        notFound={t('hostDirectory.company.notFound')}
+        error={t('hostDirectory.company.error')}
+        errorTestId="company-directory-error"
+      />
       {loaded.status === 'ready' && (
         <>
           <header className="page-header directory-card__head">

@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { VisibilityBadge } from '../../../components/ui/visibility-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dateTimeFormat } from '../../../lib/date-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { getSociety } from '../api/directory.ts';
+import { DirectoryLoadState } from './directory-load-state.tsx';
 import './host-directory.css';
 
 /**
@@ -28,28 +28,14 @@ export function SocietyPage({ link, nav, companyHref }: { link: string; nav?: Re
 
   return (
     <div className="container page directory" data-testid="society-page">
-      {loaded.status === 'loading' && (
-        <div aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
-          <Skeleton className="skeleton--tile" />
-        </div>
-      )}
-      {loaded.status === 'failed' && (
-        <>
-          <h1 className="page-title">{t('hostDirectory.societies.title')}</h1>
-          {nav}
-          <div className="alert alert--error" role="alert" data-testid="society-page-error">
-            <p>{loaded.refusal?.status === 404 || loaded.refusal?.status === 400 ? t('hostDirectory.society.notFound') : t('hostDirectory.society.error')}</p>
-            {loaded.refusal?.status !== 404 && (
-              <button type="button" className="button button--secondary button--small" onClick={loaded.reload}>
-                {t('hostAreas.gate.retry')}
-              </button>
-            )}
-          </div>
-        </>
-      )}
+      <DirectoryLoadState
+        loaded={loaded}
+        title={t('hostDirectory.societies.title')}
+        nav={nav}
+        notFound={t('hostDirectory.society.notFound')}
+        error={t('hostDirectory.society.error')}
+        errorTestId="society-page-error"
+      />
       {loaded.status === 'ready' && (
         <>
           <header className="page-header directory-card__head">
