@@ -23,6 +23,7 @@ import { migrate } from '../../services/shared/src/db/migrate.ts';
 import { startApp, type Running } from './processes.ts';
 import { createScratchDb } from './scratch-db.ts';
 import { writeMessagingWorld, type BenchPair } from './messaging-world.ts';
+import { postWithBearer, type BenchAnswer } from './bench-http.ts';
 
 const CLIENTS = Math.max(2, 2 * Math.floor(Number(process.env.BENCH_CLIENTS ?? 2_000) / 2));
 const PER_CLIENT = Number(process.env.BENCH_MESSAGES_PER_CLIENT ?? 3);
@@ -37,31 +38,8 @@ type Role = 'employer' | 'student';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-function post(base: URL, path: string, token: string, body: unknown): Promise<{ status: number; text: string }> {
-  const payload = Buffer.from(JSON.stringify(body));
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        path,
-        method: 'POST',
-        agent,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': payload.length },
-        timeout: SEND_TIMEOUT_MS,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-        res.on('error', () => resolve({ status: 0, text: '' }));
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve({ status: 0, text: '' }));
-    req.end(payload);
-  });
-}
+const post = (base: URL, path: string, token: string, body: unknown): Promise<BenchAnswer> =>
+  postWithBearer(agent, base, path, token, body, SEND_TIMEOUT_MS);
 
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,6 +3,7 @@
 // current vote, tracked from the answers). Latency is measured per request, from send to last byte.
 import http from 'node:http';
 import type { BenchEvent } from './write-world.ts';
+import { postWithBearer, type BenchAnswer } from './bench-http.ts';
 
 export interface Student {
   id: string;
@@ -28,31 +29,8 @@ interface Actor {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-function post(base: URL, path: string, token: string, body: unknown): Promise<{ status: number; text: string }> {
-  const payload = Buffer.from(JSON.stringify(body));
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        path,
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': payload.length, authorization: `Bearer ${token}` },
-        timeout: 30_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-        res.on('error', () => resolve({ status: 0, text: '' }));
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve({ status: 0, text: '' }));
-    req.end(payload);
-  });
-}
+const post = (base: URL, path: string, token: string, body: unknown): Promise<BenchAnswer> =>
+  postWithBearer(agent, base, path, token, body, 30_000);
 
 /** One request of one student: toggles on even turns, upvote flips (round the questions) on odd ones. */
 async function act(event: BenchEvent, actor: Actor, result: LoadResult, dueAt?: number): Promise<void> {
