@@ -1,4 +1,4 @@
-import { isValidTimeZone } from './event-time.ts';
+import { safeZone } from './event-time.ts';
 import { dateTimeFormat } from '../../../lib/date-format.ts';
 
 /** Longest delay setTimeout keeps (about 24.8 days); a later opening is re-checked after this. */
@@ -8,7 +8,7 @@ export const MAX_TIMER_MS = 2_147_483_647;
 export function formatClockTime(iso: string, timeZone: string, locale: string): string | null {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
-  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  const zone = safeZone(timeZone);
   const time = dateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(at);
   const offset =
     dateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')
