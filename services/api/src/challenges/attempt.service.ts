@@ -34,10 +34,35 @@ async function run(deps: ChallengesDeps, challengeId: string, studentId: string,
   return handleCommand(deps.db, attemptStreamId(challengeId, studentId), attemptDecider, command, { projections: deps.projections, metadata: { actor } });
 }
 
-async function contentOf(deps: ChallengesDeps, attempt: AttemptRow): Promise<PublishedContent> {
-  const content = await versionContent(deps.db, attempt.challengeId, attempt.contentVersion);
+async function contentOf(deps: ChallengesDeps, challengeId: string, attempt: Pick<AttemptRow, 'contentVersion'>): Promise<PublishedContent> {
+  const content = await versionContent(deps.db, challengeId, attempt.contentVersion);
   if (!content) throw new ChallengeNotFoundError('This challenge version is gone.');
   return content;
+}
+
+/**
+ * What never changes once an attempt has started (its id, content version and deadline), kept per process so that an
+ * answer or the submit does not read the attempt row first: status and answers are always decided on the stream, in
+ * the command's own transaction. Being immutable, a remembered fact is right on every replica. Bounded, oldest first out.
+ */
+type FixedFacts = Pick<AttemptRow, 'attemptId' | 'contentVersion' | 'deadline'>;
+const fixedFacts = new Map<string, FixedFacts>();
+const maxFixedFacts = 50_000;
+
+function remember(challengeId: string, studentId: string, attempt: FixedFacts): void {
+  const key = attemptStreamId(challengeId, studentId);
+  if (fixedFacts.has(key)) return;
+  if (fixedFacts.size >= maxFixedFacts) fixedFacts.delete(fixedFacts.keys().next().value ?? key);
+  fixedFacts.set(key, { attemptId: attempt.attemptId, contentVersion: attempt.contentVersion, deadline: attempt.deadline });
+}
+
+async function fixedFactsOf(deps: ChallengesDeps, challengeId: string, studentId: string): Promise<FixedFacts> {
+  const known = fixedFacts.get(attemptStreamId(challengeId, studentId));
+  if (known) return known;
+  const attempt = await findAttempt(deps.db, challengeId, studentId);
+  if (!attempt) throw new AttemptNotFoundError('You have not started this challenge.');
+  remember(challengeId, studentId, attempt);
+  return attempt;
 }
 
 async function live(deps: ChallengesDeps, challengeId: string) {
@@ -50,19 +75,14 @@ async function live(deps: ChallengesDeps, challengeId: string) {
 export async function submitIfDue(deps: ChallengesDeps, challengeId: string, studentId: string): Promise<void> {
   const attempt = await findAttempt(deps.db, challengeId, studentId);
   if (!attempt || attempt.status !== 'in-progress' || Date.parse(attempt.deadline) > deps.now()) return;
-  const content = await contentOf(deps, attempt);
+  const content = await contentOf(deps, challengeId, attempt);
   const data = { content, reason: 'time-up' as const, certificateId: newCertificateId(), ifOpen: true, now: new Date(deps.now()).toISOString() };
   await run(deps, challengeId, studentId, { type: 'SubmitAttempt', data }, 'system:time-up');
 }
 
-async function view(deps: ChallengesDeps, challengeId: string, studentId: string): Promise<AttemptJson> {
-  let attempt = await findAttempt(deps.db, challengeId, studentId);
-  if (attempt && attempt.status === 'in-progress' && Date.parse(attempt.deadline) <= deps.now()) {
-    await submitIfDue(deps, challengeId, studentId);
-    attempt = await findAttempt(deps.db, challengeId, studentId);
-  }
-  if (!attempt) throw new AttemptNotFoundError('You have not started this challenge.');
-  const [challenge, content] = await Promise.all([live(deps, challengeId), contentOf(deps, attempt)]);
+type AttemptFacts = Pick<AttemptRow, 'attemptId' | 'contentVersion' | 'status' | 'startedAt' | 'deadline' | 'variant' | 'answers'>;
+
+function attemptJson(deps: ChallengesDeps, challengeId: string, attempt: AttemptFacts, challenge: PublicChallenge, content: PublishedContent): AttemptJson {
   const nowMs = deps.now();
   return {
     attemptId: attempt.attemptId,
@@ -76,8 +96,20 @@ async function view(deps: ChallengesDeps, challengeId: string, studentId: string
     tasks: studentTasks(content, attempt.variant),
     answers: attempt.answers,
     resultId: attempt.status === 'submitted' ? attempt.attemptId : null,
-    challenge: challenge.view,
+    challenge,
   };
+}
+
+async function view(deps: ChallengesDeps, challengeId: string, studentId: string): Promise<AttemptJson> {
+  let attempt = await findAttempt(deps.db, challengeId, studentId);
+  if (attempt && attempt.status === 'in-progress' && Date.parse(attempt.deadline) <= deps.now()) {
+    await submitIfDue(deps, challengeId, studentId);
+    attempt = await findAttempt(deps.db, challengeId, studentId);
+  }
+  if (!attempt) throw new AttemptNotFoundError('You have not started this challenge.');
+  remember(challengeId, studentId, attempt);
+  const [challenge, content] = await Promise.all([live(deps, challengeId), contentOf(deps, challengeId, attempt)]);
+  return attemptJson(deps, challengeId, attempt, challenge.view, content);
 }
 
 export const getAttempt = view;
@@ -106,7 +138,14 @@ export async function startAttempt(deps: ChallengesDeps, challengeId: string, st
       variant: drawVariant(challenge.content),
       now: new Date(deps.now()).toISOString(),
     };
-    const { events } = await run(deps, challengeId, studentId, { type: 'StartAttempt', data }, studentId);
+    const { events, state } = await run(deps, challengeId, studentId, { type: 'StartAttempt', data }, studentId);
+    // Started now: the command's own state is the attempt, with the version and content just used (no re-read).
+    if (events.length > 0 && state.status === 'in-progress') {
+      const { started } = state;
+      remember(challengeId, studentId, started);
+      const facts = { ...started, status: state.status, answers: state.answers };
+      return { attempt: attemptJson(deps, challengeId, facts, challenge.view, challenge.content), created: true };
+    }
     const attempt = await view(deps, challengeId, studentId);
     if (attempt.status === 'submitted') throw new AttemptSubmittedError(attempt.attemptId);
     return { attempt, created: events.length > 0 };
@@ -117,9 +156,8 @@ export async function startAttempt(deps: ChallengesDeps, challengeId: string, st
 }
 
 export async function saveAnswer(deps: ChallengesDeps, challengeId: string, studentId: string, taskId: string, answer: Answer) {
-  const attempt = await findAttempt(deps.db, challengeId, studentId);
-  if (!attempt) throw new AttemptNotFoundError('You have not started this challenge.');
-  const content = await contentOf(deps, attempt);
+  const attempt = await fixedFactsOf(deps, challengeId, studentId);
+  const content = await contentOf(deps, challengeId, attempt);
   const now = new Date(deps.now()).toISOString();
   try {
     await run(deps, challengeId, studentId, { type: 'SaveAnswer', data: { content, taskId, answer, now } }, studentId);
@@ -131,9 +169,8 @@ export async function saveAnswer(deps: ChallengesDeps, challengeId: string, stud
 }
 
 export async function submitAttempt(deps: ChallengesDeps, challengeId: string, studentId: string): Promise<string> {
-  const attempt = await findAttempt(deps.db, challengeId, studentId);
-  if (!attempt) throw new AttemptNotFoundError('You have not started this challenge.');
-  const content = await contentOf(deps, attempt);
+  const attempt = await fixedFactsOf(deps, challengeId, studentId);
+  const content = await contentOf(deps, challengeId, attempt);
   const reason = Date.parse(attempt.deadline) <= deps.now() ? ('time-up' as const) : ('student' as const);
   const data = { content, reason, certificateId: newCertificateId(), ifOpen: false, now: new Date(deps.now()).toISOString() };
   await run(deps, challengeId, studentId, { type: 'SubmitAttempt', data }, studentId);
@@ -147,7 +184,7 @@ export async function scoreWritten(deps: ChallengesDeps, by: string, challengeId
   if (!studentId) throw new AttemptNotFoundError('No such attempt at this challenge.');
   const attempt = await findAttempt(deps.db, challengeId, studentId);
   if (!attempt) throw new AttemptNotFoundError('No such attempt at this challenge.');
-  const content = await contentOf(deps, attempt);
+  const content = await contentOf(deps, challengeId, attempt);
   const data = { content, taskId, scores, certificateId: newCertificateId(), by, now: new Date(deps.now()).toISOString() };
   await run(deps, challengeId, studentId, { type: 'ScoreWritten', data }, by);
 }

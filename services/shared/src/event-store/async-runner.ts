@@ -14,32 +14,35 @@ export interface AsyncRunnerOptions {
  * One step of one async projection: lock its checkpoint row, read the next batch after it, apply, move the
  * checkpoint — all in one transaction, so a crash never applies a batch twice. SKIP LOCKED lets several
  * worker replicas run the same loop: whoever holds the row does the work, the others skip the round.
- * Returns how many events were applied (0 = caught up or someone else is working).
+ * Returns how many log events the step moved past, of any type (0 = caught up or someone else is working);
+ * only the projection's own types are parsed and applied.
  */
 export async function runProjectionStep(db: Db, projection: Projection, batchSize = 200): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.query(
-      'INSERT INTO processor_checkpoints (processor_id) VALUES ($1) ON CONFLICT (processor_id) DO NOTHING',
-      [projection.name],
-    );
-    const locked = await tx.query<{ transaction_id: string; global_position: string }>(
-      `SELECT last_transaction_id::text AS transaction_id, last_global_position::text AS global_position
-       FROM processor_checkpoints WHERE processor_id = $1 FOR UPDATE SKIP LOCKED`,
-      [projection.name],
-    );
-    const row = locked.rows[0];
-    if (!row) return 0;
+    const lock = () =>
+      tx.query<{ transaction_id: string; global_position: string }>(
+        `SELECT last_transaction_id::text AS transaction_id, last_global_position::text AS global_position
+         FROM processor_checkpoints WHERE processor_id = $1 FOR UPDATE SKIP LOCKED`,
+        [projection.name],
+      );
+    let row = (await lock()).rows[0];
+    if (!row) {
+      // A projection's first step creates its row; when the row exists, someone else holds it and this finds nothing.
+      await tx.query('INSERT INTO processor_checkpoints (processor_id) VALUES ($1) ON CONFLICT (processor_id) DO NOTHING', [projection.name]);
+      row = (await lock()).rows[0];
+      if (!row) return 0;
+    }
     const after: LogPosition = { transactionId: row.transaction_id, globalPosition: row.global_position };
-    const { events, last } = await readAllBatch(tx, after, batchSize);
-    if (events.length === 0) return 0;
-    await applyProjections(tx, [projection], events);
+    const { events, last, scanned } = await readAllBatch(tx, after, batchSize, projection.eventTypes);
+    if (scanned === 0) return 0;
+    if (events.length > 0) await applyProjections(tx, [projection], events);
     await tx.query(
       `UPDATE processor_checkpoints
        SET last_transaction_id = $2::text::xid8, last_global_position = $3::text::bigint, updated_at = now()
        WHERE processor_id = $1`,
       [projection.name, last.transactionId, last.globalPosition],
     );
-    return events.length;
+    return scanned;
   });
 }
 
@@ -62,7 +65,9 @@ export interface AsyncRunner {
 /**
  * Polls the log for each async projection. Commits made in this process that carry an event one of them handles
  * wake it at once; other commits (here or in other processes) are picked up at the next poll, so a stream of
- * commits nobody here reacts to (attendance toggles, votes) costs one batch read per poll, not a step per commit.
+ * commits nobody here reacts to (attendance toggles, answers) costs one batch read per poll, not a step per commit.
+ * A round goes on at once only while a batch came back full (more is waiting); a wake that arrives during a round
+ * is kept, so the event that sent it is looked for in the next round rather than at the next poll.
  */
 export function startAsyncRunner(
   db: Db,
@@ -70,22 +75,30 @@ export function startAsyncRunner(
   options: AsyncRunnerOptions = {},
 ): AsyncRunner {
   const pollMs = options.pollIntervalMs ?? 500;
+  const batchSize = options.batchSize ?? 200;
   let stopped = false;
+  let woken = false;
   let wake: (() => void) | undefined;
   const handled = new Set(projections.flatMap((p) => p.eventTypes));
   const unsubscribe = onCommitted((events) => {
-    if (events.some((e) => handled.has(e.type))) wake?.();
+    if (!events.some((e) => handled.has(e.type))) return;
+    woken = true;
+    wake?.();
   });
 
   const loop = async (): Promise<void> => {
     while (!stopped) {
-      let applied = 0;
+      woken = false;
+      let behind = false;
+      let failed = false;
       try {
-        for (const projection of projections) applied += await runProjectionStep(db, projection, options.batchSize);
+        for (const projection of projections) behind = (await runProjectionStep(db, projection, batchSize)) >= batchSize || behind;
       } catch (error) {
+        failed = true;
         options.logger?.error({ err: error }, 'async projection step failed; retrying after the poll interval');
       }
-      if (applied > 0 || stopped) continue;
+      if (stopped) break;
+      if (!failed && (behind || woken)) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
         wake = () => {

@@ -74,20 +74,27 @@ export async function readAllBatch(
   db: Db,
   after: LogPosition,
   limit: number,
-): Promise<{ events: RecordedEvent[]; last: LogPosition }> {
-  const result = await db.query<EventRow>(
-    `SELECT ${columns} FROM events
+  /** Only these types are returned (the rest is still read past: `last` and `scanned` count it). */
+  types?: readonly string[],
+): Promise<{ events: RecordedEvent[]; last: LogPosition; scanned: number }> {
+  // Events of other types come back as positions only: a reader interested in a few types need not parse the rest.
+  const wanted = types ? 'type = ANY($4::text[])' : 'true';
+  const result = await db.query<EventRow & { wanted: boolean }>(
+    `SELECT stream_id, stream_position::int AS stream_position, global_position::text AS global_position,
+            transaction_id::text AS transaction_id, type, created_at, ${wanted} AS wanted,
+            CASE WHEN ${wanted} THEN data END AS data, CASE WHEN ${wanted} THEN metadata END AS metadata
+     FROM events
      WHERE (transaction_id, global_position) > ($1::text::xid8, $2::text::bigint)
        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
      -- Qualified: the bare names would mean the ::text output aliases and sort xids as strings.
      ORDER BY events.transaction_id, events.global_position
      LIMIT $3`,
-    [after.transactionId, after.globalPosition, limit],
+    [after.transactionId, after.globalPosition, limit, ...(types ? [types] : [])],
   );
-  const events = result.rows.map((row) => toRecordedEvent(row));
-  const tail = events.at(-1);
+  const tail = result.rows.at(-1);
   return {
-    events,
-    last: tail ? { transactionId: tail.transactionId, globalPosition: tail.globalPosition } : after,
+    events: result.rows.filter((row) => row.wanted).map((row) => toRecordedEvent(row)),
+    last: tail ? { transactionId: tail.transaction_id, globalPosition: tail.global_position } : after,
+    scanned: result.rows.length,
   };
 }

@@ -2,7 +2,7 @@ import type { Db } from '@fast-track/shared/db/db';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { RecordedEvent } from '@fast-track/shared/event-store/types';
 import type { AccountDeleted } from '../../accounts/index.ts';
-import type { AttemptEvent, AttemptRanked, AttemptStarted, AttemptSubmitted, WrittenAnswerScored } from '../attempt.ts';
+import type { AttemptEvent, AttemptRanked, AttemptStarted, WrittenAnswerScored } from '../attempt.ts';
 import type { Answer } from '../grading.ts';
 import type { RankVisibilitySet } from '../rank-visibility.ts';
 
@@ -43,15 +43,38 @@ async function answered(tx: Db, events: Of<'AnswerSaved'>[]): Promise<void> {
   );
 }
 
-async function submitted(tx: Db, events: Of<'AttemptSubmitted'>[]): Promise<void> {
+type RankedData = AttemptRanked['data'] & { firstAt: string };
+
+/** Per attempt: the last ranking's score and certificate, the first ranking's time (a rescore ranks again). */
+function rankingsByAttempt(events: Of<'AttemptRanked'>[]): Map<string, RankedData> {
+  const byAttempt = new Map<string, RankedData>();
+  for (const { data } of events) byAttempt.set(data.attemptId, { ...data, firstAt: byAttempt.get(data.attemptId)?.firstAt ?? data.at });
+  return byAttempt;
+}
+
+/**
+ * A submit with no written task is ranked in the same command: its result row is written ranked at once (one
+ * statement, not an insert and then an update), which `rankedAtSubmit` holds per attempt.
+ */
+async function submitted(tx: Db, events: Of<'AttemptSubmitted'>[], rankedAtSubmit: ReadonlyMap<string, RankedData>): Promise<void> {
   if (events.length === 0) return;
-  const data = events.map((e): AttemptSubmitted['data'] & { total: number } => ({ ...e.data, total: e.data.grades.reduce((s, g) => s + g.points, 0) }));
+  const data = events.map((e) => {
+    const ranking = rankedAtSubmit.get(e.data.attemptId);
+    return {
+      ...e.data,
+      total: e.data.grades.reduce((s, g) => s + g.points, 0),
+      ...(ranking ? { earned: ranking.score.earned, percent: ranking.score.percent, certificateId: ranking.certificateId, rankedAt: ranking.firstAt } : {}),
+    };
+  });
   await tx.query(
-    `WITH r AS (SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS r("attemptId" uuid, grades jsonb, total numeric, reason text, "submittedAt" timestamptz)),
+    `WITH r AS (SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS r("attemptId" uuid, grades jsonb, total numeric, reason text, "submittedAt" timestamptz,
+                  earned numeric, percent numeric, "certificateId" text, "rankedAt" timestamptz)),
      a AS (UPDATE challenge_attempts a SET status = 'submitted', submitted_at = r."submittedAt" FROM r WHERE a.attempt_id = r."attemptId"
            RETURNING a.attempt_id, a.challenge_id, a.student_id, a.track_id, a.year_of_study)
-     INSERT INTO challenge_results (attempt_id, challenge_id, student_id, track_id, year_of_study, status, grades, written_scores, total, reason, submitted_at)
-     SELECT a.attempt_id, a.challenge_id, a.student_id, a.track_id, a.year_of_study, 'pending', r.grades, '{}'::jsonb, r.total, r.reason, r."submittedAt"
+     INSERT INTO challenge_results (attempt_id, challenge_id, student_id, track_id, year_of_study, status, grades, written_scores, total, reason, submitted_at,
+                                    earned, percent, certificate_id, ranked_at)
+     SELECT a.attempt_id, a.challenge_id, a.student_id, a.track_id, a.year_of_study, CASE WHEN r."rankedAt" IS NULL THEN 'pending' ELSE 'ranked' END,
+            r.grades, '{}'::jsonb, r.total, r.reason, r."submittedAt", r.earned, r.percent, r."certificateId", r."rankedAt"
      FROM a JOIN r ON r."attemptId" = a.attempt_id`,
     [rows(data)],
   );
@@ -70,11 +93,8 @@ async function scored(tx: Db, events: Of<'WrittenAnswerScored'>[]): Promise<void
   }
 }
 
-async function ranked(tx: Db, events: Of<'AttemptRanked'>[]): Promise<void> {
-  if (events.length === 0) return;
-  // The first ranking's time, the last ranking's score (a rescore ranks again).
-  const byAttempt = new Map<string, AttemptRanked['data'] & { firstAt: string }>();
-  for (const { data } of events) byAttempt.set(data.attemptId, { ...data, firstAt: byAttempt.get(data.attemptId)?.firstAt ?? data.at });
+async function ranked(tx: Db, byAttempt: ReadonlyMap<string, RankedData>): Promise<void> {
+  if (byAttempt.size === 0) return;
   await tx.query(
     `UPDATE challenge_results c SET status = 'ranked', earned = r.earned, percent = r.percent, certificate_id = r."certificateId",
        ranked_at = COALESCE(c.ranked_at, r."firstAt")
@@ -107,9 +127,14 @@ async function applyRun(tx: Db, events: readonly RecordedEvent<Handled>[]): Prom
   const of = <T extends Handled['type']>(type: T) => events.filter((e): e is Of<T> => e.type === type);
   await started(tx, of('AttemptStarted'));
   await answered(tx, of('AnswerSaved'));
-  await submitted(tx, of('AttemptSubmitted'));
+  // Rankings of attempts submitted in this run whose written answers were not scored in it belong to the submit.
+  const submittedHere = new Set(of('AttemptSubmitted').map((e) => e.data.attemptId));
+  const scoredHere = new Set(of('WrittenAnswerScored').map((e) => e.data.attemptId));
+  const rankings = rankingsByAttempt(of('AttemptRanked'));
+  const atSubmit = new Map([...rankings].filter(([id]) => submittedHere.has(id) && !scoredHere.has(id)));
+  await submitted(tx, of('AttemptSubmitted'), atSubmit);
   await scored(tx, of('WrittenAnswerScored'));
-  await ranked(tx, of('AttemptRanked'));
+  await ranked(tx, new Map([...rankings].filter(([id]) => !atSubmit.has(id))));
   await visibility(tx, of('RankVisibilitySet'));
 }
 
