@@ -5,8 +5,16 @@ import { applyProjections, type Projection } from './projection.ts';
 import { readAllBatch, type LogPosition } from './read.ts';
 
 export interface AsyncRunnerOptions {
+  /** Events read per step; 1,000 by default. */
   batchSize?: number;
   pollIntervalMs?: number;
+  /**
+   * Least time from one round's start to the next when a wake (not a backlog) starts it; 250 ms by default. A
+   * projection that recomputes a whole group per batch (every percentile of a cohort moves when one result arrives)
+   * then rewrites the group a few times a second under a crowd of submits, not once per commit; what it shows is
+   * at most this much older.
+   */
+  settleMs?: number;
   logger?: Logger;
 }
 
@@ -67,7 +75,8 @@ export interface AsyncRunner {
  * wake it at once; other commits (here or in other processes) are picked up at the next poll, so a stream of
  * commits nobody here reacts to (attendance toggles, answers) costs one batch read per poll, not a step per commit.
  * A round goes on at once only while a batch came back full (more is waiting); a wake that arrives during a round
- * is kept, so the event that sent it is looked for in the next round rather than at the next poll.
+ * is kept, so the event that sent it is looked for in the next round rather than at the next poll, which starts
+ * `settleMs` after the last one did (a crowd's commits then make a few rounds a second, each with more in it).
  */
 export function startAsyncRunner(
   db: Db,
@@ -75,7 +84,8 @@ export function startAsyncRunner(
   options: AsyncRunnerOptions = {},
 ): AsyncRunner {
   const pollMs = options.pollIntervalMs ?? 500;
-  const batchSize = options.batchSize ?? 200;
+  const batchSize = options.batchSize ?? 1_000;
+  const settleMs = options.settleMs ?? 250;
   let stopped = false;
   let woken = false;
   let wake: (() => void) | undefined;
@@ -89,6 +99,7 @@ export function startAsyncRunner(
   const loop = async (): Promise<void> => {
     while (!stopped) {
       woken = false;
+      const roundStarted = Date.now();
       let behind = false;
       let failed = false;
       try {
@@ -98,15 +109,19 @@ export function startAsyncRunner(
         options.logger?.error({ err: error }, 'async projection step failed; retrying after the poll interval');
       }
       if (stopped) break;
-      if (!failed && (behind || woken)) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
+      if (!failed && behind) continue;
+      if (failed || !woken) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+      const settle = roundStarted + settleMs - Date.now();
+      if (settle > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, settle));
     }
   };
   const running = loop();
