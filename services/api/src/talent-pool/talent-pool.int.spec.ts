@@ -128,7 +128,7 @@ describe('visibility in every search path', () => {
 });
 
 describe('profiles and views', () => {
-  it('shows a visible student, 404 otherwise, and records each view for the student', async () => {
+  it('shows a visible student, 404 otherwise, and records each visit (views within 30 minutes are one) for the student', async () => {
     const seen = await send(api, 'GET', `${pool(world.companyId)}/students/${s.took.id}`, world.owner.token);
     expect(seen.status).toBe(200);
     expect(seen.body['student']).toMatchObject({ uniqueId: s.took.id, firstName: 'tara', skills: ['Valuation', 'Python'] });
@@ -143,8 +143,13 @@ describe('profiles and views', () => {
     ] as const) {
       expect((await send(api, 'GET', `${pool(company)}/students/${id}`, token)).status).toBe(404);
     }
-    const views = await send(api, 'GET', '/api/student/profile-views', s.took.token);
-    expect(views.body['viewers']).toEqual([expect.objectContaining({ company: expect.objectContaining({ uniqueId: world.companyId }), views: 2 })]);
+    const viewsOf = async (): Promise<unknown> => (await send(api, 'GET', '/api/student/profile-views', s.took.token)).body['viewers'] as unknown;
+    // By id, then by link a moment later: one visit.
+    expect(await viewsOf()).toEqual([expect.objectContaining({ company: expect.objectContaining({ uniqueId: world.companyId }), views: 1 })]);
+    api.clock.advance(31 * 60_000);
+    expect((await send(api, 'GET', `${pool(world.companyId)}/students/${s.took.id}`, world.owner.token)).status).toBe(200);
+    expect((await send(api, 'GET', `${pool(world.companyId)}/students/${s.took.id}`, world.owner.token)).status).toBe(200);
+    expect(await viewsOf()).toEqual([expect.objectContaining({ company: expect.objectContaining({ uniqueId: world.companyId }), views: 2 })]);
     expect((await send(api, 'GET', '/api/student/profile-views', s.hidden.token)).body['viewers']).toEqual([]);
   });
 });

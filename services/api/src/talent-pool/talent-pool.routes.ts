@@ -128,8 +128,14 @@ export function talentPoolRoutes(deps: TalentPoolDeps, guard: Guard): Router {
     if (!studentId) throw notFoundStudent();
     const profile = await talentProfile(deps.db, companyId, studentId);
     if (!profile) throw notFoundStudent();
+    // The company's last view comes from the inline read table of this same stream, in the command's transaction.
+    const lastView = async (tx: Db) => {
+      const found = await tx.query<{ last_viewed_at: Date }>('SELECT last_viewed_at FROM profile_views WHERE student_id = $1 AND company_id = $2', [studentId, companyId]);
+      return { companyId, lastViewedAt: found.rows[0]?.last_viewed_at.toISOString() ?? null };
+    };
     await handleCommand(deps.db, profileViewsStreamId(studentId), profileViewDecider, { type: 'RecordProfileView', data: { studentId, companyId, now: nowIso() } }, {
       ...options(actor),
+      initialState: lastView,
       tail: 1,
     });
     return profile;

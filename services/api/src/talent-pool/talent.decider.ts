@@ -129,11 +129,20 @@ export const targetSchoolsDecider: Decider<SchoolsState, TargetSchoolCommand, Ta
   },
 };
 
-// ── Profile views: every view is a fact ───────────────────────────────────────────────────────────────────
-export type RecordProfileView = DomainCommand<'RecordProfileView', { studentId: string; companyId: string; now: string }>;
+// ── Profile views: one fact per company and visit ────────────────────────────────────────────────────────────
+/** Views of one student by one company this close together are one visit (a reload, a tab switched back to). */
+export const profileVisitMs = 30 * 60_000;
 
-export const profileViewDecider: Decider<null, RecordProfileView, StudentProfileViewed> = {
-  initialState: () => null,
-  evolve: () => null,
-  decide: (command) => [{ type: 'StudentProfileViewed', data: { studentId: command.data.studentId, companyId: command.data.companyId, at: command.data.now } }],
+export type RecordProfileView = DomainCommand<'RecordProfileView', { studentId: string; companyId: string; now: string }>;
+/** The viewing company's last recorded view of this student (loaded with the command, then folded forward). */
+export type ProfileViewState = { companyId: string; lastViewedAt: string | null };
+
+export const profileViewDecider: Decider<ProfileViewState, RecordProfileView, StudentProfileViewed> = {
+  initialState: () => ({ companyId: '', lastViewedAt: null }),
+  evolve: (state, event) => (event.data.companyId === state.companyId ? { ...state, lastViewedAt: event.data.at } : state),
+  decide: (command, state) => {
+    const { studentId, companyId, now } = command.data;
+    const last = state.companyId === companyId && state.lastViewedAt ? Date.parse(state.lastViewedAt) : Number.NEGATIVE_INFINITY;
+    return Date.parse(now) - last < profileVisitMs ? [] : [{ type: 'StudentProfileViewed', data: { studentId, companyId, at: now } }];
+  },
 };
