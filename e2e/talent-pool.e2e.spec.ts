@@ -60,6 +60,17 @@ test('an employer finds a top-10 % student, short-lists them with a note, opens 
   await entry.getByTestId('short-list-challenge').selectOption(challengeId);
   await entry.getByTestId('short-list-invite').click();
   await expect(entry.getByTestId('short-list-invite-link')).toContainText('/invite/');
+
+  // The invite goes to the student as a message the employer still sends: the chat opens with it in the composer.
+  const inviteLink = (await entry.getByTestId('short-list-invite-link').getByRole('link').first().getAttribute('href')) ?? '';
+  await entry.getByTestId('short-list-invite-send').click();
+  await expect(page).toHaveURL(/\/dashboard\/chat\?c=/);
+  await expect(page).not.toHaveURL(/draft=/);
+  await expect(page.getByTestId('chat-input')).toHaveValue(`We would like to invite you to take our challenge: ${inviteLink}`);
+  await page.goBack();
+  await entry.getByTestId('short-list-challenge').selectOption(challengeId);
+  await entry.getByTestId('short-list-invite').click();
+  await expect(entry.getByTestId('short-list-invite-send')).toBeVisible();
   await expectNoAxeViolations(page, 'short-list');
   await shoot(page, 'short-list');
 

@@ -33,7 +33,8 @@ export const employerPaths = {
   analyticsDiversity: { path: '/dashboard/analytics/dei', href: () => '/dashboard/analytics/dei' },
   analyticsItem: { path: '/dashboard/analytics/:kind/:itemId', href: (kind: string, itemId: string) => `/dashboard/analytics/${enc(kind)}/${enc(itemId)}` },
   /** Messaging (issue 14): `to` (a student's uniqueId) opens, or starts, the conversation with that student. */
-  chat: { path: '/dashboard/chat', href: (to?: string) => (to ? `/dashboard/chat?to=${enc(to)}` : '/dashboard/chat') },
+  /** `draft`: a message the composer starts with (the employer still sends it). */
+  chat: { path: '/dashboard/chat', href: (to?: string, draft?: string) => (to ? `/dashboard/chat?to=${enc(to)}${draft ? `&draft=${enc(draft)}` : ''}` : '/dashboard/chat') },
   // The talent pool (issue 14): search, short-lists, target schools, and a student's profile by id or short link.
   talentPool: { path: '/dashboard/TalentPool', href: () => '/dashboard/TalentPool' },
   shortList: { path: '/dashboard/TalentPool/Short-list', href: () => '/dashboard/TalentPool/Short-list' },

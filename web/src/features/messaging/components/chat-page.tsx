@@ -16,13 +16,17 @@ const refusalKey: Record<string, string> = {
 /**
  * An inbox: the conversations (latest first, unread badges) and the chosen one's thread. On a phone the list comes
  * first and the thread takes the screen with a back button; the chosen conversation is in the address (`?c=`), so the
- * browser's back works too. `?to=<studentUniqueId>` (employers) opens or starts the conversation with that student.
+ * browser's back works too. `?to=<studentUniqueId>` (employers) opens or starts the conversation with that student;
+ * with `&draft=` its composer starts with that text (e.g. a challenge invite from the short-list), still to be sent.
  */
 export function ChatPage({ inbox: given, title, nav }: { inbox: Inbox; title: string; nav?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const selected = params.get('c');
   const to = params.get('to');
+  const draft = params.get('draft');
+  // The draft `?to=` brought, for the conversation it opened (taken out of the address, so a reload does not refill it).
+  const [handoff, setHandoff] = useState<{ conversationId: string; text: string } | null>(null);
   const key = given.kind === 'student' ? 'student' : given.organisationId;
   // One object per inbox (routes build a new one each render; the thread's live subscription depends on it).
   const inbox = useMemo(() => given, [key]);
@@ -48,6 +52,7 @@ export function ChatPage({ inbox: given, title, nav }: { inbox: Inbox; title: st
         if (!live) return;
         if (!answer.ok) return setOpening(t(refusalKey[answer.code] ?? 'messaging.open.failed'));
         reload();
+        if (draft) setHandoff({ conversationId: answer.value.conversationId, text: draft });
         setParams({ c: answer.value.conversationId }, { replace: true });
       })
       .catch(() => live && setOpening(t('messaging.open.failed')));
@@ -133,7 +138,14 @@ export function ChatPage({ inbox: given, title, nav }: { inbox: Inbox; title: st
         </nav>
         <div className="chat-layout__thread">
           {current ? (
-            <Thread key={current.conversationId} inbox={inbox} conversation={current} onBack={() => choose(null)} onChanged={replace} />
+            <Thread
+              key={current.conversationId}
+              inbox={inbox}
+              conversation={current}
+              initialDraft={handoff?.conversationId === current.conversationId ? handoff.text : ''}
+              onBack={() => choose(null)}
+              onChanged={replace}
+            />
           ) : (
             <p className="chat-list__note chat-layout__placeholder">{t(selected && firstLoad ? 'messaging.list.loading' : 'messaging.list.choose')}</p>
           )}

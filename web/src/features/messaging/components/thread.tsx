@@ -42,7 +42,20 @@ function merge(held: Message[], incoming: Message[]): Message[] {
  * One conversation: history paged backwards, live messages, read receipts, "is typing…", sending with retries of the
  * same client message id (the server keeps one), blocking and reporting.
  */
-export function Thread({ inbox, conversation, onBack, onChanged }: { inbox: Inbox; conversation: Conversation; onBack: () => void; onChanged: (c: Conversation) => void }) {
+export function Thread({
+  inbox,
+  conversation,
+  initialDraft = '',
+  onBack,
+  onChanged,
+}: {
+  inbox: Inbox;
+  conversation: Conversation;
+  /** What the composer starts with (a message prepared elsewhere, sent only when the person sends it). */
+  initialDraft?: string;
+  onBack: () => void;
+  onChanged: (c: Conversation) => void;
+}) {
   const { t, i18n } = useTranslation();
   const cid = conversation.conversationId;
   const mySide = mySideOf(inbox.kind === 'student', conversation.other.type);
@@ -51,7 +64,7 @@ export function Thread({ inbox, conversation, onBack, onChanged }: { inbox: Inbo
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [pending, setPending] = useState<Pending[]>([]);
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(initialDraft);
   const [otherReadSeq, setOtherReadSeq] = useState(conversation.otherReadSeq);
   const [typing, setTyping] = useState(false);
   const [reporting, setReporting] = useState<string | null>(null);

@@ -189,7 +189,10 @@ function Entry({ organisationId, listId, entry, options, onChange }: { organisat
       )}
       {invite && (
         <p className="talent__invite" role="status" data-testid="short-list-invite-link">
-          {t('talentPool.shortList.inviteReady')} <a href={invite}>{invite}</a>
+          {t('talentPool.shortList.inviteReady')} <a href={invite}>{invite}</a>{' '}
+          <Link className="button button--secondary button--small" to={paths.employerArea.chat.href(entry.uniqueId, t('talentPool.shortList.inviteMessage', { link: invite }))} data-testid="short-list-invite-send">
+            {t('talentPool.shortList.sendInvite')}
+          </Link>
         </p>
       )}
     </li>
