@@ -50,11 +50,13 @@ export default defineConfig(({ command }) => ({
     // Every lazy import carries the list of files to preload with it, and the entry holds that list for ~50 screens
     // (≈3 KB gz on every first paint). Only the entry screens keep their JS preloads (their chunk and its imports
     // download in parallel); other screens keep their CSS, and their imports follow when the screen's chunk arrives.
+    // index.html names the entry's own imports (hostType 'html'), which every page needs.
     modulePreload: {
       // No polyfill (≈0.5 KB gz on every first screen): every browser we support (Chromium 66+, Firefox 115+, Safari 17+)
       // has modulepreload; an older one only fetches the imports a little later.
       polyfill: false,
-      resolveDependencies: (filename, deps) => (entryScreenChunk.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html' || entryScreenChunk.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       output: {
@@ -64,6 +66,14 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // What main.tsx imports statically ('$initial': Preact, the router, i18next, the shell) runs on every screen
+            // before its first render. Split by the bundler's default it was eleven files fetched only once the entry had
+            // arrived; now it is the entry and three vendor chunks, all named by index.html (resolveDependencies above),
+            // so they download at once. Lighthouse's mobile model gives every request a round trip on one of six
+            // HTTP/1.1 connections: the number of files before the first paint, more than their bytes, set the event
+            // page's LCP (issue 10). Each vendor group holds its package's own dependencies, so no vendor chunk imports
+            // the entry back (a cycle there ran react-i18next before Preact was defined).
+            { name: 'shell', tags: ['$initial'], priority: 10 }, // the rest joins the entry chunk
             { debugName: 'feature-api', name: (id: string) => /\/src\/features\/([^/]+)\/api\//.exec(id)?.[1]?.concat('-api') ?? null },
             // The small helpers every entry screen shares, as one file instead of a dozen of ~0.2 KB (each file costs
             // its own header, import list and request): ≈1 KB gz less on the first screen of /events.
