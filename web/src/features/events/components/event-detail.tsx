@@ -1,19 +1,19 @@
-import type { CSSProperties } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EVENT_IMAGE, ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { useAppState } from '../../../lib/app-state.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { EventDto } from '../api/event-schema.ts';
 import { isOnline } from '../utils/event-kind.ts';
 import { useAttendance } from '../hooks/use-attendance.ts';
-import { useHeaderHeight } from '../hooks/use-header-height.ts';
+import { useStickyBelowHeader } from '../hooks/use-header-height.ts';
 import { useInView } from '../hooks/use-in-view.ts';
 import { useJoinLink } from '../hooks/use-join-link.ts';
 import { useLiveEvent } from '../hooks/use-live-event.ts';
 import { useQuestions } from '../hooks/use-questions.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { parseCompany, parseLocation } from '../utils/event-location.ts';
-import { AboutSection } from './about-section.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { AttendBar } from './attend-bar.tsx';
 import { CompanyChip } from './company-chip.tsx';
@@ -21,11 +21,13 @@ import { EventFacts } from './event-facts.tsx';
 import { EventTypeBadge } from './event-type-badge.tsx';
 import { CancelledNotice } from './host-notice.tsx';
 import { JoinLinkBox } from './join-link-box.tsx';
-import { MapPreview } from './map-preview.tsx';
-import { QuestionsSection } from './questions-section.tsx';
 import { RegistrationBox } from './registration-box.tsx';
-import { RequirementsSection } from './requirements-section.tsx';
-import { SimilarEvents } from './similar-events.tsx';
+
+// The page below its first screen (event-detail-more.tsx): one chunk, loaded once the first screen is painted.
+const loadMore = () => import('./event-detail-more.tsx');
+const pendingMain = <div className="event-layout__main event-layout__main--pending" />;
+const EventMainSections = lazy(() => loadMore().then((m) => ({ default: m.EventMainSections })));
+const SimilarEvents = lazy(() => loadMore().then((m) => ({ default: m.SimilarEvents })));
 
 /** The bottom bar's height plus a margin: the card's button counts as "on screen" only above the bar. */
 const BAR_CLEARANCE = '0px 0px -96px 0px';
@@ -59,7 +61,10 @@ export function EventDetail({
   const joinLink = useJoinLink(event, attending);
   const cardButton = useInView<HTMLDivElement>(BAR_CLEARANCE);
   const contentEnd = useScrolledPast<HTMLDivElement>();
-  const headerHeight = useHeaderHeight();
+  const aside = useStickyBelowHeader<HTMLElement>();
+  // The first render holds the first screen (cover, title, facts, registration, the phone's bar); the sections
+  // below it follow once that is painted (lib/use-after-first-paint.ts).
+  const restShown = useAfterFirstPaint();
   const live = useLiveEvent(event.uniqueId, {
     onQuestion: (m) => questions.receiveQuestion(m.question),
     onUpvotes: (m) => questions.receiveUpvotes(m.questionId, m.upvotes),
@@ -75,7 +80,6 @@ export function EventDetail({
     },
   });
   const cancelled = event.status === 'cancelled';
-  const stickyTop = headerHeight === null ? undefined : ({ '--sticky-top': `${headerHeight}px` } as CSSProperties);
 
   return (
     <article className="event-detail" data-testid="event-detail" data-live={live}>
@@ -98,7 +102,7 @@ export function EventDetail({
       <EventFacts event={event} online={online} location={location} />
 
       <div className="event-layout">
-        <aside className="event-layout__aside" aria-label={t('event.registration')} style={stickyTop}>
+        <aside className="event-layout__aside" aria-label={t('event.registration')} ref={aside}>
           {cancelled ? (
             <CancelledNotice />
           ) : (
@@ -108,31 +112,21 @@ export function EventDetail({
             </RegistrationBox>
           )}
         </aside>
-        <div className="event-layout__main">
-          <AboutSection html={event.description} />
-          <RequirementsSection event={event} />
-          <QuestionsSection view={questions} />
-          {/* An online event has no place: no map box at all (its join link is in the registration card). */}
-          {!online && (
-            <section className="detail-section" aria-labelledby="location-title" data-testid="location-section">
-              <h2 id="location-title" className="detail-section__title">
-                {t('event.location')}
-              </h2>
-              <MapPreview location={location} />
-            </section>
-          )}
-          <section className="detail-section" aria-labelledby="host-title">
-            <h2 id="host-title" className="detail-section__title">
-              {t('event.hostedBy')}
-            </h2>
-            <div className="host-card">
-              <CompanyChip company={company} size={56} />
-            </div>
-          </section>
-        </div>
+        {/* Until the rest is in, the column holds a screen's height, so the end-of-content mark stays below it. */}
+        {restShown ? (
+          <Suspense fallback={pendingMain}>
+            <EventMainSections event={event} questions={questions} online={online} location={location} company={company} />
+          </Suspense>
+        ) : (
+          pendingMain
+        )}
       </div>
 
-      <SimilarEvents events={similar} />
+      {restShown && (
+        <Suspense fallback={null}>
+          <SimilarEvents events={similar} />
+        </Suspense>
+      )}
       {/* The bar steps aside while the card's own button is on screen, and at the footer, which it would cover. */}
       <div ref={contentEnd.ref} aria-hidden="true" />
       {!cancelled && <AttendBar event={event} attendance={attendance} hidden={cardButton.inView || contentEnd.past} />}
