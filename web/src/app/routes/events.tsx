@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnlineCount } from '../../components/ui/online-count.tsx';
+import { requestFirstEventsPage } from '../../features/events/api/get-events.ts';
 import { EventsList } from '../../features/events/components/events-list.tsx';
+
+// The list's first page loads beside the screen's remaining JavaScript, not after its first render.
+requestFirstEventsPage();
 
 export default function EventsRoute() {
   const { t } = useTranslation();
