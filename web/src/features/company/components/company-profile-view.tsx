@@ -19,13 +19,15 @@ interface Props {
   actions?: ReactNode;
   /** Shown above everything (a review banner for members). */
   notice?: ReactNode;
+  /** Shown under the tagline (how fast the company replies to students). */
+  byline?: ReactNode;
 }
 
 /**
  * A company as students see it: cover, logo, name, tagline, facts, about, locations, upcoming events and open jobs.
  * The employer's own view uses the same component, so what they see is what students get.
  */
-export function CompanyProfileView({ name, profile, events, jobs, eventHref, jobHref, actions, notice }: Props) {
+export function CompanyProfileView({ name, profile, events, jobs, eventHref, jobHref, actions, notice, byline }: Props) {
   const { t, i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? 'en';
   const industryKey = industryLabelKey(profile.industry);
@@ -49,6 +51,7 @@ export function CompanyProfileView({ name, profile, events, jobs, eventHref, job
             {name}
           </h1>
           {profile.tagline && <p className="company-page__tagline">{profile.tagline}</p>}
+          {byline}
         </div>
         {actions && <div className="company-page__actions">{actions}</div>}
       </header>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -14,10 +14,12 @@ interface Props {
   eventHref: (link: string) => string;
   jobHref: (jobId: string) => string;
   eventsHref: string;
+  /** Under the tagline, given the loaded company (the app composes another feature's note in). */
+  byline?: (company: PublicCompany['company']) => ReactNode;
 }
 
 /** /company/{link}: an approved company's page for students and visitors. */
-export function PublicCompanyPage({ link, eventHref, jobHref, eventsHref }: Props) {
+export function PublicCompanyPage({ link, eventHref, jobHref, eventsHref, byline }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(() => {
@@ -54,7 +56,15 @@ export function PublicCompanyPage({ link, eventHref, jobHref, eventsHref }: Prop
       )}
       {state.status === 'failed' && <LoadError onRetry={load} />}
       {state.status === 'ready' && (
-        <CompanyProfileView name={state.page.company.name} profile={state.page.company} events={state.page.events} jobs={state.page.jobs} eventHref={eventHref} jobHref={jobHref} />
+        <CompanyProfileView
+          name={state.page.company.name}
+          profile={state.page.company}
+          events={state.page.events}
+          jobs={state.page.jobs}
+          eventHref={eventHref}
+          jobHref={jobHref}
+          byline={byline?.(state.page.company)}
+        />
       )}
     </div>
   );
