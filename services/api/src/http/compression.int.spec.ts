@@ -169,7 +169,7 @@ describe('the built SPA, precompressed', () => {
     expect(events).toContain('<html lang="de"');
     expect(events).toContain('<link rel="preload" href="/locales/de/translation.json" as="fetch" crossorigin>');
     expect(events).toContain('<link rel="modulepreload" crossorigin href="/assets/events-abc123.js">');
-    expect(events).toContain('<link rel="preload" href="/assets/events-abc123.css" as="style">');
+    expect(events).toContain('<link rel="preload" href="/assets/events-abc123.css" as="style" crossorigin>');
     // Another screen gets the language file only; the cookie the SPA keeps beats the header, ?lng beats both.
     const job = await head('/jobs/abc', { 'Accept-Language': 'de', Cookie: 'theme=x; i18next=fr' });
     expect(job).toContain('/locales/fr/translation.json');

@@ -85,7 +85,8 @@ export function indexPage(webDist: string, pageData?: PageDataSource): (req: Req
   const build = (screen: Screen | undefined, lng: Language): Variant => {
     const links = [
       `<link rel="preload" href="/locales/${lng}/translation.json" as="fetch" crossorigin>`,
-      ...(screen?.styles ?? []).map((href) => `<link rel="preload" href="${attr(href)}" as="style">`),
+      // crossorigin: the SPA's loader asks for a screen's styles in CORS mode, and a preload in another mode goes unused.
+      ...(screen?.styles ?? []).map((href) => `<link rel="preload" href="${attr(href)}" as="style" crossorigin>`),
       ...(screen?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
     ];
     const page = html.replace(/<html lang="[^"]*"/, `<html lang="${lng}"`).replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
