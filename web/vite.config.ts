@@ -29,7 +29,7 @@ const api = 'http://localhost:8080';
 /** Helpers the entry screens all import (measured with BENCH_VERBOSE=1 npm run bench:web): one chunk for them. */
 const fixedValues = /\/(?:web\/src\/config\/tracks|web\/src\/lib\/fixed-labels|services\/shared\/src\/(?:vocabulary|tracks))\.ts$/;
 const entryShared =
-  /\/src\/(?:lib\/(?:use-locale|date-format|use-opened-once|use-in-view|truncate|page-data|use-revealed-count)|components\/ui\/(?:skeleton|image-with-fallback))\.tsx?$/;
+  /\/src\/(?:lib\/(?:use-locale|date-format|use-opened-once|use-in-view|truncate|page-data|use-revealed-count|http|lenient)|components\/ui\/(?:skeleton|image-with-fallback))\.tsx?$/;
 
 /** The chunks of the screens people land on (web/src/app/entry-screen-table.ts): /, /events, /event/:link, /login. */
 const entryScreenChunk = new RegExp(`^assets/(?:${entryScreenTable.map((s) => s.module).join('|')})-[\\w-]+\\.js$`);
