@@ -4,7 +4,7 @@ import { retention as r } from '../../retention.ts';
 const cookie: LegalDocument = {
   title: 'Politique relative aux cookies',
   summary:
-    'Fast-Track dépose un cookie et garde quelques entrées dans le stockage de votre navigateur, toutes pour des choses que vous demandez : votre langue et rester connecté. Aucun cookie publicitaire, de mesure d’audience ou de tiers, et rien ici ne vous suit sur d’autres sites.',
+    'Fast-Track dépose un cookie et garde quelques entrées dans le stockage de ton navigateur, toutes pour des choses que tu demandes : ta langue et rester connecté. Aucun cookie publicitaire, de mesure d’audience ou de tiers, et rien ici ne te suit sur d’autres sites.',
   sections: [
     {
       id: 'cookies',
@@ -30,7 +30,7 @@ const cookie: LegalDocument = {
       id: 'local-storage',
       title: 'Stockage local',
       blocks: [
-        { p: 'Reste dans votre navigateur jusqu’à ce que vous vous déconnectiez ou le vidiez ; n’est jamais envoyé nulle part de lui-même.' },
+        { p: 'Reste dans ton navigateur jusqu’à ce que tu te déconnectes ou le vides ; n’est jamais envoyé nulle part de lui-même.' },
         {
           facts: [
             {
@@ -55,12 +55,12 @@ const cookie: LegalDocument = {
               name: 'root',
               code: true,
               rows: [
-                ['Finalité', 'L’état propre de l’application, pour qu’un rechargement ne vous fasse rien perdre.'],
+                ['Finalité', 'L’état propre de l’application, pour qu’un rechargement ne te fasse rien perdre.'],
                 [
                   'Contenu',
-                  'L’université choisie ; pendant l’inscription, l’adresse e-mail saisie et l’étape atteinte ; une fois connecté, votre identifiant de compte, prénom, nom, parcours et langue ; pour les employeurs, leur jeton de connexion, l’entreprise en cours, l’offre en cours de modification et la dernière offre ouverte ; la dernière association étudiante ouverte.',
+                  'L’université choisie ; pendant l’inscription, l’adresse e-mail saisie et l’étape atteinte ; une fois connecté, ton identifiant de compte, prénom, nom, parcours et langue ; pour les employeurs, leur jeton de connexion, l’entreprise en cours, l’offre en cours de modification et la dernière offre ouverte ; la dernière association étudiante ouverte.',
                 ],
-                ['Supprimé', 'La déconnexion retire les éléments de connexion, votre nom et l’adresse e-mail. L’université choisie reste, pour qu’une prochaine inscription commence avec elle.'],
+                ['Supprimé', 'La déconnexion retire les éléments de connexion, ton nom et l’adresse e-mail. L’université choisie reste, pour qu’une prochaine inscription commence avec elle.'],
               ],
             },
           ],
@@ -71,7 +71,7 @@ const cookie: LegalDocument = {
       id: 'session-storage',
       title: 'Stockage de session',
       blocks: [
-        { p: 'Disparaît quand vous fermez l’onglet.' },
+        { p: 'Disparaît quand tu fermes l’onglet.' },
         {
           facts: [
             {
@@ -86,18 +86,18 @@ const cookie: LegalDocument = {
               name: 'onboarding-prompt-dismissed:<id>',
               code: true,
               rows: [
-                ['Finalité', 'Retient que vous avez fermé le rappel du tableau de bord vous invitant à compléter votre profil, pour qu’il ne revienne pas dans cet onglet.'],
-                ['Contenu', 'La valeur « 1 » ; le nom se termine par votre identifiant de compte.'],
-                ['Supprimé', 'Quand vous fermez l’onglet.'],
+                ['Finalité', 'Retient que tu as fermé le rappel du tableau de bord t’invitant à compléter ton profil, pour qu’il ne revienne pas dans cet onglet.'],
+                ['Contenu', 'La valeur « 1 » ; le nom se termine par ton identifiant de compte.'],
+                ['Supprimé', 'Quand tu fermes l’onglet.'],
               ],
             },
             {
               name: 'pending-social-registration',
               code: true,
               rows: [
-                ['Finalité', 'Conserve votre inscription pendant une connexion avec Google ou LinkedIn.'],
+                ['Finalité', 'Conserve ton inscription pendant une connexion avec Google ou LinkedIn.'],
                 ['Contenu', 'L’université choisie, un éventuel code d’invitation et une valeur à usage unique.'],
-                ['Supprimé', 'Dès votre retour depuis le fournisseur.'],
+                ['Supprimé', 'Dès ton retour depuis le fournisseur.'],
               ],
             },
           ],
@@ -106,10 +106,10 @@ const cookie: LegalDocument = {
     },
     {
       id: 'choices',
-      title: 'Vos choix',
+      title: 'Tes choix',
       blocks: [
         {
-          p: 'Comme chaque entrée sert quelque chose que vous avez demandé, aucun bandeau de consentement n’est affiché. Vous pouvez les supprimer à tout moment dans les réglages de votre navigateur : vous serez alors déconnecté et le site reprendra la langue de votre navigateur. Les cartes des pages d’événement sont chargées depuis openstreetmap.org, qui peut déposer ses propres cookies ; voir la Politique de confidentialité.',
+          p: 'Comme chaque entrée sert quelque chose que tu as demandé, aucun bandeau de consentement n’est affiché. Tu peux les supprimer à tout moment dans les réglages de ton navigateur : tu seras alors déconnecté et le site reprendra la langue de ton navigateur. Les cartes des pages d’événement sont chargées depuis openstreetmap.org, qui peut déposer ses propres cookies ; voir la Politique de confidentialité.',
         },
       ],
     },

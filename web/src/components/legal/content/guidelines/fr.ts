@@ -7,24 +7,24 @@ const guidelines: LegalDocument = {
   sections: [
     {
       id: 'respect',
-      title: 'Soyez respectueux',
+      title: 'Sois respectueux',
       blocks: [
         {
           list: [
             'Pas de harcèlement, de menaces, d’insultes ni de discours de haine, et aucune discrimination liée à l’origine, au genre, à l’orientation sexuelle, à la religion, au handicap, à l’âge ou à tout autre aspect de la personne.',
-            'Contestez les idées, pas les personnes.',
+            'Conteste les idées, pas les personnes.',
           ],
         },
       ],
     },
     {
       id: 'honest',
-      title: 'Soyez honnête',
+      title: 'Sois honnête',
       blocks: [
         {
           list: [
-            'Utilisez votre vrai nom et votre propre adresse universitaire.',
-            'Organisateurs : décrivez les événements, les prérequis et les offres tels qu’ils sont. Ne demandez jamais d’argent aux étudiants pour postuler ou participer.',
+            'Utilise ton vrai nom et ta propre adresse universitaire.',
+            'Si tu organises : décris les événements, les prérequis et les offres tels qu’ils sont. Ne demande jamais d’argent aux étudiants pour postuler ou participer.',
           ],
         },
       ],
@@ -35,9 +35,9 @@ const guidelines: LegalDocument = {
       blocks: [
         {
           list: [
-            'Restez sur le sujet de l’événement et posez des questions utiles aux autres ; soutenez une question à laquelle vous voulez aussi une réponse plutôt que de la reposer.',
+            'Reste sur le sujet de l’événement et pose des questions utiles aux autres ; soutiens une question à laquelle tu veux aussi une réponse plutôt que de la reposer.',
             'Pas de publicité, de spam ni de liens vers des offres sans rapport.',
-            'Ne publiez pas de données personnelles, ni les vôtres ni celles d’autrui. Les questions sont publiques et restent après la suppression d’un compte.',
+            'Ne publie pas de données personnelles, ni les tiennes ni celles d’autrui. Les questions sont publiques et restent après la suppression d’un compte.',
           ],
         },
       ],
@@ -48,18 +48,18 @@ const guidelines: LegalDocument = {
       blocks: [
         {
           list: [
-            'Sélectionnez équitablement : jugez les étudiants sur ce qu’ils savent faire et traitez les demandes de participation à temps.',
-            'N’utilisez ce que vous apprenez sur les étudiants que pour l’événement ou l’offre pour lesquels cela a été partagé.',
+            'Sélectionne équitablement : juge les étudiants sur ce qu’ils savent faire et traite les demandes de participation à temps.',
+            'N’utilise ce que tu apprends sur les étudiants que pour l’événement ou l’offre pour lesquels cela a été partagé.',
           ],
         },
       ],
     },
     {
       id: 'safety',
-      title: 'Restez prudent',
+      title: 'Reste prudent',
       blocks: [
         {
-          p: 'Ne communiquez jamais votre mot de passe ni un code, même à quelqu’un qui dit travailler pour Fast-Track. Nous ne les demandons jamais.',
+          p: 'Ne communique jamais ton mot de passe ni un code, même à quelqu’un qui dit travailler pour Fast-Track. Nous ne les demandons jamais.',
         },
       ],
     },
@@ -68,7 +68,7 @@ const guidelines: LegalDocument = {
       title: 'Signaler un problème',
       blocks: [
         {
-          p: 'Si vous voyez quelque chose qui enfreint ces règles, signalez-le via la page Assistance, avec un lien vers ce que vous avez vu. Nous examinons chaque signalement ; nous pouvons retirer des contenus et suspendre des comptes ou des organisations qui enfreignent les règles.',
+          p: 'Si tu vois quelque chose qui enfreint ces règles, signale-le via la page Assistance, avec un lien vers ce que tu as vu. Nous examinons chaque signalement ; nous pouvons retirer des contenus et suspendre des comptes ou des organisations qui enfreignent les règles.',
         },
       ],
     },

@@ -3,7 +3,7 @@ import type { LegalDocument } from '../../legal-document.ts';
 const terms: LegalDocument = {
   title: 'Conditions d’utilisation',
   summary:
-    'Ces conditions s’appliquent à toute personne qui utilise Fast-Track : étudiants, employeurs, services carrière et associations étudiantes. Elles sont volontairement courtes ; lisez-les avant de vous inscrire.',
+    'Ces conditions s’appliquent à toute personne qui utilise Fast-Track : étudiants, employeurs, services carrière et associations étudiantes. Elles sont volontairement courtes ; lis-les avant de t’inscrire.',
   sections: [
     {
       id: 'service',
@@ -16,13 +16,13 @@ const terms: LegalDocument = {
     },
     {
       id: 'account',
-      title: 'Votre compte',
+      title: 'Ton compte',
       blocks: [
         {
           list: [
             'Les étudiants s’inscrivent avec leur propre adresse e-mail universitaire. Un compte par personne.',
-            'Donnez des informations exactes et tenez-les à jour.',
-            'Gardez votre mot de passe et vos codes pour vous. Vous êtes responsable de ce qui se passe avec votre compte ; prévenez-nous immédiatement si vous pensez que quelqu’un d’autre l’utilise.',
+            'Donne des informations exactes et tiens-les à jour.',
+            'Garde ton mot de passe et tes codes pour toi. Tu es responsable de ce qui se passe avec ton compte ; préviens-nous immédiatement si tu penses que quelqu’un d’autre l’utilise.',
           ],
         },
       ],
@@ -33,20 +33,20 @@ const terms: LegalDocument = {
       blocks: [
         {
           list: [
-            'Respectez les Règles d’utilisation de la communauté.',
-            'N’essayez pas de contourner la connexion, les limites de débit ou d’autres protections, de tester la sécurité sans autorisation ni de surcharger la plateforme.',
-            'Ne copiez pas en masse les contenus ou les données d’autrui, ni à la main ni par programme.',
-            'Ne vous faites pas passer pour quelqu’un d’autre et ne parlez pas au nom d’une organisation que vous ne représentez pas.',
+            'Respecte les Règles d’utilisation de la communauté.',
+            'N’essaie pas de contourner la connexion, les limites de débit ou d’autres protections, de tester la sécurité sans autorisation ni de surcharger la plateforme.',
+            'Ne copie pas en masse les contenus ou les données d’autrui, ni à la main ni par programme.',
+            'Ne te fais pas passer pour quelqu’un d’autre et ne parle pas au nom d’une organisation que tu ne représentes pas.',
           ],
         },
       ],
     },
     {
       id: 'content',
-      title: 'Ce que vous publiez',
+      title: 'Ce que tu publies',
       blocks: [
         {
-          p: 'Vos questions sont affichées publiquement sur la page de l’événement, sans votre nom, et y restent après la suppression de votre compte. Vous gardez vos droits sur ce que vous écrivez et nous autorisez à l’afficher sur la plateforme. Les organisateurs sont responsables de leurs événements, descriptions et offres. Nous pouvons retirer les contenus contraires à ces conditions ou aux règles.',
+          p: 'Tes questions sont affichées publiquement sur la page de l’événement, sans ton nom, et y restent après la suppression de ton compte. Tu gardes tes droits sur ce que tu écris et nous autorises à l’afficher sur la plateforme. Les organisateurs sont responsables de leurs événements, descriptions et offres. Nous pouvons retirer les contenus contraires à ces conditions ou aux règles.',
         },
       ],
     },
@@ -55,7 +55,7 @@ const terms: LegalDocument = {
       title: 'Événements et opportunités',
       blocks: [
         {
-          p: 'Les événements, défis et offres d’emploi viennent de leurs organisateurs, qui décident qui y participe (certains événements nécessitent leur accord). Fast-Track ne promet ni entretien, ni place, ni emploi, et les classements sont des indications, pas une évaluation de votre personne.',
+          p: 'Les événements, défis et offres d’emploi viennent de leurs organisateurs, qui décident qui y participe (certains événements nécessitent leur accord). Fast-Track ne promet ni entretien, ni place, ni emploi, et les classements sont des indications, pas une évaluation de ta personne.',
         },
       ],
     },
@@ -73,7 +73,7 @@ const terms: LegalDocument = {
       title: 'Fin',
       blocks: [
         {
-          p: 'Vous pouvez supprimer votre compte à tout moment dans Paramètres. Nous pouvons suspendre ou fermer des comptes, et suspendre des organisations, qui enfreignent gravement ou de façon répétée ces conditions ; dans la mesure du possible, nous vous en expliquons d’abord la raison.',
+          p: 'Tu peux supprimer ton compte à tout moment dans Paramètres. Nous pouvons suspendre ou fermer des comptes, et suspendre des organisations, qui enfreignent gravement ou de façon répétée ces conditions ; dans la mesure du possible, nous t’en expliquons d’abord la raison.',
         },
       ],
     },
@@ -82,7 +82,7 @@ const terms: LegalDocument = {
       title: 'Responsabilité',
       blocks: [
         {
-          p: 'Nous sommes responsables dans la mesure exigée par la loi. Rien dans ces conditions ne limite une responsabilité que la loi ne permet pas de limiter, ni vos droits de consommateur.',
+          p: 'Nous sommes responsables dans la mesure exigée par la loi. Rien dans ces conditions ne limite une responsabilité que la loi ne permet pas de limiter, ni tes droits de consommateur.',
         },
       ],
     },
@@ -91,7 +91,7 @@ const terms: LegalDocument = {
       title: 'Modification de ces conditions',
       blocks: [
         {
-          p: 'Lorsque ces conditions changent, la date en haut de page change aussi. Pour les changements importants, nous prévenons les utilisateurs inscrits avant leur entrée en vigueur. Pour toute question, passez par la page Assistance.',
+          p: 'Lorsque ces conditions changent, la date en haut de page change aussi. Pour les changements importants, nous prévenons les utilisateurs inscrits avant leur entrée en vigueur. Pour toute question, passe par la page Assistance.',
         },
       ],
     },

@@ -2,14 +2,14 @@ import type { PageText } from '../../types.ts';
 
 const page: PageText = {
   metaTitle: 'Kit de communication pour services carrières',
-  metaDescription: "Téléchargez affiches, diapositives et modèles d'e-mail pour présenter Fast-Track à vos étudiants.",
+  metaDescription: "Télécharge affiches, diapositives et modèles d'e-mail pour présenter Fast-Track à tes étudiants.",
   eyebrow: 'Kit de communication',
   title: 'Tout ce qu’il faut pour faire connaître Fast-Track',
-  lede: "Imprimez l'affiche, projetez les diapositives lors de votre prochaine réunion d'information et envoyez le modèle d'e-mail à vos étudiants.",
+  lede: "Imprime l'affiche, projette les diapositives lors de ta prochaine réunion d'information et envoie le modèle d'e-mail à tes étudiants.",
   cards: [
-    { title: 'Libre d’utilisation', text: 'Utilisez et adaptez les supports pour votre université, sans autorisation.' },
-    { title: 'Dans votre langue', text: "Le modèle d'e-mail est fourni dans la langue dans laquelle vous lisez cette page." },
-    { title: 'Besoin d’autre chose ?', text: "Demandez-nous une version aux couleurs de votre université." },
+    { title: 'Libre d’utilisation', text: 'Utilise et adapte les supports pour ton université, sans autorisation.' },
+    { title: 'Dans ta langue', text: "Le modèle d'e-mail est fourni dans la langue dans laquelle tu lis cette page." },
+    { title: 'Besoin d’autre chose ?', text: "Demande-nous une version aux couleurs de ton université." },
   ],
   cta: 'Demander des supports personnalisés',
 };

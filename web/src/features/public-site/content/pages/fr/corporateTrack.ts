@@ -2,14 +2,14 @@ import type { PageText } from '../../types.ts';
 
 const page: PageText = {
   metaTitle: 'Corporate Track : finance, conseil et droit',
-  metaDescription: "Participez aux challenges virtuels et événements des banques d'affaires, cabinets de conseil et cabinets d'avocats, et faites-vous remarquer par leurs recruteurs.",
+  metaDescription: "Participe aux challenges virtuels et événements des banques d'affaires, cabinets de conseil et cabinets d'avocats, et fais-toi remarquer par leurs recruteurs.",
   eyebrow: 'Corporate Track',
-  title: 'Votre voie vers la banque, le conseil et le droit',
-  lede: "Résolvez de vrais cas d'entreprises de premier plan, participez à leurs événements et postulez à leurs stages, depuis un seul tableau de bord.",
+  title: 'Ta voie vers la banque, le conseil et le droit',
+  lede: "Résous de vrais cas d'entreprises de premier plan, participe à leurs événements et postule à leurs stages, depuis un seul tableau de bord.",
   cards: [
-    { title: 'Des cas venus des entreprises', text: "Valorisez une société, conseillez un client ou rédigez une clause, dans des challenges conçus par ceux qui recrutent." },
-    { title: 'Un classement qui compte', text: 'Vos résultats vous situent dans votre promotion ; les entreprises invitent ceux qui se distinguent.' },
-    { title: 'Événements et offres', text: "Journées découverte, webinaires et stages pour votre filière et votre année." },
+    { title: 'Des cas venus des entreprises', text: "Valorise une société, conseille un client ou rédige une clause, dans des challenges conçus par ceux qui recrutent." },
+    { title: 'Un classement qui compte', text: 'Tes résultats te situent dans ta promotion ; les entreprises invitent ceux qui se distinguent.' },
+    { title: 'Événements et offres', text: "Journées découverte, webinaires et stages pour ta filière et ton année." },
   ],
   cta: 'Rejoindre le Corporate Track',
 };

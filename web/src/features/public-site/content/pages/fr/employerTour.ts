@@ -2,14 +2,14 @@ import type { PageText } from '../../types.ts';
 
 const page: PageText = {
   metaTitle: "Réserver une visite de l'Employer Hub",
-  metaDescription: "Choisissez un créneau et notre équipe vous présente l'Employer Hub de Fast-Track : challenges, événements, offres et statistiques.",
+  metaDescription: "Choisis un créneau et notre équipe te présente l'Employer Hub de Fast-Track : challenges, événements, offres et statistiques.",
   eyebrow: 'Réserver une visite',
   title: "L'Employer Hub en trente minutes",
-  lede: "Parlez-nous un peu de votre entreprise et de vos disponibilités. Nous vous montrerons le Hub avec des exemples de votre secteur.",
+  lede: "Parle-nous un peu de ton entreprise et de tes disponibilités. Nous te montrerons le Hub avec des exemples de ton secteur.",
   cards: [
-    { title: 'Une démonstration en direct', text: "Un membre de notre équipe partage son écran et répond à vos questions au fil de l'eau." },
-    { title: 'Centrée sur vos objectifs', text: 'Recrutement de jeunes diplômés, stages ou marque employeur : nous nous concentrons sur vos besoins.' },
-    { title: 'Sans engagement', text: 'La visite est gratuite, et vous décidez ensuite si Fast-Track vous convient.' },
+    { title: 'Une démonstration en direct', text: "Un membre de notre équipe partage son écran et répond à tes questions au fil de l'eau." },
+    { title: 'Centrée sur tes objectifs', text: 'Recrutement de jeunes diplômés, stages ou marque employeur : nous nous concentrons sur tes besoins.' },
+    { title: 'Sans engagement', text: 'La visite est gratuite, et tu décides ensuite si Fast-Track te convient.' },
   ],
   cta: 'Comparer les formules',
 };
