@@ -32,14 +32,14 @@ export const inquiryMailTexts: Readonly<Record<MailLanguage, InquiryMailTexts>> 
     notYou: 'Wenn du diese Anfrage nicht gesendet hast, kannst du diese E-Mail ignorieren.',
   },
   fr: {
-    subject: { tour: "Votre demande de visite de l'Employer Hub", 'career-center': "Votre demande à l'équipe Fast-Track", support: 'Nous avons bien reçu votre question' },
+    subject: { tour: "Ta demande de visite de l'Employer Hub", 'career-center': "Ta demande à l'équipe Fast-Track", support: 'Nous avons bien reçu ta question' },
     received: {
-      tour: "Merci d'avoir demandé une visite de l'Employer Hub. Notre équipe vous écrira sous deux jours ouvrés pour convenir de l'un des créneaux choisis.",
-      'career-center': "Merci de nous avoir contactés au nom de votre service carrières. Notre équipe vous écrira sous deux jours ouvrés pour convenir d'un rendez-vous.",
-      support: 'Merci de nous avoir écrit. Notre équipe d’assistance vous répondra sous deux jours ouvrés.',
+      tour: "Merci d'avoir demandé une visite de l'Employer Hub. Notre équipe t'écrira sous deux jours ouvrés pour convenir de l'un des créneaux choisis.",
+      'career-center': "Merci de nous avoir contactés au nom de ton service carrières. Notre équipe t'écrira sous deux jours ouvrés pour convenir d'un rendez-vous.",
+      support: 'Merci de nous avoir écrit. Notre équipe d’assistance te répondra sous deux jours ouvrés.',
     },
-    reference: 'Votre référence : {reference}',
-    notYou: "Si vous n'avez pas envoyé cette demande, vous pouvez ignorer cet e-mail.",
+    reference: 'Ta référence : {reference}',
+    notYou: "Si tu n'as pas envoyé cette demande, tu peux ignorer cet e-mail.",
   },
   pl: {
     subject: { tour: 'Twoja prośba o prezentację Employer Hub', 'career-center': 'Twoja wiadomość do zespołu Fast-Track', support: 'Otrzymaliśmy Twoje pytanie' },
