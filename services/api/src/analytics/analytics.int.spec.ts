@@ -31,8 +31,13 @@ const diversity = async (token = world.owner.token, query = '') => call(api, 'GE
 const view = async () => (await diversity()).body['diversity'] as View;
 const cellsOf = (v: View, stage: string, attribute: string) => v.stages.find((s) => s.stage === stage)!.attributes.find((a) => a.attribute === attribute)!.cells;
 const cell = (v: View, stage: string, attribute: string, category: string) => cellsOf(v, stage, attribute).find((c) => c.category === category)!;
-const applicationIds = async () =>
-  ((await call(api, 'GET', `/api/organisations/${world.companyId}/jobs/${jobId}/applications`, world.owner.token)).body['applications'] as { applicationId: string }[]).map((a) => a.applicationId);
+/** Each applicant's application id, in the order of `students` (the company's list orders ties at random). */
+let applications: string[] = [];
+const applicationIds = async () => {
+  const listed = ((await call(api, 'GET', `/api/organisations/${world.companyId}/jobs/${jobId}/applications`, world.owner.token)).body['applications'] as { applicationId: string }[]).map((a) => a.applicationId);
+  expect([...listed].sort()).toEqual([...applications].sort());
+  return applications;
+};
 const count = async (table: string) => Number((await testDb.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
 
 beforeAll(async () => {
@@ -40,12 +45,14 @@ beforeAll(async () => {
   jobId = (await postJob(api, world.owner.token, world.companyId, jobForm({ title: '=HYPERLINK("http://evil.example","Analyst, London")' }))).uniqueId;
   // Twelve applicants: eight describe themselves (seven women, one man), four give no answers at all.
   students = [];
+  applications = [];
   for (let i = 0; i < 12; i++) {
     const token = await registerApplicant(api, `dei${i}`);
     students.push(token);
     if (i < 8) expect((await call(api, 'PUT', '/api/student/diversity', token, answers(i))).status).toBe(200);
     const applied = await call(api, 'POST', `/api/jobs/${jobId}/apply`, token, { coverNote: 'Hello' });
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    applications.push((applied.body['application'] as { applicationId: string }).applicationId);
   }
 }, 120_000);
 
