@@ -75,7 +75,7 @@ export default defineConfig(({ command }) => ({
             // the entry back (a cycle there ran react-i18next before Preact was defined).
             { name: 'i18n', test: /\/node_modules\/(?:i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@babel\/runtime)\//, tags: ['$initial'], priority: 12 },
             { name: 'routing', test: /\/node_modules\/(?:react-router|react-router-dom|cookie|set-cookie-parser)\//, tags: ['$initial'], priority: 11 },
-            { name: 'preact', test: /\/node_modules\/preact\/|rolldown[:/]runtime/, tags: ['$initial'], priority: 11 },
+            { name: 'preact', test: /\/node_modules\/preact\//, tags: ['$initial'], priority: 11 },
             { name: 'shell', tags: ['$initial'], priority: 10 }, // the rest joins the entry chunk
             { debugName: 'feature-api', name: (id: string) => /\/src\/features\/([^/]+)\/api\//.exec(id)?.[1]?.concat('-api') ?? null },
             // The small helpers every entry screen shares, as one file instead of a dozen of ~0.2 KB (each file costs
