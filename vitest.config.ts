@@ -1,6 +1,44 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Integration files that must run alone: they start real processes (API replicas, a worker, a Redis of their own),
+// assert wall-clock bounds (an answer within a second, a TTL plus a heartbeat, a 1.5 s socket read), or read the
+// global event log, whose order waits on every open transaction of the cluster (pg_snapshot_xmin). A second file
+// running beside them on two cores would make those bounds a race. Every other int file has its own schema and its
+// own Redis key prefix, so those run two at a time.
+const intSerial = [
+  'services/api/src/faults/*.int.spec.ts',
+  'services/api/src/observability/*.int.spec.ts',
+  'services/api/src/testing/k6/*.int.spec.ts',
+  'services/api/src/realtime/*.int.spec.ts',
+  'services/api/src/events/event-hosting-notices.int.spec.ts',
+  'services/api/src/events/event-change-mail.int.spec.ts',
+  'services/api/src/events/participation.routes.int.spec.ts',
+  'services/api/src/events/participation.concurrency.int.spec.ts',
+  'services/api/src/mail/mail-redis.int.spec.ts',
+  'services/api/src/http/health.routes.int.spec.ts',
+  'services/api/src/http/hostile-input.int.spec.ts',
+  'services/api/src/accounts/session.int.spec.ts',
+  'services/api/src/messaging/messaging-replicas.int.spec.ts',
+  'services/api/src/projections.int.spec.ts',
+  'services/shared/src/rate-limit/*.int.spec.ts',
+  'services/shared/src/event-store/*.int.spec.ts',
+  'services/worker/src/**/*.int.spec.ts',
+];
+
+const intCommon = {
+  environment: 'node' as const,
+  // Creates one throw-away database per run (see the file) so runs never see each other's data.
+  globalSetup: ['services/shared/src/testing/int-global-setup.ts'],
+  // Fault and tracing tests start real processes (API replicas, a Redis of their own): on two shared cores
+  // under load they need more than the default; a timing failure in CI is tried once more, as Playwright does
+  // (a real failure fails twice).
+  testTimeout: 60_000,
+  hookTimeout: 90_000,
+  retry: process.env['CI'] ? 1 : 0,
+};
 
 // Tiers live in the file name: *.unit.spec.ts(x) need nothing; *.int.spec.ts talk to a real Postgres/Redis.
+// `npm run test:int` runs both int projects: the parallel one first, then the serial one alone (groupOrder).
 export default defineConfig({
   test: {
     projects: [
@@ -9,22 +47,27 @@ export default defineConfig({
           name: 'unit',
           include: ['services/**/*.unit.spec.ts', 'web/src/**/*.unit.spec.{ts,tsx}', 'web/build/**/*.unit.spec.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
         test: {
+          ...intCommon,
           name: 'int',
           include: ['services/**/*.int.spec.ts'],
-          environment: 'node',
-          // Creates one throw-away database per run (see the file) so runs never see each other's data.
-          globalSetup: ['services/shared/src/testing/int-global-setup.ts'],
-          // Fault and tracing tests start real processes (API replicas, a Redis of their own): on two shared cores
-          // under load they need more than the default; a timing failure in CI is tried once more, as Playwright does
-          // (a real failure fails twice).
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
-          retry: process.env['CI'] ? 1 : 0,
+          exclude: [...configDefaults.exclude, ...intSerial],
+          // Two files at a time (the machine's two cores): each file's time is mostly importing the app.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...intCommon,
+          name: 'int-serial',
+          include: intSerial,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
