@@ -6,7 +6,8 @@
 //        (gzip -9 bytes, number of files), and all bytes on the wire (headers + bodies as sent);
 //      - Lighthouse mobile (npm `lighthouse`, system Chromium at CHROME_PATH, default /usr/bin/chromium):
 //        performance, LCP, CLS, TBT, each the median of BENCH_LH_RUNS (3) runs;
-//   each against its target. BENCH_VERBOSE=1 lists every script file; BENCH_LH_RUNS=0 skips Lighthouse (JS and bytes only).
+//   each against its target. BENCH_VERBOSE=1 lists every script file; BENCH_LH_RUNS=0 skips Lighthouse (JS and bytes only);
+//   BENCH_ROUTES=events,event page measures only the routes of those names.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { lighthouseMedian, type LighthouseFigures } from './web-lighthouse.ts';
 
 const LH_RUNS = Math.max(0, Number(process.env.BENCH_LH_RUNS ?? 3));
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
+const ONLY = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
 const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'services/api/src/main.ts';
 
 const TARGETS = { performance: 95, lcpMs: 2_000, cls: 0.05, tbtMs: 150 };
@@ -95,7 +97,7 @@ async function main(): Promise<void> {
         { name: 'support', path: '/support', jsBudgetKb: 70 },
       ];
       console.log(`\nFirst paint on ${app.url} (Lighthouse mobile, median of ${LH_RUNS}; JS counted in Chromium until network idle)\n`);
-      for (const route of routes) {
+      for (const route of routes.filter((r) => !ONLY || ONLY.includes(r.name))) {
         const url = `${app.url}${route.path}`;
         // One unmeasured load warms the server (first PGlite reads, file handles) for both measurements.
         await measureFirstScreen(browser, url);
