@@ -66,6 +66,9 @@ test.describe('questions', () => {
     }
     await gotoEvent(page, event);
     const items = page.getByTestId('question-item');
+    // The Q&A renders after the page's first screen: wait for both before reading the order.
+    await expect(items.filter({ hasText: high })).toBeVisible();
+    await expect(items.filter({ hasText: low })).toBeVisible();
     const texts = await items.allTextContents();
     expect(texts.findIndex((t) => t.includes(high))).toBeLessThan(texts.findIndex((t) => t.includes(low)));
     await expect(page.getByTestId('questions-list')).toHaveCSS('max-height', '400px');
