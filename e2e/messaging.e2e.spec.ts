@@ -77,6 +77,7 @@ test('an employer finds a student by percentile band, short-lists and messages t
   await page.getByTestId('talent-tab-short-list').click();
   const entry = page.getByTestId('short-list-entry').filter({ hasText: lastName });
   await expect(entry).toBeVisible();
+  await expect(entry.getByTestId('short-list-message')).toHaveAttribute('href', `/dashboard/chat?to=${encodeURIComponent(studentId)}`);
   await entry.getByTestId('short-list-message').click();
   // `?to=` opens the conversation and is replaced by its `?c=` at once: the address may already be the second.
   await expect(page).toHaveURL(/\/dashboard\/chat\?c=/);
