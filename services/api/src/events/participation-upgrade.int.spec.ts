@@ -36,6 +36,8 @@ async function migrateToOlder(db: Db): Promise<void> {
       singleTransaction: true,
       checkOrder: true,
       noLock: db.kind === 'pglite',
+      // As migrate() does: another file migrating its own schema at the same time holds the lock for a moment.
+      advisoryLockMode: 'wait',
       logger: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
     }),
   );
