@@ -20,9 +20,15 @@ const intSerial = [
   'services/api/src/accounts/session.int.spec.ts',
   'services/api/src/messaging/messaging-replicas.int.spec.ts',
   'services/api/src/projections.int.spec.ts',
-  // These drain the async percentile projection, i.e. read the global log (see above).
+  // These drain async projections or rebuild read tables, i.e. read the global log (see above).
   'services/api/src/challenges/challenges.int.spec.ts',
   'services/api/src/talent-pool/talent-pool.int.spec.ts',
+  'services/api/src/webinar-teams/webinar-teams.int.spec.ts',
+  'services/api/src/opportunities/percentage.routes.int.spec.ts',
+  'services/api/src/events/participation.rebuild.int.spec.ts',
+  'services/api/src/events/participation-upgrade.int.spec.ts',
+  'services/api/src/accounts/account-erasure.int.spec.ts',
+  'services/api/src/accounts/legacy-migration.int.spec.ts',
   'services/shared/src/rate-limit/*.int.spec.ts',
   'services/shared/src/event-store/*.int.spec.ts',
   'services/worker/src/**/*.int.spec.ts',
