@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { BoundedMap } from '@fast-track/shared/bounded-map';
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { PublishedContent } from './challenge.ts';
 import { attemptDecider, type AttemptCommand } from './attempt.decider.ts';
@@ -46,14 +47,10 @@ async function contentOf(deps: ChallengesDeps, challengeId: string, attempt: Pic
  * the command's own transaction. Being immutable, a remembered fact is right on every replica. Bounded, oldest first out.
  */
 type FixedFacts = Pick<AttemptRow, 'attemptId' | 'contentVersion' | 'deadline'>;
-const fixedFacts = new Map<string, FixedFacts>();
-const maxFixedFacts = 50_000;
+const fixedFacts = new BoundedMap<string, FixedFacts>(50_000);
 
 function remember(challengeId: string, studentId: string, attempt: FixedFacts): void {
-  const key = attemptStreamId(challengeId, studentId);
-  if (fixedFacts.has(key)) return;
-  if (fixedFacts.size >= maxFixedFacts) fixedFacts.delete(fixedFacts.keys().next().value ?? key);
-  fixedFacts.set(key, { attemptId: attempt.attemptId, contentVersion: attempt.contentVersion, deadline: attempt.deadline });
+  fixedFacts.remember(attemptStreamId(challengeId, studentId), { attemptId: attempt.attemptId, contentVersion: attempt.contentVersion, deadline: attempt.deadline });
 }
 
 async function fixedFactsOf(deps: ChallengesDeps, challengeId: string, studentId: string): Promise<FixedFacts> {

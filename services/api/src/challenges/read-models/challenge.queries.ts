@@ -1,4 +1,5 @@
 import type { Db } from '@fast-track/shared/db/db';
+import { BoundedMap } from '@fast-track/shared/bounded-map';
 import type { ChallengeContent, ChallengeSeries, Material, PublishedContent } from '../challenge.ts';
 
 // The firm's view (answers included: only the firm's routes call these) and the public view (no tasks at all).
@@ -169,8 +170,7 @@ export async function listLiveChallenges(db: Db, filter: { tracks?: string[]; co
 }
 
 /** A published version never changes: every answer of every attempt grades against one, so they are kept in memory. */
-const versions = new Map<string, PublishedContent>();
-const maxCachedVersions = 500;
+const versions = new BoundedMap<string, PublishedContent>(500);
 
 export async function versionContent(db: Db, challengeId: string, contentVersion: number): Promise<PublishedContent | undefined> {
   const key = `${challengeId}:${contentVersion}`;
@@ -181,10 +181,7 @@ export async function versionContent(db: Db, challengeId: string, contentVersion
     contentVersion,
   ]);
   const content = found.rows[0]?.content;
-  if (content) {
-    if (versions.size >= maxCachedVersions) versions.delete(versions.keys().next().value ?? key);
-    versions.set(key, content);
-  }
+  if (content) versions.remember(key, content);
   return content;
 }
 
