@@ -24,8 +24,9 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_PORT = String(await freePort());
   const dataRoot = mkdtempSync(join(tmpdir(), 'fast-track-e2e-'));
   process.env.E2E_DATA_DIR = join(dataRoot, 'data');
-  // The admin created by `npm run admin:create` before the server starts (its JSON answer: email, password, TOTP secret).
-  process.env.E2E_ADMIN_FILE = join(dataRoot, 'admin.json');
+  // The admins created by `npm run admin:create` before the server starts, one JSON answer each (email, password,
+  // TOTP secret) in E2E_ADMIN_DIR/<use>.json: see e2e/support/admins.ts.
+  process.env.E2E_ADMIN_DIR = dataRoot;
   // Serve a snapshot of the build, so a rebuild of web/dist during the run cannot pull files from under the server.
   // E2E_WEB_SOURCE: a build elsewhere (several people testing in one checkout each build into their own folder).
   const webSource = process.env.E2E_WEB_SOURCE ?? 'web/dist';
@@ -39,10 +40,15 @@ if (!process.env.E2E_PORT) {
   process.on('exit', () => rmSync(dataRoot, { recursive: true, force: true }));
 }
 
-/** The hidden admin path and the admin's address on the e2e server (workers read them from the environment). */
+/** The hidden admin path on the e2e server (workers read it from the environment). */
 const E2E_ADMIN_PATH = '/e2e-admin-door-4f7k2q';
-const E2E_ADMIN_EMAIL = 'ops.e2e@fast-track.test';
 process.env.E2E_ADMIN_PATH = E2E_ADMIN_PATH;
+/**
+ * One admin per use, since a TOTP code is good once per 30 s step and each use signs in on its own clock: the workers'
+ * API sign-ins (company approval), the admin spec's screens and the messaging spec's Reports tab. Sharing one admin,
+ * a UI sign-in found its step spent by another worker and the refused attempt logged a 401 in the console.
+ */
+const E2E_ADMIN_USES = ['api', 'admin-screens', 'reports'] as const;
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -102,10 +108,10 @@ export default defineConfig({
   ],
   webServer: {
     // The embedded database belongs to one process at a time: first the demo seed (it only seeds an empty event log),
-    // then `npm run admin:create` for e2e/admin-account.e2e.spec.ts (its JSON answer goes to E2E_ADMIN_FILE), then the server.
+    // then `npm run admin:create` once per admin use (answers in E2E_ADMIN_DIR, see E2E_ADMIN_USES), then the server.
     command: [
       'node --import tsx e2e/support/seed-demo-cli.ts',
-      `npm run --silent admin:create -- --email ${E2E_ADMIN_EMAIL} > "${process.env.E2E_ADMIN_FILE ?? ''}"`,
+      ...E2E_ADMIN_USES.map((use) => `npm run --silent admin:create -- --email ops.${use}.e2e@fast-track.test > "${join(process.env.E2E_ADMIN_DIR ?? '', `${use}.json`)}"`),
       'node --import tsx services/api/src/main.ts',
     ].join(' && '),
     url: `${baseURL}/readyz`,

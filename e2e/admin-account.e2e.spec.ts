@@ -1,20 +1,14 @@
 // The hidden admin area (docs/accounts-contract.md § Admin): only ADMIN_LOGIN_PATH opens it (the e2e server sets
 // one and creates the admin with `npm run admin:create` first, see playwright.config.ts); password + TOTP sign-in;
 // company review (approve, reject with a reason, suspend); every other unknown path still goes to /.
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { PASSWORD, readOtp, uniqueEmail } from './identity-support.ts';
+import { adminFor, signInAdminOnScreen } from './support/admins.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { msLeftInStep, totp } from './support/totp.ts';
 
 const ADMIN_PATH = process.env.E2E_ADMIN_PATH ?? '';
-
-function admin(): { email: string; password: string; totpSecret: string } {
-  const file = process.env.E2E_ADMIN_FILE;
-  if (!file) throw new Error('E2E_ADMIN_FILE is not set (playwright.config.ts creates the admin)');
-  return JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string; totpSecret: string };
-}
+const admin = () => adminFor('admin-screens');
 
 /** An employer with a pending company, created through the API; returns the company's name. */
 async function pendingCompany(request: APIRequestContext, label: string): Promise<string> {
@@ -30,24 +24,6 @@ async function pendingCompany(request: APIRequestContext, label: string): Promis
   });
   expect(created.status()).toBe(201);
   return name;
-}
-
-async function signIn(page: Page) {
-  const { email, password, totpSecret } = admin();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  // A code is good once per 30 s step: never start on one about to end, and take the next step when another worker's
-  // API sign-in (support/admin-approval.ts) spent this one first — the server then answers as for any wrong detail.
-  const companies = page.getByRole('heading', { name: 'Companies' });
-  const refused = page.getByText('These details are not correct.');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (attempt > 0 || msLeftInStep() < 4000) await page.waitForTimeout(msLeftInStep() + 200);
-    await page.getByLabel('6-digit authenticator code').fill(totp(totpSecret));
-    await page.getByTestId('admin-login-submit').click();
-    await expect(companies.or(refused)).toBeVisible();
-    if (await companies.isVisible()) return;
-  }
-  await expect(companies).toBeVisible();
 }
 
 test.describe('admin area', () => {
@@ -74,7 +50,7 @@ test.describe('admin area', () => {
     await page.getByLabel('6-digit authenticator code').fill('12345');
     await page.getByTestId('admin-login-submit').click();
     await expect(page.getByText('Please enter the 6-digit code from your authenticator app')).toBeVisible();
-    await signIn(page);
+    await signInAdminOnScreen(page, 'admin-screens');
 
     const pending = page.getByTestId('admin-company');
     const approveCard = pending.filter({ hasText: approveMe });

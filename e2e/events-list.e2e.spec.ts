@@ -69,7 +69,8 @@ test.describe('events list', () => {
 
     const panel = page.getByTestId('event-panel');
     await expect(panel).toBeVisible();
-    expect((await panel.boundingBox())?.width).toBeLessThanOrEqual(550);
+    // At most 550 px wide (the CSS max-width); Chromium reports the box with float noise (550.00006 seen in CI).
+    expect((await panel.boundingBox())?.width).toBeLessThanOrEqual(550.5);
     await expect(panel.locator('img').first()).toBeVisible();
 
     await panel.getByRole('button', { name: 'Copy Link' }).click();

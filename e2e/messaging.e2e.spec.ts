@@ -6,15 +6,14 @@
 // on the admin's Reports tab, where the admin removes the message. axe on each new screen (the talent pool's own
 // screens are checked in e2e/talent-pool.e2e.spec.ts).
 // MESSAGING_SCREENSHOTS=<folder> also saves the screens at 390 and 1280 px in English and German.
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { companyDomain, createCompanyThroughApi, employerLoginThroughUi, registerEmployerThroughApi, uniqueEmail } from './employer-support.ts';
 import { loginThroughUi } from './identity-support.ts';
 import { approveCompany } from './support/admin-approval.ts';
+import { signInAdminOnScreen } from './support/admins.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { photographInTwoLanguages } from './support/screenshots.ts';
-import { msLeftInStep, totp } from './support/totp.ts';
 import { challengeOf, studentTakes, waitUntilRanked } from './talent-support.ts';
 
 const ADMIN_PATH = process.env.E2E_ADMIN_PATH ?? '';
@@ -22,17 +21,8 @@ const ADMIN_PATH = process.env.E2E_ADMIN_PATH ?? '';
 const shoot = (page: Page, name: string): Promise<void> => photographInTwoLanguages(page, process.env['MESSAGING_SCREENSHOTS'], name);
 
 async function adminSignIn(page: Page): Promise<void> {
-  const file = process.env.E2E_ADMIN_FILE;
-  if (!file) throw new Error('E2E_ADMIN_FILE is not set (playwright.config.ts creates the admin)');
-  const { email, password, totpSecret } = JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string; totpSecret: string };
   await page.goto(ADMIN_PATH);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  // The worker's API sign-in (company approval) may have spent this step's code: take the next one.
-  await page.waitForTimeout(msLeftInStep() + 300);
-  await page.getByLabel('6-digit authenticator code').fill(totp(totpSecret));
-  await page.getByTestId('admin-login-submit').click();
-  await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+  await signInAdminOnScreen(page, 'reports');
 }
 
 test('an employer finds a student by percentile band, short-lists and messages them, both see the conversation live; the student reports and blocks; the admin removes the message', async ({ page, browser, request }) => {

@@ -1,18 +1,16 @@
-// The e2e server's admin (playwright.config.ts creates it with `npm run admin:create`) approves a company, as the
-// review screen would. One sign-in per worker: its token is kept, since every spec that needs an approved company
-// signs the same admin in, and a TOTP code is good once per 30 s step.
-import { readFileSync } from 'node:fs';
+// The e2e server's API admin (support/admins.ts) approves a company, as the review screen would. One sign-in per
+// worker: its token is kept, since every spec that needs an approved company signs the same admin in, and a TOTP code
+// is good once per 30 s step.
 import type { APIRequestContext } from '@playwright/test';
+import { adminFor } from './admins.ts';
 import { expect } from './fixtures.ts';
 import { msLeftInStep, totp } from './totp.ts';
 
 let adminTokenPromise: Promise<string | undefined> | undefined;
 
 async function signIn(request: APIRequestContext): Promise<string | undefined> {
-  const file = process.env.E2E_ADMIN_FILE;
-  if (!file) throw new Error('E2E_ADMIN_FILE is not set (playwright.config.ts creates the admin)');
-  const admin = JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string; totpSecret: string };
-  // Take a fresh step, and the next one when another worker spent this one first.
+  const admin = adminFor('api');
+  // Take a fresh step, and the next one when the other worker spent this one first.
   for (let attempt = 0; attempt < 4; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, msLeftInStep() + 200 + attempt * 1000));
     const login = await request.post('/api/admin/login', { data: { email: admin.email, password: admin.password, totp: totp(admin.totpSecret) } });
