@@ -1,27 +1,17 @@
 // No screen is wider than the viewport and the header stays one row (issue 10): every route of the router
-// (e2e/support/router-routes.ts reads them from the router, so new routes are covered without listing them), at 320,
+// (e2e/support/screens.ts reads them from the router, so new routes are covered without listing them), at 320,
 // 390 and 1024 px, in the six languages; as a visitor, and signed in as a student, an employer and career center
 // staff on their own routes. One page per language and audience: routes are opened in the SPA (no reload) and each
 // one is measured at the three widths once it has settled.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createCompanyThroughApi, companyDomain, registerEmployerThroughApi } from './employer-support.ts';
 import { PASSWORD, readOtp, registerThroughApi, uniqueEmail } from './identity-support.ts';
-import { listPage } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { layoutProblems, measureLayout, openInApp, revealLazyContent, settle, storeBeforeLoad, trackFetches } from './support/layout.ts';
-import { routerRoutes, urlOf, type RouterRoute } from './support/router-routes.ts';
+import { screenUrls, type Audience } from './support/screens.ts';
 
 const LANGUAGES = ['en', 'de', 'fr', 'pl', 'es', 'it'] as const;
 const WIDTHS = [320, 390, 1024] as const;
-
-type Audience = 'visitor' | 'student' | 'employer' | 'career_center';
-
-/** Which routes an audience opens: its own area and, for visitors and students, every public screen. */
-function visits(route: RouterRoute, audience: Audience): boolean {
-  if (route.guard.type === 'requires') return route.guard.kind === audience;
-  if (route.guard.type === 'entry') return audience === 'visitor';
-  return audience === 'visitor' || audience === 'student' || route.pattern === '/';
-}
 
 /** The session as each kind's sign-in leaves it in the browser (spec §3 storage keys). */
 async function signIn(page: Page, request: APIRequestContext, audience: Audience): Promise<void> {
@@ -60,25 +50,7 @@ test.describe('no screen wider than the viewport, the header one row', () => {
     for (const lng of LANGUAGES) {
       test(`${audience}, ${lng}: every route at ${WIDTHS.join(', ')} px`, async ({ page, context, request, baseURL }) => {
         test.slow();
-        const [event] = await listPage(request, 1);
-        if (!event) throw new Error('the demo data has no events');
-        const params: Record<string, string> = {
-          link: event.link,
-          uniqueId: 'a1b2c3d4e5f6a7b8c9d0e1f2',
-          role: 'Hiring manager',
-          id: 'a1b2c3d4',
-          product: 'Finance',
-          company: 'a1b2c3d4-0000-4000-8000-000000000000',
-          dsa: 'a'.repeat(64),
-          user: 'b1b2c3d4-0000-4000-8000-000000000000',
-          // /dashboard/analytics/:kind/:itemId (issue 14): a job of no one's company (the screen's not-found state).
-          kind: 'job',
-          itemId: 'c1b2c3d4-0000-4000-8000-000000000000',
-          // /dashboard/u/:url (issue 14): a short link no student has (the profile's not-found state).
-          url: 'a1b2c3d4e5f6',
-        };
-        const routes = (await routerRoutes()).filter((route) => visits(route, audience));
-        const urls = routes.flatMap((route) => (route.pattern === '*' ? [urlOf('*', params), process.env.E2E_ADMIN_PATH ?? ''] : [urlOf(route.pattern, params)])).filter(Boolean);
+        const urls = await screenUrls(request, audience);
 
         // The language as a returning visitor has it: i18next's cookie (spec §9 detection order).
         await context.addCookies([{ name: 'i18next', value: lng, url: baseURL! }]);

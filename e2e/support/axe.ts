@@ -22,18 +22,22 @@ async function settleAnimations(page: Page): Promise<void> {
  * (`expectNoAxeViolationsInToasts`, e2e/shell.e2e.spec.ts).
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  expect(await axeViolations(page), `axe WCAG 2.2 AA violations on ${screen}`).toEqual([]);
+}
+
+/** The page's WCAG 2.2 A/AA violations (toasts left out, as above), a line each: rule (impact): first nodes. */
+export async function axeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('[data-sonner-toaster]').analyze();
-  expectNone(violations, screen);
+  return summarise(violations);
 }
 
 export async function expectNoAxeViolationsInToasts(page: Page, screen: string): Promise<void> {
   await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).include('[data-sonner-toaster]').analyze();
-  expectNone(violations, `${screen} (toasts)`);
+  expect(summarise(violations), `axe WCAG 2.2 AA violations on ${screen} (toasts)`).toEqual([]);
 }
 
-function expectNone(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'], screen: string): void {
-  const summary = violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(summary, `axe WCAG 2.2 AA violations on ${screen}`).toEqual([]);
+function summarise(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }

@@ -1,0 +1,38 @@
+// Which screens an audience opens, and the addresses to open them at: every route of the router (support/
+// router-routes.ts) with made-up ids where a route needs one (the screen's not-found state) and the first demo event
+// for /event/:link. Shared by the sweeps that visit every screen (responsive-overflow, student-screens-axe).
+import type { APIRequestContext } from '@playwright/test';
+import { listPage } from './api.ts';
+import { routerRoutes, urlOf, type RouterRoute } from './router-routes.ts';
+
+export type Audience = 'visitor' | 'student' | 'employer' | 'career_center';
+
+/** Which routes an audience opens: its own area and, for visitors and students, every public screen. */
+export function visits(route: RouterRoute, audience: Audience): boolean {
+  if (route.guard.type === 'requires') return route.guard.kind === audience;
+  if (route.guard.type === 'entry') return audience === 'visitor';
+  return audience === 'visitor' || audience === 'student' || route.pattern === '/';
+}
+
+/** The addresses of every screen `audience` opens (the catch-all twice: an unknown path and the hidden admin path). */
+export async function screenUrls(request: APIRequestContext, audience: Audience): Promise<string[]> {
+  const [event] = await listPage(request, 1);
+  if (!event) throw new Error('the demo data has no events');
+  const params: Record<string, string> = {
+    link: event.link,
+    uniqueId: 'a1b2c3d4e5f6a7b8c9d0e1f2',
+    role: 'Hiring manager',
+    id: 'a1b2c3d4',
+    product: 'Finance',
+    company: 'a1b2c3d4-0000-4000-8000-000000000000',
+    dsa: 'a'.repeat(64),
+    user: 'b1b2c3d4-0000-4000-8000-000000000000',
+    // /dashboard/analytics/:kind/:itemId (issue 14): a job of no one's company (the screen's not-found state).
+    kind: 'job',
+    itemId: 'c1b2c3d4-0000-4000-8000-000000000000',
+    // /dashboard/u/:url (issue 14): a short link no student has (the profile's not-found state).
+    url: 'a1b2c3d4e5f6',
+  };
+  const routes = (await routerRoutes()).filter((route) => visits(route, audience));
+  return routes.flatMap((route) => (route.pattern === '*' ? [urlOf('*', params), process.env.E2E_ADMIN_PATH ?? ''] : [urlOf(route.pattern, params)])).filter(Boolean);
+}
