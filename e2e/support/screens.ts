@@ -14,8 +14,11 @@ export function visits(route: RouterRoute, audience: Audience): boolean {
   return audience === 'visitor' || audience === 'student' || route.pattern === '/';
 }
 
-/** The addresses of every screen `audience` opens (the catch-all twice: an unknown path and the hidden admin path). */
-export async function screenUrls(request: APIRequestContext, audience: Audience): Promise<string[]> {
+/**
+ * The addresses of every screen `audience` opens (the catch-all twice: an unknown path and the hidden admin path), or
+ * of those of its routes `only` keeps.
+ */
+export async function screenUrls(request: APIRequestContext, audience: Audience, only: (route: RouterRoute) => boolean = () => true): Promise<string[]> {
   const [event] = await listPage(request, 1);
   if (!event) throw new Error('the demo data has no events');
   const params: Record<string, string> = {
@@ -33,6 +36,6 @@ export async function screenUrls(request: APIRequestContext, audience: Audience)
     // /dashboard/u/:url (issue 14): a short link no student has (the profile's not-found state).
     url: 'a1b2c3d4e5f6',
   };
-  const routes = (await routerRoutes()).filter((route) => visits(route, audience));
+  const routes = (await routerRoutes()).filter((route) => visits(route, audience) && only(route));
   return routes.flatMap((route) => (route.pattern === '*' ? [urlOf('*', params), process.env.E2E_ADMIN_PATH ?? ''] : [urlOf(route.pattern, params)])).filter(Boolean);
 }
