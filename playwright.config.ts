@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_USES } from './e2e/support/admin-uses.ts';
 
 // End-to-end tier: Chromium (the system build, never downloaded) against the real server serving the production
 // SPA build (web/dist, built by `npm run test:e2e` first), on a free port, with a fresh embedded database and the
@@ -43,12 +44,6 @@ if (!process.env.E2E_PORT) {
 /** The hidden admin path on the e2e server (workers read it from the environment). */
 const E2E_ADMIN_PATH = '/e2e-admin-door-4f7k2q';
 process.env.E2E_ADMIN_PATH = E2E_ADMIN_PATH;
-/**
- * One admin per use, since a TOTP code is good once per 30 s step and each use signs in on its own clock: the workers'
- * API sign-ins (company approval), the admin spec's screens and the messaging spec's Reports tab. Sharing one admin,
- * a UI sign-in found its step spent by another worker and the refused attempt logged a 401 in the console.
- */
-const E2E_ADMIN_USES = ['api', 'admin-screens', 'reports'] as const;
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -114,10 +109,12 @@ export default defineConfig({
   ],
   webServer: {
     // The embedded database belongs to one process at a time: first the demo seed (it only seeds an empty event log),
-    // then `npm run admin:create` once per admin use (answers in E2E_ADMIN_DIR, see E2E_ADMIN_USES), then the server.
+    // then `npm run admin:create` once per admin use (answers in E2E_ADMIN_DIR), then the server. One admin per use,
+    // since a TOTP code is good once per 30 s step and each use signs in on its own clock: sharing one admin, a UI
+    // sign-in found its step spent by another worker and the refused attempt logged a 401 in the console.
     command: [
       'node --import tsx e2e/support/seed-demo-cli.ts',
-      ...E2E_ADMIN_USES.map((use) => `npm run --silent admin:create -- --email ops.${use}.e2e@fast-track.test > "${join(process.env.E2E_ADMIN_DIR ?? '', `${use}.json`)}"`),
+      ...ADMIN_USES.map((use) => `npm run --silent admin:create -- --email ops.${use}.e2e@fast-track.test > "${join(process.env.E2E_ADMIN_DIR ?? '', `${use}.json`)}"`),
       'node --import tsx services/api/src/main.ts',
     ].join(' && '),
     url: `${baseURL}/readyz`,

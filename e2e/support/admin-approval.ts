@@ -2,17 +2,18 @@
 // worker: its token is kept, since every spec that needs an approved company signs the same admin in, and a TOTP code
 // is good once per 30 s step.
 import type { APIRequestContext } from '@playwright/test';
-import { adminFor } from './admins.ts';
+import { adminFor, freshTotpStep, nextTotpStep } from './admins.ts';
 import { expect } from './fixtures.ts';
-import { msLeftInStep, totp } from './totp.ts';
+import { totp } from './totp.ts';
 
 let adminTokenPromise: Promise<string | undefined> | undefined;
 
 async function signIn(request: APIRequestContext): Promise<string | undefined> {
   const admin = adminFor('api');
-  // Take a fresh step, and the next one when the other worker spent this one first.
+  // A step with time left, and the next one when the other worker (or this worker's predecessor, after a failed
+  // test) spent this one first.
   for (let attempt = 0; attempt < 4; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, msLeftInStep() + 200 + attempt * 1000));
+    await (attempt === 0 ? freshTotpStep() : nextTotpStep());
     const login = await request.post('/api/admin/login', { data: { email: admin.email, password: admin.password, totp: totp(admin.totpSecret) } });
     const { token } = (await login.json()) as { token?: string };
     if (token) return token;

@@ -3,11 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { AdminUse } from './admin-uses.ts';
 import { expect } from './fixtures.ts';
 import { msLeftInStep, totp } from './totp.ts';
-
-/** API sign-ins of every worker (company approval, magazine); the admin spec's screens; the messaging spec's Reports tab. */
-export type AdminUse = 'api' | 'admin-screens' | 'reports';
 
 export interface E2eAdmin {
   email: string;
@@ -21,9 +19,16 @@ export function adminFor(use: AdminUse): E2eAdmin {
   return JSON.parse(readFileSync(join(dir, `${use}.json`), 'utf8')) as E2eAdmin;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Waits for a TOTP step with at least `ms` left, so a code is not typed just as it expires. */
 export async function freshTotpStep(ms = 4000): Promise<void> {
-  if (msLeftInStep() < ms) await new Promise((resolve) => setTimeout(resolve, msLeftInStep() + 200));
+  if (msLeftInStep() < ms) await sleep(msLeftInStep() + 200);
+}
+
+/** Waits for the next TOTP step (the current one's code was spent). */
+export async function nextTotpStep(): Promise<void> {
+  await sleep(msLeftInStep() + 200);
 }
 
 /** Signs `use`'s admin in on the admin sign-in screen already open in `page`, and waits for the Companies review. */
