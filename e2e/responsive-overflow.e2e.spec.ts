@@ -7,8 +7,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createCompanyThroughApi, companyDomain, registerEmployerThroughApi } from './employer-support.ts';
 import { PASSWORD, readOtp, registerThroughApi, uniqueEmail } from './identity-support.ts';
 import { expect, test } from './support/fixtures.ts';
-import { layoutProblems, measureLayout, openInApp, revealLazyContent, settle, storeBeforeLoad, trackFetches } from './support/layout.ts';
-import { screenUrls, type Audience } from './support/screens.ts';
+import { layoutProblems, measureLayout, settle, storeBeforeLoad, trackFetches } from './support/layout.ts';
+import { checkEveryScreen, screenUrls, type Audience } from './support/screens.ts';
 
 const LANGUAGES = ['en', 'de', 'fr', 'pl', 'es', 'it'] as const;
 const WIDTHS = [320, 390, 1024] as const;
@@ -60,22 +60,16 @@ test.describe('no screen wider than the viewport, the header one row', () => {
         await page.goto('/');
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
 
-        const failures: string[] = [];
-        const seen = new Set<string>();
-        for (const url of urls) {
-          const settled = (await openInApp(page, url)) && (await revealLazyContent(page));
-          const shown = await page.evaluate('location.pathname + location.search');
-          if (!settled) failures.push(`${url}: did not settle (spinner, skeleton, aria-busy or a request still open)`);
-          if (seen.has(String(shown))) continue; // a redirect to a screen already measured
-          seen.add(String(shown));
+        const { screens, failures } = await checkEveryScreen(page, urls, async () => {
+          const found: string[] = [];
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 800 });
             await settle(page);
-            const found = layoutProblems(await measureLayout(page));
-            for (const problem of found) failures.push(`${url}${shown === url ? '' : ` (→ ${String(shown)})`} at ${width}px: ${problem}`);
+            for (const problem of layoutProblems(await measureLayout(page))) found.push(` at ${width}px: ${problem}`);
           }
-        }
-        expect(seen.size, 'screens measured').toBeGreaterThan(audience === 'visitor' ? 20 : 1);
+          return found;
+        });
+        expect(screens, 'screens measured').toBeGreaterThan(audience === 'visitor' ? 20 : 1);
         expect(failures, `${audience}, ${lng}`).toEqual([]);
       });
     }

@@ -4,30 +4,15 @@
 // most students are), in English: axe's rules do not depend on the language of the words (the html lang attribute is
 // checked in every language by the specs that switch it), and a second language doubled the sweep's minutes. Each
 // screen is scanned once it has settled and its lazy parts have loaded.
-import type { Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './identity-support.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { openInApp, revealLazyContent, storeBeforeLoad, trackFetches } from './support/layout.ts';
+import { storeBeforeLoad, trackFetches } from './support/layout.ts';
 import type { RouterRoute } from './support/router-routes.ts';
-import { screenUrls, type Audience } from './support/screens.ts';
+import { checkEveryScreen, screenUrls, type Audience } from './support/screens.ts';
 
 // Screens opened with made-up ids answer 4xx on purpose (unknown recovery link, invitation, certificate); Chromium logs those.
 test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/] });
-
-async function scanEveryScreen(page: Page, urls: string[]): Promise<{ scanned: number; failures: string[] }> {
-  const failures: string[] = [];
-  const seen = new Set<string>();
-  for (const url of urls) {
-    const settled = (await openInApp(page, url)) && (await revealLazyContent(page));
-    const shown = String(await page.evaluate('location.pathname + location.search'));
-    if (!settled) failures.push(`${url}: did not settle (spinner, skeleton, aria-busy or a request still open)`);
-    if (seen.has(shown)) continue; // a redirect to a screen already scanned
-    seen.add(shown);
-    for (const violation of await axeViolations(page)) failures.push(`${url}${shown === url ? '' : ` (→ ${shown})`}: ${violation}`);
-  }
-  return { scanned: seen.size, failures };
-}
 
 /** Three sweeps of about a minute each (they run side by side): a visitor's screens, and a student's own and public ones. */
 const SWEEPS: { name: string; audience: Audience; only: (route: RouterRoute) => boolean; atLeast: number }[] = [
@@ -47,8 +32,8 @@ for (const sweep of SWEEPS) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
 
-    const { scanned, failures } = await scanEveryScreen(page, urls);
-    expect(scanned, 'screens scanned').toBeGreaterThan(sweep.atLeast);
+    const { screens, failures } = await checkEveryScreen(page, urls, async () => (await axeViolations(page)).map((violation) => `: ${violation}`));
+    expect(screens, 'screens scanned').toBeGreaterThan(sweep.atLeast);
     expect(failures, sweep.name).toEqual([]);
   });
 }

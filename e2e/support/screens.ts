@@ -1,14 +1,15 @@
 // Which screens an audience opens, and the addresses to open them at: every route of the router (support/
 // router-routes.ts) with made-up ids where a route needs one (the screen's not-found state) and the first demo event
 // for /event/:link. Shared by the sweeps that visit every screen (responsive-overflow, student-screens-axe).
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { listPage } from './api.ts';
+import { openInApp, revealLazyContent } from './layout.ts';
 import { routerRoutes, urlOf, type RouterRoute } from './router-routes.ts';
 
 export type Audience = 'visitor' | 'student' | 'employer' | 'career_center';
 
 /** Which routes an audience opens: its own area and, for visitors and students, every public screen. */
-export function visits(route: RouterRoute, audience: Audience): boolean {
+function visits(route: RouterRoute, audience: Audience): boolean {
   if (route.guard.type === 'requires') return route.guard.kind === audience;
   if (route.guard.type === 'entry') return audience === 'visitor';
   return audience === 'visitor' || audience === 'student' || route.pattern === '/';
@@ -38,4 +39,24 @@ export async function screenUrls(request: APIRequestContext, audience: Audience,
   };
   const routes = (await routerRoutes()).filter((route) => visits(route, audience) && only(route));
   return routes.flatMap((route) => (route.pattern === '*' ? [urlOf('*', params), process.env.E2E_ADMIN_PATH ?? ''] : [urlOf(route.pattern, params)])).filter(Boolean);
+}
+
+/**
+ * Opens each address in the SPA, waits until the screen and its lazy parts have settled, and runs `check` once per
+ * screen shown (a redirect to a screen already checked is skipped). `check` answers what is wrong, each line a suffix
+ * of the screen's label (e.g. ": rule …" or " at 320px: …"). Answers the number of screens checked and every failure.
+ */
+export async function checkEveryScreen(page: Page, urls: string[], check: () => Promise<string[]>): Promise<{ screens: number; failures: string[] }> {
+  const failures: string[] = [];
+  const seen = new Set<string>();
+  for (const url of urls) {
+    const settled = (await openInApp(page, url)) && (await revealLazyContent(page));
+    const shown = String(await page.evaluate('location.pathname + location.search'));
+    if (!settled) failures.push(`${url}: did not settle (spinner, skeleton, aria-busy or a request still open)`);
+    if (seen.has(shown)) continue;
+    seen.add(shown);
+    const label = `${url}${shown === url ? '' : ` (→ ${shown})`}`;
+    for (const problem of await check()) failures.push(`${label}${problem}`);
+  }
+  return { screens: seen.size, failures };
 }
