@@ -18,6 +18,8 @@ import {
   eventsOfTracks,
   eventRoutes,
   hostedEventsOf,
+  participationErasure,
+  participationLogRedactions,
   participationRoutes,
   silentNotifier,
   type EventNotifier,
@@ -169,6 +171,7 @@ export function createApp(deps: AppDeps): App {
     rateLimiter: countRefusals(deps.rateLimiter ?? createRateLimiter(undefined, { now })),
     mail: mailQueue,
     projections: projections.inline,
+    readTables: [...projections.inline, ...projections.async].flatMap((p) => p.tables),
     memberships: membershipLookup(deps.db),
     ...(deps.otpLimitPerClient ? { otpLimitPerClient: deps.otpLimitPerClient } : {}),
   });
@@ -185,6 +188,9 @@ export function createApp(deps: AppDeps): App {
   app.use('/api', adminRoutes(accounts.deps, accounts.guard, deps.adminLoginPath));
   const notify = deps.eventNotifier ?? silentNotifier;
   app.use('/api', participationRoutes({ db: deps.db, requireStudent, notify, projections: projections.inline, now }));
+  // A deleted person leaves every event's lists; their questions stay as a deleted account's, without text.
+  accounts.onErase(participationErasure({ projections: projections.inline }));
+  accounts.redactOnErase(participationLogRedactions);
   // The host's side of events (issue 11): what students hear goes by mail and to their open pages.
   const notices = createEventNotices({ db: deps.db, mail: mailQueue, logger: deps.logger });
   app.use(
