@@ -42,7 +42,7 @@ import { findOrganisation, membershipLookup, organisationErasure, organisationHo
 import { createStudentSlice, findStudentPreferences } from './students/index.ts';
 import { percentageRoutes } from './opportunities/index.ts';
 import { createJobsModule, jobEditorPaths, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
-import { challengeEditorPaths, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
+import { attemptLogRedactions, challengeEditorPaths, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { fileRoutes, hashPattern } from './uploads/index.ts';
 import { documentRoutes } from './documents/index.ts';
@@ -273,6 +273,7 @@ export function createApp(deps: AppDeps): App {
     accounts.guard,
   );
   app.use('/api', ...challenges.routes);
+  accounts.redactOnErase(attemptLogRedactions);
   // Uploads (logos, covers) and the company page with the employer dashboard's overview (issue 11).
   const activity: CompanyActivity = {
     events: (companyId, nowMs) => hostedEventsOf(deps.db, companyId, nowMs),

@@ -7,6 +7,7 @@ import { emailHash } from './email-hash.ts';
 import { bearer, latestOtp, registerStudent, testSecret, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 import { call, eventForm, hostingWorld } from '../events/testing/hosting-world.ts';
+import { challengeForm, publishedChallenge, send } from '../challenges/testing/challenge-fixtures.ts';
 
 let testDb: TestDb;
 let api: StudentApi;
@@ -110,7 +111,9 @@ describe('POST /api/student/account/delete', () => {
 
     const bystanderToken = await registerStudent(api, uniqueAddress('bystander'), { firstName: 'Bea', LastName: 'Bystander' });
     const address = uniqueAddress('halina.nowak');
-    const token = await registerStudent(api, address, { firstName: 'Halina', LastName: 'Nowak-Erasable' });
+    const token = await registerStudent(api, address, { firstName: 'Halina', LastName: 'Nowak-Erasable', selected2: [{ id: 'Finance' }] });
+    const onboarded = await api.post('/api/student/onboarding', { firstName: 'Halina', LastName: 'Nowak-Erasable', yearOfStudy: 'finalYear', selectedItem: [{ id: 'Finance' }] }, bearer(token));
+    expect(onboarded.status).toBe(200);
     const personId = ((await json(await api.get('/api/student/me', bearer(token))))['user'] as { _id: string })._id;
     const bystanderId = ((await json(await api.get('/api/student/me', bearer(bystanderToken))))['user'] as { _id: string })._id;
     const hosting = `/api/organisations/${world.companyId}/events`;
@@ -132,8 +135,13 @@ describe('POST /api/student/account/delete', () => {
     const conversationId = (opened.body['conversation'] as { conversationId: string }).conversationId;
     const sent = await call(api, 'POST', `/api/messages/conversations/${conversationId}/messages`, token, { clientMessageId: randomUUID(), text: 'Halinas private message text' });
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
+    // A challenge attempt with a written answer (the person's own words, on their attempt stream).
+    const challengeId = await publishedChallenge(api, world, challengeForm(api.clock.now));
+    expect((await send(api, 'POST', `/api/challenges/${challengeId}/attempt`, token)).status).toBe(201);
+    const memo = await send(api, 'PUT', `/api/challenges/${challengeId}/attempt/answers/memo`, token, { answer: { text: 'Halinas written memo on cash flows' } });
+    expect(memo.status, memo.text).toBeLessThan(300);
 
-    const needles = [personId, address, address.split('@')[0]!, 'Halina', 'Nowak-Erasable', 'Halinas secret question', 'Halinas private message'];
+    const needles = [personId, address, address.split('@')[0]!, 'Halina', 'Nowak-Erasable', 'Halinas secret question', 'Halinas private message', 'Halinas written memo'];
     const tracesOf = async () => (await everyRowAsText()).filter((row) => needles.some((needle) => row.includes(needle)));
     const before = await tracesOf();
     for (const needle of needles) expect(before.some((row) => row.includes(needle)), needle).toBe(true);

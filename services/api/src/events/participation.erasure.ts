@@ -40,7 +40,7 @@ export function participationErasure(deps: { projections: readonly Projection[] 
 }
 
 /** The personal text participation writes to the log: a question's words, owned by its asker. */
-export const participationLogRedactions: readonly LogRedaction[] = [{ type: 'QuestionAdded', owner: 'askedBy', fields: ['text'] }];
+export const participationLogRedactions: readonly LogRedaction[] = [{ type: 'QuestionAdded', ownerKey: 'askedBy', fields: [['text']] }];
 
 async function record(tx: Db, projections: readonly Projection[], streamId: string, fact: AttendanceEvent | QuestionEvent, actor: string): Promise<void> {
   const recorded = await appendToStream(tx, streamId, [fact], { expectedVersion: 'any', metadata: { actor } });

@@ -18,7 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.dispose());
 
-const rule = [{ type: 'Asked', owner: 'by', fields: ['text'] }];
+const rule = [
+  { type: 'Asked', ownerKey: 'by', fields: [['text']] },
+  { type: 'Answered', fields: [['answer', 'text']] },
+];
 const logText = async () => (await db.query<{ t: string }>(`SELECT string_agg(stream_id || data::text || metadata::text, ' ') AS t FROM events`)).rows[0]?.t ?? '';
 
 describe('redactSubject', () => {
@@ -28,6 +31,12 @@ describe('redactSubject', () => {
     await appendToStream(db, `person-${subject}`, [{ type: 'Asked', data: { by: subject, text: 'my words' } }], { expectedVersion: 0, metadata: { actor: subject } });
     await appendToStream(db, `person-${other}`, [{ type: 'Asked', data: { by: other, text: 'their words', cc: subject } }], { expectedVersion: 0, metadata: { actor: other } });
     await appendToStream(db, 'bystander-1', [{ type: 'Asked', data: { by: other, text: 'untouched' } }], { expectedVersion: 0 });
+    // Owned by the stream: the subject's written answer is blanked, a picked option (no text) and another's stay.
+    await appendToStream(db, `attempt-c1-${subject}`, [
+      { type: 'Answered', data: { answer: { text: 'my essay' } } },
+      { type: 'Answered', data: { answer: { optionId: 'a' } } },
+    ], { expectedVersion: 0 });
+    await appendToStream(db, `attempt-c1-${other}`, [{ type: 'Answered', data: { answer: { text: 'their essay' } } }], { expectedVersion: 0 });
     await db.query('INSERT INTO redaction_probe VALUES ($1, $2, $3, $4, 1), ($5, $6, $7, $8, 2)', [
       subject, subject, JSON.stringify({ with: [subject] }), [subject, other],
       other, other, JSON.stringify({ with: [other] }), [other],
@@ -36,7 +45,9 @@ describe('redactSubject', () => {
     const tombstone = randomUUID();
     const done = await db.transaction((tx) => redactSubject(tx, { subject, tombstone, blank: rule, readTables: ['redaction_probe'] }));
 
-    expect(done).toEqual({ events: 2, cells: 4 });
+    expect(done).toEqual({ events: 4, cells: 4 });
+    expect((await readStream(db, `attempt-c1-${tombstone}`)).events.map((e) => e.data)).toEqual([{ answer: { text: '' } }, { answer: { optionId: 'a' } }]);
+    expect((await readStream(db, `attempt-c1-${other}`)).events[0]?.data).toEqual({ answer: { text: 'their essay' } });
     expect(await logText()).not.toContain(subject);
     expect((await readStream(db, `person-${tombstone}`)).events.map((e) => [e.data, e.metadata])).toEqual([[{ by: tombstone, text: '' }, { actor: tombstone }]]);
     // Someone else's event that mentions the subject: the id renamed, their own text kept.

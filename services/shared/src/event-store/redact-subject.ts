@@ -1,13 +1,15 @@
 import type { Db } from '../db/db.ts';
 
 /**
- * A personal text in the log: in events of `type` whose `data[owner]` is the erased person, the `fields` are blanked
- * (set to ''). Each slice names its own (the events slice: a question's text, owned by `askedBy`).
+ * A personal text in the log: in events of `type` that are the erased person's, the texts at `fields` (paths into
+ * the data) are blanked (set to '' where present). Whose an event is: `ownerKey`, the data key holding their id, or
+ * without it, a stream whose id holds theirs. Each slice names its own (events: a question's text, owned by
+ * `askedBy`; challenges: a written answer on the student's attempt stream).
  */
 export interface LogRedaction {
   type: string;
-  owner: string;
-  fields: readonly string[];
+  ownerKey?: string;
+  fields: readonly (readonly string[])[];
 }
 
 /**
