@@ -36,6 +36,31 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
     END;
     $$;
 
+    -- The subject's own texts in one event, blanked: each rule names an event type, whose it is (ownerKey: the data
+    -- key holding their id; none: the stream is theirs) and the paths of the texts, which become empty of their kind
+    -- ('', [] or {}) where present, so a replay still reads the shape it expects.
+    CREATE FUNCTION redaction_blanked(data jsonb, event_type text, stream text, subject text, blank jsonb) RETURNS jsonb
+    LANGUAGE plpgsql IMMUTABLE AS $$
+    DECLARE
+      r jsonb;
+      field jsonb;
+      path text[];
+    BEGIN
+      FOR r IN SELECT value FROM jsonb_array_elements(blank) LOOP
+        CONTINUE WHEN r->>'type' <> event_type;
+        CONTINUE WHEN CASE WHEN r ? 'ownerKey' THEN data->>(r->>'ownerKey') IS DISTINCT FROM subject ELSE strpos(stream, subject) = 0 END;
+        FOR field IN SELECT value FROM jsonb_array_elements(r->'fields') LOOP
+          path := ARRAY(SELECT jsonb_array_elements_text(field));
+          IF data #> path IS NOT NULL THEN
+            data := jsonb_set(data, path, CASE jsonb_typeof(data #> path) WHEN 'array' THEN '[]'::jsonb
+              WHEN 'object' THEN '{}'::jsonb ELSE to_jsonb(''::text) END, false);
+          END IF;
+        END LOOP;
+      END LOOP;
+      RETURN data;
+    END;
+    $$;
+
     CREATE FUNCTION redact_event_subject(subject text, tombstone text, blank jsonb) RETURNS integer LANGUAGE plpgsql AS $$
     DECLARE
       uuid_form constant text := '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
@@ -48,10 +73,7 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
       PERFORM set_config('fast_track.redaction_subject', subject, true);
       UPDATE events e SET
         stream_id = replace(e.stream_id, subject, tombstone),
-        data = replace((e.data || COALESCE((
-                 SELECT jsonb_object_agg(f, to_jsonb(''::text))
-                 FROM jsonb_array_elements(blank) r, jsonb_array_elements_text(r->'fields') f
-                 WHERE r->>'type' = e.type AND e.data->>(r->>'owner') = subject), '{}'::jsonb))::text, subject, tombstone)::jsonb,
+        data = replace(redaction_blanked(e.data, e.type, e.stream_id, subject, blank)::text, subject, tombstone)::jsonb,
         metadata = replace(e.metadata::text, subject, tombstone)::jsonb
       WHERE strpos(e.stream_id || e.data::text || e.metadata::text, subject) > 0;
       GET DIAGNOSTICS changed = ROW_COUNT;
@@ -66,6 +88,7 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
 export async function down(pgm: MigrationBuilder): Promise<void> {
   pgm.sql(`
     DROP FUNCTION redact_event_subject(text, text, jsonb);
+    DROP FUNCTION redaction_blanked(jsonb, text, text, text, jsonb);
     CREATE OR REPLACE FUNCTION events_reject_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       RAISE EXCEPTION 'events is append-only: % is not allowed', TG_OP USING ERRCODE = 'restrict_violation';

@@ -49,7 +49,7 @@ import { documentRoutes } from './documents/index.ts';
 import { companySearchRoutes, directoryRoutes, insightsRoutes } from './host-areas/index.ts';
 import { sponsorRoutes } from './sponsors/index.ts';
 import { webinarTeamErasure, webinarTeamRoutes } from './webinar-teams/index.ts';
-import { talentPoolRoutes } from './talent-pool/index.ts';
+import { talentLogRedactions, talentPoolRoutes } from './talent-pool/index.ts';
 import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
 import type { ApiMetrics } from './observability/index.ts';
 import { defaultSiteSettings, inquiryErasure, inquiryRoutes, siteRoutes, startInquirySweep, type SiteSettings } from './public-site/index.ts';
@@ -274,6 +274,7 @@ export function createApp(deps: AppDeps): App {
   );
   app.use('/api', ...challenges.routes);
   accounts.redactOnErase(attemptLogRedactions);
+  accounts.redactOnErase(talentLogRedactions);
   // Uploads (logos, covers) and the company page with the employer dashboard's overview (issue 11).
   const activity: CompanyActivity = {
     events: (companyId, nowMs) => hostedEventsOf(deps.db, companyId, nowMs),

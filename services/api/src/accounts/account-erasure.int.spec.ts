@@ -135,13 +135,19 @@ describe('POST /api/student/account/delete', () => {
     const conversationId = (opened.body['conversation'] as { conversationId: string }).conversationId;
     const sent = await call(api, 'POST', `/api/messages/conversations/${conversationId}/messages`, token, { clientMessageId: randomUUID(), text: 'Halinas private message text' });
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
+    // Skills in the talent pool, and a company's note on the person in a short-list.
+    expect((await call(api, 'PUT', '/api/student/settings/talent', token, { visibility: 'everyone', skills: ['Halinaskill modelling'] })).status).toBe(200);
+    const shortList = await call(api, 'POST', `/api/organisations/${world.companyId}/short-lists`, world.owner.token, { name: 'Spring hires' });
+    const listId = (shortList.body['list'] as { uniqueId: string }).uniqueId;
+    const noted = await call(api, 'PUT', `/api/organisations/${world.companyId}/short-lists/${listId}/entries/${personId}`, world.owner.token, { note: 'Halinanote: strong modeller' });
+    expect(noted.status, JSON.stringify(noted.body)).toBeLessThan(300);
     // A challenge attempt with a written answer (the person's own words, on their attempt stream).
     const challengeId = await publishedChallenge(api, world, challengeForm(api.clock.now));
     expect((await send(api, 'POST', `/api/challenges/${challengeId}/attempt`, token)).status).toBe(201);
     const memo = await send(api, 'PUT', `/api/challenges/${challengeId}/attempt/answers/memo`, token, { answer: { text: 'Halinas written memo on cash flows' } });
     expect(memo.status, memo.text).toBeLessThan(300);
 
-    const needles = [personId, address, address.split('@')[0]!, 'Halina', 'Nowak-Erasable', 'Halinas secret question', 'Halinas private message', 'Halinas written memo'];
+    const needles = [personId, address, address.split('@')[0]!, 'Halina', 'Nowak-Erasable', 'Halinas secret question', 'Halinas private message', 'Halinas written memo', 'Halinaskill', 'Halinanote'];
     const tracesOf = async () => (await everyRowAsText()).filter((row) => needles.some((needle) => row.includes(needle)));
     const before = await tracesOf();
     for (const needle of needles) expect(before.some((row) => row.includes(needle)), needle).toBe(true);

@@ -21,6 +21,7 @@ afterAll(() => testDb.dispose());
 const rule = [
   { type: 'Asked', ownerKey: 'by', fields: [['text']] },
   { type: 'Answered', fields: [['answer', 'text']] },
+  { type: 'Skilled', ownerKey: 'by', fields: [['skills']] },
 ];
 const logText = async () => (await db.query<{ t: string }>(`SELECT string_agg(stream_id || data::text || metadata::text, ' ') AS t FROM events`)).rows[0]?.t ?? '';
 
@@ -36,6 +37,7 @@ describe('redactSubject', () => {
       { type: 'Answered', data: { answer: { text: 'my essay' } } },
       { type: 'Answered', data: { answer: { optionId: 'a' } } },
     ], { expectedVersion: 0 });
+    await appendToStream(db, `skills-${subject}`, [{ type: 'Skilled', data: { by: subject, skills: ['my skill'] } }], { expectedVersion: 0 });
     await appendToStream(db, `attempt-c1-${other}`, [{ type: 'Answered', data: { answer: { text: 'their essay' } } }], { expectedVersion: 0 });
     await db.query('INSERT INTO redaction_probe VALUES ($1, $2, $3, $4, 1), ($5, $6, $7, $8, 2)', [
       subject, subject, JSON.stringify({ with: [subject] }), [subject, other],
@@ -45,7 +47,9 @@ describe('redactSubject', () => {
     const tombstone = randomUUID();
     const done = await db.transaction((tx) => redactSubject(tx, { subject, tombstone, blank: rule, readTables: ['redaction_probe'] }));
 
-    expect(done).toEqual({ events: 4, cells: 4 });
+    expect(done).toEqual({ events: 5, cells: 4 });
+    // A list stays a list (empty), so a replay reads the shape it expects.
+    expect((await readStream(db, `skills-${tombstone}`)).events[0]?.data).toEqual({ by: tombstone, skills: [] });
     expect((await readStream(db, `attempt-c1-${tombstone}`)).events.map((e) => e.data)).toEqual([{ answer: { text: '' } }, { answer: { optionId: 'a' } }]);
     expect((await readStream(db, `attempt-c1-${other}`)).events[0]?.data).toEqual({ answer: { text: 'their essay' } });
     expect(await logText()).not.toContain(subject);
