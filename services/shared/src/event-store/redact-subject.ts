@@ -30,10 +30,12 @@ export async function redactSubject(
   for (const column of await idColumns(tx, input.readTables)) {
     const table = quoteIdent(column.table);
     const name = quoteIdent(column.column);
-    const renamed = await tx.query(
-      `UPDATE ${table} SET ${name} = replace(${name}::text, $1, $2)::${column.type} WHERE strpos(${name}::text, $1) > 0 RETURNING 1`,
-      [subject, tombstone],
-    );
+    // A uuid column is compared as such (its index serves); any other is searched as text.
+    const sql =
+      column.type === 'uuid'
+        ? `UPDATE ${table} SET ${name} = $2::uuid WHERE ${name} = $1::uuid RETURNING 1`
+        : `UPDATE ${table} SET ${name} = replace(${name}::text, $1, $2)::${column.type} WHERE strpos(${name}::text, $1) > 0 RETURNING 1`;
+    const renamed = await tx.query(sql, [subject, tombstone]);
     cells += renamed.rows.length;
   }
   return { events: Number(redacted.rows[0]?.n ?? 0), cells };
