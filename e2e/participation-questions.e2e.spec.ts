@@ -1,4 +1,5 @@
 // Asking and upvoting (spec §4 Upvote / Question, §8; docs/participation-contract.md § Questions).
+import { PASSWORD } from './identity-support.ts';
 import { failedResource, gotoEvent, newStudent, openEvent, pickEvent, postQuestionApi, signIn, uniqueText } from './participation-support.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -120,5 +121,27 @@ test.describe('questions', () => {
       await page.reload();
       await expect(page.getByTestId('question-item').filter({ hasText: text }).getByTestId('upvote-count')).toHaveText('0');
     });
+  });
+
+  test("a deleted account's question keeps its votes and shows as a deleted account's, without its text", async ({ page, request }) => {
+    const event = await pickEvent(request, 10, openEvent, 'open events');
+    const leaving = await newStudent(request, 'dora');
+    const voter = await newStudent(request, 'emil');
+    const text = uniqueText('Will the slides be shared');
+    const questionId = await postQuestionApi(request, leaving, event.uniqueId, text);
+    const upvoted = await request.post('/api/event/upvote', {
+      headers: { Authorization: `Bearer ${voter.token}` },
+      data: { eventId: event.uniqueId, questionId, upvoted: true, userId: 'ignored' },
+    });
+    expect(upvoted.status()).toBe(200);
+    const deleted = await request.post('/api/student/account/delete', { headers: { Authorization: `Bearer ${leaving.token}` }, data: { password: PASSWORD } });
+    expect(await deleted.json()).toEqual({ msg: 'success' });
+
+    await signIn(page, voter);
+    await gotoEvent(page, event);
+    const item = page.locator(`[data-question-id="${questionId}"]`);
+    await expect(item.getByTestId('question-deleted')).toHaveText('Question from a deleted account (text removed)');
+    await expect(item.getByTestId('upvote-count')).toHaveText('1');
+    await expect(page.getByText(text)).toHaveCount(0);
   });
 });

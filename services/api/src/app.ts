@@ -18,6 +18,8 @@ import {
   eventsOfTracks,
   eventRoutes,
   hostedEventsOf,
+  participationErasure,
+  participationLogRedactions,
   participationRoutes,
   silentNotifier,
   type EventNotifier,
@@ -40,14 +42,14 @@ import { findOrganisation, membershipLookup, organisationErasure, organisationHo
 import { createStudentSlice, findStudentPreferences } from './students/index.ts';
 import { percentageRoutes } from './opportunities/index.ts';
 import { createJobsModule, jobEditorPaths, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
-import { challengeEditorPaths, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
+import { attemptLogRedactions, challengeEditorPaths, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { fileRoutes, hashPattern } from './uploads/index.ts';
 import { documentRoutes } from './documents/index.ts';
 import { companySearchRoutes, directoryRoutes, insightsRoutes } from './host-areas/index.ts';
 import { sponsorRoutes } from './sponsors/index.ts';
 import { webinarTeamErasure, webinarTeamRoutes } from './webinar-teams/index.ts';
-import { talentPoolRoutes } from './talent-pool/index.ts';
+import { talentLogRedactions, talentPoolRoutes } from './talent-pool/index.ts';
 import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
 import type { ApiMetrics } from './observability/index.ts';
 import { defaultSiteSettings, inquiryErasure, inquiryRoutes, siteRoutes, startInquirySweep, type SiteSettings } from './public-site/index.ts';
@@ -169,6 +171,7 @@ export function createApp(deps: AppDeps): App {
     rateLimiter: countRefusals(deps.rateLimiter ?? createRateLimiter(undefined, { now })),
     mail: mailQueue,
     projections: projections.inline,
+    readTables: [...projections.inline, ...projections.async].flatMap((p) => p.tables),
     memberships: membershipLookup(deps.db),
     ...(deps.otpLimitPerClient ? { otpLimitPerClient: deps.otpLimitPerClient } : {}),
   });
@@ -185,6 +188,9 @@ export function createApp(deps: AppDeps): App {
   app.use('/api', adminRoutes(accounts.deps, accounts.guard, deps.adminLoginPath));
   const notify = deps.eventNotifier ?? silentNotifier;
   app.use('/api', participationRoutes({ db: deps.db, requireStudent, notify, projections: projections.inline, now }));
+  // A deleted person leaves every event's lists; their questions stay as a deleted account's, without text.
+  accounts.onErase(participationErasure({ projections: projections.inline }));
+  accounts.redactOnErase(participationLogRedactions);
   // The host's side of events (issue 11): what students hear goes by mail and to their open pages.
   const notices = createEventNotices({ db: deps.db, mail: mailQueue, logger: deps.logger });
   app.use(
@@ -267,6 +273,8 @@ export function createApp(deps: AppDeps): App {
     accounts.guard,
   );
   app.use('/api', ...challenges.routes);
+  accounts.redactOnErase(attemptLogRedactions);
+  accounts.redactOnErase(talentLogRedactions);
   // Uploads (logos, covers) and the company page with the employer dashboard's overview (issue 11).
   const activity: CompanyActivity = {
     events: (companyId, nowMs) => hostedEventsOf(deps.db, companyId, nowMs),

@@ -1,5 +1,6 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { Projection } from '@fast-track/shared/event-store/projection';
+import type { LogRedaction } from '@fast-track/shared/event-store/redact-subject';
 import type { Logger } from '@fast-track/shared/logger';
 import type { RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import type { MailQueue } from '../mail/index.ts';
@@ -34,6 +35,10 @@ export interface AccountDeps {
   sessions: SessionStore;
   otps: OtpStore;
   erasureHooks: AccountErasureHook[];
+  /** The slices' personal texts in the log, blanked with the erased person's id (docs/accounts.md § Erasure). */
+  logRedactions: LogRedaction[];
+  /** Every read table (inline and async): an erased person's id is renamed there as in the log, so rebuilds agree. */
+  readTables: readonly string[];
   /** Code mails one client may cause per hour, whatever the addresses (config OTP_MAILS_PER_CLIENT_HOUR). */
   otpLimitPerClient: number;
 }

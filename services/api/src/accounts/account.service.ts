@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { redactSubject } from '@fast-track/shared/event-store/redact-subject';
 import { NotFoundError } from '@fast-track/shared/errors';
 import { deleteMailFor } from '../mail/index.ts';
 import { runAccountCommand } from './account.commands.ts';
@@ -85,11 +87,12 @@ export async function changePassword(
 }
 
 /**
- * Erasure: every row that holds or points at the person's address or names goes (identity, sessions, pending
- * code, recovery links, local outbox and sent-mail log) in one transaction with AccountDeleted (which carries only
- * the id and kind); other slices' hooks run in it first (organisations refuse while the person is the last owner
- * of a team, and end their memberships). Then the limiter forgets the address's keys. The event log never held
- * personal data, so nothing in it needs rewriting.
+ * Erasure (docs/accounts.md § Erasure): every row that holds or points at the person's address or names goes
+ * (identity, sessions, pending code, recovery links, local outbox and sent-mail log) in one transaction with
+ * AccountDeleted; other slices' hooks run in it first (organisations refuse while the person is the last owner of a
+ * team and end their memberships; participation leaves events and erases questions; …). Last, the person's id is
+ * replaced by a random tombstone in the log and the read tables and their texts in the log are blanked, so nothing
+ * left links to them. Then the limiter forgets the address's keys.
  */
 export async function deleteAccount(
   deps: AccountDeps,
@@ -110,6 +113,7 @@ export async function deleteAccount(
     await deps.otps.discard(hash, tx);
     await deleteMailFor(tx, identity.email);
     await runAccountCommand(deps, { type: 'DeleteAccount', data: { accountId, now } }, tx);
+    await redactSubject(tx, { subject: accountId, tombstone: randomUUID(), blank: deps.logRedactions, readTables: deps.readTables });
   });
   await Promise.all(
     [otpThrottleKey(hash), loginAddressKey(hash), unlockMailKey(hash), recoveryThrottleKey(hash), currentPasswordKey(accountId)].map((key) =>

@@ -1,5 +1,6 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { Projection } from '@fast-track/shared/event-store/projection';
+import type { LogRedaction } from '@fast-track/shared/event-store/redact-subject';
 import type { Logger } from '@fast-track/shared/logger';
 import type { RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import type { Router } from 'express';
@@ -20,6 +21,8 @@ export interface AccountsModuleOptions {
   rateLimiter: RateLimiter;
   mail: Pick<MailQueue, 'enqueue'>;
   projections: readonly Projection[];
+  /** Every read table, async ones included; the inline projections' tables when not given. */
+  readTables?: readonly string[];
   passwords?: PasswordHasher;
   /** Overrides the 50 code mails per client per hour (a test server sending every spec's codes from one address). */
   otpLimitPerClient?: number;
@@ -33,6 +36,8 @@ export interface AccountsModule {
   deps: AccountDeps;
   /** Other slices join account deletion's transaction through this (organisations: last owner, memberships). */
   onErase(hook: AccountErasureHook): void;
+  /** A slice names the personal texts its events carry, blanked in the log when their owner is erased. */
+  redactOnErase(rules: readonly LogRedaction[]): void;
 }
 
 export function createAccountsModule(options: AccountsModuleOptions): AccountsModule {
@@ -49,6 +54,8 @@ export function createAccountsModule(options: AccountsModuleOptions): AccountsMo
     sessions,
     otps: createOtpStore(options.db, options.secret),
     erasureHooks: [],
+    logRedactions: [],
+    readTables: options.readTables ?? options.projections.flatMap((p) => p.tables),
     otpLimitPerClient: options.otpLimitPerClient ?? otpLimitPerClient,
   };
   const guard = createGuard(sessions, options.now, options.memberships);
@@ -57,5 +64,6 @@ export function createAccountsModule(options: AccountsModuleOptions): AccountsMo
     guard,
     deps,
     onErase: (hook) => deps.erasureHooks.push(hook),
+    redactOnErase: (rules) => deps.logRedactions.push(...rules),
   };
 }

@@ -1,3 +1,4 @@
+import type { LogRedaction } from '@fast-track/shared/event-store/redact-subject';
 import type { DomainEvent } from '@fast-track/shared/event-store/types';
 import type { Answer, Grade } from './grading.ts';
 import type { Variant } from './variant.ts';
@@ -69,3 +70,6 @@ export function evolveAttempt(state: AttemptState, event: AttemptEvent): Attempt
 }
 
 export const attemptStreamId = (challengeId: string, studentId: string): string => `challenge-attempt-${challengeId}-${studentId}`;
+
+/** A written answer is the student's own words: blanked on their attempt streams when they delete their account. */
+export const attemptLogRedactions: readonly LogRedaction[] = [{ type: 'AnswerSaved', fields: [['answer', 'text']] }];

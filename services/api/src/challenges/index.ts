@@ -19,7 +19,7 @@ export { challengeEditorPaths } from './challenge.routes.ts';
 export { challengeDecider, type ChallengeCommand } from './challenge.decider.ts';
 export { attemptDecider, type AttemptCommand } from './attempt.decider.ts';
 export { challengeStreamId, type ChallengeContent, type PublishedContent, type Task } from './challenge.ts';
-export { attemptStreamId, type AttemptEvent } from './attempt.ts';
+export { attemptLogRedactions, attemptStreamId, type AttemptEvent } from './attempt.ts';
 export { draftChallenge, publishChallenge, type ChallengesDeps, type ActingMember } from './challenge.service.ts';
 export { sweepDueAttempts } from './attempt.service.ts';
 export { rankVisibilityDecider, rankVisibilityStreamId, type SetRankVisibility } from './rank-visibility.ts';

@@ -58,6 +58,8 @@ export type QuestionAnswered = DomainEvent<
   'QuestionAnswered',
   { eventId: string; questionId: string; answeredBy: string; answeredAt: string }
 >;
+/** The asker deleted their account: the question stays (votes, answer) but its text and asker are gone. */
+export type QuestionErased = DomainEvent<'QuestionErased', { eventId: string; questionId: string; erasedAt: string }>;
 export type QuestionUpvoted = DomainEvent<
   'QuestionUpvoted',
   { eventId: string; questionId: string; userId: string; upvotedAt: string }
@@ -88,6 +90,7 @@ export type EventEvent =
   | EventPublished
   | QuestionAdded
   | QuestionAnswered
+  | QuestionErased
   | QuestionUpvoted
   | QuestionUpvoteWithdrawn
   | ParticipantJoined
@@ -157,6 +160,7 @@ export function evolveEvent(state: EventState, event: EventEvent): EventState {
       return { ...state, questions: { ...state.questions, [event.data.questionId]: [] } };
     // Decided on the question's own stream; nothing the event's stream decides depends on it.
     case 'QuestionAnswered':
+    case 'QuestionErased':
       return state;
     case 'QuestionUpvoted': {
       const upvotes = state.questions[event.data.questionId] ?? [];

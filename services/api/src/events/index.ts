@@ -4,6 +4,7 @@ export { createResponseCache } from './event-list.cache.ts';
 export { eventListProjection } from './read-models/event-list.projection.ts';
 export { eventAttendanceProjection } from './read-models/event-attendance.projection.ts';
 export { participationRoutes, type ParticipationDeps } from './participation.routes.ts';
+export { participationErasure, participationLogRedactions } from './participation.erasure.ts';
 // The host's side (issue 11): authoring, requests, questions, and what students are told.
 export { eventHostingRoutes, eventEditorPaths, type HostCompanies, type HostingDeps } from './event-hosting.routes.ts';
 export { eventRequestsRoutes, type RequestsDeps } from './event-requests.routes.ts';

@@ -8,6 +8,7 @@ import type {
   ParticipantLeft,
   QuestionAdded,
   QuestionAnswered,
+  QuestionErased,
   QuestionUpvoted,
   QuestionUpvoteWithdrawn,
 } from './event.ts';
@@ -38,7 +39,7 @@ export type AttendanceEvent =
   | AttendanceRequestWithdrawn
   | AttendanceRequestApproved
   | AttendanceRequestDeclined;
-export type QuestionEvent = QuestionAdded | QuestionAnswered;
+export type QuestionEvent = QuestionAdded | QuestionAnswered | QuestionErased;
 export type VoteEvent = QuestionUpvoted | QuestionUpvoteWithdrawn;
 
 // ── States ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -87,6 +88,8 @@ export function evolveQuestion(state: QuestionState, event: QuestionEvent): Ques
       return { ...state, questionOf: event.data.eventId, answered: false };
     case 'QuestionAnswered':
       return { ...state, questionOf: event.data.eventId, answered: true };
+    case 'QuestionErased':
+      return { ...state, questionOf: event.data.eventId };
   }
 }
 

@@ -2,4 +2,4 @@
 export { talentPoolRoutes, type TalentPoolDeps } from './talent-pool.routes.ts';
 export { talentPoolProjection } from './read-models/talent-pool.projection.ts';
 export { targetSchoolScope, visibleTo } from './read-models/talent-search.queries.ts';
-export { talentVisibilities, type TalentEvent, type TalentVisibility } from './talent.ts';
+export { talentLogRedactions, talentVisibilities, type TalentEvent, type TalentVisibility } from './talent.ts';

@@ -1,3 +1,4 @@
+import type { LogRedaction } from '@fast-track/shared/event-store/redact-subject';
 import type { DomainEvent } from '@fast-track/shared/event-store/types';
 
 // The talent pool (issue 14, spec §2 "TalentPool"). Three aggregates and one fact:
@@ -35,6 +36,15 @@ export type TalentEvent = TalentProfileSet | ShortListEvent | TargetSchoolEvent 
 export const talentProfileStreamId = (studentId: string): string => `talent-profile-${studentId}`;
 export const shortListStreamId = (listId: string): string => `short-list-${listId}`;
 export const targetSchoolsStreamId = (companyId: string): string => `target-schools-${companyId}`;
+
+/**
+ * What the log says about a student in their own words or about them (their skills; a company's note on them in a
+ * short-list): blanked when they delete their account (docs/accounts.md § Erasure).
+ */
+export const talentLogRedactions: readonly LogRedaction[] = [
+  { type: 'TalentProfileSet', ownerKey: 'studentId', fields: [['skills']] },
+  { type: 'ShortListEntrySaved', ownerKey: 'studentId', fields: [['note']] },
+];
 export const profileViewsStreamId = (studentId: string): string => `profile-views-${studentId}`;
 
 export const universityKey = (u: UniversityRef): string => JSON.stringify([u.area, u.name]);

@@ -49,6 +49,10 @@ export const eventListProjection = defineProjection<EventEvent | EventStreamEven
     async QuestionAnswered(tx, { data: d }) {
       await tx.query('UPDATE event_questions SET answered = true WHERE question_id = $1', [d.questionId]);
     },
+    // Its asker deleted their account: the text and the asker go, the votes and the answer stay.
+    async QuestionErased(tx, { data: d }) {
+      await tx.query(`UPDATE event_questions SET text = '', asked_by = NULL, erased = true WHERE question_id = $1`, [d.questionId]);
+    },
     async QuestionUpvoted(tx, { data: d, globalPosition }) {
       await tx.query(
         `INSERT INTO question_upvotes (question_id, user_id, position) VALUES ($1, $2, $3::text::bigint)

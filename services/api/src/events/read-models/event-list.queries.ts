@@ -21,6 +21,7 @@ const livePartsColumns = `
                                             FROM question_upvotes u WHERE u.question_id = q.question_id), '[]')
               || ',"askedAt":' || COALESCE(to_json(to_char(q.asked_at AT TIME ZONE 'UTC', ${isoFormat}))::text, 'null')
               || ',"answered":' || q.answered::text
+              || CASE WHEN q.erased THEN ',"erased":true' ELSE '' END
               || '}', ',' ORDER BY q.position) || ']'
             FROM event_questions q WHERE q.event_id = e.event_id), '[]') AS questions`;
 

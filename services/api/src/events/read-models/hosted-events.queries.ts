@@ -105,6 +105,8 @@ export interface HostQuestionView {
   upvotes: number;
   answered: boolean;
   askedAt: string | null;
+  /** Its asker deleted their account (the text is empty). */
+  erased?: true;
 }
 
 /** Who attends, who waits for a decision, and what they asked: the host's detail page. */
@@ -118,8 +120,8 @@ export async function hostAttendanceOf(db: Db, eventId: string): Promise<{ atten
        WHERE a.event_id = $1 ORDER BY a.position, a.user_id LIMIT 5000`,
       [eventId],
     ),
-    db.query<{ question_id: string; text: string; upvotes: number; answered: boolean | null; asked_at: Date | string | null }>(
-      `SELECT q.question_id::text AS question_id, q.text, q.answered, q.asked_at,
+    db.query<{ question_id: string; text: string; upvotes: number; answered: boolean | null; asked_at: Date | string | null; erased: boolean }>(
+      `SELECT q.question_id::text AS question_id, q.text, q.answered, q.asked_at, q.erased,
               (SELECT count(*)::int FROM question_upvotes u WHERE u.question_id = q.question_id) AS upvotes
        FROM event_questions q WHERE q.event_id = $1 ORDER BY q.position LIMIT 1000`,
       [eventId],
@@ -140,6 +142,7 @@ export async function hostAttendanceOf(db: Db, eventId: string): Promise<{ atten
       upvotes: Number(r.upvotes),
       answered: r.answered === true,
       askedAt: r.asked_at === null ? null : new Date(r.asked_at).toISOString(),
+      ...(r.erased ? { erased: true as const } : {}),
     })),
   };
 }

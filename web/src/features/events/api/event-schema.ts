@@ -11,6 +11,8 @@ export interface EventQuestion {
   /** When it was asked (ISO instant) and whether the host answered (docs/participation-contract.md § Questions). */
   askedAt?: string | undefined;
   answered?: boolean | undefined;
+  /** Its asker deleted their account: the text is gone (docs/accounts.md § Erasure). */
+  erased?: boolean | undefined;
 }
 
 const ATTENDANCE = ['none', 'attending', 'pending', 'declined'] as const;
@@ -51,7 +53,14 @@ export interface EventDto {
 export function readQuestion(value: unknown): EventQuestion | null {
   const q = record(value);
   if (!q || typeof q.uniqueId !== 'string') return null;
-  return { uniqueId: q.uniqueId, text: text(q.text), upvotes: texts(q.upvotes), askedAt: optionalText(q.askedAt), answered: optionalFlag(q.answered) };
+  return {
+    uniqueId: q.uniqueId,
+    text: text(q.text),
+    upvotes: texts(q.upvotes),
+    askedAt: optionalText(q.askedAt),
+    answered: optionalFlag(q.answered),
+    erased: optionalFlag(q.erased),
+  };
 }
 
 const readQuestions = (value: unknown): EventQuestion[] =>

@@ -61,6 +61,22 @@ describe('eventType / isOnline', () => {
     expect(event.myQuestions).toEqual(['q1']);
   });
 
+  it("marks a deleted account's question, whose text is gone, and no other", () => {
+    const event = parse({
+      ...minimal,
+      questions: [
+        { uniqueId: 'q1', text: '', upvotes: ['u2'], answered: false, erased: true },
+        { uniqueId: 'q2', text: 'Slides?', upvotes: [] },
+        { uniqueId: 'q3', text: 'Odd', upvotes: [], erased: 'yes' },
+      ],
+    });
+    expect(event.questions.map((q) => [q.uniqueId, q.erased])).toEqual([
+      ['q1', true],
+      ['q2', undefined],
+      ['q3', undefined],
+    ]);
+  });
+
   it('drops a question without an id and keeps the others', () => {
     const event = parse({ ...minimal, questions: [{ text: 'no id' }, { uniqueId: 'q1', text: 'Kept', upvotes: ['a', 1] }] });
     expect(event.questions).toEqual([{ uniqueId: 'q1', text: 'Kept', upvotes: [], askedAt: undefined, answered: undefined }]);

@@ -45,7 +45,13 @@ export function QuestionItem({ question, upvoted, mine, fresh, voting, now, onUp
             {t('event.qa.yours')}
           </p>
         )}
-        <p className="question-item__text">{question.text}</p>
+        {question.erased ? (
+          <p className="question-item__text muted" data-testid="question-deleted">
+            {t('event.qa.deleted')}
+          </p>
+        ) : (
+          <p className="question-item__text">{question.text}</p>
+        )}
         <p className="question-item__meta">
           {asked && question.askedAt && (
             <time dateTime={question.askedAt} title={formatFullDateTime(question.askedAt, locale)} data-testid="question-asked">

@@ -68,6 +68,8 @@ export const hostQuestionSchema = z.object({
   upvotes: z.number(),
   answered: z.boolean(),
   askedAt: z.nullable(z.string()),
+  /** Its asker deleted their account: the text is gone. */
+  erased: z.optional(z.boolean()),
 });
 export type HostQuestion = z.infer<typeof hostQuestionSchema>;
 

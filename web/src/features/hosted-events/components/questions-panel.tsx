@@ -48,7 +48,13 @@ export function QuestionsPanel({ organisationId, eventId, questions, onAnswered 
         <ul className="hosted-questions" role="list">
           {sorted.map((q) => (
             <li key={q.uniqueId} className="hosted-question" data-testid="host-question">
-              <p className="hosted-question__text">{q.text}</p>
+              {q.erased ? (
+                <p className="hosted-question__text muted" data-testid="host-question-deleted">
+                  {t('hostedEvents.questions.deleted')}
+                </p>
+              ) : (
+                <p className="hosted-question__text">{q.text}</p>
+              )}
               <div className="hosted-question__meta">
                 <span className="muted">{t('hostedEvents.questions.upvotes', { count: q.upvotes })}</span>
                 {q.answered ? (
@@ -58,7 +64,7 @@ export function QuestionsPanel({ organisationId, eventId, questions, onAnswered 
                 ) : (
                   <button type="button" className="button button--secondary button--small" disabled={busy !== null} onClick={() => void answer(q.uniqueId)} data-testid="question-mark-answered">
                     {t('hostedEvents.questions.markAnswered')}
-                    <span className="visually-hidden">: {q.text}</span>
+                    <span className="visually-hidden">: {q.erased ? t('hostedEvents.questions.deleted') : q.text}</span>
                   </button>
                 )}
               </div>
