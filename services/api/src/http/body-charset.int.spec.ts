@@ -36,7 +36,7 @@ const eventCount = async () => Number((await testDb.db.query<{ n: string }>('SEL
 const stored = async (): Promise<string[]> => (await readdir(folder, { recursive: true })).map(String);
 
 async function post(url: string, contentType: string, body: Buffer | string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${api.url}${url}`, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body });
+  const res = await fetch(`${api.url}${url}`, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
   return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as Record<string, unknown> };
 }
 
