@@ -117,6 +117,15 @@ describe('a client that stops sending', () => {
     expect(problemOf(outcome.received)).toMatchObject({ status: 408, code: 'REQUEST_TIMEOUT' });
   });
 
+  it('a head Node cannot parse or that is too large: 400 / 431 problem+json (Node\'s own answers are bare status lines)', async () => {
+    const broken = await stall([[0, 'GET / HTTP/1.1\r\nHost x\r\n\r\n']]);
+    expect(broken.received).toMatch(/^HTTP\/1\.1 400 /);
+    expect(problemOf(broken.received)).toMatchObject({ status: 400, code: 'MALFORMED_REQUEST' });
+    const huge = await stall([[0, head(['GET /healthz HTTP/1.1', `X-Big: ${'a'.repeat(20_000)}`])]]);
+    expect(huge.received).toMatch(/^HTTP\/1\.1 431 /);
+    expect(problemOf(huge.received)).toMatchObject({ status: 431, code: 'REQUEST_HEAD_TOO_LARGE' });
+  });
+
   it('a body that keeps coming with pauses shorter than the bound is read to the end (the bound is per pause)', async () => {
     const json = JSON.stringify({ page: 1, limit: 15, ip: '' });
     const pieces = [json.slice(0, 3), json.slice(3, 6), json.slice(6)];

@@ -52,7 +52,7 @@ function watchBody(req: IncomingMessage, res: ServerResponse, idleMs: number): v
     }
     // Connection: close makes Node end and free the socket once the answer is written.
     const body = problemBody(new RequestTimeoutError(`No part of the request body arrived for ${Math.round(idleMs / 1000)} s.`), req.url);
-    res.writeHead(408, { 'Content-Type': 'application/problem+json', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+    res.writeHead(408, { 'Content-Type': 'application/problem+json', 'Content-Length': Buffer.byteLength(body), 'X-Content-Type-Options': 'nosniff', Connection: 'close' });
     res.end(body);
   }
   // Node tells the request while it is incomplete and the response while it is in flight; either listener keeps
@@ -111,6 +111,7 @@ export function answerClientErrors(server: Server): void {
       `HTTP/1.1 ${refusal.status} ${reasons[refusal.status] ?? ''}`,
       'Content-Type: application/problem+json',
       `Content-Length: ${Buffer.byteLength(body)}`,
+      'X-Content-Type-Options: nosniff',
       'Connection: close',
     ];
     socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
