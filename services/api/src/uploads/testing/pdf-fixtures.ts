@@ -41,29 +41,22 @@ export const javascriptPdf = (): Buffer => pdfOf([...baseObjects('/OpenAction 5 
 /** The same, with every letter of the names #-escaped where a plain scan would look for them. */
 export const escapedJavascriptPdf = (): Buffer => pdfOf([...baseObjects('/OpenAction 5 0 R '), '<< /Type /Action /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>']);
 
-/** The action inside a FlateDecode object stream (what most writers since PDF 1.5 produce). */
-export function objectStreamJavascriptPdf(): Buffer {
-  const inner = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
-  const header = '6 0 ';
-  const packed = deflateSync(Buffer.from(`${header}${inner}`, 'latin1'));
-  const stream = Buffer.concat([Buffer.from(`<< /Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`, 'latin1'), packed, Buffer.from('\nendstream', 'latin1')]);
-  return pdfOf([...baseObjects('/OpenAction 6 0 R '), stream]);
+/** Object 5: a FlateDecode object stream holding `content` (object 6 at offset 0, then its body). */
+function objectStream(content: Buffer): Buffer {
+  const packed = deflateSync(content, { level: 9 });
+  const dictionary = `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`;
+  return Buffer.concat([Buffer.from(dictionary, 'latin1'), packed, Buffer.from('\nendstream', 'latin1')]);
 }
+
+/** The action inside a FlateDecode object stream (what most writers since PDF 1.5 produce). */
+export const objectStreamJavascriptPdf = (): Buffer =>
+  pdfOf([...baseObjects('/OpenAction 6 0 R '), objectStream(Buffer.from('6 0 << /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>', 'latin1'))]);
 
 /** A benign object stream (fonts and the like live in these): must pass. */
-export function benignObjectStreamPdf(): Buffer {
-  const inner = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
-  const packed = deflateSync(Buffer.from(`6 0 ${inner}`, 'latin1'));
-  const stream = Buffer.concat([Buffer.from(`<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`, 'latin1'), packed, Buffer.from('\nendstream', 'latin1')]);
-  return pdfOf([...baseObjects(), stream]);
-}
+export const benignObjectStreamPdf = (): Buffer => pdfOf([...baseObjects(), objectStream(Buffer.from('6 0 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>', 'latin1'))]);
 
 /** An object stream that inflates to far more than the budget (a zip bomb). */
-export function bombObjectStreamPdf(inflatedBytes: number): Buffer {
-  const packed = deflateSync(Buffer.alloc(inflatedBytes, 0x20), { level: 9 });
-  const stream = Buffer.concat([Buffer.from(`<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`, 'latin1'), packed, Buffer.from('\nendstream', 'latin1')]);
-  return pdfOf([...baseObjects(), stream]);
-}
+export const bombObjectStreamPdf = (inflatedBytes: number): Buffer => pdfOf([...baseObjects(), objectStream(Buffer.alloc(inflatedBytes, 0x20))]);
 
 /** A link annotation whose action launches a program. */
 export const launchPdf = (): Buffer =>
