@@ -17,6 +17,7 @@ const intSerial = [
   'services/api/src/mail/mail-redis.int.spec.ts',
   'services/api/src/http/health.routes.int.spec.ts',
   'services/api/src/http/hostile-input.int.spec.ts',
+  'services/api/src/http/stalled-requests.int.spec.ts',
   'services/api/src/accounts/session.int.spec.ts',
   'services/api/src/messaging/messaging-replicas.int.spec.ts',
   'services/api/src/projections.int.spec.ts',

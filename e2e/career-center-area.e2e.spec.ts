@@ -127,6 +127,10 @@ test.describe('career center area', () => {
     await expectNoAxeViolations(page, '/cc/dashboard/documents (empty)');
     await page.getByTestId('documents-file').setInputFiles({ name: 'not-a-pdf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>hello</html>') });
     await expect(page.getByTestId('documents-upload-error')).toHaveText('This file type is not supported. Use PDF, Word, PowerPoint or an image.');
+    // A PDF that runs a script on open is refused, with the way out (finding 22.7).
+    const scripted = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+    await page.getByTestId('documents-file').setInputFiles({ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: scripted });
+    await expect(page.getByTestId('documents-upload-error')).toHaveText(/scripts, actions or embedded files.*Print to PDF/);
     await page.getByTestId('documents-file').setInputFiles({ name: 'Employer guide.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByTestId('document-row')).toHaveCount(1);
     await expect(page.getByTestId('document-row')).toContainText('Employer guide.pdf');

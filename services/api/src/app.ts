@@ -26,6 +26,7 @@ import {
   type HostMembership,
 } from './events/index.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
+import { utf8BodiesOnly } from './http/body-charset.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { installJsonCompression } from './http/json-compression.ts';
 import { requestLogging } from './http/request-logging.ts';
@@ -123,6 +124,8 @@ export function createApp(deps: AppDeps): App {
   app.use(requestLogging(deps.logger));
   if (deps.metrics) app.use(deps.metrics.httpMiddleware);
   app.use(securityHeaders);
+  // Before every body parser: a body in any charset but UTF-8 is refused, not decoded (http/body-charset.ts).
+  app.use(utf8BodiesOnly);
   // The job editor sends rich text: its paths get a larger limit first (the 16 KB parser then skips a parsed body).
   app.use(jobEditorPaths, express.json({ limit: '64kb' }));
   // So does the event editor (a description of up to 20,000 characters).

@@ -5,10 +5,10 @@ import type { Projection } from '@fast-track/shared/event-store/projection';
 import { Router, type Request } from 'express';
 import { callerOf, membershipOf, type Guard } from '../accounts/index.ts';
 import type { BlobStore } from '../storage/index.ts';
-import { FileTooLargeError, MissingFileError, readUpload, sendStoredFile, UnsupportedFileError } from '../uploads/index.ts';
+import { checkPdf, FileTooLargeError, MissingFileError, readUpload, sendStoredFile, UnsupportedFileError } from '../uploads/index.ts';
 import { documentDecider, DocumentNotFoundError, type DocumentCommand } from './document.decider.ts';
 import { documentKey, documentStreamId } from './document.ts';
-import { maxDocumentBytes, sniffDocument } from './document-types.ts';
+import { documentTypes, maxDocumentBytes, sniffDocument } from './document-types.ts';
 import { findDocument, listDocuments } from './read-models/documents.projection.ts';
 
 export interface DocumentDeps {
@@ -53,6 +53,8 @@ export function documentRoutes(deps: DocumentDeps, guard: Guard): Router {
     if (file.bytes.length > maxDocumentBytes) throw new FileTooLargeError(`Documents may be at most ${maxDocumentBytes} bytes.`);
     const contentType = sniffDocument(file.bytes);
     if (!contentType) throw new UnsupportedFileError('Documents must be PDF, Word (DOCX), PowerPoint (PPTX) or PNG, JPEG or WebP images.');
+    // A PDF is also checked for active content (scripts, launch actions, embedded files): refused with 415.
+    if (contentType === documentTypes.pdf) checkPdf(file.bytes, maxDocumentBytes);
     const documentId = randomUUID();
     // The bytes first: a fact never names a file that is not there (a file without a fact is only unlisted).
     await deps.blobs.put(documentKey(organisationId, documentId), file.bytes, contentType);

@@ -1,5 +1,7 @@
 import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
 import type { Express } from 'express';
+import { httpTimeouts, type HttpTimeouts } from './http-timeouts.ts';
+import { answerClientErrors, guardStalledBodies } from './stalled-requests.ts';
 
 type Init = (this: object, ...args: unknown[]) => void;
 
@@ -18,27 +20,32 @@ const asInit = (ctor: object): Init | undefined =>
  * Plain constructor functions calling Node's initialisers, not `Reflect.construct` with a new.target: V8 builds
  * objects for a foreign new.target on a slow path that cost more than the re-parenting saved.
  */
-export function createHttpServer(app: Express): Server {
-  return keptAlive(createAppServer(app));
-}
-
-/**
- * Idle keep-alive connections stay open 65 s (Node's default is 5 s): clients that reuse a connection they believe
- * open (browsers, test runners, the gateway's upstream keepalive, whose nginx default is 60 s) otherwise lose the
- * race against the server closing it and see ECONNRESET on a request that never arrived. Headers must be allowed
- * longer than that, or Node would cut a slow request on a reused connection first.
- */
-function keptAlive(server: Server): Server {
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+export function createHttpServer(app: Express, timeouts: HttpTimeouts = httpTimeouts): Server {
+  const server = createAppServer(app, {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+  });
+  // Idle keep-alive connections outlive the gateway's upstream keepalive (http-timeouts.ts). Node counts
+  // headersTimeout from a request's first byte, not from the end of the previous answer, so the shorter head
+  // bound does not cut a request that arrives late on a reused connection.
+  server.keepAliveTimeout = timeouts.keepAliveMs;
+  guardStalledBodies(server, timeouts.bodyIdleMs);
+  answerClientErrors(server);
   return server;
 }
 
-function createAppServer(app: Express): Server {
+interface ServerTimeoutOptions {
+  headersTimeout: number;
+  requestTimeout: number;
+  connectionsCheckingInterval: number;
+}
+
+function createAppServer(app: Express, options: ServerTimeoutOptions): Server {
   const initRequest = asInit(IncomingMessage);
   const initResponse = asInit(ServerResponse);
   // Should Node ever turn these into classes, fall back to the ordinary server rather than break.
-  if (!initRequest || !initResponse) return createServer(app);
+  if (!initRequest || !initResponse) return createServer(options, app);
 
   function AppRequest(this: object, ...args: unknown[]): void {
     initRequest?.apply(this, args);
@@ -51,6 +58,7 @@ function createAppServer(app: Express): Server {
 
   return createServer(
     {
+      ...options,
       IncomingMessage: AppRequest as unknown as typeof IncomingMessage,
       ServerResponse: AppResponse as unknown as typeof ServerResponse,
     },

@@ -5,4 +5,4 @@ export { sendStoredFile, contentDisposition } from './send-file.ts';
 export { storeImage, storePdf, checkPdf, readStoredPdf, imageUrl, hashPattern, type StoredImage, type StoredPdf } from './upload.service.ts';
 export { uploadLimits } from './upload-limits.ts';
 export { sniffImage, isPdf } from './sniff.ts';
-export { UnsupportedFileError, FileTooLargeError, MissingFileError } from './upload.errors.ts';
+export { UnsupportedFileError, FileTooLargeError, MissingFileError, PdfActiveContentError } from './upload.errors.ts';

@@ -7,6 +7,13 @@ export class UnsupportedFileError extends AppError {
   readonly title = 'Unsupported file';
 }
 
+/** A PDF with scripts, actions that run or open something, embedded files or media (pdf-active-content.ts). */
+export class PdfActiveContentError extends AppError {
+  readonly code = 'PDF_ACTIVE_CONTENT';
+  readonly status = 415;
+  readonly title = 'PDF with active content';
+}
+
 export class FileTooLargeError extends AppError {
   readonly code = 'FILE_TOO_LARGE';
   readonly status = 413;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { BlobStore } from '../storage/index.ts';
 import { normaliseRaster } from './image-normaliser.ts';
+import { findActivePdfContent } from './pdf-active-content.ts';
 import { isPdf, sniffImage, utf8Text, type ImageType } from './sniff.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
-import { FileTooLargeError, MissingFileError, UnsupportedFileError } from './upload.errors.ts';
+import { FileTooLargeError, MissingFileError, PdfActiveContentError, UnsupportedFileError } from './upload.errors.ts';
 import { uploadLimits } from './upload-limits.ts';
 
 /** A stored image: `hash` (sha256 hex of the stored bytes) is its blob key and its public URL's last segment. */
@@ -60,11 +61,21 @@ export async function storeImage(store: BlobStore, bytes: Buffer, claimedType = 
   return { hash, url: imageUrl(hash), contentType: image.contentType, size: image.bytes.length, width: image.width, height: image.height };
 }
 
-/** Checks a PDF (magic `%PDF-`, end marker, size) without storing it. */
-export function checkPdf(bytes: Buffer): void {
+/**
+ * Checks a PDF (magic `%PDF-`, end marker, size, no active content) without storing it. `maxBytes` is the caller's
+ * limit when it takes larger PDFs than CVs (team documents).
+ */
+export function checkPdf(bytes: Buffer, maxBytes: number = uploadLimits.pdfBytes): void {
   if (bytes.length === 0) throw new MissingFileError('The file is empty.');
-  if (bytes.length > uploadLimits.pdfBytes) throw new FileTooLargeError(`PDF files may be at most ${uploadLimits.pdfBytes} bytes.`);
+  if (bytes.length > maxBytes) throw new FileTooLargeError(`PDF files may be at most ${maxBytes} bytes.`);
   if (!isPdf(bytes)) throw new UnsupportedFileError('The file is not a PDF.');
+  // Refused, not cleaned (docs/uploads.md "PDFs"): a downloaded PDF with scripts or launch actions runs them in
+  // the reader of whoever opens it (a recruiter, a team member).
+  const finding = findActivePdfContent(bytes);
+  if (finding?.kind === 'active') {
+    throw new PdfActiveContentError(`PDFs with active content (/${finding.name}: scripts, actions, embedded files or media) are not accepted; save the document again with "Print to PDF".`);
+  }
+  if (finding) throw new PdfActiveContentError(`This PDF cannot be checked for active content (${finding.reason}); save it again with "Print to PDF".`);
 }
 
 /**

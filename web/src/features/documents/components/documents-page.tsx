@@ -55,7 +55,17 @@ export function DocumentsPage({ organisationId, nav, myUniqueId, myRole }: Props
     setUploading(false);
     if (input.current) input.current.value = '';
     if (!outcome?.ok) {
-      setUploadError(t(outcome?.status === 415 ? 'documents.unsupported' : outcome?.status === 413 ? 'documents.tooLarge' : 'documents.uploadFailed'));
+      setUploadError(
+        t(
+          outcome?.code === 'PDF_ACTIVE_CONTENT'
+            ? 'documents.pdfActive'
+            : outcome?.status === 415
+              ? 'documents.unsupported'
+              : outcome?.status === 413
+                ? 'documents.tooLarge'
+                : 'documents.uploadFailed',
+        ),
+      );
       return;
     }
     toast.success(t('documents.uploaded', { name: outcome.value.name }));

@@ -144,6 +144,7 @@ function ApplyForm({ job, onApplied }: { job: Job; onApplied: (a: MyApplication)
       }
       const byCode: Record<string, string> = {
         UNSUPPORTED_FILE: t('jobs.page.errors.cvType'),
+        PDF_ACTIVE_CONTENT: t('documents.pdfActive'),
         FILE_TOO_LARGE: t('jobs.page.errors.cvSize'),
         ALREADY_APPLIED: t('jobs.page.errors.already'),
         JOB_CLOSED: t('jobs.page.closed'),

@@ -23,7 +23,7 @@ export function StepMaterial({ organisationId, body, change }: { organisationId:
       } else {
         const outcome = await uploadDataFile(organisationId, file);
         if (outcome.ok) change({ material: { ...material, files: [...material.files, outcome.value] } });
-        else setError(t('challenges.builder.uploadRefused'));
+        else setError(t(outcome.code === 'PDF_ACTIVE_CONTENT' ? 'documents.pdfActive' : 'challenges.builder.uploadRefused'));
       }
     } catch {
       setError(t('challenges.builder.uploadFailed'));
