@@ -1,4 +1,4 @@
 // The admin slice: operators' hidden sign-in (password + TOTP) and company review.
 export { adminRoutes } from './admin.routes.ts';
 export { createAdmin } from './admin.service.ts';
-export { totpCode, totpStep } from './totp.ts';
+export { totpCode, totpStepSeconds } from './totp.ts';

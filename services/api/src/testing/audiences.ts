@@ -3,7 +3,7 @@ import type { Db } from '@fast-track/shared/db/db';
 import { createLogger } from '@fast-track/shared/logger';
 import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import { createAccountsModule } from '../accounts/index.ts';
-import { createAdmin, totpCode, totpStep } from '../admin/index.ts';
+import { createAdmin, totpCode, totpStepSeconds } from '../admin/index.ts';
 import { membershipLookup } from '../organisations/index.ts';
 import { projections } from '../projections.ts';
 import { latestOtp, testSecret, type StudentApi } from './student-api.ts';
@@ -65,7 +65,7 @@ export async function createTestAdmin(db: Db, api: StudentApi, email = `ops.${un
     memberships: membershipLookup(db),
   });
   const { secret } = await createAdmin(accounts.deps, { email, password });
-  return { email, code: (offsetSteps = 0) => totpCode(secret, totpStep(api.clock.now) + offsetSteps) };
+  return { email, code: (offsetSteps = 0) => totpCode(secret, api.clock.now + offsetSteps * totpStepSeconds * 1000) };
 }
 
 export async function signInAdmin(api: StudentApi, admin: { email: string; code: (o?: number) => string }): Promise<string> {

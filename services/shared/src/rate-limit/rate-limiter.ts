@@ -16,10 +16,12 @@
  * `reset` and `release` are best effort and never reject (a count they could not change runs out with its window), so work that
  * already committed (a deletion, a password change) is answered as done.
  *
- * Algorithm: a fixed window per key. The first hit starts a window of `windowMs`; hits inside it are counted and
- * refused once the count passes `limit`; the window ends `windowMs` after its first hit. Cheap (one key, one
- * round trip) and exact per window; a client can at worst spend 2×limit across a window boundary, which is fine
- * for throttling OTP mails and guessing passwords.
+ * Algorithm: a sliding window (a log of the allowed hits' expiry times per key). A hit is allowed while fewer
+ * than `limit` earlier hits of the key are younger than `windowMs`; each allowed hit then counts for exactly
+ * `windowMs`. So "N per window" means at most N allowed hits in ANY `windowMs`-long interval: the fixed window it
+ * replaces let 2×N through across a window's edge (N just before it, N just after). A refused hit is not logged
+ * (hammering while blocked does not extend the block) and its `retryAfterMs` is when the oldest counted hit expires.
+ * Memory per key is bounded by `limit` entries.
  */
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
@@ -30,9 +32,9 @@ export { RateLimitUnavailableError } from './redis-rate-limiter.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
-  /** Hits left in the current window after this one. */
+  /** Hits left in the sliding window after this one. */
   remaining: number;
-  /** 0 when allowed; otherwise how long until the window ends. */
+  /** 0 when allowed; otherwise how long until the oldest counted hit leaves the window (a hit would pass then). */
   retryAfterMs: number;
 }
 
@@ -42,13 +44,14 @@ export interface RateLimiter {
   peek(key: string, limit: number): Promise<RateLimitResult>;
   /** Best effort: never rejects (see above). */
   reset(key: string): Promise<void>;
-  /** Takes one hit back from the current window (never below 0, no window opened). Best effort: never rejects. */
+  /** Takes the latest counted hit back (nothing when none is counted). Best effort: never rejects. */
   release(key: string): Promise<void>;
 }
 
 export interface RateLimiterOptions {
   /** Redis key prefix; tests use a unique one per run. */
   prefix?: string;
+  /** The clock. Redis: when not given, Redis's own clock (TIME), so replicas with skewed clocks agree. */
   now?: () => number;
   /** Redis only: told when a best-effort `reset` or `release` could not reach Redis (logging). */
   onResetFailed?: (error: unknown) => void;

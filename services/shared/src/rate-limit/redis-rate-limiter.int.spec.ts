@@ -46,7 +46,7 @@ describe('Redis rate limiter', () => {
     expect((await a.peek(key, 3)).allowed).toBe(false);
   });
 
-  it('release gives one hit back, keeps the window and never goes below zero', async () => {
+  it('release gives one hit back, keeps the key\'s expiry and never goes below zero', async () => {
     const limiter = createRateLimiter(replicaA, { prefix });
     const key = 'login:ip:203.0.113.7';
     await limiter.hit(key, 2, 10_000);
@@ -54,20 +54,30 @@ describe('Redis rate limiter', () => {
     expect((await limiter.peek(key, 2)).allowed).toBe(false);
     await limiter.release(key);
     expect(await limiter.peek(key, 2)).toMatchObject({ allowed: true, remaining: 1 });
-    expect(await replicaA.pttl(`${prefix}${hashKey(key)}`)).toBeGreaterThan(5_000);
+    expect(await replicaA.pttl(`${prefix}sw:${hashKey(key)}`)).toBeGreaterThan(5_000);
     await limiter.release(key);
     await limiter.release(key);
     expect(await limiter.peek(key, 2)).toMatchObject({ allowed: true, remaining: 2 });
     await limiter.release('login:ip:never-hit');
-    expect(await replicaA.exists(`${prefix}${hashKey('login:ip:never-hit')}`)).toBe(0);
+    expect(await replicaA.exists(`${prefix}sw:${hashKey('login:ip:never-hit')}`)).toBe(0);
   });
 
-  it('opens a new window when the old one ends', async () => {
+  it('lets a hit through again once the counted one has left the window (Redis clock)', async () => {
     const limiter = createRateLimiter(replicaA, { prefix });
     expect((await limiter.hit('short', 1, 150)).allowed).toBe(true);
     expect((await limiter.hit('short', 1, 150)).allowed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await limiter.hit('short', 1, 150)).allowed).toBe(true);
+  });
+
+  it('keys expire with their latest hit, and ignore an old release\'s fixed-window counter under the same hash', async () => {
+    const limiter = createRateLimiter(replicaA, { prefix });
+    const key = 'otp-send:dora@ucl.ac.uk';
+    await replicaA.set(`${prefix}${hashKey(key)}`, '7', 'PX', 10_000); // what a replica of the old release wrote
+    expect(await limiter.hit(key, 1, 10_000)).toEqual({ allowed: true, remaining: 0, retryAfterMs: 0 });
+    const ttl = await replicaA.pttl(`${prefix}sw:${hashKey(key)}`);
+    expect(ttl).toBeGreaterThan(8_000);
+    expect(ttl).toBeLessThanOrEqual(10_000);
   });
 
   it('stores no e-mail address in Redis', async () => {
