@@ -207,3 +207,30 @@ describe('presence goes only to whom may see it', () => {
     expect(visitor.heard.filter((m) => m.name === WireEvents.getOnlineUsers)).toEqual([]);
   });
 });
+
+describe('chat:typing reaches the other side of an open conversation only', () => {
+  it('a stranger\'s or a hostile notice reaches nobody; after a block, neither side\'s does', async () => {
+    const conversationId = conversationIdOf({ type: 'society', id: society }, { type: 'student', id: users.rosa });
+    const typingHeard = (socket: Client) => socket.heard.filter((m) => m.name === WireEvents.chatTyping);
+    const member = await connect('member');
+    const outsider = await connect('outsider');
+    outsider.emit(WireEvents.chatTyping, { conversationId });
+    for (const hostile of [null, 7, { conversationId: `${conversationId}\u0000` }, { conversationId: 'x'.repeat(100_000) }]) {
+      outsider.emit(WireEvents.chatTyping, hostile as never);
+    }
+    const rosa = await connect('rosa');
+    rosa.emit(WireEvents.chatTyping, { conversationId });
+    await eventually(() => typingHeard(member).length === 1);
+    expect(typingHeard(member)[0]?.payload).toEqual({ conversationId, side: 'b' });
+    expect(outsider.connected).toBe(true);
+
+    await handleCommand(testDb.db, conversationStreamId(conversationId), conversationDecider, {
+      type: 'SetBlocked',
+      data: { conversationId, side: 'a', blocked: true, by: users.owner, now: now() },
+    }, { projections: projections.inline });
+    const rosaAgain = await connect('rosa');
+    rosaAgain.emit(WireEvents.chatTyping, { conversationId });
+    await settle();
+    expect(typingHeard(member)).toHaveLength(1);
+  });
+});
