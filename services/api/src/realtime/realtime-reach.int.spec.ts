@@ -87,7 +87,7 @@ function connect(name?: keyof typeof users): Promise<Client> {
   });
 }
 
-const watch = (socket: Client, eventId: unknown) => socket.timeout(3000).emitWithAck(WireEvents.eventWatch, { eventId } as { eventId: string });
+const watch = (socket: Client, eventId: unknown) => socket.timeout(3000).emitWithAck(WireEvents.eventWatch, { eventId });
 const post = (path: string, body: unknown, token: string) =>
   fetch(`${replica.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
 const settle = (ms = 400) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -141,8 +141,8 @@ describe('event rooms follow the detail call', () => {
     const visitor = await connect();
     const hostile: unknown[] = [undefined, null, 42, ['x'], { id: open.eventId }, 'x'.repeat(100_000), `${open.eventId}\u0000`, `${open.eventId}\ud800`, `event:${open.eventId}`];
     for (const eventId of hostile) expect(await watch(visitor, eventId)).toEqual({ ok: false, code: 'VALIDATION' });
-    expect(await visitor.timeout(3000).emitWithAck(WireEvents.eventWatch, 'not an object' as never)).toEqual({ ok: false, code: 'VALIDATION' });
-    expect(await visitor.timeout(3000).emitWithAck(WireEvents.eventUnwatch, { eventId: 7 } as never)).toEqual({ ok: false, code: 'VALIDATION' });
+    expect(await visitor.timeout(3000).emitWithAck(WireEvents.eventWatch, 'not an object')).toEqual({ ok: false, code: 'VALIDATION' });
+    expect(await visitor.timeout(3000).emitWithAck(WireEvents.eventUnwatch, { eventId: 7 })).toEqual({ ok: false, code: 'VALIDATION' });
     // Nothing above joined the open event's room: its next question is not heard.
     await post('/api/event/post/question', { eventId: open.eventId, question: 'Heard by watchers only?' }, tokens.owner);
     await settle();
@@ -164,7 +164,7 @@ describe('event rooms follow the detail call', () => {
   it('a signed-in socket whose session ended is refused the next watch and disconnected', async () => {
     const token = await signIn(testDb.db, users.pia);
     const socket = connectClient(replica.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, query: { userId: users.pia }, auth: { token } });
-    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     await createSessionStore(testDb.db).revoke(token);
     expect(await socket.timeout(3000).emitWithAck(WireEvents.eventWatch, { eventId: open.eventId })).toEqual({ ok: false, code: 'UNAUTHORIZED' });
@@ -174,7 +174,7 @@ describe('event rooms follow the detail call', () => {
   it('a signed-in socket whose session ended is dropped by the heartbeat, watch or not', async () => {
     const token = await signIn(testDb.db, users.pia);
     const socket = connectClient(replica.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, query: { userId: users.pia }, auth: { token } });
-    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     await createSessionStore(testDb.db).revoke(token);
     await eventually(() => socket.disconnected, 3000);
   });
