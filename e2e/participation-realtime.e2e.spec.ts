@@ -43,28 +43,44 @@ test.describe('live event page', () => {
 });
 
 test.describe('presence', () => {
-  test('a logged-in student is online; another student logging in and out moves the count', async ({ browser, request }) => {
-    test.slow(); // two browser contexts and two registrations through the mailbox
+  // Online lists hold only whom one may see (docs/realtime-gateway.md "Rooms and reach"): oneself, those attending
+  // an event one attends, conversation partners. This test's event (its own slot) is attended by mona and nico only.
+  test('a student sees themself and co-participants online, never a stranger; a co-participant logging out leaves the count', async ({ browser, request }) => {
+    test.slow(); // two browser contexts and three registrations through the mailbox
+    const event = await pickEvent(request, 10, openEvent, 'open events');
+    const attend = async (token: string) => {
+      const res = await request.post('/api/event/apply', { data: { eventId: event.uniqueId }, headers: { authorization: `Bearer ${token}` } });
+      expect(await res.json()).toEqual({ msg: 'added' });
+    };
     const first = await browser.newContext();
     const second = await browser.newContext();
     try {
       const a = await first.newPage();
       const b = await second.newPage();
-      await signIn(a, await newStudent(request, 'mona'));
+      const mona = await newStudent(request, 'mona');
+      await attend(mona.token);
+      await signIn(a, mona);
       await a.goto('/events');
       const count = a.getByTestId('online-count');
-      await expect(count).toBeVisible();
-      const countOf = async () => Number(await count.getAttribute('data-count'));
-      expect(await countOf()).toBeGreaterThanOrEqual(1);
+      await expect(count).toHaveAttribute('data-count', '1');
 
-      // other specs' students come and go in parallel, so compare against a fresh baseline with some slack
-      await signIn(b, await newStudent(request, 'nico'));
+      // A stranger (and every other spec's student) online at the same time is not in mona's list.
+      await signIn(b, await newStudent(request, 'olga'));
       await b.goto('/events');
-      await expect(b.getByTestId('online-count')).toBeVisible();
-      await expect.poll(countOf, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      await expect(b.getByTestId('online-count')).toHaveAttribute('data-count', '1');
+      await logoutThroughHeader(b);
+      await expect(count).toHaveAttribute('data-count', '1');
+
+      const nico = await newStudent(request, 'nico');
+      await attend(nico.token);
+      await signIn(b, nico);
+      await b.goto('/events');
+      await expect(b.getByTestId('online-count')).toHaveAttribute('data-count', '2');
+      await expect(count).toHaveAttribute('data-count', '2');
 
       await logoutThroughHeader(b);
       await expect(b.getByTestId('online-count')).toBeHidden();
+      await expect(count).toHaveAttribute('data-count', '1');
     } finally {
       await first.close();
       await second.close();

@@ -32,6 +32,8 @@ let anna: Student;
 let ben: Student;
 let clara: Student;
 let event: ApiEvent;
+/** Attended by every student here: online lists hold only co-participants (docs/realtime-gateway.md "Rooms and reach"). */
+let meetup: ApiEvent;
 const contexts: BrowserContext[] = [];
 
 test.describe.configure({ mode: 'serial' });
@@ -55,8 +57,10 @@ test.beforeAll(async () => {
   [anna, ben, clara] = await Promise.all([newStudent(api, 'anna'), newStudent(api, 'ben'), newStudent(api, 'clara')]);
   // Any upcoming event that needs no approval: the database is this run's own.
   const open = (await listAll(api)).filter((e) => !e.approval);
-  expect(open.length, 'the demo seed has open events').toBeGreaterThan(0);
+  expect(open.length, 'the demo seed has open events').toBeGreaterThan(1);
   event = open[0]!;
+  meetup = open[1]!;
+  for (const student of [anna, ben, clara]) await attendMeetup(student);
 });
 
 test.afterEach(async () => {
@@ -79,6 +83,11 @@ async function newStudent(request: APIRequestContext, name: string): Promise<Stu
   expect(me.status()).toBe(200);
   const { user } = (await me.json()) as { user: { _id: string } };
   return { name, email, token, userId: user._id };
+}
+
+async function attendMeetup(student: Student): Promise<void> {
+  const res = await api.post('/api/event/apply', { headers: { Authorization: `Bearer ${student.token}` }, data: { eventId: meetup.uniqueId } });
+  expect(await res.json()).toEqual({ msg: 'added' });
 }
 
 /** A browser of `student` on `gateway` (its own context: own storage, own socket), signed in with the token. */
@@ -123,10 +132,13 @@ async function expectOnline(page: Page, count: number, timeout = LIVE.timeout): 
 /** Every upstream nginx used for this kind of request, in order. */
 const upstreamsOf = (gateway: Gateway, uri: RegExp): string[] => gateway.accessLog().filter((e) => uri.test(e.uri)).map((e) => e.upstream);
 
-/** A visitor socket (not counted online) that records the online lists every replica sends it. */
-function presenceObserver(gateway: Gateway): { socket: Socket; last: () => string[] | undefined } {
+/**
+ * A second connection of `student` (tabs count once, so it changes no count) that records the online lists every
+ * replica sends it. Visitors get none.
+ */
+function presenceObserver(gateway: Gateway, student: Student): { socket: Socket; last: () => string[] | undefined } {
   let last: string[] | undefined;
-  const socket = io(gateway.url, { path: '/socket.io', transports: ['websocket'] });
+  const socket = io(gateway.url, { path: '/socket.io', transports: ['websocket'], query: { userId: student.userId }, auth: { token: student.token } });
   socket.on('getOnlineUsers', (ids: string[]) => (last = [...ids].sort()));
   return { socket, last: () => last };
 }
@@ -160,7 +172,7 @@ test('the gateway proxies to both replicas; same client, same replica; both shar
 });
 
 test('two students on different replicas see each other online', async ({ browser }) => {
-  observer = presenceObserver(topology.pinned[other]);
+  observer = presenceObserver(topology.pinned[other], ben);
   annaPage = await openBrowser(browser, topology.gateway, anna);
   benPage = await openBrowser(browser, topology.pinned[other], ben);
   await expectOnline(annaPage, 2);
@@ -188,9 +200,11 @@ test('a question asked through one replica appears live, with its upvote, for a 
 
 test('attendance written through one replica is read through the other', async ({ browser }) => {
   const before = Number(await benPage.getByTestId('participants-count').getAttribute('data-count'));
+  // The set-up's API calls attended the meetup through the gateway too: only the click's call counts here.
+  const earlierApplies = upstreamsOf(topology.gateway, /^\/api\/event\/apply$/).length;
   await annaPage.getByTestId('attend-button').click();
   await expect(annaPage.getByTestId('attend-button')).toHaveText('Attending');
-  expect(upstreamsOf(topology.gateway, /^\/api\/event\/apply$/)).toEqual([topology.replicas[home].address]);
+  expect(upstreamsOf(topology.gateway, /^\/api\/event\/apply$/).slice(earlierApplies)).toEqual([topology.replicas[home].address]);
   // live, on the other replica
   await expect(benPage.getByTestId('participants-count')).toHaveAttribute('data-count', String(before + 1), LIVE);
   // anna herself, opening the event through the other replica in a fresh browser
@@ -206,6 +220,58 @@ test('attendance written through one replica is read through the other', async (
   expect(detail.event.attendance).toBe('attending');
   expect(detail.event.participants).toContain(anna.userId);
   await elsewhere.context().close();
+});
+
+/** A raw socket through `gateway` (signed in as `student`, else a visitor) that records everything it is sent. */
+async function recordingSocket(gateway: Gateway, student?: Student): Promise<{ socket: Socket; heard: { name: string; payload: unknown }[] }> {
+  const socket = io(gateway.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    ...(student ? { query: { userId: student.userId }, auth: { token: student.token } } : {}),
+  });
+  const heard: { name: string; payload: unknown }[] = [];
+  socket.onAny((name: string, payload: unknown) => heard.push({ name, payload }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return { socket, heard };
+}
+
+test('an anonymous socket receives nothing of a members-only event', async () => {
+  // anna founds a society and publishes an event for its members only (through the gateway, as the editor does).
+  const auth = { Authorization: `Bearer ${anna.token}` };
+  const university = { name: 'University College London, University of London', area: 'United Kingdom' };
+  const society = await api.post('/api/organisations/student', { headers: auth, data: { name: `Topology Society ${Date.now().toString(36)}`, university, category: 'Finance', description: 'Members only.' } });
+  expect(society.status(), await society.text()).toBe(201);
+  const { organisation } = (await society.json()) as { organisation: { organisationId: string } };
+  const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const form = { title: 'Members Pitch Night', type: 'Live Stream', img: '/images/events/cover-3.svg', description: '<p>Members only.</p>', date, startTime: '18:00', endTime: '20:00', timezone: 'Europe/London', virtualLink: 'https://meet.example.com/pitch', physicalLocation: null, approval: false, schoolYear: [], relevantCourses: [], targetGroups: [], visibility: 'members', publish: true };
+  const created = await api.post(`/api/organisations/${organisation.organisationId}/events`, { headers: auth, data: form });
+  expect(created.status(), await created.text()).toBe(201);
+  const { event: membersOnly } = (await created.json()) as { event: { uniqueId: string } };
+
+  const visitor = await recordingSocket(topology.gateway);
+  // The member watches through the other replica: what the visitor misses is really sent, across replicas.
+  const member = await recordingSocket(topology.pinned[other], anna);
+  try {
+    expect(await visitor.socket.timeout(LIVE.timeout).emitWithAck('event:watch', { eventId: membersOnly.uniqueId })).toEqual({ ok: false, code: 'NOT_FOUND' });
+    expect(await member.socket.timeout(LIVE.timeout).emitWithAck('event:watch', { eventId: membersOnly.uniqueId })).toEqual({ ok: true });
+
+    const question = `Members-only question ${Date.now().toString(36)}?`;
+    expect((await api.post('/api/event/post/question', { headers: auth, data: { eventId: membersOnly.uniqueId, question } })).status()).toBe(200);
+    expect(await (await api.post('/api/event/apply', { headers: auth, data: { eventId: membersOnly.uniqueId } })).json()).toEqual({ msg: 'added' });
+    const names = () => member.heard.map((m) => m.name);
+    await expect.poll(names, LIVE).toEqual(expect.arrayContaining(['event:question', 'event:participants']));
+    expect(JSON.stringify(member.heard)).toContain(question);
+    // The member's own online list arrived too; the visitor was told nothing at all: no ids, no questions, no presence.
+    await expect.poll(names, LIVE).toContain('getOnlineUsers');
+    expect(visitor.heard).toEqual([]);
+    expect(JSON.stringify(visitor.heard)).not.toContain(anna.userId);
+  } finally {
+    visitor.socket.disconnect();
+    member.socket.disconnect();
+  }
 });
 
 test('killing a replica: the gateway keeps serving through the other, presence recovers', async ({ browser }) => {
@@ -255,6 +321,7 @@ test('killing a replica: the gateway keeps serving through the other, presence r
 
   // and a new student, arriving after the failure, lands on the survivor and is seen by everyone
   const dora = await newStudent(api, 'dora');
+  await attendMeetup(dora);
   const doraPage = await openBrowser(browser, topology.gateway, dora);
   for (const page of [annaPage, benPage, doraPage]) await expectOnline(page, 3);
   observer.socket.disconnect();

@@ -19,7 +19,7 @@ import { closeSmtpTransports, createMailQueue, mailDestination, mailQueueName } 
 import { createBlobStore } from './storage/index.ts';
 import { createApiMetrics } from './observability/index.ts';
 import { projections } from './projections.ts';
-import { createRealtime, realtimeConfigFrom } from './realtime/index.ts';
+import { createRealtime, createRealtimeAccess, realtimeConfigFrom } from './realtime/index.ts';
 import { attachMessagingSockets, socketMessagingNotifier } from './messaging/index.ts';
 
 export interface RunningServer {
@@ -61,7 +61,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   setEventStoreMetrics(metrics.eventStore);
   // Before the app: the participation routes tell event rooms (on every replica) through its notifier.
   const sessions = createSessionStore(db);
-  const realtime = createRealtime({ logger, ...realtimeConfigFrom(config), identify: (token) => sessions.resolve(token, Date.now()) });
+  const realtime = createRealtime({ logger, ...realtimeConfigFrom(config), identify: (token) => sessions.resolve(token, Date.now()), access: createRealtimeAccess(db) });
   const files = createBlobStore(config);
   const { app, dispose } = createApp({
     db,

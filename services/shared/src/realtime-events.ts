@@ -4,9 +4,12 @@
  * Payloads are those of docs/participation-contract.md.
  */
 export const WireEvents = {
-  /** Server → client: ids of users currently connected (any replica, several tabs once). */
+  /**
+   * Server → one signed-in socket: the ids of the connected accounts it may see (any replica, several tabs once):
+   * itself, those attending an event it attends, its conversation partners. Visitors get none.
+   */
   getOnlineUsers: 'getOnlineUsers',
-  /** Client → server: join the room of one event to receive its live updates. */
+  /** Client → server: join the room of one event to receive its live updates (only if the caller may see the event). */
   eventWatch: 'event:watch',
   /** Client → server: leave that room. */
   eventUnwatch: 'event:unwatch',
@@ -78,10 +81,16 @@ export interface ServerToClientEvents {
   [WireEvents.chatChanged]: (payload: { conversationId: string }) => void;
 }
 
-/** The optional ack fires once the room is joined/left (clients may ignore it). */
+/**
+ * The answer to event:watch / event:unwatch (the ack is optional). A refused watch joins nothing: VALIDATION (not an
+ * event id), NOT_FOUND (no such event for this caller, as POST /api/get/event/no says 'No event'), LIMIT (too many
+ * rooms), UNAUTHORIZED (the socket's session ended; it is disconnected), UNAVAILABLE (the check failed; try again).
+ */
+export type WatchAnswer = { ok: true } | { ok: false; code: 'VALIDATION' | 'NOT_FOUND' | 'LIMIT' | 'UNAUTHORIZED' | 'UNAVAILABLE' };
+
 export interface ClientToServerEvents {
-  [WireEvents.eventWatch]: (payload: { eventId: string }, ack?: () => void) => void;
-  [WireEvents.eventUnwatch]: (payload: { eventId: string }, ack?: () => void) => void;
+  [WireEvents.eventWatch]: (payload: { eventId: string }, ack?: (answer: WatchAnswer) => void) => void;
+  [WireEvents.eventUnwatch]: (payload: { eventId: string }, ack?: (answer: WatchAnswer) => void) => void;
   [WireEvents.chatTyping]: (payload: { conversationId: string }) => void;
 }
 

@@ -103,7 +103,7 @@ describe('on every replica within a second', () => {
   it.skipIf(databaseUrl === 'pglite')('viewers of an event on any replica are told when its host changes or cancels it', async () => {
     const event = await publish({ title: 'Watched Evening' });
     const viewer = await open();
-    await new Promise<void>((resolve) => viewer.emit(WireEvents.eventWatch, { eventId: event.uniqueId }, resolve));
+    expect(await viewer.emitWithAck(WireEvents.eventWatch, { eventId: event.uniqueId })).toEqual({ ok: true });
     const hostOn = (path: string, version: string, body: unknown) =>
       fetch(`${replica!.url}${eventsOf()}/${event.uniqueId}/${path}`, {
         method: 'POST',

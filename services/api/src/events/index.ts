@@ -30,3 +30,5 @@ export { hostedEventsOf, type HostedEventSummary } from './read-models/hosted-ev
 export { eventOpportunities, type EventOpportunity } from './read-models/event-opportunities.ts';
 // The public site's track pages list the upcoming events of their tracks (issue 15).
 export { eventsOfTracks, type TrackEvent } from './read-models/track-events.ts';
+// Realtime admits to an event's room whom the detail call shows the event to, and tells participants of one another.
+export { eventShownTo, coParticipantsAmong } from './read-models/event-audience.queries.ts';

@@ -6,7 +6,7 @@ import { createLogger } from '@fast-track/shared/logger';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { createRealtime } from '../realtime/index.ts';
+import { createRealtime, createRealtimeAccess } from '../realtime/index.ts';
 import { createHttpServer } from './http-server.ts';
 
 // Issue 9, probe item 11: a missing file is a 404, never the SPA's HTML; Socket.IO's own answers carry the app's
@@ -26,7 +26,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Fast-Track</title><div id="root"></div>');
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  realtime = createRealtime({ logger, identify: () => Promise.resolve(undefined) });
+  realtime = createRealtime({ logger, identify: () => Promise.resolve(undefined), access: createRealtimeAccess(testDb.db) });
   const { app, dispose } = createApp({ db: testDb.db, logger, webDist });
   disposeApp = dispose;
   const server = createHttpServer(app);

@@ -7,5 +7,5 @@ export { attachMessagingSockets, socketMessagingNotifier } from './messaging-soc
 export { sendMessageDigests, startDigestSweeper } from './message-digest.ts';
 export { conversationDecider, type ConversationCommand } from './conversation.decider.ts';
 export { conversationIdOf, conversationStreamId, type ConversationEvent } from './conversation.ts';
-export { conversationState } from './read-models/conversation-queries.ts';
+export { conversationState, conversationPartnersAmong } from './read-models/conversation-queries.ts';
 export { messagingSettingsDecider, messagingSettingsStreamId, whoMayStartOptions } from './messaging-settings.ts';

@@ -30,7 +30,8 @@ export function socketMessagingNotifier(io: Io): MessagingNotifier {
 
 /**
  * The typing indicator: a signed-in socket says it is typing in a conversation; if its account speaks for one side
- * (the student, or a member of the organisation), the other side's accounts hear it. Never stored.
+ * (the student, or a member of the organisation) and neither side blocked it, the other side's accounts hear it.
+ * Never stored; anything else (not a uuid, not a party, blocked) is dropped without a word, as the client expects none.
  */
 export function attachMessagingSockets(io: Io, db: Db, logger: Logger): void {
   io.on('connection', (socket) => {
@@ -42,7 +43,8 @@ export function attachMessagingSockets(io: Io, db: Db, logger: Logger): void {
       if (sides.has(conversationId)) return sides.get(conversationId) ?? null;
       const row = await findConversation(db, conversationId);
       let found: { side: Side; others: string[] } | null = null;
-      if (row) {
+      // A blocked conversation takes no messages (conversation.decider.ts), so it carries no "is typing…" either.
+      if (row && !row.a_blocked && !row.b_blocked) {
         const a = await accountsOf(db, { type: row.a_type, id: row.a_id });
         const b = await accountsOf(db, { type: row.b_type, id: row.b_id });
         if (a.includes(userId)) found = { side: 'a', others: b };

@@ -28,14 +28,17 @@ let oneB: Replica;
 let two: Replica;
 const clients: Client[] = [];
 const event = eventDetails(uuidFor(710), Date.now() + 86_400_000);
-const users = { anna: randomUUID(), ben: randomUUID(), dan: randomUUID() };
-const tokens: Record<keyof typeof users, string> = { anna: '', ben: '', dan: '' };
+const users = { anna: randomUUID(), ben: randomUUID(), dan: randomUUID(), eve: randomUUID(), finn: randomUUID() };
+const tokens: Record<keyof typeof users, string> = { anna: '', ben: '', dan: '', eve: '', finn: '' };
+// Everyone here attends this one, so each may see the others online (visitors and strangers see nobody).
+const meetup = eventDetails(uuidFor(711), Date.now() + 86_400_000);
 const as = (name: keyof typeof users) => ({ userId: users[name], token: tokens[name] });
 
 beforeAll(async () => {
   testDb = await openTestDb();
   await registerHost(testDb.db);
   await publish(testDb.db, event);
+  await publish(testDb.db, meetup);
   for (const name of Object.keys(users) as (keyof typeof users)[]) tokens[name] = await signIn(testDb.db, users[name]);
   const options = (prefix: string) => ({ ...realtimeConfigFrom(configOf(prefix)), broadcastIntervalMs: 100 });
   [oneA, oneB, two] = await Promise.all([
@@ -43,6 +46,14 @@ beforeAll(async () => {
     startReplica(testDb.db, options(prefixes.one)),
     startReplica(testDb.db, options(prefixes.two)),
   ]);
+  for (const token of Object.values(tokens)) {
+    const res = await fetch(`${oneA.url}/api/event/apply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ eventId: meetup.eventId }),
+    });
+    expect(await res.json()).toEqual({ msg: 'added' });
+  }
 });
 
 afterAll(async () => {
@@ -88,17 +99,19 @@ describe('REDIS_PREFIX separates stacks sharing one Redis', () => {
   it('replicas with different prefixes do not see each other’s online users; the same prefix does', async () => {
     const annaOnOneA = await open(oneA.url, as('anna'));
     const benOnTwo = await open(two.url, as('ben'));
-    const visitorOnOneB = await open(oneB.url);
-    const visitorOnTwo = await open(two.url);
+    const eveOnOneB = await open(oneB.url, as('eve'));
+    const finnOnTwo = await open(two.url, as('finn'));
     // Stack one: anna, on its other replica too (positive control: the prefix is shared within a stack).
-    await eventually(() => Boolean(visitorOnOneB.online?.includes(users.anna)));
-    await eventually(() => Boolean(visitorOnTwo.online?.includes(users.ben)));
-    // Let several heartbeats and broadcasts pass: nothing from the other stack may show up.
+    await eventually(() => Boolean(eveOnOneB.online?.includes(users.anna)));
+    await eventually(() => Boolean(finnOnTwo.online?.includes(users.ben)));
+    // Let several heartbeats and broadcasts pass: nothing from the other stack may show up (all four attend one event).
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(annaOnOneA.online).toEqual([users.anna]);
-    expect(visitorOnOneB.online).toEqual([users.anna]);
-    expect(benOnTwo.online).toEqual([users.ben]);
-    expect(visitorOnTwo.online).toEqual([users.ben]);
+    const stackOne = [users.anna, users.eve].sort();
+    const stackTwo = [users.ben, users.finn].sort();
+    expect(annaOnOneA.online).toEqual(stackOne);
+    expect(eveOnOneB.online).toEqual(stackOne);
+    expect(benOnTwo.online).toEqual(stackTwo);
+    expect(finnOnTwo.online).toEqual(stackTwo);
 
     // Every presence key lives under its stack's prefix.
     const redis = new Redis(redisUrl);
@@ -159,7 +172,7 @@ describe('PRESENCE_TTL_MS', () => {
       PRESENCE_TTL_MS: String(presenceTtlMs),
     });
     try {
-      const watcher = await open(oneA.url);
+      const watcher = await open(oneA.url, as('eve'));
       await open(url, as('dan'));
       await eventually(() => Boolean(watcher.online?.includes(users.dan)));
 

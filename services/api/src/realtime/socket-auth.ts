@@ -55,7 +55,12 @@ export function handshakeAuth(identify: Identify, logger: Logger) {
           done('refused', new Error(unauthorizedMessage));
           return;
         }
-        if (who.userId) (socket.data as { userId?: string }).userId = who.userId;
+        if (who.userId) {
+          const data = socket.data as { userId?: string; token?: string };
+          data.userId = who.userId;
+          // Kept so the session can be checked again later (event-watch.ts, the heartbeat): it may end before the socket.
+          data.token = socket.handshake.auth['token'] as string;
+        }
         done(who.userId ? 'user' : 'visitor');
       },
       (err: unknown) => {

@@ -16,15 +16,15 @@ import { Server } from 'socket.io';
 import type { EventNotifier } from '../events/index.ts';
 import { applySecurityHeaders } from '../http/security-headers.ts';
 import { createCoalescer } from './coalescer.ts';
+import { attachEventWatch, stillSignedIn, type WatcherData } from './event-watch.ts';
 import { createMemoryPresence } from './presence/memory-presence.ts';
 import type { Presence } from './presence/presence.ts';
 import { createRedisPresence } from './presence/redis-presence.ts';
+import type { RealtimeAccess } from './realtime-access.ts';
 import { handshakeAuth, type Identify } from './socket-auth.ts';
 
-interface SocketData {
-  /** Absent for visitors: they may watch events but are not online. */
-  userId?: string;
-}
+/** Absent for visitors: they may watch the events shown to everyone, are not online and see nobody online. */
+type SocketData = WatcherData;
 
 export type RealtimeIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
@@ -34,6 +34,8 @@ export interface RealtimeOptions {
   redisUrl?: string | undefined;
   /** The user behind a session token, undefined when unknown or expired. */
   identify: Identify;
+  /** Who may join which room and see whom online: the HTTP side's rules (realtime-access.ts). */
+  access: RealtimeAccess;
   /** Presence entries of a replica that stopped heart-beating vanish after this; 30 s by default. */
   presenceTtlMs?: number;
   /** Default a third of the TTL, so one missed beat does not drop anyone. */
@@ -52,17 +54,16 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-const eventIdPattern = /^[\w-]{1,64}$/;
-/** A socket watches a handful of event pages at most; more is a client bug or abuse. */
-const maxWatchedEvents = 20;
 
 /**
  * Socket.IO for presence and live event pages. Created before the app (which needs its notifier) and attached to
  * the http server afterwards.
  *
- * Presence: each connect/disconnect updates the server's own counts; a coalescer sends this server's clients the
- * online list at most every `broadcastIntervalMs`, and other replicas are told (one small inter-server message) to
- * do the same for theirs. A crowd joining therefore costs one list per client per interval, not one per join.
+ * Presence: each connect/disconnect updates the server's own counts; a coalescer sends this server's signed-in
+ * clients their online lists at most every `broadcastIntervalMs`, and other replicas are told (one small inter-server
+ * message) to do the same for theirs. A crowd joining therefore costs one list per client per interval, not one per
+ * join. Each list holds only whom its account may see (itself, co-participants, conversation partners: one query
+ * for all of this server's accounts); visitors get none, and nobody gets the global list.
  */
 export function createRealtime(options: RealtimeOptions): Realtime {
   const { logger } = options;
@@ -90,15 +91,22 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     : createMemoryPresence();
 
   let closing = false;
-  let lastSent = '';
-  const broadcaster = createCoalescer(options.broadcastIntervalMs ?? 500, async (force) => {
+  /** The list each socket was sent last: unchanged lists are skipped, a new socket has none and gets its first. */
+  const lastSent = new WeakMap<object, string>();
+  const broadcaster = createCoalescer(options.broadcastIntervalMs ?? 500, async () => {
     try {
-      const online = (await presence.online()).sort();
-      const key = online.join(',');
-      // Unchanged lists are skipped unless someone new is waiting for their first one.
-      if (!force && key === lastSent) return;
-      lastSent = key;
-      io.local.emit(WireEvents.getOnlineUsers, online);
+      const online = await presence.online();
+      const signedIn = [...io.of('/').sockets.values()].filter((socket) => socket.data.userId !== undefined);
+      const viewers = [...new Set(signedIn.map((socket) => socket.data.userId as string))];
+      const peers = await options.access.visiblePeers(viewers, online);
+      for (const socket of signedIn) {
+        const me = socket.data.userId as string;
+        const list = [...new Set([me, ...(peers.get(me) ?? [])])].sort();
+        const key = list.join(',');
+        if (lastSent.get(socket) === key) continue;
+        lastSent.set(socket, key);
+        socket.emit(WireEvents.getOnlineUsers, list);
+      }
     } catch (err) {
       logger.warn({ err }, 'online users broadcast failed');
     }
@@ -111,6 +119,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   io.on('presenceChanged', () => broadcaster.trigger());
 
   const heartbeat = setInterval(() => {
+    void dropEndedSessions();
     presence.heartbeat().then(
       // Also notices peers that died (their entries expired) without anyone telling us.
       () => broadcaster.trigger(),
@@ -118,6 +127,25 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     );
   }, options.heartbeatMs ?? Math.floor(ttlMs / 3));
   heartbeat.unref();
+
+  // A session that expires or is revoked (logout, suspension, deletion) while its socket stays open: the socket is
+  // dropped within a heartbeat, so it neither stays online nor keeps hearing its rooms. One lookup per token.
+  const dropEndedSessions = async (): Promise<void> => {
+    const byToken = new Map<string, { data: SocketData; sockets: { disconnect(close: boolean): unknown }[] }>();
+    for (const socket of io.of('/').sockets.values()) {
+      if (!socket.data.userId || !socket.data.token) continue;
+      const entry = byToken.get(socket.data.token) ?? { data: socket.data, sockets: [] };
+      entry.sockets.push(socket);
+      byToken.set(socket.data.token, entry);
+    }
+    for (const { data, sockets } of byToken.values()) {
+      const valid = await stillSignedIn(data, options.identify).catch((err: unknown) => {
+        logger.warn({ err }, 'session re-check failed');
+        return true;
+      });
+      if (!valid) for (const socket of sockets) socket.disconnect(true);
+    }
+  };
 
   io.use(handshakeAuth(options.identify, logger));
 
@@ -136,23 +164,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         if (closing) return;
         presence.remove(userId).then(presenceChanged, (err: unknown) => logger.warn({ err }, 'presence remove failed'));
       });
-    } else {
-      // Visitors get the list with the next broadcast too; forcing one keeps their first screen from waiting.
-      broadcaster.trigger(true);
     }
-    // Payloads come from the network: checked here, whatever the types say.
-    socket.on(WireEvents.eventWatch, (payload, ack) => {
-      const eventId = (payload as { eventId?: unknown } | undefined)?.eventId;
-      if (typeof eventId !== 'string' || !eventIdPattern.test(eventId)) return;
-      if (socket.rooms.size > maxWatchedEvents) return;
-      void socket.join(eventRoom(eventId));
-      if (typeof ack === 'function') ack();
-    });
-    socket.on(WireEvents.eventUnwatch, (payload, ack) => {
-      const eventId = (payload as { eventId?: unknown } | undefined)?.eventId;
-      if (typeof eventId === 'string') void socket.leave(eventRoom(eventId));
-      if (typeof ack === 'function') ack();
-    });
+    attachEventWatch(socket, { access: options.access, identify: options.identify, logger });
   });
 
   const notifier: EventNotifier = {

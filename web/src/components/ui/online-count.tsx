@@ -4,8 +4,10 @@ import './online-count.css';
 
 /**
  * "N online" from the realtime presence list (spec §3 Realtime: getOnlineUsers); nothing until the first list
- * arrives (only signed-in people have a connection). It used to sit in the header, where it cost a phone's row its
- * room and said little; it is shown where people meet — the events list — instead.
+ * arrives (only signed-in people have a connection). The server sends each person only whom they may see online:
+ * themselves, the people attending an event they attend, their conversation partners (docs/realtime-gateway.md).
+ * It used to sit in the header, where it cost a phone's row its room and said little; it is shown where people
+ * meet — the events list — instead.
  */
 export function OnlineCount() {
   const { t } = useTranslation();

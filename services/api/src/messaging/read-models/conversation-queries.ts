@@ -269,3 +269,28 @@ export async function listReports(db: Db, status: 'open' | 'dismissed' | 'remove
     reporter: r.reporter ?? '',
   }));
 }
+
+/**
+ * Of the `online` accounts, those that speak for the other side of a conversation one of the `viewers` speaks in
+ * (a student, or a member of the organisation party), unless either side blocked it: what the realtime presence list
+ * may tell a conversation partner. Pairs, one query for all viewers.
+ */
+export async function conversationPartnersAmong(db: Db, viewers: readonly string[], online: readonly string[]): Promise<{ viewer: string; peer: string }[]> {
+  if (viewers.length === 0 || online.length === 0) return [];
+  const found = await db.query<{ viewer: string; peer: string }>(
+    `WITH parties AS (
+       SELECT conversation_id, 'a' AS side, a_type AS type, a_id AS id FROM conversations WHERE NOT (a_blocked OR b_blocked)
+       UNION ALL
+       SELECT conversation_id, 'b', b_type, b_id FROM conversations WHERE NOT (a_blocked OR b_blocked)
+     ), speakers AS (
+       SELECT conversation_id, side, id AS account FROM parties WHERE type = 'student'
+       UNION ALL
+       SELECT p.conversation_id, p.side, m.account_id FROM parties p JOIN organisation_members m ON m.organisation_id = p.id WHERE p.type <> 'student'
+     )
+     SELECT DISTINCT me.account::text AS viewer, other.account::text AS peer
+     FROM speakers me JOIN speakers other ON other.conversation_id = me.conversation_id AND other.side <> me.side
+     WHERE me.account = ANY($1::uuid[]) AND other.account = ANY($2::uuid[])`,
+    [viewers, online],
+  );
+  return found.rows;
+}

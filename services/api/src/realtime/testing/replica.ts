@@ -5,6 +5,7 @@ import { createApp } from '../../app.ts';
 import { createSessionStore } from '../../accounts/index.ts';
 import { createHttpServer } from '../../http/http-server.ts';
 import { attachMessagingSockets, socketMessagingNotifier } from '../../messaging/index.ts';
+import { createRealtimeAccess } from '../realtime-access.ts';
 import { createRealtime, type RealtimeOptions } from '../socket-server.ts';
 
 export type ReplicaOptions = Pick<RealtimeOptions, 'redisUrl' | 'redisPrefix' | 'presenceTtlMs' | 'heartbeatMs' | 'broadcastIntervalMs'>;
@@ -18,7 +19,7 @@ export interface Replica {
 export async function startReplica(db: Db, options: ReplicaOptions): Promise<Replica> {
   const logger = createLogger('test', 'silent');
   const sessions = createSessionStore(db);
-  const realtime = createRealtime({ ...options, logger, identify: (token) => sessions.resolve(token, Date.now()) });
+  const realtime = createRealtime({ ...options, logger, identify: (token) => sessions.resolve(token, Date.now()), access: createRealtimeAccess(db) });
   const { app, dispose } = createApp({ db, logger, eventNotifier: realtime.notifier, messagingNotifier: socketMessagingNotifier(realtime.io), messageDigestEveryMs: 0 });
   attachMessagingSockets(realtime.io, db, logger);
   const server = createHttpServer(app);
