@@ -147,3 +147,16 @@ export function devMailboxAccess(config: Pick<Config, 'NODE_ENV' | 'DEV_MAILBOX'
 export function devMailboxEnabled(config: Pick<Config, 'NODE_ENV' | 'DEV_MAILBOX'>): boolean {
   return devMailboxAccess(config) !== 'off';
 }
+
+/**
+ * E-mail code guessing (docs/identity.md "Bounding code guesses"). Constants, not environment settings: the bound
+ * of at most 1 % chance per address per day is computed from them (otp-guess-bound.ts), and a larger budget would
+ * break it.
+ */
+export const otpGuessLimits = Object.freeze({
+  /** Codes compared per address per window, summed over all its codes, by callers without the mailed link. */
+  perAddress: 50,
+  windowMs: 24 * 60 * 60_000,
+  /** How long the link in a code mail lets the browser that opened it guess outside that budget. */
+  linkTtlMs: 30 * 60_000,
+});
