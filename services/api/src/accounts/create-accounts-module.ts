@@ -1,3 +1,4 @@
+import { otpGuessLimits } from '@fast-track/shared/config';
 import type { Db } from '@fast-track/shared/db/db';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { Logger } from '@fast-track/shared/logger';
@@ -23,6 +24,8 @@ export interface AccountsModuleOptions {
   passwords?: PasswordHasher;
   /** Overrides the 50 code mails per client per hour (a test server sending every spec's codes from one address). */
   otpLimitPerClient?: number;
+  /** Lowers the 50 codes compared per address per day (the e2e server, so one test can spend it). */
+  otpGuessesPerAddress?: number;
   memberships: MembershipLookup & { describe(accountId: string): Promise<unknown[]> };
 }
 
@@ -50,6 +53,7 @@ export function createAccountsModule(options: AccountsModuleOptions): AccountsMo
     otps: createOtpStore(options.db, options.secret),
     erasureHooks: [],
     otpLimitPerClient: options.otpLimitPerClient ?? otpLimitPerClient,
+    otpGuessesPerAddress: Math.min(options.otpGuessesPerAddress ?? otpGuessLimits.perAddress, otpGuessLimits.perAddress),
   };
   const guard = createGuard(sessions, options.now, options.memberships);
   return {

@@ -78,7 +78,7 @@ export type OtpClaimAnswer =
 /**
  * Spends the code for the address: undefined when it matched, else the answer to give. A caller without a live link
  * of the address (`link`, kept by its browser from a code mail) first takes one guess of the address's budget,
- * shared by every replica and client, so strangers together get at most `perAddress` comparisons per window; a
+ * shared by every replica and client, so strangers together get at most `otpGuessesPerAddress` (≤ 50) comparisons per window; a
  * guess that compared nothing gives its hit back. The link holder proved the mailbox and is not counted.
  */
 export async function claimOtp(deps: AccountDeps, email: string, otp: string, link?: string): Promise<OtpClaimAnswer | undefined> {
@@ -87,7 +87,7 @@ export async function claimOtp(deps: AccountDeps, email: string, otp: string, li
   const budgetKey = otpGuessKey(hash);
   const counted = !(await deps.otps.linkHolds(hash, link, nowMs));
   if (counted) {
-    const budget = await deps.rateLimiter.hit(budgetKey, otpGuessLimits.perAddress, otpGuessLimits.windowMs);
+    const budget = await deps.rateLimiter.hit(budgetKey, deps.otpGuessesPerAddress, otpGuessLimits.windowMs);
     if (!budget.allowed) return { msg: 'otp locked' };
   }
   const check = await deps.otps.check(hash, otp, nowMs);
