@@ -118,12 +118,19 @@ describe('guessing one address’s codes', () => {
     expect(await (await api.post('/api/otp/link', { link })).json()).toEqual({ msg: 'expired link' });
   });
 
-  it('answers 400 problem+json to a malformed link request and an unknown link as expired', async () => {
+  it('answers 400 problem+json to a malformed link request, an unknown link as expired, and limits lookups per client', async () => {
     for (const body of [{}, { link: 42 }, { link: 'x'.repeat(200) }]) {
       const res = await api.post('/api/otp/link', body);
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
     }
     expect(await (await api.post('/api/otp/link', { link: 'B'.repeat(43) })).json()).toEqual({ msg: 'expired link' });
+    // Lookups are limited per client (30 an hour); links of another shape are answered without one and not counted.
+    const client = { 'x-forwarded-for': '198.51.100.250' };
+    for (let i = 0; i < 40; i += 1) expect((await api.post('/api/otp/link', { link: 'not-a-link' }, client)).status).toBe(200);
+    for (let i = 0; i < 30; i += 1) expect(await (await api.post('/api/otp/link', { link: 'C'.repeat(43) }, client)).json()).toEqual({ msg: 'expired link' });
+    const throttled = await api.post('/api/otp/link', { link: 'C'.repeat(43) }, client);
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '@fast-track/shared/db/db';
 
 /** 256 bits from the CSPRNG, base64url: 43 characters, nothing to guess online. */
 const linkPattern = /^[\w-]{43}$/;
+export const isLinkShaped = (link: string): boolean => linkPattern.test(link);
 
 /** Keyed like the codes, so a leaked table row neither gives the link nor matches another secret's rows. */
 const hashLink = (secret: string, link: string): string => createHmac('sha256', secret).update(`otp-link:${link}`).digest('hex');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { parseBody } from '../../http/parse-body.ts';
 import { storableText } from '../../http/safe-text.ts';
 import { retryAfterSeconds, type AccountDeps } from '../account-deps.ts';
+import { isLinkShaped } from './otp-link-store.ts';
 
 /**
  * The browser keeps the opened link in an HttpOnly cookie, so the registration screen it came from (another tab of
@@ -35,6 +36,11 @@ export function otpLinkRoutes(deps: AccountDeps): Router {
   const router = Router();
   router.post('/otp/link', async (req, res) => {
     const { link } = parseBody(linkRequest, req.body);
+    // No link of ours has another shape: answered without a lookup, so it costs the client nothing either.
+    if (!isLinkShaped(link)) {
+      res.json({ msg: 'expired link' });
+      return;
+    }
     const byClient = await deps.rateLimiter.hit(otpLinkClientKey(req.ip ?? 'unknown'), otpLinkLimitPerClient, 60 * 60_000);
     if (!byClient.allowed) {
       const retryAfter = retryAfterSeconds(byClient.retryAfterMs);
