@@ -88,6 +88,8 @@ export interface AppDeps {
   adminLoginPath?: string;
   /** Code mails per client per hour (config OTP_MAILS_PER_CLIENT_HOUR); 50 when not given. */
   otpLimitPerClient?: number;
+  /** Codes compared per address per day without the mailed link (config OTP_GUESSES_PER_ADDRESS_DAY); 50 when not given. */
+  otpGuessesPerAddress?: number;
   /** Prometheus metrics (request latency, rate-limit refusals, GET /metrics); none when not given. */
   metrics?: ApiMetrics;
   /** Uploaded files (storage port; server.ts: createBlobStore(config)); a fresh temporary folder when not given (tests). */
@@ -177,6 +179,7 @@ export function createApp(deps: AppDeps): App {
     readTables: [...projections.inline, ...projections.async].flatMap((p) => p.tables),
     memberships: membershipLookup(deps.db),
     ...(deps.otpLimitPerClient ? { otpLimitPerClient: deps.otpLimitPerClient } : {}),
+    ...(deps.otpGuessesPerAddress ? { otpGuessesPerAddress: deps.otpGuessesPerAddress } : {}),
   });
   accounts.onErase(organisationErasure(accounts.deps));
   const students = createStudentSlice({

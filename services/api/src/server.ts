@@ -74,6 +74,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ...(config.IDENTITY_SECRET ? { identitySecret: config.IDENTITY_SECRET } : {}),
     oauth: oauthConfigFrom(config),
     otpLimitPerClient: config.OTP_MAILS_PER_CLIENT_HOUR,
+    otpGuessesPerAddress: config.OTP_GUESSES_PER_ADDRESS_DAY,
     ...(config.ADMIN_LOGIN_PATH ? { adminLoginPath: config.ADMIN_LOGIN_PATH } : {}),
     ...(redis ? { redis } : {}),
     eventNotifier: realtime.notifier,

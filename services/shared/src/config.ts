@@ -15,6 +15,21 @@ const postgresUrl = z
 
 const redisUrl = z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL');
 
+/**
+ * E-mail code guessing (docs/identity.md "Bounding code guesses"). The bound of at most 1 % chance per address per day
+ * is computed from them (otp-guess-bound.ts); the environment may only lower the budget.
+ */
+export const otpGuessLimits = Object.freeze({
+  /**
+   * Codes compared per address per window, summed over all its codes, by callers without the mailed link: the
+   * default and the most OTP_GUESSES_PER_ADDRESS_DAY may be.
+   */
+  perAddress: 50,
+  windowMs: 24 * 60 * 60_000,
+  /** How long the link in a code mail lets the browser that opened it guess outside that budget. */
+  linkTtlMs: 30 * 60_000,
+});
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -51,6 +66,8 @@ const configSchema = z.object({
   IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Code mails one client address may cause per hour (abuse limit); raised only for test servers behind one address.
   OTP_MAILS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
+  // Codes compared per address per day without the mailed link (docs/identity.md); at most 50, the 1 % bound.
+  OTP_GUESSES_PER_ADDRESS_DAY: z.coerce.number().int().min(1).max(otpGuessLimits.perAddress).default(otpGuessLimits.perAddress),
   // The hidden admin sign-in path (never linked); unset, there is no admin door at all (404).
   ADMIN_LOGIN_PATH: z
     .string()
@@ -147,3 +164,4 @@ export function devMailboxAccess(config: Pick<Config, 'NODE_ENV' | 'DEV_MAILBOX'
 export function devMailboxEnabled(config: Pick<Config, 'NODE_ENV' | 'DEV_MAILBOX'>): boolean {
   return devMailboxAccess(config) !== 'off';
 }
+

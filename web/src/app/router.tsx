@@ -9,6 +9,7 @@ const RegisterRoute = lazy(() => import('./routes/register.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'));
 const RecoverRoute = lazy(() => import('./routes/recover.tsx'));
 const UnlockRoute = lazy(() => import('./routes/unlock.tsx'));
+const CodeLinkRoute = lazy(() => import('./routes/code-link.tsx'));
 const StudentRoute = lazy(() => import('./routes/student.tsx'));
 const StudentSettingsRoute = lazy(() => import('./routes/student-settings.tsx'));
 const StudentOnboardingRoute = lazy(() => import('./routes/student-onboarding.tsx'));
@@ -145,6 +146,7 @@ export default function AreaRoutes() {
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route path={paths.recover.path} element={<RecoverRoute />} />
         <Route path={paths.unlock.path} element={<UnlockRoute />} />
+        <Route path={paths.codeLink.path} element={<CodeLinkRoute />} />
 
         <Route element={<RequireKind kind="student" login={paths.login.href()} />}>
           <Route path={paths.student.path} element={<StudentRoute />} />

@@ -41,6 +41,8 @@ export interface AccountDeps {
   readTables: readonly string[];
   /** Code mails one client may cause per hour, whatever the addresses (config OTP_MAILS_PER_CLIENT_HOUR). */
   otpLimitPerClient: number;
+  /** Codes compared per address per day without the mailed link (config OTP_GUESSES_PER_ADDRESS_DAY, at most 50). */
+  otpGuessesPerAddress: number;
 }
 
 /** The spec's §5 texts, and ours for the other audiences, for each way an address can be refused. */

@@ -6,6 +6,7 @@ import type { AccountKind } from './account.ts';
 import { pickLanguage, type AccountDeps } from './account-deps.ts';
 import { accountProfileOf, changeLanguage, changePassword, deleteAccount, renameAccount } from './account.service.ts';
 import { login, unlockLogin } from './login.service.ts';
+import { otpLinkRoutes } from './otp/otp-link.routes.ts';
 import { callerOf, type Guard } from './require-account.ts';
 import { forgotPassword, resetPassword } from './recovery/recovery.service.ts';
 
@@ -89,6 +90,9 @@ export function accountRoutes(deps: AccountDeps, guard: Guard, describeMembershi
     const body = parseBody(forgotRequest, req.body);
     res.json(await forgotPassword(deps, { email: body.email, lng: languageOf(req, body.lng) }));
   });
+
+  // The link of a code mail: lets this browser guess outside the address's guess budget (docs/identity.md).
+  router.use(otpLinkRoutes(deps));
 
   // The link mailed to the owner of a rate-limited address (docs/accounts.md "Locked out by someone else's guesses").
   router.post('/account/login/unlock', async (req, res) => {

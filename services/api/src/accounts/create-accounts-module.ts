@@ -1,3 +1,4 @@
+import { otpGuessLimits } from '@fast-track/shared/config';
 import type { Db } from '@fast-track/shared/db/db';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { LogRedaction } from '@fast-track/shared/event-store/redact-subject';
@@ -26,6 +27,8 @@ export interface AccountsModuleOptions {
   passwords?: PasswordHasher;
   /** Overrides the 50 code mails per client per hour (a test server sending every spec's codes from one address). */
   otpLimitPerClient?: number;
+  /** Lowers the 50 codes compared per address per day (the e2e server, so one test can spend it). */
+  otpGuessesPerAddress?: number;
   memberships: MembershipLookup & { describe(accountId: string): Promise<unknown[]> };
 }
 
@@ -57,6 +60,7 @@ export function createAccountsModule(options: AccountsModuleOptions): AccountsMo
     logRedactions: [],
     readTables: options.readTables ?? options.projections.flatMap((p) => p.tables),
     otpLimitPerClient: options.otpLimitPerClient ?? otpLimitPerClient,
+    otpGuessesPerAddress: Math.min(options.otpGuessesPerAddress ?? otpGuessLimits.perAddress, otpGuessLimits.perAddress),
   };
   const guard = createGuard(sessions, options.now, options.memberships);
   return {

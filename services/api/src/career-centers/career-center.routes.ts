@@ -13,6 +13,7 @@ import {
   identityStore,
   languageOf,
   normaliseEmail,
+  otpLinkOf,
   passwordMessages,
   requestOtp,
   type AccountDeps,
@@ -52,7 +53,7 @@ export function careerCenterRoutes(deps: AccountDeps): Router {
     const weak = checkPassword(body.password);
     if (weak) return answer(res, { msg: 'weak password', message: passwordMessages[weak] } as { msg: string });
     if (await identityStore.byEmailHash(deps.db, emailHash(deps.secret, address))) return answer(res, { msg: 'registered' });
-    const refused = await claimOtp(deps, address, body.otp);
+    const refused = await claimOtp(deps, address, body.otp, otpLinkOf(req));
     if (refused) return answer(res, refused);
     const passwordHash = await deps.passwords.hash(body.password);
     try {

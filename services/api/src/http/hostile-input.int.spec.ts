@@ -74,6 +74,7 @@ const examples: Record<string, Example> = {
   'POST /api/account/password/forgot': { body: () => ({ email: address, lng: 'en', kind: 'student' }) },
   'POST /api/account/password/reset': { body: () => ({ uniqueId: 'u'.repeat(43), password: 'another long password' }) },
   'POST /api/account/login/unlock': { body: () => ({ uniqueId: 'u'.repeat(43) }) },
+  'POST /api/otp/link': { body: () => ({ link: 'L'.repeat(43) }) },
   'POST /api/student/otp/new': { body: () => ({ EmailAddress: address, university: ucl, lng: 'en' }) },
   'POST /api/student/otp': { body: () => ({ user: address, name: 'Anna', lng: 'en' }) },
   'POST /api/student/register/new': {

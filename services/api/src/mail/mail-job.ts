@@ -25,7 +25,8 @@ const otpJob = z.object({
   to: email,
   template: z.literal('otp'),
   lng,
-  vars: z.object({ code: z.string().regex(/^\d{4,8}$/), name }).strict(),
+  // link: lets the browser opening /verify/{link} guess outside the address's guess budget (docs/identity.md).
+  vars: z.object({ code: z.string().regex(/^\d{4,8}$/), link: z.string().regex(/^[\w-]{43}$/).optional(), name }).strict(),
 });
 
 /** The screen a recovery link opens: /student/recover/{id}, /employer/recover/{id} or /career-center/recover/{id}. */

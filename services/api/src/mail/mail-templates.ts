@@ -112,6 +112,7 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
             html: `<strong style="font-size:28px;letter-spacing:8px">${escapeHtml(code)}</strong>`,
           },
           plain(fill(t.otp.expiry, { minutes: String(otpMinutes) })),
+          ...(job.vars.link ? [plain(t.otp.linkIntro), linkTo(`/verify/${segment(job.vars.link)}`, publicUrl, t.otp.linkButton)] : []),
           plain(t.otp.ignore),
         ],
       });

@@ -56,6 +56,18 @@ describe('mail templates', () => {
     expect(subjects.size).toBe(6);
   });
 
+  it('puts the guess-budget link of a code mail on PUBLIC_URL in all six languages (issue 22)', () => {
+    const link = 'Zx9_-Ab3Zx9_-Ab3Zx9_-Ab3Zx9_-Ab3Zx9_-Ab3Zx9';
+    for (const lng of mailLanguages) {
+      const mail = render({ to: 'anna@ucl.ac.uk', template: 'otp', lng, vars: { code: '0427', link } });
+      expect(mail.text).toContain(`${publicUrl}/verify/${link}`);
+      expect(mail.html).toContain(`href="${publicUrl}/verify/${link}"`);
+      expect(mail.text).toContain(mailTexts[lng].otp.linkIntro);
+      expect(mail.text).toContain('0427');
+    }
+    expect(mailJobSchema.safeParse({ to: 'a@b.eu', template: 'otp', vars: { code: '1234', link: `${link}/../x` } }).success).toBe(false);
+  });
+
   it('renders the unlock mail in all six languages: its own subject, the single-use link on PUBLIC_URL, 30 minutes', () => {
     const subjects = new Set<string>();
     for (const lng of mailLanguages) {

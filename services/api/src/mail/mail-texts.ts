@@ -9,7 +9,8 @@ export interface MailTexts {
   greeting: string;
   greetingNamed: string;
   signature: string;
-  otp: { subject: string; intro: string; expiry: string; ignore: string };
+  /** linkIntro/linkButton: the link for when too many wrong codes were tried for the address (docs/identity.md). */
+  otp: { subject: string; intro: string; expiry: string; ignore: string; linkIntro: string; linkButton: string };
   passwordReset: { subject: string; intro: string; button: string; expiry: string; ignore: string };
   /** Sign-in paused for the address after too many failed attempts; the link lifts the pause. */
   unlock: { subject: string; intro: string; button: string; expiry: string; notYou: string };
@@ -54,6 +55,8 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       intro: 'Use this code to confirm your e-mail address:',
       expiry: 'The code expires in {minutes} minutes.',
       ignore: 'If you did not ask for it, you can ignore this e-mail.',
+      linkIntro: 'If the code is refused because too many wrong codes were tried for your address, open this link in the browser you are registering in (valid for 30 minutes), then enter the code:',
+      linkButton: 'Use this browser for my code',
     },
     passwordReset: {
       subject: 'Reset your Fast-Track password',
@@ -115,6 +118,8 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       intro: 'Mit diesem Code bestätigst du deine E-Mail-Adresse:',
       expiry: 'Der Code ist {minutes} Minuten gültig.',
       ignore: 'Wenn du ihn nicht angefordert hast, kannst du diese E-Mail ignorieren.',
+      linkIntro: 'Wird der Code abgelehnt, weil für deine Adresse zu viele falsche Codes versucht wurden, öffne diesen Link in dem Browser, in dem du dich registrierst (30 Minuten gültig), und gib dann den Code ein:',
+      linkButton: 'Diesen Browser für meinen Code nutzen',
     },
     passwordReset: {
       subject: 'Setze dein Fast-Track-Passwort zurück',
@@ -177,6 +182,8 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       intro: 'Utilise ce code pour confirmer ton adresse e-mail :',
       expiry: 'Le code expire dans {minutes} minutes.',
       ignore: "Si tu ne l'as pas demandé, tu peux ignorer cet e-mail.",
+      linkIntro: "Si le code est refusé parce que trop de codes erronés ont été essayés pour ton adresse, ouvre ce lien dans le navigateur où tu t'inscris (valable 30 minutes), puis saisis le code :",
+      linkButton: 'Utiliser ce navigateur pour mon code',
     },
     passwordReset: {
       subject: 'Réinitialise ton mot de passe Fast-Track',
@@ -240,6 +247,8 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       intro: 'Użyj tego kodu, aby potwierdzić swój adres e-mail:',
       expiry: 'Kod wygasa za {minutes} minut.',
       ignore: 'Jeśli to nie Ty o niego prosiłeś, zignoruj tę wiadomość.',
+      linkIntro: 'Jeśli kod zostanie odrzucony, bo dla Twojego adresu wypróbowano zbyt wiele błędnych kodów, otwórz ten link w przeglądarce, w której się rejestrujesz (ważny 30 minut), a potem wpisz kod:',
+      linkButton: 'Użyj tej przeglądarki dla mojego kodu',
     },
     passwordReset: {
       subject: 'Zresetuj hasło do Fast-Track',
@@ -301,6 +310,8 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       intro: 'Usa este código para confirmar tu dirección de correo electrónico:',
       expiry: 'El código caduca en {minutes} minutos.',
       ignore: 'Si no lo has solicitado, puedes ignorar este correo.',
+      linkIntro: 'Si el código se rechaza porque se han probado demasiados códigos erróneos para tu dirección, abre este enlace en el navegador en el que te estás registrando (válido 30 minutos) y después introduce el código:',
+      linkButton: 'Usar este navegador para mi código',
     },
     passwordReset: {
       subject: 'Restablece tu contraseña de Fast-Track',
@@ -361,6 +372,8 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
       intro: 'Usa questo codice per confermare il tuo indirizzo e-mail:',
       expiry: 'Il codice scade tra {minutes} minuti.',
       ignore: "Se non l'hai richiesto, puoi ignorare questa e-mail.",
+      linkIntro: 'Se il codice viene rifiutato perché sono stati provati troppi codici errati per il tuo indirizzo, apri questo link nel browser in cui ti stai registrando (valido 30 minuti), poi inserisci il codice:',
+      linkButton: 'Usa questo browser per il mio codice',
     },
     passwordReset: {
       subject: 'Reimposta la password di Fast-Track',

@@ -21,6 +21,8 @@ export interface RegistrationInput {
   email: string;
   password: string;
   otp: string;
+  /** The code mail's link this browser keeps (cookie), if any: its guesses are not counted against the address. */
+  otpLink?: string | undefined;
   university: University;
   tracks: Track[];
   firstName?: string | undefined;
@@ -46,7 +48,7 @@ export async function registerWithOtp(deps: StudentDeps, input: RegistrationInpu
   if (weak) return { msg: 'weak password', message: passwordMessages[weak] };
   if (await identityStore.byEmailHash(deps.db, emailHash(deps.secret, email))) return { msg: 'registered' };
 
-  const refused = await claimOtp(deps, email, input.otp);
+  const refused = await claimOtp(deps, email, input.otp, input.otpLink);
   if (refused) return refused;
   const passwordHash = await deps.passwords.hash(input.password);
   try {

@@ -1,5 +1,6 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { hashOtp, isOtpShaped, otpMatches, otpMaxAttempts, otpTtlMs } from './otp-code.ts';
+import { createOtpLinkStore } from './otp-link-store.ts';
 
 export type OtpCheck =
   | { result: 'ok' }
@@ -15,7 +16,9 @@ export type OtpCheck =
  * compared; a matching guess then deletes the row, and only one DELETE can return it (single use).
  */
 export function createOtpStore(db: Db, secret: string) {
+  const links = createOtpLinkStore(db, secret);
   return {
+    ...links,
     /** Stores a new code for the address, replacing (and so invalidating) any older one. */
     async issue(emailHash: string, code: string, nowMs: number): Promise<void> {
       await db.query(
@@ -48,8 +51,10 @@ export function createOtpStore(db: Db, secret: string) {
       return used.rows.length === 1 ? { result: 'ok' } : { result: 'expired' };
     },
 
+    /** The address's code and its mails' links (account created or address erased). */
     async discard(emailHash: string, tx: Db = db): Promise<void> {
       await tx.query('DELETE FROM email_otps WHERE email_hash = $1', [emailHash]);
+      await links.discardLinks(emailHash, tx);
     },
   };
 }

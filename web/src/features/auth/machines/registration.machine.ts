@@ -165,6 +165,8 @@ export const registrationMachine = setup({
           { guard: { type: 'msgIs', params: { msg: 'invalid otp' } }, target: 'VerifyOtp', actions: { type: 'notify', params: { level: 'error', key: 'invalidOtp' } } },
           { guard: { type: 'msgIs', params: { msg: 'incorrect otp' } }, target: 'VerifyOtp', actions: { type: 'notify', params: { level: 'error', key: 'incorrectOtp' } } },
           { guard: { type: 'msgIs', params: { msg: 'expired otp' } }, target: 'Credentials', actions: { type: 'notify', params: { level: 'error', key: 'expiredOtp' } } },
+          // The address's guess budget is spent (by someone): this browser needs the link of a code mail; stay.
+          { guard: { type: 'msgIs', params: { msg: 'otp locked' } }, target: 'VerifyOtp', actions: { type: 'notify', params: { level: 'error', key: 'lockedOtp' } } },
           // Guesses used up: even the right code is refused now, so back to the step that sends a new one.
           { guard: { type: 'msgIs', params: { msg: 'otp spent' } }, target: 'Credentials', actions: { type: 'notify', params: { level: 'error', key: 'spentOtp' } } },
           { guard: { type: 'msgIs', params: { msg: 'registered' } }, target: 'Credentials', actions: { type: 'notify', params: { level: 'warning', key: 'alreadyRegistered' } } },

@@ -168,6 +168,7 @@ describe('registration machine: OTP step', () => {
     [{ msg: 'invalid otp' }, 'VerifyOtp', 'invalidOtp'],
     [{ msg: 'expired otp' }, 'Credentials', 'expiredOtp'],
     [{ msg: 'otp spent' }, 'Credentials', 'spentOtp'],
+    [{ msg: 'otp locked' }, 'VerifyOtp', 'lockedOtp'],
     [{ msg: 'registered' }, 'Credentials', 'alreadyRegistered'],
     [{ msg: 'weak password', message: 'x' }, 'VerifyOtp', 'registrationError'],
     [{ msg: 'success' }, 'VerifyOtp', 'registrationError'],

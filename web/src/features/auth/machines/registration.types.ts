@@ -56,6 +56,8 @@ export type NoticeKey =
   | 'expiredOtp'
   /** The code's guesses are used up: ask for a new one (the machine is back on the step that sends it). */
   | 'spentOtp'
+  /** The address's guess budget is spent: only a browser that opened a code mail's link may guess (stays on the code step). */
+  | 'lockedOtp'
   | 'incorrectOtp'
   | 'registered'
   | 'registrationError'

@@ -165,6 +165,8 @@ export const ccRegistrationMachine = setup({
           { guard: { type: 'msgIs', params: { msg: 'invalid otp' } }, target: 'VerifyCode', actions: { type: 'notify', params: { level: 'error', key: 'invalidCode' } } },
           { guard: { type: 'msgIs', params: { msg: 'incorrect otp' } }, target: 'VerifyCode', actions: { type: 'notify', params: { level: 'error', key: 'incorrectCode' } } },
           { guard: { type: 'msgIs', params: { msg: 'expired otp' } }, target: 'Details', actions: { type: 'notify', params: { level: 'error', key: 'expiredCode' } } },
+          // The address's guess budget is spent (by someone): this browser needs the link of a code mail; stay.
+          { guard: { type: 'msgIs', params: { msg: 'otp locked' } }, target: 'VerifyCode', actions: { type: 'notify', params: { level: 'error', key: 'lockedCode' } } },
           // Guesses used up: even the right code is refused now, so back to the step that sends a new one.
           { guard: { type: 'msgIs', params: { msg: 'otp spent' } }, target: 'Details', actions: { type: 'notify', params: { level: 'error', key: 'spentCode' } } },
           { guard: { type: 'msgIs', params: { msg: 'registered' } }, target: 'Details', actions: { type: 'notify', params: { level: 'warning', key: 'alreadyRegistered' } } },

@@ -142,6 +142,14 @@ describe('career-center registration: code step', () => {
     expect(calls.send).toHaveLength(2);
   });
 
+  it('stays on the code for a locked address (its guess budget spent), with its own notice', async () => {
+    const { actor, notices } = await toCode({ register: [{ msg: 'otp locked' }] });
+    actor.send({ type: 'VERIFY', otp: '1111' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('VerifyCode');
+    expect(notices.at(-1)).toMatchObject({ level: 'error', key: 'lockedCode' });
+  });
+
   it('resends through the same call and reports a throttle with its wait', async () => {
     const { actor, calls, notices } = await toCode({ send: [{ msg: 'success' }, { msg: 'throttled', retryAfter: 42 }] });
     actor.send({ type: 'RESEND' });

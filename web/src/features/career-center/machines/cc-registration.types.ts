@@ -59,6 +59,8 @@ export type CcNoticeKey =
   | 'incorrectCode'
   | 'expiredCode'
   | 'spentCode'
+  /** The address's guess budget is spent: only a browser that opened a code mail's link may guess (stays on the code step). */
+  | 'lockedCode'
   | 'registered'
   | 'registrationError'
   | 'sendError'

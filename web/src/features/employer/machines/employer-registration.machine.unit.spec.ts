@@ -117,6 +117,14 @@ describe('employer registration: the code', () => {
     expect(calls.send).toHaveLength(2);
   });
 
+  it('a locked address (its guess budget spent) stays on the code with its own notice', async () => {
+    const { actor, notices } = await toVerify({ register: [{ msg: 'otp locked' }] });
+    actor.send({ type: 'VERIFY', otp: '1234' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('VerifyCode');
+    expect(notices.at(-1)).toMatchObject({ level: 'error', key: 'lockedOtp' });
+  });
+
   it('without a matching company it goes on to create one, with the token', async () => {
     const { actor, calls } = await toVerify({ register: [{ msg: 'success', token: 'tok', uniqueId: 'u1', match: null }] });
     actor.send({ type: 'VERIFY', otp: ' 1234 ' });
