@@ -1,15 +1,12 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are JSON the assertions check */
-import { randomUUID } from 'node:crypto';
-import { appendToStream } from '@fast-track/shared/event-store/append';
-import { drainProjections } from '@fast-track/shared/event-store/async-runner';
 import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 import type { StudentApi } from '../testing/student-api.ts';
-import { attemptStreamId, type AttemptRanked } from './attempt.ts';
 import { challengePercentilesProjection } from './read-models/percentiles.projection.ts';
-import { autoGradedForm, challengesWorld, onboardedStudent, publishedChallenge, send, type ChallengesWorld } from './testing/challenge-fixtures.ts';
+import * as fixtures from './testing/challenge-fixtures.ts';
+import { autoGradedForm, challengesWorld, cohortSettled, onboardedStudent, publishedChallenge, send, type ChallengesWorld } from './testing/challenge-fixtures.ts';
 
 // Issue 23, a rank that tells the truth (docs/challenges-contract.md § Rank rules), on real Postgres: no percentile
 // below 20 ranked results (a cohort of one shows none anywhere), ties share, a hidden rank shows no band, and the
@@ -24,22 +21,6 @@ beforeAll(async () => {
   world = await challengesWorld(testDb.db, api);
 });
 
-const drain = () => drainProjections(testDb.db, [challengePercentilesProjection]);
-
-/** The app's own async runner may hold the projection's checkpoint (SKIP LOCKED): wait until the cohort holds `n`. */
-async function settled(challengeId: string, n: number): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    await drain();
-    const found = await testDb.db.query<{ ok: boolean }>(
-      'SELECT count(*) = $2 AND bool_and(cohort_size = $2) AS ok FROM challenge_percentiles WHERE challenge_id = $1',
-      [challengeId, n],
-    );
-    if (found.rows[0]?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the cohort of ${challengeId} never reached ${n}`);
-}
-
 /** One student's result: 'a' answers the first task right (10 of 40 points, 25 %). */
 async function takeChallenge(id: string, token: string): Promise<string> {
   await send(api, 'POST', `/api/challenges/${id}/attempt`, token);
@@ -47,17 +28,8 @@ async function takeChallenge(id: string, token: string): Promise<string> {
   return (await send(api, 'POST', `/api/challenges/${id}/attempt/submit`, token)).body['resultId'] as string;
 }
 
-/** Other students' ranked results, straight into the log (the percentile projection reads only these). */
-async function rankOthers(challengeId: string, percents: number[]): Promise<void> {
-  for (const percent of percents) {
-    const studentId = randomUUID();
-    const event: AttemptRanked = {
-      type: 'AttemptRanked',
-      data: { attemptId: randomUUID(), challengeId, studentId, track: 'Finance', yearOfStudy: 'finalYear', score: { earned: percent / 2.5, total: 40, percent }, certificateId: randomUUID().slice(0, 22), at: new Date(api.clock.now).toISOString() },
-    };
-    await appendToStream(testDb.db, attemptStreamId(challengeId, studentId), [event], { expectedVersion: 'any' });
-  }
-}
+const rankOthers = (challengeId: string, percents: number[]) => fixtures.rankOthers(testDb.db, api.clock.now, challengeId, percents);
+const settled = (challengeId: string, n: number) => cohortSettled(testDb.db, challengeId, n);
 
 async function views(token: string, resultId: string) {
   const result = (await send(api, 'GET', `/api/results/${resultId}`, token)).body['result'];
