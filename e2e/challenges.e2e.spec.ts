@@ -297,6 +297,7 @@ test.describe('ranked challenges', () => {
     await expect(rosa.getByTestId('certificate-linkedin')).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&/);
     await axe(rosa, '/student/certificate/{id}');
     await shoot(rosa, 'certificate', 'certificate-page');
+    const certificateUrl = rosa.url();
     const verify = await rosa.getByTestId('certificate-verify-link').getAttribute('href');
     expect(verify).toMatch(/^\/Find\//);
     const visitor = await newPage(browser, baseURL);
@@ -318,6 +319,14 @@ test.describe('ranked challenges', () => {
     await expect(rosa.getByTestId('ranking-value')).toHaveCount(0);
     await expect(rosa.getByTestId('ranking')).not.toContainText('in your Cohort');
     await shoot(rosa, 'dashboard', 'ranking');
+    // On a phone the changed screens fit 390 px and stay axe clean: the ranking card and the certificate.
+    await rosa.setViewportSize({ width: 390, height: 844 });
+    for (const [name, url, ready] of [['/student (ranking)', '/student', 'ranking'], ['/student/certificate/{id}', certificateUrl, 'certificate-page']] as const) {
+      await rosa.goto(url);
+      await expect(rosa.getByTestId(ready)).toBeVisible();
+      expect(await rosa.evaluate(() => document.documentElement.scrollWidth), `${name} at 390 px`).toBeLessThanOrEqual(390);
+      await axe(rosa, `${name} at 390 px`);
+    }
     await employerPage.goto('/dashboard/Challenges');
     await shoot(employerPage, 'employer-list', 'employer-challenge-row');
     await expect(rosa.getByTestId('next-steps').getByRole('listitem').nth(1)).toHaveAttribute('data-status', 'done');

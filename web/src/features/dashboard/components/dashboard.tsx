@@ -19,7 +19,7 @@ import { RankingGauge } from './ranking-gauge.tsx';
 import { TrackCarousel } from './track-carousel.tsx';
 import { TrackPanel } from './track-panel.tsx';
 import { useProgress } from './use-progress.ts';
-import { trackProgress } from '../utils/gauge-math.ts';
+import { selectedTrackView } from '../utils/track-view.ts';
 import './dashboard.css';
 
 interface Props {
@@ -55,10 +55,8 @@ export function Dashboard({ studentId, selectedItem, onboarded, startNow, challe
   }, [carousel, tracksKey]);
 
   const ready = progress.status === 'ready' ? progress.progress : null;
-  // Everything on the side follows the selected track: its cohort line, its induction link, its steps' progress.
-  const cohort = ready?.cohorts.find((c) => c.track === track) ?? null;
   const steps = ready?.nextSteps ?? [];
-  const induction = steps.find((s) => s.track === track && s.key === 'induction')?.link ?? null;
+  const side = selectedTrackView(ready, track);
   const opportunities = progress.status === 'ready' ? progress.progress.oppor.filter((o) => o.trackId === track) : [];
 
   return (
@@ -98,9 +96,9 @@ export function Dashboard({ studentId, selectedItem, onboarded, startNow, challe
           {progress.status === 'loading' ? (
             <DashboardSpinner />
           ) : (
-            <RankingGauge line={cohort} nextAction={induction} failed={progress.status === 'failed'} />
+            <RankingGauge line={side.line} nextAction={side.nextAction} failed={progress.status === 'failed'} />
           )}
-          <TrackPanel track={track} progress={trackProgress(steps, track)} />
+          <TrackPanel track={track} progress={side.progress} />
         </aside>
       </div>
     </>
