@@ -284,14 +284,20 @@ test.describe('ranked challenges', () => {
         await student.goto(url);
         await expect(student.getByTestId('result-percent')).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
-      await expect(student.getByTestId('result-band')).toBeVisible();
+      await expect(student.getByTestId('rank-band')).toHaveText('2 of 20 results needed for a rank');
     }
     await axe(rosa, '/challenge/result/{id}');
     await shoot(rosa, 'result', 'result-page');
     await rosa.getByTestId('result-certificate').click();
     await expect(rosa.getByTestId('certificate-page')).toBeVisible();
+    // The certificate carries no rank a cohort of two cannot give, and says who the cohort is.
+    await expect(rosa.getByTestId('rank-band')).toHaveText('2 of 20 results needed for a rank');
+    await expect(rosa.getByTestId('rank-cohort')).toContainText('2 ranked results');
+    await expect(rosa.getByTestId('certificate-page')).not.toContainText('Top');
+    await expect(rosa.getByTestId('certificate-linkedin')).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&/);
     await axe(rosa, '/student/certificate/{id}');
     await shoot(rosa, 'certificate', 'certificate-page');
+    const certificateUrl = rosa.url();
     const verify = await rosa.getByTestId('certificate-verify-link').getAttribute('href');
     expect(verify).toMatch(/^\/Find\//);
     const visitor = await newPage(browser, baseURL);
@@ -302,15 +308,30 @@ test.describe('ranked challenges', () => {
     await visitor.goto('/Find/not-a-real-certificate-id');
     await expect(visitor.getByTestId('find-not-genuine')).toBeVisible();
 
-    // ── The gauge moves: a real percentile and the cohort line replace the empty state.
+    // ── The gauge moves: a cohort of two is below the rank rule's 20 results, so the score and the missing
+    // results replace the empty state — no percentile, no "1/2 in your Cohort", no "Top 1 %" anywhere.
     await expect(async () => {
       await rosa.goto('/student');
-      await expect(rosa.getByTestId('ranking-value')).toBeVisible({ timeout: 2_000 });
+      await expect(rosa.getByTestId('ranking-needed')).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
-    await expect(rosa.getByTestId('ranking-cohort')).toContainText('in your Cohort');
-    await shoot(rosa, 'dashboard', 'ranking-gauge');
+    await expect(rosa.getByTestId('ranking-needed')).toHaveText('2 of 20 results needed for a rank');
+    await expect(rosa.getByTestId('ranking-score')).toContainText('Your score:');
+    await expect(rosa.getByTestId('ranking-value')).toHaveCount(0);
+    await expect(rosa.getByTestId('ranking')).not.toContainText('in your Cohort');
+    await shoot(rosa, 'dashboard', 'ranking');
     await employerPage.goto('/dashboard/Challenges');
     await shoot(employerPage, 'employer-list', 'employer-challenge-row');
     await expect(rosa.getByTestId('next-steps').getByRole('listitem').nth(1)).toHaveAttribute('data-status', 'done');
+    // Status and percentage from one fact, and no step leads back to the dashboard itself.
+    await expect(rosa.getByTestId('next-steps').getByRole('listitem').nth(1)).toContainText('100.0%');
+    await expect(rosa.getByTestId('next-steps').locator('a[href="/student"]')).toHaveCount(0);
+    // On a phone the changed screens fit 390 px and stay axe clean: the ranking card and the certificate.
+    await rosa.setViewportSize({ width: 390, height: 844 });
+    for (const [name, url, ready] of [['/student (ranking)', '/student', 'ranking'], ['/student/certificate/{id}', certificateUrl, 'certificate-page']] as const) {
+      await rosa.goto(url);
+      await expect(rosa.getByTestId(ready)).toBeVisible();
+      expect(await rosa.evaluate(() => document.documentElement.scrollWidth), `${name} at 390 px`).toBeLessThanOrEqual(390);
+      await axe(rosa, `${name} at 390 px`);
+    }
   });
 });

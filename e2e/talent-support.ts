@@ -3,7 +3,7 @@
 // those screens have specs of their own), and the wait until the student is ranked in a percentile band.
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './support/fixtures.ts';
-import { registerThroughApi } from './identity-support.ts';
+import { registerThroughApi, uniqueEmail } from './identity-support.ts';
 
 const hourMs = 3_600_000;
 
@@ -35,6 +35,24 @@ export async function challengeOf(request: APIRequestContext, token: string, com
   const published = await request.post(`/api/organisations/${companyId}/challenges/${id}/publish`, { headers: { ...auth, 'If-Match': created.headers()['etag'] ?? '' } });
   expect(published.status(), await published.text()).toBe(200);
   return id;
+}
+
+/**
+ * The rank rule (docs/challenges-contract.md § Rank rules) gives a percentile only once a challenge's cohort holds 20
+ * ranked results: `count` more Finance final-year students take the challenge with a wrong answer (0 %), a few at a
+ * time, so the student under test can be ranked.
+ */
+export async function fillCohort(request: APIRequestContext, challengeId: string, count = 19): Promise<void> {
+  const one = async () => {
+    const token = await registerThroughApi(request, uniqueEmail('ucl.ac.uk', 'cora'));
+    const auth = { Authorization: `Bearer ${token}` };
+    const onboarded = await request.post('/api/student/onboarding', { headers: auth, data: { firstName: 'Cora', LastName: 'Cohort', yearOfStudy: 'finalYear', selectedItem: [{ id: 'Finance' }] } });
+    expect(onboarded.status(), await onboarded.text()).toBe(200);
+    expect((await request.post(`/api/challenges/${challengeId}/attempt`, { headers: auth })).status()).toBe(201);
+    expect((await request.put(`/api/challenges/${challengeId}/attempt/answers/pick`, { headers: auth, data: { answer: { optionId: 'b' } } })).status()).toBe(200);
+    expect((await request.post(`/api/challenges/${challengeId}/attempt/submit`, { headers: auth })).status()).toBe(200);
+  };
+  for (let done = 0; done < count; done += 4) await Promise.all(Array.from({ length: Math.min(4, count - done) }, one));
 }
 
 /** Registers a student who onboards (Finance, final year), shows their profile to participants and takes the challenge; returns their token. */

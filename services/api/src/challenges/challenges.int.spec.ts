@@ -113,7 +113,7 @@ describe('an attempt', () => {
     expect(scored.body['result']).toEqual({ status: 'ranked', score: 72.7 });
     await drain();
     const ranked = (await send(api, 'GET', `/api/results/${resultId}`, token)).body['result'];
-    expect(ranked).toMatchObject({ status: 'ranked', score: { earned: 36.33, total: 50, percent: 72.7 }, rank: { percentile: 100, band: 1, cohortSize: 1 } });
+    expect(ranked).toMatchObject({ status: 'ranked', score: { earned: 36.33, total: 50, percent: 72.7 }, rank: { percentile: null, band: null, cohortSize: 1, needed: 19, minimum: 20 } });
     expect(ranked.feedback).toBeNull();
     const verify = await send(api, 'GET', `/api/find/${ranked.certificateId}`);
     expect(verify.body).toMatchObject({ genuine: true, kind: 'certificate', score: 72.7, student: { firstName: 'scan' } });
@@ -212,27 +212,29 @@ describe('ranking, visibility and certificates', () => {
     const other = await onboardedStudent(api, 'masters', 'masters');
     const before = (await send(api, 'GET', '/api/get/percentage', strong)).body;
     expect(before).toMatchObject({ percent: { value: 0 }, ranked: false, cohort: null });
-    expect(before['nextAction']).toEqual({ key: 'induction', link: expect.any(String) });
+    // The track has no Induction Challenge: no next action rather than a link back to /student.
+    expect(before['nextAction']).toBeNull();
     const strongResult = await take(strong, 'a');
     await take(weak, 'b');
     await take(tied, 'b');
     await take(other, 'b');
     await drain();
-    // 25 % vs two 0 % results: the strong one outscored both (100), the tied pair sit at ½·1/2 = 25; masters alone: 100.
-    const percentiles = await testDb.db.query<{ percentile: string; year_of_study: string }>(
-      'SELECT percentile::float8::text AS percentile, year_of_study FROM challenge_percentiles WHERE challenge_id = $1 ORDER BY challenge_percentiles.percentile DESC, year_of_study',
+    // Cohorts of three (finalYear) and one (masters): below the rank rule's 20, so nobody has a percentile yet; the
+    // gauge shows the score and how many results are missing (rank-rules.int.spec.ts covers a cohort of 20).
+    const percentiles = await testDb.db.query<{ percentile: string | null; cohort_size: number; year_of_study: string }>(
+      'SELECT percentile, cohort_size, year_of_study FROM challenge_percentiles WHERE challenge_id = $1 ORDER BY year_of_study',
       [id],
     );
     expect(percentiles.rows).toEqual([
-      { percentile: '100', year_of_study: 'finalYear' },
-      { percentile: '100', year_of_study: 'masters' },
-      { percentile: '25', year_of_study: 'finalYear' },
-      { percentile: '25', year_of_study: 'finalYear' },
+      { percentile: null, cohort_size: 3, year_of_study: 'finalYear' },
+      { percentile: null, cohort_size: 3, year_of_study: 'finalYear' },
+      { percentile: null, cohort_size: 3, year_of_study: 'finalYear' },
+      { percentile: null, cohort_size: 1, year_of_study: 'masters' },
     ]);
     const gauge = (await send(api, 'GET', '/api/get/percentage', strong)).body;
-    expect(gauge['percent']).toEqual({ value: expect.any(Number) });
-    expect(gauge['ranked']).toBe(true);
-    expect(gauge['cohort']).toMatchObject({ track: 'Finance', yearOfStudy: 'finalYear', rank: 1 });
+    expect(gauge['percent']).toEqual({ value: 0 });
+    expect(gauge['ranked']).toBe(false);
+    expect(gauge['cohorts']).toEqual([expect.objectContaining({ track: 'Finance', yearOfStudy: 'finalYear', band: null, rank: null, score: 25, results: 3, minimum: 20 })]);
     expect(gauge['nextSteps'].map((s: { key: string }) => s.key)).toEqual(['application', 'induction', 'intro', 'fellowship', 'virtualExperience']);
 
     const certificateId = (await send(api, 'GET', `/api/results/${strongResult}`, strong)).body['result'].certificateId as string;
@@ -251,8 +253,8 @@ describe('ranking, visibility and certificates', () => {
     expect((await send(api, 'GET', `/api/find/${certificateId}`)).status).toBe(404);
     expect((await send(api, 'GET', `/api/find/${strongResult}`)).status).toBe(404);
     await drain();
-    const after = await testDb.db.query('SELECT percentile::float8 AS p FROM challenge_percentiles WHERE challenge_id = $1 AND year_of_study = $2', [id, 'finalYear']);
-    expect(after.rows).toEqual([{ p: 50 }, { p: 50 }]);
+    const after = await testDb.db.query('SELECT percentile, cohort_size FROM challenge_percentiles WHERE challenge_id = $1 AND year_of_study = $2', [id, 'finalYear']);
+    expect(after.rows).toEqual([{ percentile: null, cohort_size: 2 }, { percentile: null, cohort_size: 2 }]);
   });
 
   it('invite links resolve to the challenge and the register path', async () => {

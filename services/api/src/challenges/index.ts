@@ -24,6 +24,7 @@ export { draftChallenge, publishChallenge, type ChallengesDeps, type ActingMembe
 export { sweepDueAttempts } from './attempt.service.ts';
 export { rankVisibilityDecider, rankVisibilityStreamId, type SetRankVisibility } from './rank-visibility.ts';
 export { drawVariant } from './variant.ts';
+export { MIN_RANKED_COHORT, rankBand, type RankBand } from './rank-rule.ts';
 
 export interface ChallengesModuleDeps extends ChallengesDeps {
   logger: Logger;

@@ -4,16 +4,26 @@ import type { PublishedContent, Task } from './challenge.ts';
 import { ChallengeNotFoundError, ResultNotFoundError } from './challenge.errors.ts';
 import { findLiveChallenge, versionContent, type PublicChallenge } from './read-models/challenge.queries.ts';
 import type { ResultRow } from './read-models/attempt.queries.ts';
+import { rankView, type RankView } from './rank-rule.ts';
 import { studentTask, type Variant } from './variant.ts';
 
 // What a student sees of their result. The answer key (`feedback`) only once the window has closed: before that
 // the result says how many points each task earned, never what the right answer was.
 
-export const bands = [1, 5, 10, 25, 50] as const;
+/** A result's rank as its student sees it (rank-rule.ts): the band once the cohort is large enough and not hidden. */
+export interface ResultRank extends RankView {
+  percentile: number | null;
+  cohort: { track: string; yearOfStudy: string };
+}
 
-/** "top {band} %": the smallest band that holds the student's share from the top; null in the lower half. */
-export function rankBand(percentile: number): number | null {
-  return bands.find((b) => 100 - percentile <= b) ?? null;
+export function resultRank(row: ResultRow, track: string): ResultRank | null {
+  if (row.cohortSize === null) return null;
+  const view = rankView(row.percentile, row.cohortSize, !row.rankVisible);
+  return {
+    ...view,
+    percentile: view.band !== null && row.percentile !== null ? Math.round(row.percentile * 10) / 10 : null,
+    cohort: { track, yearOfStudy: row.yearOfStudy },
+  };
 }
 
 type Feedback =
@@ -44,7 +54,7 @@ export interface ResultJson {
   status: 'pending' | 'ranked';
   submittedAt: string;
   score: { earned: number; total: number; percent: number } | null;
-  rank: { percentile: number; band: number | null; cohortSize: number } | null;
+  rank: ResultRank | null;
   tasks: { taskId: string; kind: Task['kind']; prompt: string; points: number; earned: number | null; status: 'graded' | 'pending' }[];
   feedback: Feedback[] | null;
   certificateId: string | null;
@@ -59,7 +69,7 @@ export function resultJson(row: ResultRow, content: PublishedContent, challenge:
     status: row.status,
     submittedAt: row.submittedAt,
     score: ranked ? { earned: row.earned ?? 0, total: row.total, percent: row.percent ?? 0 } : null,
-    rank: ranked && row.percentile !== null ? { percentile: Math.round(row.percentile * 10) / 10, band: rankBand(row.percentile), cohortSize: row.cohortSize ?? 1 } : null,
+    rank: ranked ? resultRank(row, content.track) : null,
     tasks: content.tasks.map((t) => {
       const grade = row.grades.find((g) => g.taskId === t.id);
       return { taskId: t.id, kind: t.kind, prompt: studentTask(t, row.variant).prompt, points: t.points, earned: grade?.earned ?? null, status: grade?.earned === null ? 'pending' : 'graded' };

@@ -28,6 +28,7 @@ afterAll(async () => {
 interface Progress {
   percent: { value: number };
   oppor: { trackId: string; imageUrl: string; title: string; chip: { color: string; text: string } }[];
+  nextSteps: { link: string | null }[];
 }
 
 const progress = async (token: string) => {
@@ -46,7 +47,9 @@ describe('GET /api/get/percentage', () => {
     const body = await progress(await registerStudent(api, uniqueAddress(), { selected2: [{ id: 'Consulting' }] }));
     expect(Object.keys(body).sort()).toEqual(['cohort', 'cohorts', 'nextAction', 'nextSteps', 'oppor', 'percent', 'ranked']);
     expect(body.percent).toEqual({ value: 0 });
-    expect(body).toMatchObject({ ranked: false, cohort: null, cohorts: [], nextAction: { key: 'induction', link: '/student' } });
+    // No Induction Challenge of the track exists yet: no next action, and no step sends the student back to /student.
+    expect(body).toMatchObject({ ranked: false, cohort: null, cohorts: [], nextAction: null });
+    expect(body.nextSteps.map((s) => s.link)).toEqual(['/student/applications', null, null, null, null]);
     expect(body.oppor.length).toBeGreaterThan(0);
     for (const o of body.oppor) {
       expect(Object.keys(o).sort()).toEqual(['chip', 'imageUrl', 'title', 'trackId']);

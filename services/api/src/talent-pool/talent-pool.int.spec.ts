@@ -1,11 +1,9 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- response bodies are JSON the assertions check */
 import type { Db } from '@fast-track/shared/db/db';
-import { drainProjections } from '@fast-track/shared/event-store/async-runner';
 import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { challengePercentilesProjection } from '../challenges/index.ts';
-import { autoGradedForm, challengesWorld, onboardedStudent, publishedChallenge, send, type ChallengesWorld } from '../challenges/testing/challenge-fixtures.ts';
+import { autoGradedForm, challengesWorld, cohortSettled, onboardedStudent, publishedChallenge, rankOthers, send, type ChallengesWorld } from '../challenges/testing/challenge-fixtures.ts';
 import { projections } from '../projections.ts';
 import { createCompany, createTestAdmin, oxford, password, registerCareerCenter, registerEmployer, signInAdmin, workAddress, type Registered } from '../testing/audiences.ts';
 import { bearer, type StudentApi } from '../testing/student-api.ts';
@@ -60,7 +58,9 @@ beforeAll(async () => {
     if (pick) await take(token, pick);
     s[key] = { token, id: await accountIdOf(testDb.db, await idOf(token)) };
   }
-  await drainProjections(testDb.db, [challengePercentilesProjection]);
+  // Eighteen lower results make a cohort of 20 (the rank rule's minimum): tara and hugo tie at the top.
+  await rankOthers(testDb.db, api.clock.now, challengeId, Array.from({ length: 18 }, () => 0));
+  await cohortSettled(testDb.db, challengeId, 20);
   expect((await setTalent(s.open.token, { visibility: 'everyone', skills: ['Excel', 'Python', 'excel'] })).status).toBe(200);
   expect((await setTalent(s.hidden.token, { visibility: 'nobody', skills: ['Python'] })).status).toBe(200);
   expect((await setTalent(s.took.token, { visibility: 'participants', skills: ['Valuation', 'Python'] })).status).toBe(200);
@@ -119,10 +119,14 @@ describe('visibility in every search path', () => {
   });
 
   it('a student hiding ranks drops out of percentile bands', async () => {
+    const before = await send(api, 'GET', `${pool(world.companyId)}?sort=percentile`, world.owner.token);
+    // 100 × (18 below + ½ · 1 level) / 19 = 97.4: employers see the band, not the percentile.
+    expect(before.body['students'].find((x: { uniqueId: string }) => x.uniqueId === s.took.id)).toMatchObject({ bestBand: 'top5' });
+    expect(before.text).not.toContain('bestPercentile');
     expect((await send(api, 'PUT', '/api/student/settings/rank', s.took.token, { visibleToEmployers: false })).status).toBe(200);
     expect(await search(world.owner.token, world.companyId, '?band=50')).not.toContain(s.took.id);
     const all = await send(api, 'GET', `${pool(world.companyId)}?sort=percentile`, world.owner.token);
-    expect(all.body['students'].find((x: { uniqueId: string }) => x.uniqueId === s.took.id).bestPercentile).toBeNull();
+    expect(all.body['students'].find((x: { uniqueId: string }) => x.uniqueId === s.took.id).bestBand).toBeNull();
     expect((await send(api, 'PUT', '/api/student/settings/rank', s.took.token, { visibleToEmployers: true })).status).toBe(200);
   });
 });
@@ -132,7 +136,7 @@ describe('profiles and views', () => {
     const seen = await send(api, 'GET', `${pool(world.companyId)}/students/${s.took.id}`, world.owner.token);
     expect(seen.status).toBe(200);
     expect(seen.body['student']).toMatchObject({ uniqueId: s.took.id, firstName: 'tara', skills: ['Valuation', 'Python'] });
-    expect(seen.body['student'].results[0]).toMatchObject({ challengeId, track: 'Finance' });
+    expect(seen.body['student'].results[0]).toMatchObject({ challengeId, track: 'Finance', band: 'top5' });
     const byLink = await send(api, 'GET', `${pool(world.companyId)}/u/${seen.body['student'].link}`, world.owner.token);
     expect(byLink.status).toBe(200);
     for (const [token, company, id] of [

@@ -63,17 +63,23 @@ export interface ResultRow {
   percent: number | null;
   submittedAt: string;
   certificateId: string | null;
+  /** null until the cohort holds MIN_RANKED_COHORT results (rank-rule.ts). */
   percentile: number | null;
+  /** null until the percentile projection has seen the ranked result. */
   cohortSize: number | null;
+  rankVisible: boolean;
+  yearOfStudy: string;
   contentVersion: number;
   variant: Variant;
   answers: Record<string, Answer>;
   writtenScores: Record<string, number[]>;
 }
 
-const resultSelect = `SELECT r.*, a.content_version, a.variant, a.answers, p.percentile,
-  (SELECT count(*) FROM challenge_percentiles q WHERE q.challenge_id = r.challenge_id AND q.year_of_study = r.year_of_study) AS cohort_size
-  FROM challenge_results r JOIN challenge_attempts a USING (attempt_id) LEFT JOIN challenge_percentiles p USING (attempt_id)`;
+// The cohort size comes with the percentile row (the projection keeps it), so a result reads in one row.
+const resultSelect = `SELECT r.*, a.content_version, a.variant, a.answers, p.percentile, p.cohort_size, p.attempt_id IS NOT NULL AS in_cohort,
+  COALESCE(v.visible, true) AS rank_visible
+  FROM challenge_results r JOIN challenge_attempts a USING (attempt_id) LEFT JOIN challenge_percentiles p USING (attempt_id)
+  LEFT JOIN rank_visibility v ON v.student_id = r.student_id`;
 
 type ResultRaw = {
   attempt_id: string;
@@ -87,7 +93,10 @@ type ResultRaw = {
   submitted_at: Date;
   certificate_id: string | null;
   percentile: string | null;
-  cohort_size: string;
+  cohort_size: number | null;
+  in_cohort: boolean;
+  rank_visible: boolean;
+  year_of_study: string;
   content_version: number;
   variant: Variant;
   answers: Record<string, Answer>;
@@ -107,7 +116,9 @@ const result = (r: ResultRaw): ResultRow => ({
   submittedAt: r.submitted_at.toISOString(),
   certificateId: r.certificate_id,
   percentile: num(r.percentile),
-  cohortSize: r.percentile === null ? null : Number(r.cohort_size),
+  cohortSize: r.in_cohort ? Number(r.cohort_size) : null,
+  rankVisible: r.rank_visible,
+  yearOfStudy: r.year_of_study,
   contentVersion: r.content_version,
   variant: r.variant,
   answers: r.answers,
@@ -129,16 +140,29 @@ export async function challengeResults(db: Db, challengeId: string): Promise<Res
   return found.rows.map(result);
 }
 
-/** The student's attempt per challenge (status and result id), for the dashboard's list. */
-export async function attemptsOf(db: Db, studentId: string): Promise<Map<string, { status: 'in-progress' | 'submitted'; resultId: string | null; percent: number | null; ranked: boolean }>> {
-  const found = await db.query<{ challenge_id: string; attempt_id: string; status: 'in-progress' | 'submitted'; result_status: string | null; percent: string | null }>(
-    `SELECT a.challenge_id, a.attempt_id, a.status, r.status AS result_status, r.percent FROM challenge_attempts a LEFT JOIN challenge_results r USING (attempt_id) WHERE a.student_id = $1`,
+/** The student's attempt per challenge (status, result id and how many of its tasks hold an answer), for the dashboard. */
+export interface AttemptSummary {
+  status: 'in-progress' | 'submitted';
+  resultId: string | null;
+  percent: number | null;
+  ranked: boolean;
+  answered: number;
+  tasks: number;
+}
+
+export async function attemptsOf(db: Db, studentId: string): Promise<Map<string, AttemptSummary>> {
+  const found = await db.query<{ challenge_id: string; attempt_id: string; status: 'in-progress' | 'submitted'; result_status: string | null; percent: string | null; answered: number; tasks: number | null }>(
+    `SELECT a.challenge_id, a.attempt_id, a.status, r.status AS result_status, r.percent,
+            (SELECT count(*)::int FROM jsonb_object_keys(a.answers)) AS answered, jsonb_array_length(v.content->'tasks') AS tasks
+     FROM challenge_attempts a LEFT JOIN challenge_results r USING (attempt_id)
+     LEFT JOIN challenge_versions v ON v.challenge_id = a.challenge_id AND v.content_version = a.content_version
+     WHERE a.student_id = $1`,
     [studentId],
   );
   return new Map(
     found.rows.map((r) => [
       r.challenge_id,
-      { status: r.status, resultId: r.result_status ? r.attempt_id : null, percent: num(r.percent), ranked: r.result_status === 'ranked' },
+      { status: r.status, resultId: r.result_status ? r.attempt_id : null, percent: num(r.percent), ranked: r.result_status === 'ranked', answered: r.answered, tasks: r.tasks ?? 0 },
     ]),
   );
 }

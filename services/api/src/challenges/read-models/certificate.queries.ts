@@ -1,5 +1,5 @@
 import type { Db } from '@fast-track/shared/db/db';
-import { rankBand } from '../result.view.ts';
+import { rankView, type RankBand } from '../rank-rule.ts';
 
 // Certificates and the /Find lookup. Every answer joins the student's live identity row: once the account is
 // deleted (its identity row and results go with it) nothing verifies any more.
@@ -14,7 +14,10 @@ export interface CertificateJson {
   challenge: { uniqueId: string; title: string; track: string; company: { organisationId: string; name: string; logo: string } };
   issuedAt: string;
   score: number | null;
-  band: number | null;
+  /** Only once the cohort holds MIN_RANKED_COHORT results and the student shows their rank (rank-rule.ts). */
+  band: RankBand | null;
+  /** Who the score is ranked among: the challenge's takers of the same year of study, and how many they are. */
+  cohort: { track: string; yearOfStudy: string; size: number; minimum: number };
   visibleToEmployers: boolean;
 }
 
@@ -25,6 +28,8 @@ type Row = {
   ranked_at: Date;
   percent: string;
   percentile: string | null;
+  cohort_size: number | null;
+  year_of_study: string;
   first_name: string;
   last_name: string;
   university_name: string | null;
@@ -37,7 +42,7 @@ type Row = {
   visible: boolean | null;
 };
 
-const select = `SELECT r.attempt_id, r.student_id, r.certificate_id, r.ranked_at, r.percent, p.percentile, i.first_name, i.last_name,
+const select = `SELECT r.attempt_id, r.student_id, r.certificate_id, r.ranked_at, r.percent, p.percentile, p.cohort_size, r.year_of_study, i.first_name, i.last_name,
     s.university_name, c.challenge_id, c.title, c.track_id, c.company_id, o.name AS company_name, o.profile->>'logo' AS company_logo, v.visible
   FROM challenge_results r
   JOIN account_identities i ON i.account_id = r.student_id
@@ -49,10 +54,13 @@ const select = `SELECT r.attempt_id, r.student_id, r.certificate_id, r.ranked_at
   LEFT JOIN rank_visibility v ON v.student_id = r.student_id
   WHERE r.status = 'ranked' AND r.certificate_id IS NOT NULL`;
 
-/** `showRank`: the student's own view shows their score whatever they chose for employers. */
-function json(r: Row, kind: CertificateJson['kind'], showRank: boolean): CertificateJson {
+/**
+ * `own`: the student's own view shows their score whatever they chose for employers; the band follows the choice
+ * everywhere (a hidden rank is hidden from the student's certificate too, since that is what they would hand on).
+ */
+function json(r: Row, kind: CertificateJson['kind'], own: boolean): CertificateJson {
   const visible = r.visible !== false;
-  const percentile = r.percentile === null ? null : Number(r.percentile);
+  const rank = rankView(r.percentile === null ? null : Number(r.percentile), r.cohort_size ?? 0, !visible);
   return {
     kind,
     id: kind === 'certificate' ? r.certificate_id : r.attempt_id,
@@ -62,8 +70,9 @@ function json(r: Row, kind: CertificateJson['kind'], showRank: boolean): Certifi
     student: { firstName: r.first_name, LastName: r.last_name, university: r.university_name ?? '' },
     challenge: { uniqueId: r.challenge_id, title: r.title, track: r.track_id, company: { organisationId: r.company_id, name: r.company_name, logo: r.company_logo ?? '' } },
     issuedAt: r.ranked_at.toISOString(),
-    score: showRank || visible ? Number(r.percent) : null,
-    band: (showRank || visible) && percentile !== null ? rankBand(percentile) : null,
+    score: own || visible ? Number(r.percent) : null,
+    band: rank.band,
+    cohort: { track: r.track_id, yearOfStudy: r.year_of_study, size: rank.cohortSize, minimum: rank.minimum },
     visibleToEmployers: visible,
   };
 }

@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
+import { appendToStream } from '@fast-track/shared/event-store/append';
+import { drainProjections } from '@fast-track/shared/event-store/async-runner';
+import { attemptStreamId, type AttemptRanked } from '../attempt.ts';
+import { challengePercentilesProjection } from '../read-models/percentiles.projection.ts';
 import { createCompany, createTestAdmin, registerEmployer, signInAdmin, workAddress, type Registered } from '../../testing/audiences.ts';
 import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../../testing/student-api.ts';
 
@@ -100,4 +105,30 @@ export async function challengesWorld(db: Db, api: StudentApi): Promise<Challeng
   const pendingOwner = await registerEmployer(api, workAddress('pia'));
   await createCompany(api, pendingOwner.token, { name: 'Pending Partners', website: 'https://pending.example.com', industry: 'Law', size: '1-10', country: 'Germany' });
   return { companyId, owner, pendingOwner };
+}
+
+/**
+ * Other students' ranked results of a challenge, straight into the log: a cohort reaches the rank rule's minimum
+ * (20) without registering twenty accounts. Only the percentile projection reads these.
+ */
+export async function rankOthers(db: Db, nowMs: number, challengeId: string, percents: readonly number[], yearOfStudy = 'finalYear', track = 'Finance'): Promise<void> {
+  for (const percent of percents) {
+    const studentId = randomUUID();
+    const event: AttemptRanked = {
+      type: 'AttemptRanked',
+      data: { attemptId: randomUUID(), challengeId, studentId, track, yearOfStudy, score: { earned: (percent * 40) / 100, total: 40, percent }, certificateId: randomUUID().slice(0, 22), at: new Date(nowMs).toISOString() },
+    };
+    await appendToStream(db, attemptStreamId(challengeId, studentId), [event], { expectedVersion: 'any' });
+  }
+}
+
+/** Drains the percentile projection until the challenge's cohort holds `n` results (the app's own runner may hold it). */
+export async function cohortSettled(db: Db, challengeId: string, n: number): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    await drainProjections(db, [challengePercentilesProjection]);
+    const found = await db.query<{ ok: boolean }>('SELECT count(*) = $2 AND bool_and(cohort_size = $2) AS ok FROM challenge_percentiles WHERE challenge_id = $1', [challengeId, n]);
+    if (found.rows[0]?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the cohort of ${challengeId} never reached ${n}`);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@fast-track/shared/db/db';
+import { rankBand, type RankBand } from '../../challenges/index.ts';
 
 // Every read of a student through the talent pool goes through `visibleTo`: search (every filter and sort), the
 // profile page, short-list rows. A student is visible to a company only when the company is approved, and
@@ -23,6 +24,14 @@ export function visibleTo(companyParam: string, t = 't'): string {
 export function targetSchoolScope(companyParam: string, t = 't'): string {
   return `((${t}.university_area, ${t}.university_name) IN (SELECT ts.university_area, ts.university_name FROM target_schools ts WHERE ts.company_id = ${companyParam}))`;
 }
+
+/** Employers see the top bands and "top half"; below it they see no band (the rank rule, rank-rule.ts). */
+export type EmployerBand = Exclude<RankBand, 'keepGoing'>;
+const employerBand = (percentile: string | number | null): EmployerBand | null => {
+  if (percentile === null) return null;
+  const band = rankBand(Number(percentile));
+  return band === 'keepGoing' ? null : band;
+};
 
 /** SQL: the student chose to show their challenge ranks to employers (the challenges slice's setting; default yes). */
 const rankShown = (t = 't') => `NOT EXISTS (SELECT 1 FROM rank_visibility rv WHERE rv.student_id = ${t}.student_id AND NOT rv.visible)`;
@@ -57,8 +66,11 @@ export interface TalentCard {
   tracks: string[];
   yearOfStudy: string | null;
   skills: string[];
-  /** Best percentile (in the band's track when filtered by one); null when none or the student hides ranks. */
-  bestPercentile: number | null;
+  /**
+   * The band of the best percentile (in the band's track when filtered by one), by the rank rule: null when no
+   * cohort of theirs reached MIN_RANKED_COHORT (percentile NULL), when they hide ranks, or below the top half.
+   */
+  bestBand: EmployerBand | null;
 }
 
 interface CardRow {
@@ -84,7 +96,7 @@ const cardOf = (r: CardRow): TalentCard => ({
   tracks: r.tracks,
   yearOfStudy: r.year_of_study,
   skills: r.skills,
-  bestPercentile: r.best === null ? null : Number(r.best),
+  bestBand: employerBand(r.best),
 });
 
 /** One page of the students the company may see, filtered and sorted; all conditions are parameters. */
@@ -172,10 +184,11 @@ export async function talentProfile(db: Db, companyId: string, studentId: string
   );
   const row = found.rows[0];
   if (!row) return undefined;
+  // Only results whose cohort reached the minimum carry a percentile (the projection keeps the rest NULL).
   const results = await db.query<{ challenge_id: string; title: string; track_id: string; percentile: string; ranked_at: Date }>(
     `SELECT p.challenge_id::text AS challenge_id, c.title, p.track_id, p.percentile, p.ranked_at
      FROM talent_profiles t JOIN challenge_percentiles p ON p.student_id = t.student_id JOIN challenges c ON c.challenge_id = p.challenge_id
-     WHERE t.student_id = $1 AND ${rankShown()} ORDER BY p.ranked_at DESC LIMIT 50`,
+     WHERE t.student_id = $1 AND p.percentile IS NOT NULL AND ${rankShown()} ORDER BY p.ranked_at DESC LIMIT 50`,
     [studentId],
   );
   const events = await db.query<{ event_id: string; title: string; starts_at: Date }>(
@@ -185,7 +198,7 @@ export async function talentProfile(db: Db, companyId: string, studentId: string
   );
   return {
     ...cardOf(row),
-    results: results.rows.map((r) => ({ challengeId: r.challenge_id, title: r.title, track: r.track_id, percentile: Number(r.percentile), rankedAt: new Date(r.ranked_at).toISOString() })),
+    results: results.rows.map((r) => ({ challengeId: r.challenge_id, title: r.title, track: r.track_id, band: employerBand(r.percentile), rankedAt: new Date(r.ranked_at).toISOString() })),
     eventsAttended: events.rows.map((r) => ({ eventId: r.event_id, title: r.title, startsAt: new Date(r.starts_at).toISOString() })),
   };
 }

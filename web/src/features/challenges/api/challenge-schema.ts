@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rankBandSchema } from '../../../lib/rank-band.ts';
 
 // What the server shows a student or a visitor of a challenge (docs/challenges-contract.md § Public and student
 // calls). Correct answers and rubrics never come this way: a task here is only what the student must see.
@@ -82,13 +83,25 @@ export type AttemptView = z.infer<typeof attemptViewSchema>;
 
 const scoreSchema = z.object({ earned: z.number(), total: z.number(), percent: z.number() });
 
+/** docs/challenges-contract.md § Rank rules: a band only once the cohort holds `minimum` results and is not hidden. */
+const cohortSchema = z.object({ track: z.catch(z.string(), ''), yearOfStudy: z.catch(z.string(), '') });
+const rankSchema = z.object({
+  band: rankBandSchema,
+  cohortSize: z.catch(z.number(), 0),
+  needed: z.catch(z.number(), 0),
+  minimum: z.catch(z.number(), 20),
+  hidden: z.catch(z.boolean(), false),
+  cohort: z.catch(cohortSchema, { track: '', yearOfStudy: '' }),
+});
+export type Rank = z.infer<typeof rankSchema>;
+
 export const resultSchema = z.object({
   resultId: z.string(),
   challenge: publicChallengeSchema,
   status: z.enum(['pending', 'ranked']),
   submittedAt: z.string(),
   score: z.nullable(scoreSchema),
-  rank: z.nullable(z.object({ percentile: z.number(), band: z.nullable(z.number()), cohortSize: z.number() })),
+  rank: z.catch(z.nullable(rankSchema), null),
   tasks: z.array(
     z.object({
       taskId: z.string(),
@@ -113,6 +126,9 @@ const certificateChallengeSchema = z.object({
 });
 export type CertificateChallenge = z.infer<typeof certificateChallengeSchema>;
 
+const certificateCohortSchema = z.extend(cohortSchema, { size: z.catch(z.number(), 0), minimum: z.catch(z.number(), 20) });
+export type CertificateCohort = z.infer<typeof certificateCohortSchema>;
+
 export const certificateSchema = z.object({
   certificateId: z.string(),
   verifyPath: z.string(),
@@ -120,7 +136,9 @@ export const certificateSchema = z.object({
   challenge: certificateChallengeSchema,
   issuedAt: z.string(),
   score: z.catch(z.nullable(z.union([z.number(), scoreSchema])), null),
-  band: z.catch(z.nullable(z.number()), null),
+  band: rankBandSchema,
+  cohort: z.catch(z.nullable(certificateCohortSchema), null),
+  visibleToEmployers: z.catch(z.boolean(), true),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
@@ -131,7 +149,8 @@ export const lookupSchema = z.object({
   challenge: certificateChallengeSchema,
   issuedAt: z.catch(z.nullable(z.string()), null),
   score: z.catch(z.nullable(z.union([z.number(), scoreSchema])), null),
-  band: z.catch(z.nullable(z.number()), null),
+  band: rankBandSchema,
+  cohort: z.catch(z.nullable(certificateCohortSchema), null),
 });
 export type Lookup = z.infer<typeof lookupSchema>;
 

@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { companyName, percentOf, type Certificate } from '../api/challenge-schema.ts';
 import { getCertificate } from '../api/student-challenges.ts';
 import { formatPercent } from '../utils/format.ts';
+import { linkedInAddUrl } from '../utils/linkedin.ts';
 import { LoadStates } from './load-states.tsx';
+import { RankFacts } from './rank-facts.tsx';
 import { useLoad } from './use-load.ts';
 import './challenges.css';
 
@@ -20,6 +22,8 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
   const locale = i18n.resolvedLanguage ?? 'en';
   const verifyUrl = new URL(certificate.verifyPath, window.location.origin).toString();
   const percent = percentOf(certificate.score);
+  // A hidden rank shows no band here either: this is the page the student hands on.
+  const visible = certificate.visibleToEmployers;
   useEffect(() => {
     document.title = t('challenges.certificate.documentTitle');
   }, [t]);
@@ -39,12 +43,15 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
           {t('challenges.certificate.by', { firm: companyName(certificate.challenge.company) })} ·{' '}
           {new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(certificate.issuedAt))}
         </p>
-        {percent !== null && (
-          <p>
-            {t('challenges.certificate.score', { value: formatPercent(percent, locale) })}
-            {certificate.band !== null && <> · {t('challenges.result.band', { band: certificate.band })}</>}
-          </p>
-        )}
+        <dl className="challenge-facts certificate__facts">
+          {percent !== null && (
+            <div>
+              <dt>{t('challenges.find.score')}</dt>
+              <dd data-testid="certificate-score">{formatPercent(percent, locale)}</dd>
+            </div>
+          )}
+          {certificate.cohort && <RankFacts band={certificate.band} cohort={certificate.cohort} hidden={!visible} />}
+        </dl>
         <p className="muted">
           {t('challenges.certificate.verify')}{' '}
           <Link to={certificate.verifyPath} className="certificate__link" data-testid="certificate-verify-link">
@@ -53,9 +60,19 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
         </p>
       </article>
       <p className="no-print builder-actions">
-        <button type="button" className="button button--primary" onClick={() => window.print()}>
-          {t('challenges.certificate.print')}
-        </button>
+        <button type="button" className="button button--primary" onClick={() => window.print()} data-testid="certificate-print">
+          {t('challenges.certificate.printPdf')}
+        </button>{' '}
+        <a
+          className="button button--secondary"
+          href={linkedInAddUrl({ name: certificate.challenge.title, organisation: companyName(certificate.challenge.company), issuedAt: certificate.issuedAt, verifyUrl, certificateId: certificate.certificateId })}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="certificate-linkedin"
+        >
+          {t('challenges.certificate.linkedin')}
+          <span className="visually-hidden"> {t('challenges.certificate.newTab')}</span>
+        </a>
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { companyName, percentOf, type Lookup } from '../api/challenge-schema.ts'
 import { findById } from '../api/student-challenges.ts';
 import { formatPercent } from '../utils/format.ts';
 import { LoadStates } from './load-states.tsx';
+import { RankFacts } from './rank-facts.tsx';
 import { useLoad } from './use-load.ts';
 import './challenges.css';
 
@@ -97,9 +98,9 @@ function LookupView({ lookup }: { lookup: Lookup }) {
           <dt>{t('challenges.find.score')}</dt>
           <dd data-testid="find-score">
             {percent === null ? t('challenges.find.hidden') : formatPercent(percent, locale)}
-            {lookup.band !== null && <> · {t('challenges.result.band', { band: lookup.band })}</>}
           </dd>
         </div>
+        {lookup.cohort && <RankFacts band={lookup.band} cohort={lookup.cohort} hidden={percent === null} />}
       </dl>
     </section>
   );

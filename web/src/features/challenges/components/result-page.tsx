@@ -6,6 +6,7 @@ import { formatPercent } from '../utils/format.ts';
 import { getResult } from '../api/student-challenges.ts';
 import type { Result } from '../api/challenge-schema.ts';
 import { LoadStates } from './load-states.tsx';
+import { RankFacts } from './rank-facts.tsx';
 import { useLoad } from './use-load.ts';
 import './challenges.css';
 
@@ -43,15 +44,16 @@ function ResultView({ result }: { result: Result }) {
               {formatPercent(result.score.percent, locale)}
             </span>
             <span>{t('challenges.result.points', { earned: result.score.earned, total: result.score.total })}</span>
-            {result.rank && (
-              <span data-testid="result-band">
-                {result.rank.band !== null
-                  ? t('challenges.result.band', { band: result.rank.band })
-                  : t('challenges.result.percentile', { value: formatPercent(result.rank.percentile, locale) })}{' '}
-                · {t('challenges.result.cohort', { count: result.rank.cohortSize })}
-              </span>
-            )}
           </div>
+        )}
+        {result.rank && (
+          <dl className="challenge-facts" data-testid="result-band">
+            <RankFacts
+              band={result.rank.band}
+              hidden={result.rank.hidden}
+              cohort={{ ...result.rank.cohort, size: result.rank.cohortSize, minimum: result.rank.minimum }}
+            />
+          </dl>
         )}
         {result.certificateId && (
           <p>

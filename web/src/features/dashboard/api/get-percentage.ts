@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
+import { rankBandSchema } from '../../../lib/rank-band.ts';
 
 export const opportunitySchema = z.object({
   trackId: z.string(),
@@ -14,11 +15,21 @@ export type Opportunity = z.infer<typeof opportunitySchema>;
 const cohortSchema = z.object({
   track: z.string(),
   yearOfStudy: z.catch(z.nullable(z.string()), null),
-  rank: z.number(),
-  size: z.number(),
-  average: z.number(),
+  rank: z.catch(z.nullable(z.number()), null),
+  size: z.catch(z.number(), 0),
+  average: z.catch(z.number(), 0),
 });
-export type Cohort = z.infer<typeof cohortSchema>;
+
+/** One track's line (docs/challenges-contract.md § Rank rules): a band once the cohort is large enough, else the score. */
+const trackLineSchema = z.extend(cohortSchema, {
+  value: z.catch(z.nullable(z.number()), null),
+  band: rankBandSchema,
+  score: z.catch(z.number(), 0),
+  results: z.catch(z.number(), 0),
+  minimum: z.catch(z.number(), 20),
+  hidden: z.catch(z.boolean(), false),
+});
+export type Cohort = z.infer<typeof trackLineSchema>;
 
 const nextStepSchema = z.object({
   key: z.string(),
@@ -36,7 +47,7 @@ const progressSchema = z.object({
   oppor: z.array(opportunitySchema),
   ranked: z.catch(z.boolean(), false),
   cohort: z.catch(z.nullable(cohortSchema), null),
-  cohorts: z.catch(z.array(z.extend(cohortSchema, { value: z.number() })), []),
+  cohorts: z.catch(z.array(trackLineSchema), []),
   nextSteps: z.catch(z.array(nextStepSchema), []),
   nextAction: z.catch(z.nullable(z.object({ key: z.string(), link: z.string() })), null),
 });

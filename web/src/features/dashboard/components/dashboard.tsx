@@ -19,6 +19,7 @@ import { RankingGauge } from './ranking-gauge.tsx';
 import { TrackCarousel } from './track-carousel.tsx';
 import { TrackPanel } from './track-panel.tsx';
 import { useProgress } from './use-progress.ts';
+import { selectedTrackView } from '../utils/track-view.ts';
 import './dashboard.css';
 
 interface Props {
@@ -54,8 +55,8 @@ export function Dashboard({ studentId, selectedItem, onboarded, startNow, challe
   }, [carousel, tracksKey]);
 
   const ready = progress.status === 'ready' ? progress.progress : null;
-  const percent = ready ? ready.percent.value : 0;
-  const cohort = ready ? (ready.cohorts.find((c) => c.track === track) ?? ready.cohort) : null;
+  const steps = ready?.nextSteps ?? [];
+  const side = selectedTrackView(ready, track);
   const opportunities = progress.status === 'ready' ? progress.progress.oppor.filter((o) => o.trackId === track) : [];
 
   return (
@@ -83,7 +84,7 @@ export function Dashboard({ studentId, selectedItem, onboarded, startNow, challe
               </Link>
             )}
           </div>
-          <NextSteps track={track} progress={ready?.nextSteps ?? []} />
+          <NextSteps track={track} progress={steps} />
           {challenges}
           {progress.status === 'loading' ? (
             <DashboardSpinner />
@@ -95,11 +96,9 @@ export function Dashboard({ studentId, selectedItem, onboarded, startNow, challe
           {progress.status === 'loading' ? (
             <DashboardSpinner />
           ) : (
-            <RankingGauge value={percent} ranked={ready?.ranked ?? false} cohort={cohort} nextAction={ready?.nextAction?.link ?? null}
-              failed={progress.status === 'failed'}
-            />
+            <RankingGauge line={side.line} nextAction={side.nextAction} failed={progress.status === 'failed'} />
           )}
-          <TrackPanel track={track} progress={0} />
+          <TrackPanel track={track} progress={side.progress} />
         </aside>
       </div>
     </>

@@ -61,3 +61,21 @@ export function dashFor(percent: number, length: number): { dasharray: string; d
 
 /** Circumference of the circular progress gauge. */
 export const circleLength = (r: number): number => 2 * Math.PI * r;
+
+/**
+ * How far the RANKING arc fills for a band: the band's lower edge (top 5 % → 95), so the arc never draws a raw last
+ * place; "keep going" draws the arc empty and lets the words speak.
+ */
+const bandFill: Record<string, number> = { top1: 99, top5: 95, top10: 90, top25: 75, topHalf: 50, keepGoing: 0 };
+export const bandGaugePercent = (band: string): number => bandFill[band] ?? 0;
+
+/**
+ * The track gauge: the mean completion of the track's next steps (each 0–100, the same fact their status is read
+ * from), so finishing a challenge of the track moves it. Whole percent.
+ */
+export function trackProgress(steps: readonly { track: string; score: number }[], track: string, stepCount = 5): number {
+  const mine = steps.filter((s) => s.track === track);
+  if (mine.length === 0) return 0;
+  const sum = mine.reduce((total, s) => total + clampPercent(s.score), 0);
+  return Math.round(sum / Math.max(stepCount, mine.length));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arcLength, arcPath, circleLength, clampPercent, dashFor, formatPercent, pointOnArc, roundPercent } from './gauge-math.ts';
+import { arcLength, arcPath, bandGaugePercent, circleLength, clampPercent, dashFor, formatPercent, pointOnArc, roundPercent, trackProgress } from './gauge-math.ts';
 
 describe('gauge maths', () => {
   it('clamps to 0–100 and treats non-numbers as 0', () => {
@@ -52,5 +52,25 @@ describe('gauge maths', () => {
     expect(dashFor(74, length).dashoffset).toBeCloseTo(122.522, 2);
     expect(dashFor(120, length).dashoffset).toBe(0);
     expect(dashFor(50, circleLength(10)).dasharray).toBe('62.832 62.832');
+  });
+});
+
+describe('track gauge and band fill (issue 23)', () => {
+  it('moves the track gauge with the steps of that track only', () => {
+    const steps = [
+      { track: 'Finance', score: 100 },
+      { track: 'Finance', score: 0 },
+      { track: 'Finance', score: 0 },
+      { track: 'Finance', score: 33 },
+      { track: 'Finance', score: 0 },
+      { track: 'Consulting', score: 100 },
+    ];
+    expect(trackProgress(steps, 'Finance')).toBe(27);
+    expect(trackProgress(steps, 'Consulting')).toBe(20);
+    expect(trackProgress(steps, 'Law')).toBe(0);
+  });
+
+  it('fills the RANKING arc to the band’s lower edge, and not at all for "keep going"', () => {
+    expect(['top1', 'top5', 'top10', 'top25', 'topHalf', 'keepGoing'].map(bandGaugePercent)).toEqual([99, 95, 90, 75, 50, 0]);
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
+import { rankBandSchema } from '../../../lib/rank-band.ts';
 
 // The talent pool (docs/talent-pool-contract.md): a company's search, profiles, short-lists and target schools; a
 // student's talent settings and who viewed their profile; the companies targeting a career center's university.
@@ -19,7 +20,8 @@ const cardSchema = z.object({
   tracks: z.array(z.string()),
   yearOfStudy: z.nullable(z.string()),
   skills: z.array(z.string()),
-  bestPercentile: z.nullable(z.number()),
+  /** The best result's band by the rank rule (docs/challenges-contract.md § Rank rules); null below it or hidden. */
+  bestBand: rankBandSchema,
 });
 export type TalentCard = z.infer<typeof cardSchema>;
 
@@ -27,7 +29,7 @@ const pageSchema = z.object({ students: z.array(cardSchema), total: z.number(), 
 export type TalentPage = z.infer<typeof pageSchema>;
 
 const profileSchema = z.extend(cardSchema, {
-  results: z.array(z.object({ challengeId: z.string(), title: z.string(), track: z.string(), percentile: z.number(), rankedAt: z.string() })),
+  results: z.array(z.object({ challengeId: z.string(), title: z.string(), track: z.string(), band: rankBandSchema, rankedAt: z.string() })),
   eventsAttended: z.array(z.object({ eventId: z.string(), title: z.string(), startsAt: z.string() })),
 });
 export type TalentProfile = z.infer<typeof profileSchema>;

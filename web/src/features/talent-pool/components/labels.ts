@@ -8,8 +8,6 @@ export { trackLabel };
 /** A year of study by its key ('finalYear' → 'Final year'); an unknown key as written. */
 export const yearLabel = (t: TFunction, key: string | null): string => (key ? t(`fixedValues.schoolYear.${key}`, { defaultValue: key }) : '');
 
-/** A percentile as employers read it: 92 → "Top 8 %". */
-export const topPercent = (t: TFunction, percentile: number): string => t('talentPool.topPercent', { value: Math.max(1, Math.ceil(100 - percentile)) });
 
 export const fullName = (s: { firstName: string; lastName: string }): string => `${s.firstName} ${s.lastName}`.trim();
 

@@ -8,8 +8,9 @@ import { COUNTRIES } from '../../../config/countries.ts';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
+import { bandLabel } from '../../../lib/rank-band.ts';
 import { BANDS, filterOptions, searchQuery, searchTalent, universitiesOf, type TalentFilters } from '../api/talent-pool.ts';
-import { countryLabel, fullName, topPercent, trackLabel, yearLabel } from './labels.ts';
+import { countryLabel, fullName, trackLabel, yearLabel } from './labels.ts';
 import { ShortListButton } from './short-list-button.tsx';
 import { TalentFrame, TalentLoadFailed } from './talent-frame.tsx';
 
@@ -185,7 +186,7 @@ export function TalentPoolPage({ organisationId, nav }: { organisationId: string
                         {fullName(s) || t('talentPool.unnamed')}
                       </Link>
                     </h3>
-                    {s.bestPercentile !== null && <span className="talent__badge">{topPercent(t, s.bestPercentile)}</span>}
+                    {s.bestBand !== null && <span className="talent__badge">{bandLabel(t, s.bestBand, lng)}</span>}
                   </div>
                   <p className="muted">
                     {s.university.name} · {countryLabel(s.university.area, lng)}

@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
+import { bandLabel } from '../../../lib/rank-band.ts';
 import { talentProfile } from '../api/talent-pool.ts';
-import { countryLabel, fullName, topPercent, trackLabel, yearLabel } from './labels.ts';
+import { countryLabel, fullName, trackLabel, yearLabel } from './labels.ts';
 import { ShortListButton } from './short-list-button.tsx';
 import { TalentFrame, TalentLoadFailed } from './talent-frame.tsx';
 
@@ -85,7 +86,7 @@ export function TalentProfilePage({ organisationId, nav, by }: { organisationId:
                     <span>
                       {r.title} <span className="muted">· {trackLabel(t, r.track)}</span>
                     </span>
-                    <span className="talent__badge">{topPercent(t, r.percentile)}</span>
+                    {r.band !== null && <span className="talent__badge">{bandLabel(t, r.band, lng)}</span>}
                   </li>
                 ))}
               </ul>
