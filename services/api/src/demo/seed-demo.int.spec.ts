@@ -70,3 +70,27 @@ describe('demo seed', () => {
     expect((await rows('SELECT 1 FROM events')).length).toBe(before);
   });
 });
+
+describe('demo seed after `npm run admin:create` on an empty database', () => {
+  let adminFirst: TestDb;
+  beforeAll(async () => {
+    adminFirst = await openTestDb();
+  });
+  afterAll(() => adminFirst.dispose());
+
+  const appendAccount = (kind: string) =>
+    adminFirst.db.query(
+      `INSERT INTO events (stream_id, stream_position, type, data)
+       SELECT 'account-' || id, 1, 'AccountRegistered',
+              jsonb_build_object('accountId', id, 'kind', $1::text, 'method', 'cli', 'registeredAt', now())
+       FROM (SELECT gen_random_uuid()::text AS id) fresh`,
+      [kind],
+    );
+
+  it('still seeds when the log holds only admin accounts', async () => {
+    await appendAccount('admin');
+    expect(await seedDemo(adminFirst.db, now, createLogger('test', 'silent'))).toBe(true);
+    const events = await adminFirst.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM hosted_events WHERE status = 'published'`);
+    expect(events.rows[0]?.n).toBe(40);
+  });
+});

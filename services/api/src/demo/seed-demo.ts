@@ -33,8 +33,23 @@ export async function seedDemo(db: Db, now: Date, logger: Logger): Promise<boole
   });
 }
 
+/**
+ * Whether the log holds anything but admin accounts: an operator who runs `npm run admin:create` before the first
+ * start still gets the demo world (an admin account's stream starts with AccountRegistered of kind admin and holds
+ * only that account's facts).
+ */
+const logHoldsMoreThanAdminsSql = `
+  SELECT EXISTS (
+    SELECT 1 FROM events e
+    WHERE NOT EXISTS (
+      SELECT 1 FROM events a
+      WHERE a.stream_id = e.stream_id AND a.stream_position = 1
+        AND a.type = 'AccountRegistered' AND a.data->>'kind' = 'admin'
+    )
+  ) AS any`;
+
 async function seedIfEmpty(db: Db, now: Date, logger: Logger): Promise<boolean> {
-  const existing = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM events) AS any');
+  const existing = await db.query<{ any: boolean }>(logHoldsMoreThanAdminsSql);
   if (existing.rows[0]?.any) {
     const opportunities = await seedOpportunitiesIfNone(db, now, logger);
     const challenges = await seedChallengesIfNone(db, now, logger);
