@@ -112,8 +112,13 @@ test.describe('gateway limits (nginx)', () => {
     expect(accepted.status, accepted.body.toString().slice(0, 300)).toBe(201);
 
     const refused = await apply(30 * 1024 * 1024);
-    expect(problem(refused)).toEqual({ status: 413, type: 'application/problem+json', body: expect.objectContaining({ status: 413, code: 'PAYLOAD_TOO_LARGE' }) });
+    // The API's own code for a file over its limit, so the SPA says "CV too large" whichever of the two refused.
+    expect(problem(refused)).toEqual({ status: 413, type: 'application/problem+json', body: expect.objectContaining({ status: 413, code: 'FILE_TOO_LARGE' }) });
     expect(refused.headers['content-security-policy']).toBeTruthy();
+
+    // Any other API call keeps the 1 MB body limit, refused the same way.
+    const big = await raw(`${gateway.url}/api/student/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }), localAddress: loopbackClient() });
+    expect(problem(big)).toEqual({ status: 413, type: 'application/problem+json', body: expect.objectContaining({ status: 413, code: 'PAYLOAD_TOO_LARGE' }) });
   });
 
   test('a flood of sign-in, code or unlock calls from one address is cut at the gateway with problem+json 429', async () => {
