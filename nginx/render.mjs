@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Renders nginx/templates/nginx.conf.template into a directory together with the include files it needs.
-//   node nginx/render.mjs                  → nginx/nginx.conf for docker-compose (the defaults below)
+//   node nginx/render.mjs                  → nginx/nginx.conf, the default rendering (as the compose image builds it)
 //   node nginx/render.mjs --check          → exit 1 when nginx/nginx.conf is stale
 //   GATEWAY_API_SERVERS=127.0.0.1:4100 GATEWAY_LISTEN_PORT=4200 GATEWAY_WEB_ROOT=$PWD/web/dist \
 //   GATEWAY_RUN_DIR=/tmp/gw node nginx/render.mjs --out-dir /tmp/gw   → the same gateway on local ports
