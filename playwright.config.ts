@@ -135,6 +135,9 @@ export default defineConfig({
       OTP_MAILS_PER_CLIENT_HOUR: '10000',
       // So the guess-budget spec can spend an address's budget with one code (no spec guesses one address 4 times).
       OTP_GUESSES_PER_ADDRESS_DAY: '4',
+      // The gateway specs' nginx runs on loopback and names the client in X-Forwarded-For; specs that play another
+      // client send the header directly from 127.0.0.1 (production trusts only its own gateway: docs/operations.md).
+      TRUSTED_PROXIES: 'loopback',
       // The hidden admin sign-in path (docs/accounts-contract.md § Admin); the admin spec reads it from E2E_ADMIN_PATH.
       ADMIN_LOGIN_PATH: E2E_ADMIN_PATH,
       // Production refuses to start without it; a fixed throw-away value for the test server's fresh database.

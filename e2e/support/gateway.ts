@@ -27,7 +27,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startGateway(apiServers: string[]): Promise<Gateway> {
+/** `settings`: more GATEWAY_* values for render.mjs (GATEWAY_BEHIND_TLS, GATEWAY_REAL_IP_FROM, …); none = compose's. */
+export async function startGateway(apiServers: string[], settings: Record<string, string> = {}): Promise<Gateway> {
   if (!NGINX) throw new Error('nginx is not installed');
   const dir = mkdtempSync(join(tmpdir(), 'fast-track-gateway-'));
   chmodSync(dir, 0o755); // nginx workers drop root privileges and must reach their temp folders
@@ -41,6 +42,7 @@ export async function startGateway(apiServers: string[]): Promise<Gateway> {
       GATEWAY_RUN_DIR: dir,
       GATEWAY_ERROR_LOG: join(dir, 'error.log'),
       GATEWAY_ACCESS_LOG: join(dir, 'access.log'),
+      ...settings,
     },
   });
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
@@ -77,17 +79,33 @@ export interface RawResponse {
   body: Buffer;
 }
 
+export interface RawOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** The source address (any of 127.0.0.0/8): another client as nginx sees it, with limits of its own. */
+  localAddress?: string;
+}
+
 /** A request without automatic decompression, so Content-Encoding can be checked. */
-export function raw(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+export function raw(url: string, opts: RawOptions = {}): Promise<RawResponse> {
   return new Promise((done, fail) => {
-    const req = httpRequest(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
+    const options = { method: opts.method ?? 'GET', headers: opts.headers, ...(opts.localAddress ? { localAddress: opts.localAddress } : {}) };
+    const req = httpRequest(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
+    // nginx may answer (413) and close before a large body is all sent: the answer is what counts.
     req.on('error', fail);
     req.end(opts.body);
   });
+}
+
+/** A loopback address of its own for one test (and one attempt of it): its per-client counts start at zero. */
+export function loopbackClient(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 254);
+  return `127.${byte()}.${byte()}.${byte()}`;
 }
 
 /** Sends a websocket handshake and resolves with the status line the gateway answers with (101 when upgraded). */

@@ -84,6 +84,11 @@ export interface AppDeps {
   eventNotifier?: EventNotifier;
   /** Who may decide attendance requests for a company; members of the active company when not given. */
   hostMembership?: HostMembership;
+  /**
+   * Proxies whose X-Forwarded-For names the client (config TRUSTED_PROXIES): a hop count or addresses; none when not
+   * given, so the client is the connection's peer and a header it writes itself changes nothing.
+   */
+  trustedProxies?: number | readonly string[];
   /** The hidden admin sign-in path (config ADMIN_LOGIN_PATH); no admin door when not given. */
   adminLoginPath?: string;
   /** Code mails per client per hour (config OTP_MAILS_PER_CLIENT_HOUR); 50 when not given. */
@@ -117,7 +122,8 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   // ETags on POST answers are never used by clients and would hash every body.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback, uniquelocal');
+  // req.ip keys every per-client limit: only the proxies we are told of may name the client (docs/operations.md).
+  app.set('trust proxy', typeof deps.trustedProxies === 'object' ? [...deps.trustedProxies] : (deps.trustedProxies ?? false));
   // JSON answers of 1 KB and more go out br or gzip when the client takes it (the cached list keeps its own forms).
   installJsonCompression(app);
 

@@ -76,6 +76,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     otpLimitPerClient: config.OTP_MAILS_PER_CLIENT_HOUR,
     otpGuessesPerAddress: config.OTP_GUESSES_PER_ADDRESS_DAY,
     ...(config.ADMIN_LOGIN_PATH ? { adminLoginPath: config.ADMIN_LOGIN_PATH } : {}),
+    ...(config.TRUSTED_PROXIES !== undefined ? { trustedProxies: config.TRUSTED_PROXIES } : {}),
     ...(redis ? { redis } : {}),
     eventNotifier: realtime.notifier,
     messagingNotifier: socketMessagingNotifier(realtime.io),

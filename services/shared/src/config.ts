@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // The repository root, so WEB_DIST has a default that works whatever folder npm starts us from.
@@ -68,6 +69,17 @@ const configSchema = z.object({
   OTP_MAILS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   // Codes compared per address per day without the mailed link (docs/identity.md); at most 50, the 1 % bound.
   OTP_GUESSES_PER_ADDRESS_DAY: z.coerce.number().int().min(1).max(otpGuessLimits.perAddress).default(otpGuessLimits.perAddress),
+  // Which proxies' X-Forwarded-For the app believes for the client address (per-client rate limits): a hop count (1 =
+  // the one gateway in front) or addresses/CIDRs/loopback/uniquelocal/linklocal, comma-separated. Unset: none, the
+  // client is the connection's peer, since anyone can write the header (docs/operations.md "Behind a load balancer").
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .refine((v) => /^\d{1,2}$/.test(v) || v.split(',').every((entry) => isTrustedProxyEntry(entry.trim())), {
+      message: 'must be a hop count (0–99) or comma-separated IP addresses, CIDRs, loopback, uniquelocal or linklocal',
+    })
+    .transform((v): number | string[] => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((entry) => entry.trim())))
+    .optional(),
   // The hidden admin sign-in path (never linked); unset, there is no admin door at all (404).
   ADMIN_LOGIN_PATH: z
     .string()
@@ -109,6 +121,15 @@ const configSchema = z.object({
   path: ['S3_BUCKET'],
   message: 'needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
 });
+
+/** One TRUSTED_PROXIES entry: what Express's `trust proxy` (proxy-addr) takes, checked here so a typo fails at boot. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (['loopback', 'uniquelocal', 'linklocal'].includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 /** Only for development and tests: production refuses to start without IDENTITY_SECRET. */
 export const developmentIdentitySecret = 'fast-track-development-identity-secret-not-for-production';

@@ -39,3 +39,26 @@ describe('DEV_MAILBOX', () => {
     expect(devMailboxEnabled(loadConfig({ NODE_ENV: 'production', ...secret }))).toBe(false);
   });
 });
+
+describe('TRUSTED_PROXIES', () => {
+  it('is unset by default: no proxy is believed', () => {
+    expect(loadConfig({}).TRUSTED_PROXIES).toBeUndefined();
+  });
+
+  it('takes a hop count or a list of addresses, CIDRs and proxy-addr names', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '1' }).TRUSTED_PROXIES).toBe(1);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7,fd00::/8 , loopback' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each([['true'], ['*'], ['10.0.0.0/33'], ['10.0.0.1/8/1'], ['300.1.1.1'], ['localhost'], ['1.5'], ['100'], ['10.0.0.1,,']])(
+    'refuses %j',
+    (value) => {
+      expect(() => loadConfig({ TRUSTED_PROXIES: value })).toThrow(/TRUSTED_PROXIES/);
+    },
+  );
+});

@@ -3,12 +3,12 @@ import { NotFoundError } from '@fast-track/shared/errors';
 import { Router } from 'express';
 import type { Guard } from '../accounts/index.ts';
 import type { BlobStore } from '../storage/index.ts';
-import { checkPdf, readUpload, sendStoredFile, UnsupportedFileError } from '../uploads/index.ts';
+import { checkPdf, readUpload, sendStoredFile, UnsupportedFileError, uploadLimits } from '../uploads/index.ts';
 
 // The builder's downloadable data files (a case's spreadsheet, a PDF brief): PDF, CSV (UTF-8 text) or XLSX, up to
 // 10 MB, recognised by their bytes, stored under `challenge-files/<sha256>` and served as attachments only.
 
-const maxBytes = 10 * 1024 * 1024;
+const maxBytes = uploadLimits.challengeFileBytes;
 const hashPattern = /^[0-9a-f]{64}$/;
 const types = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 

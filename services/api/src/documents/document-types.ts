@@ -1,4 +1,4 @@
-import { isPdf, sniffImage } from '../uploads/index.ts';
+import { isPdf, sniffImage, uploadLimits } from '../uploads/index.ts';
 
 // Which files a team may keep (issue 13): PDF, Word (DOCX), PowerPoint (PPTX) and raster images, each recognised by
 // its bytes, never by its name or the type the browser claims. Office files are ZIP packages: a complete archive
@@ -15,7 +15,7 @@ export const documentTypes = {
 export type DocumentType = (typeof documentTypes)[keyof typeof documentTypes];
 
 /** 20 MB: a brochure or a deck, not a video. */
-export const maxDocumentBytes = 20 * 1024 * 1024;
+export const maxDocumentBytes = uploadLimits.documentBytes;
 
 const zipEntry = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const zipEnd = Buffer.from([0x50, 0x4b, 0x05, 0x06]);

@@ -31,6 +31,11 @@ export async function startStudentApi(
     oauth?: OAuthConfig;
     adminLoginPath?: string;
     blobStore?: BlobStore;
+    /**
+     * TRUSTED_PROXIES of this app; 'loopback' when not given: tests play many clients from 127.0.0.1 by sending
+     * X-Forwarded-For, as the gateway on loopback would. `false`: none, as a server without TRUSTED_PROXIES.
+     */
+    trustedProxies?: number | readonly string[] | false;
     /** Wraps the app's mail queue (a test that makes hand-offs fail, as a crash after a commit would). */
     wrapMail?: (queue: MailQueue) => MailQueue;
   } = {},
@@ -62,6 +67,7 @@ export async function startStudentApi(
     ...(options.oauth ? { oauth: options.oauth } : {}),
     ...(options.adminLoginPath ? { adminLoginPath: options.adminLoginPath } : {}),
     ...(options.blobStore ? { blobStore: options.blobStore } : {}),
+    ...(options.trustedProxies === false ? {} : { trustedProxies: options.trustedProxies ?? ['loopback'] }),
   });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

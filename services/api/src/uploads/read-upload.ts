@@ -2,6 +2,7 @@ import busboy from 'busboy';
 import { MalformedRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '@fast-track/shared/errors';
 import type { Request } from 'express';
 import { FileTooLargeError, MissingFileError } from './upload.errors.ts';
+import { uploadLimits } from './upload-limits.ts';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -20,8 +21,7 @@ export interface ReadUploadOptions {
   maxFieldBytes?: number;
 }
 
-// Headers, boundaries and a few small fields around the file.
-const envelopeBytes = 64 * 1024;
+const { envelopeBytes } = uploadLimits;
 
 /**
  * Reads one multipart/form-data upload: exactly one file under `field`, at most `maxFileBytes`, plus small text
