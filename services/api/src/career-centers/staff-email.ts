@@ -1,3 +1,4 @@
+import { AppError } from '@fast-track/shared/errors';
 import { emailDomain, isEmailAllowedForUniversity } from '@fast-track/shared/email-rule';
 import type { EmailVerdict } from '../accounts/index.ts';
 import { universityDomains } from '../universities/index.ts';
@@ -8,8 +9,9 @@ export interface University {
 }
 
 /**
- * Career center staff prove who they are with an address at one of their university's known domains; a
- * university without known domains cannot be verified this way (the answer says to contact support).
+ * Career center staff give an address at one of their university's known domains; a university without known
+ * domains cannot be checked this way (the answer says to contact support). The domain only says where someone
+ * belongs, not that they are staff: admission is an admin's review or the center's owners' answer (issue 22).
  */
 export function checkStaffEmail(email: string, university: University): EmailVerdict {
   if (!emailDomain(email)) return { ok: false, reason: 'format' };
@@ -18,3 +20,32 @@ export function checkStaffEmail(email: string, university: University): EmailVer
   return isEmailAllowedForUniversity(email, domains) ? { ok: true } : { ok: false, reason: 'staffmail' };
 }
 
+// Labels universities give the mail domains of their students (and graduates), in the languages of the catalog:
+// student.ucl.ac.uk, students.*, stud.uni-*.de, etu.univ-*.fr, studenti.*.it, alumnos.*.es, live.warwick.ac.uk … An address there is a
+// student's by the university's own naming, never a member of staff's.
+const studentLabels = new Set([
+  'student', 'students', 'stud', 'studs', 'studenti', 'studenci', 'studium', 'etu', 'etud', 'etudiant', 'etudiants',
+  'alumni', 'alumnos', 'alumno', 'alumnes', 'alunos', 'estudiantes', 'estudiante', 'live',
+]);
+
+/** True when a label of the address's domain names students (`…@student.ucl.ac.uk`, `…@etu.univ-lyon1.fr`). */
+export function isStudentAddress(email: string): boolean {
+  const domain = emailDomain(email);
+  if (!domain) return false;
+  const labels = domain.split('.');
+  // The last two labels are the registrable name or its suffix (ac.uk, edu.pl); only what stands left of them counts.
+  return labels.slice(0, -2).some((label) => studentLabels.has(label));
+}
+
+export const studentAddressMessage = 'This is a student address; career center staff register with their staff address';
+
+export class StudentAddressError extends AppError {
+  readonly code = 'STUDENT_ADDRESS';
+  readonly status = 422;
+  readonly title = 'A student address cannot register career center staff';
+}
+
+/** 422 STUDENT_ADDRESS for a student sub-domain, before any code is sent or account made. */
+export function refuseStudentAddress(email: string): void {
+  if (isStudentAddress(email)) throw new StudentAddressError(studentAddressMessage);
+}
