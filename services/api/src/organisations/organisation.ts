@@ -56,7 +56,7 @@ export type OrganisationMemberRemoved = DomainEvent<
   {
     organisationId: string;
     accountId: string;
-    /** 'admission-review': a career center membership granted by address domain alone, turned into a join request (migration 1795420000000). */
+    /** 'admission-review': a career center membership granted by address domain alone, turned into a join request (migration 1795869810703). */
     reason: 'removed' | 'left' | 'account-deleted' | 'admission-review';
     removedBy: string;
     removedAt: string;
