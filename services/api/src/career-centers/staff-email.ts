@@ -1,5 +1,6 @@
 import { AppError } from '@fast-track/shared/errors';
 import { emailDomain, isEmailAllowedForUniversity } from '@fast-track/shared/email-rule';
+import { isStudentMailDomain } from '@fast-track/shared/staff-email-rule';
 import type { EmailVerdict } from '../accounts/index.ts';
 import { universityDomains } from '../universities/index.ts';
 
@@ -20,21 +21,10 @@ export function checkStaffEmail(email: string, university: University): EmailVer
   return isEmailAllowedForUniversity(email, domains) ? { ok: true } : { ok: false, reason: 'staffmail' };
 }
 
-// Labels universities give the mail domains of their students (and graduates), in the languages of the catalog:
-// student.ucl.ac.uk, students.*, stud.uni-*.de, etu.univ-*.fr, studenti.*.it, alumnos.*.es, live.warwick.ac.uk … An address there is a
-// student's by the university's own naming, never a member of staff's.
-const studentLabels = new Set([
-  'student', 'students', 'stud', 'studs', 'studenti', 'studenci', 'studium', 'etu', 'etud', 'etudiant', 'etudiants',
-  'alumni', 'alumnos', 'alumno', 'alumnes', 'alunos', 'estudiantes', 'estudiante', 'live',
-]);
-
-/** True when a label of the address's domain names students (`…@student.ucl.ac.uk`, `…@etu.univ-lyon1.fr`). */
+/** True when the address's domain is a student sub-domain (`…@student.ucl.ac.uk`, `…@etu.univ-lyon1.fr`). */
 export function isStudentAddress(email: string): boolean {
   const domain = emailDomain(email);
-  if (!domain) return false;
-  const labels = domain.split('.');
-  // The last two labels are the registrable name or its suffix (ac.uk, edu.pl); only what stands left of them counts.
-  return labels.slice(0, -2).some((label) => studentLabels.has(label));
+  return domain !== undefined && isStudentMailDomain(domain);
 }
 
 export const studentAddressMessage = 'This is a student address; career center staff register with their staff address';
