@@ -38,7 +38,8 @@ async function migrateToBefore(db: Db): Promise<void> {
 
 const id = () => randomUUID();
 const [centerA, centerB, company] = [id(), id(), id()];
-const [ownerA, ownerB, domainOnly, domainOnlyToo, promoted, invited, rejoined, companyOwner, companyMember] = Array.from({ length: 9 }, id);
+const [ownerA, ownerB, domainOnly, domainOnlyToo, promoted] = [id(), id(), id(), id(), id()];
+const [invited, rejoined, companyOwner, companyMember] = [id(), id(), id(), id()];
 const university = (name: string) => ({ name, area: 'United Kingdom' });
 let testDb: TestDb;
 let clock = Date.parse('2026-09-01T09:00:00.000Z');
