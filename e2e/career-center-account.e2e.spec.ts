@@ -76,6 +76,24 @@ test.describe('career center account', () => {
     await page.getByTestId('invite-submit').click();
     await expect(page.getByTestId('team-invitation')).toContainText(colleague);
 
+    // another Warwick address asks to join at registration: a member only once the owner accepts (issue 22)
+    const asker = uniqueEmail('warwick.ac.uk', 'kim');
+    await request.post('/api/career-center/otp/new', { data: { EmailAddress: asker, university: WARWICK, lng: 'en' } });
+    const asked = await request.post('/api/career-center/register', {
+      data: { firstName: 'Kim', LastName: 'Asker', EmailAddress: asker, password: PASSWORD, otp: await readOtp(request, asker), university: WARWICK },
+    });
+    const askerToken = (await asked.json()) as { admission: string; token: string; organisationId: string };
+    expect(askerToken.admission).toBe('request');
+    const staffList = `/api/organisations/${askerToken.organisationId}/members`;
+    expect((await request.get(staffList, { headers: { Authorization: `Bearer ${askerToken.token}` } })).status()).toBe(403);
+    await page.reload();
+    await expect(page.getByTestId('team-join-request')).toContainText(asker);
+    await expectNoAxeViolations(page, '/cc/dashboard (join request)');
+    await page.getByRole('button', { name: 'Accept Kim Asker' }).click();
+    await expect(page.getByTestId('team-join-request')).toHaveCount(0);
+    await expect(page.getByTestId('team-member')).toHaveCount(2);
+    expect((await request.get(staffList, { headers: { Authorization: `Bearer ${askerToken.token}` } })).status()).toBe(200);
+
     await page.reload();
     await expect(page).toHaveURL(/\/cc\/dashboard$/);
     await expect(page.getByTestId('cc-dashboard-title')).toHaveText('Hello Jo!');
