@@ -30,6 +30,7 @@ const intSerial = [
   'services/api/src/events/participation-upgrade.int.spec.ts',
   'services/api/src/accounts/account-erasure.int.spec.ts',
   'services/api/src/accounts/legacy-migration.int.spec.ts',
+  'services/api/src/career-centers/staff-demotion-migration.int.spec.ts',
   'services/shared/src/rate-limit/*.int.spec.ts',
   'services/shared/src/event-store/*.int.spec.ts',
   'services/worker/src/**/*.int.spec.ts',

@@ -1,11 +1,14 @@
 // Career centers (docs/accounts-contract.md § Career centers): registration through the university picker with the
 // staff e-mail rule, the mailed code, the dashboard and its guard; accessibility of every screen on the way.
 import type { Page } from '@playwright/test';
+import { admitCareerCenterStaff } from './host-areas-support.ts';
 import { PASSWORD, getStored, pickUniversity, readOtp, registerThroughApi, setStored, uniqueEmail } from './identity-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const UCL = 'University College London, University of London';
+// The account spec opens Warwick's career center: no other spec registers there, so its staff member is the first
+// (the owner, pending Fast-Track's review) whatever order the specs run in.
+const WARWICK = { name: 'University of Warwick', area: 'United Kingdom' };
 
 async function logoutThroughMenu(page: Page) {
   await page.getByTestId('account-menu-button').click();
@@ -14,13 +17,13 @@ async function logoutThroughMenu(page: Page) {
 }
 
 test.describe('career center account', () => {
-  test('registers with a UCL staff address, lands on /cc/dashboard, stays after a reload, and the guard holds after logout', async ({ page, request }) => {
-    const email = uniqueEmail('ucl.ac.uk', 'jo');
+  test('registers with a Warwick staff address, waits for the review on /cc/dashboard, then works there; the guard holds after logout', async ({ page, request }) => {
+    const email = uniqueEmail('warwick.ac.uk', 'jo');
     await page.goto('/career-center/register');
     await expect(page.getByRole('heading', { name: 'Your university' })).toBeVisible();
     await expect(page.getByTestId('cc-next')).toBeDisabled();
-    await pickUniversity(page, 'United Kingdom', UCL);
-    await expect(page.getByTestId('cc-domains')).toHaveText('Staff e-mail addresses end in: ucl.ac.uk');
+    await pickUniversity(page, 'United Kingdom', WARWICK.name);
+    await expect(page.getByTestId('cc-domains')).toHaveText('Staff e-mail addresses end in: warwick.ac.uk');
     await expectNoAxeViolations(page, '/career-center/register (university)');
     await page.getByTestId('cc-next').click();
 
@@ -28,10 +31,15 @@ test.describe('career center account', () => {
     // a student address of another university is refused before any mail goes out
     await page.getByLabel('Work email').fill('jo@kcl.ac.uk');
     await page.getByTestId('cc-send-code').click();
-    await expect(page.getByText('Please use your address at the university (ucl.ac.uk)')).toBeVisible();
+    await expect(page.getByText('Please use your address at the university (warwick.ac.uk)')).toBeVisible();
     await expect(page.getByText('Please enter your name')).toHaveCount(2);
     await expect(page.getByText('Password is required')).toBeVisible();
     await expectNoAxeViolations(page, '/career-center/register (details with errors)');
+
+    // a student sub-domain of the university itself is refused too (issue 22)
+    await page.getByLabel('Work email').fill('jo@student.warwick.ac.uk');
+    await page.getByTestId('cc-send-code').click();
+    await expect(page.getByText('This is a student address; career center staff register with their staff address')).toBeVisible();
 
     await page.getByLabel('Work email').fill(email);
     await page.getByLabel('First name').fill('Jo');
@@ -47,8 +55,14 @@ test.describe('career center account', () => {
     await page.getByTestId('cc-register').click();
 
     await expect(page).toHaveURL(/\/cc\/dashboard$/);
+    // the first staff member opened the center: it waits for Fast-Track's review and shows nothing else (issue 22)
+    await expect(page.getByRole('heading', { name: 'Your career center is being reviewed' })).toBeVisible();
+    await expect(page.getByTestId('cc-university-name')).toHaveCount(0);
+    await expectNoAxeViolations(page, '/cc/dashboard (awaiting review)');
+    await admitCareerCenterStaff(request, (await getStored(page, 'careertoken'))!, WARWICK.name);
+    await page.reload();
     await expect(page.getByTestId('cc-dashboard-title')).toHaveText('Hello Jo!');
-    await expect(page.getByTestId('cc-university-name')).toHaveText(UCL);
+    await expect(page.getByTestId('cc-university-name')).toHaveText(WARWICK.name);
     await expect(page.getByTestId('cc-my-role')).toHaveText('Owner');
     await expect(page.getByTestId('team-member')).toHaveCount(1);
     await expect(page.getByTestId('team-member')).toContainText(email);
@@ -57,10 +71,28 @@ test.describe('career center account', () => {
     await expectNoAxeViolations(page, '/cc/dashboard');
 
     // the owner invites a colleague: the invitation is listed at once
-    const colleague = uniqueEmail('ucl.ac.uk', 'sam');
+    const colleague = uniqueEmail('warwick.ac.uk', 'sam');
     await page.getByLabel('Email address').fill(colleague);
     await page.getByTestId('invite-submit').click();
     await expect(page.getByTestId('team-invitation')).toContainText(colleague);
+
+    // another Warwick address asks to join at registration: a member only once the owner accepts (issue 22)
+    const asker = uniqueEmail('warwick.ac.uk', 'kim');
+    await request.post('/api/career-center/otp/new', { data: { EmailAddress: asker, university: WARWICK, lng: 'en' } });
+    const asked = await request.post('/api/career-center/register', {
+      data: { firstName: 'Kim', LastName: 'Asker', EmailAddress: asker, password: PASSWORD, otp: await readOtp(request, asker), university: WARWICK },
+    });
+    const askerToken = (await asked.json()) as { admission: string; token: string; organisationId: string };
+    expect(askerToken.admission).toBe('request');
+    const staffList = `/api/organisations/${askerToken.organisationId}/members`;
+    expect((await request.get(staffList, { headers: { Authorization: `Bearer ${askerToken.token}` } })).status()).toBe(403);
+    await page.reload();
+    await expect(page.getByTestId('team-join-request')).toContainText(asker);
+    await expectNoAxeViolations(page, '/cc/dashboard (join request)');
+    await page.getByRole('button', { name: 'Accept Kim Asker' }).click();
+    await expect(page.getByTestId('team-join-request')).toHaveCount(0);
+    await expect(page.getByTestId('team-member')).toHaveCount(2);
+    expect((await request.get(staffList, { headers: { Authorization: `Bearer ${askerToken.token}` } })).status()).toBe(200);
 
     await page.reload();
     await expect(page).toHaveURL(/\/cc\/dashboard$/);

@@ -2,6 +2,7 @@
 // through the real API, and the shared layout check of their new screens at 390 and 1280 px in English and German.
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { PASSWORD, firstNameOf, readOtp, uniqueEmail } from './identity-support.ts';
+import { adminToken, approveCompany } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect } from './support/fixtures.ts';
 import { layoutProblems, measureLayout, settle, storeBeforeLoad } from './support/layout.ts';
@@ -32,7 +33,33 @@ export async function careerCenterAt(request: APIRequestContext, university: { n
   });
   const body = (await res.json()) as { msg: string; token: string; organisationId: string };
   expect(body.msg).toBe('success');
+  await admitCareerCenterStaff(request, body.token, university.name);
   return { email, token: body.token, organisationId: body.organisationId };
+}
+
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+/**
+ * Admits career center staff as the product does (issue 22): the API admin approves the university's center when it
+ * is still pending review, and when the person asked to join, an owner of the center accepts the request (every e2e
+ * account has the same password; the owner is found in the admin's list). Specs share one database, so whoever
+ * registers first at a university opens its center.
+ */
+export async function admitCareerCenterStaff(request: APIRequestContext, token: string, universityName: string): Promise<void> {
+  const me = (await (await request.get('/api/account/me', bearer(token))).json()) as { account: { uniqueId: string }; memberships: { organisationId: string }[] };
+  const admin = await adminToken(request);
+  type Center = { organisationId: string; name: string; status: string; owners: { email: string }[] };
+  const list = async (status: string) =>
+    ((await (await request.get(`/api/admin/organisations?kind=career_center&status=${status}`, bearer(admin))).json()) as { organisations: Center[] }).organisations;
+  const center = [...(await list('pending')), ...(await list('active'))].find((o) => o.name === universityName);
+  expect(center, `career center of ${universityName}`).toBeTruthy();
+  if (center!.status === 'pending') await approveCompany(request, center!.organisationId);
+  if (me.memberships.some((m) => m.organisationId === center!.organisationId)) return;
+  const login = await request.post('/api/career-center/login', { data: { email: center!.owners[0]!.email, password: PASSWORD } });
+  const owner = ((await login.json()) as { token?: string }).token;
+  expect(owner, 'owner sign-in').toBeTruthy();
+  const accepted = await request.post(`/api/organisations/${center!.organisationId}/join-requests/${me.account.uniqueId}`, { ...bearer(owner!), data: { accept: true } });
+  expect(accepted.status()).toBe(200);
 }
 
 export const dayFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -5,6 +5,7 @@
 // one is measured at the three widths once it has settled.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createCompanyThroughApi, companyDomain, registerEmployerThroughApi } from './employer-support.ts';
+import { admitCareerCenterStaff } from './host-areas-support.ts';
 import { PASSWORD, readOtp, registerThroughApi, uniqueEmail } from './identity-support.ts';
 import { expect, test } from './support/fixtures.ts';
 import { layoutProblems, measureLayout, settle, storeBeforeLoad, trackFetches } from './support/layout.ts';
@@ -38,6 +39,8 @@ async function registerCareerCenterThroughApi(request: APIRequestContext): Promi
   });
   const body = (await res.json()) as { msg: string; token: string };
   expect(body.msg).toBe('success');
+  // Staff see the career center's screens once admitted (issue 22).
+  await admitCareerCenterStaff(request, body.token, university.name);
   return body.token;
 }
 

@@ -245,8 +245,8 @@ describe('projection rebuild', () => {
         const target = members.length > 0 && random() < 0.7 ? pick(members) : accountId;
         await runOrganisation({ type: 'SetJobRole', data: { organisationId, accountId: target, jobRole: pick(jobRoles), now: at } });
       } else if (roll < 0.86) {
-        // Only companies take join requests: mostly aimed at one.
-        const companies = await ids(`SELECT organisation_id AS id FROM organisations WHERE kind = 'company'`);
+        // Only companies and career centers take join requests (issue 22): mostly aimed at one.
+        const companies = await ids(`SELECT organisation_id AS id FROM organisations WHERE kind IN ('company', 'career_center')`);
         const organisationId = companies.length > 0 && random() < 0.8 ? pick(companies) : pickOrganisation();
         await runOrganisation({ type: 'RequestToJoin', data: { organisationId, accountId, now: at } });
       } else if (roll < 0.92) {

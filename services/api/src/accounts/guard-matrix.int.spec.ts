@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createTestAdmin, password, registerCareerCenter, registerEmployer, signInAdmin, workAddress } from '../testing/audiences.ts';
+import { createCompany, createTestAdmin, password, registerCareerCenter, registerCareerCenterStaff, registerEmployer, signInAdmin, staffAddress, workAddress } from '../testing/audiences.ts';
 import { eventDetails, publish } from '../testing/api-fixture.ts';
 import { bearer, registerStudent, ucl, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
@@ -10,7 +10,9 @@ import { setUpStudentApi } from '../testing/student-api-suite.ts';
 // the others get 401 (no session) or 403 (a session of the wrong kind, organisation or role) with a clear
 // problem+json, and nothing is written to the event log.
 
-const callers = ['visitor', 'student', 'soMember', 'employerOfCompany', 'employerOfOtherCompany', 'careerCenter', 'admin'] as const;
+// ccRequester: career center staff whose request to join the career center is pending (issue 22): a signed-in
+// career center account that reads nothing of the center until an owner or admin accepts.
+const callers = ['visitor', 'student', 'soMember', 'employerOfCompany', 'employerOfOtherCompany', 'careerCenter', 'ccRequester', 'admin'] as const;
 type CallerName = (typeof callers)[number];
 
 interface World {
@@ -31,7 +33,7 @@ interface Call {
   allowed: readonly CallerName[];
 }
 
-const everyone = ['student', 'soMember', 'employerOfCompany', 'employerOfOtherCompany', 'careerCenter', 'admin'] as const;
+const everyone = ['student', 'soMember', 'employerOfCompany', 'employerOfOtherCompany', 'careerCenter', 'ccRequester', 'admin'] as const;
 const students = ['student', 'soMember'] as const;
 const employers = ['employerOfCompany', 'employerOfOtherCompany'] as const;
 const questionId = randomUUID();
@@ -85,6 +87,15 @@ const calls: Call[] = [
   { name: 'society members', method: 'GET', path: (w) => `/api/organisations/${w.soId}/members`, allowed: ['soMember'] },
   { name: 'society invite', method: 'POST', path: (w) => `/api/organisations/${w.soId}/invitations`, body: () => ({ email: 'x', role: 'member' }), allowed: ['soMember'] },
   { name: 'career center members', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/members`, allowed: ['careerCenter'] },
+  // The career center's staff data (issue 22): its admitted staff only, never a pending requester.
+  { name: 'career center', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}`, allowed: ['careerCenter'] },
+  { name: 'career center insights', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/insights`, allowed: ['careerCenter'] },
+  { name: 'career center webinars', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/webinars`, allowed: ['careerCenter'] },
+  { name: 'career center documents', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/documents`, allowed: ['careerCenter'] },
+  { name: 'career center targeting', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/targeting-companies`, allowed: ['careerCenter'] },
+  { name: 'career center invite', method: 'POST', path: (w) => `/api/organisations/${w.careerCenterId}/invitations`, body: () => ({ email: 'x', role: 'member' }), allowed: ['careerCenter'] },
+  { name: 'career center join requests', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/join-requests`, allowed: ['careerCenter'] },
+  { name: 'career center decide join request', method: 'POST', path: (w) => `/api/organisations/${w.careerCenterId}/join-requests/${w.ids.ccRequester}`, body: () => ({ accept: 'yes' }), allowed: ['careerCenter'] },
   { name: 'admin list', method: 'GET', path: () => '/api/admin/organisations?status=pending', allowed: ['admin'] },
   { name: 'admin approve', method: 'POST', path: () => `/api/admin/organisations/${randomUUID()}/approve`, body: () => ({}), allowed: ['admin'] },
   { name: 'admin reject', method: 'POST', path: () => `/api/admin/organisations/${randomUUID()}/reject`, body: () => ({ reason: 'x' }), allowed: ['admin'] },
@@ -108,13 +119,15 @@ beforeAll(async () => {
   const companyId = await createCompany(api, owner.token);
   await createCompany(api, other.token, { name: 'Other Firm', website: 'https://other.example.com', industry: 'Law', size: '1-10', country: 'Germany' });
   const careerCenter = await registerCareerCenter(api);
+  const ccRequester = await registerCareerCenterStaff(api, staffAddress('rita'));
+  expect(ccRequester.admission).toBe('request');
   const admin = await signInAdmin(api, await createTestAdmin(testDb.db, api));
   // Company A hosts an event and is approved, so its people may decide attendance requests.
   const eventId = randomUUID();
   await publish(testDb.db, eventDetails(eventId, Date.now() + 86_400_000, { approval: true, host: { companyId, name: 'Kestrel Partners', logo: '/images/companies/kestrel-partners.svg' } }));
   expect((await api.post(`/api/admin/organisations/${companyId}/approve`, {}, bearer(admin))).status).toBe(200);
   const idOf = async (token: string) => ((await (await api.get('/api/account/me', bearer(token))).json()) as { account: { uniqueId: string } }).account.uniqueId;
-  const tokens = { student, soMember, employerOfCompany: owner.token, employerOfOtherCompany: other.token, careerCenter: careerCenter.token, admin };
+  const tokens = { student, soMember, employerOfCompany: owner.token, employerOfOtherCompany: other.token, careerCenter: careerCenter.token, ccRequester: ccRequester.token, admin };
   const ids = Object.fromEntries(await Promise.all(Object.entries(tokens).map(async ([k, t]) => [k, await idOf(t)]))) as World['ids'];
   world = {
     tokens,

@@ -8,7 +8,11 @@ import { listOrganisationsByStatus, reviewOrganisation } from '../organisations/
 import { adminLogin } from './admin.service.ts';
 
 const loginRequest = z.object({ email: storableText(320), password: storableText(1024), totp: storableText(10) });
-const listQuery = z.object({ status: z.enum(['pending', 'active', 'rejected', 'suspended']).default('pending') });
+// Admins review companies and (issue 22) new career centers, each kind in its own list.
+const listQuery = z.object({
+  status: z.enum(['pending', 'active', 'rejected', 'suspended']).default('pending'),
+  kind: z.enum(['company', 'career_center']).default('company'),
+});
 const idParam = z.object({ organisationId: z.string().uuid() });
 const reasonRequest = z.object({ reason: requiredText(500) });
 
@@ -35,8 +39,8 @@ export function adminRoutes(deps: AccountDeps, guard: Guard, loginPath: string |
   });
 
   router.get('/admin/organisations', ...admin, async (req, res) => {
-    const { status } = parseBody(listQuery, req.query);
-    res.set('Cache-Control', 'no-store').json({ organisations: await listOrganisationsByStatus(deps.db, 'company', status) });
+    const { status, kind } = parseBody(listQuery, req.query);
+    res.set('Cache-Control', 'no-store').json({ organisations: await listOrganisationsByStatus(deps.db, kind, status) });
   });
 
   router.post('/admin/organisations/:organisationId/approve', ...admin, async (req, res) => {

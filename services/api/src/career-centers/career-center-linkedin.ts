@@ -17,8 +17,8 @@ import {
 } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { requiredText } from '../http/safe-text.ts';
-import { joinOrOpenCareerCenter } from '../organisations/index.ts';
-import { checkStaffEmail } from './staff-email.ts';
+import { joinOrOpenCareerCenter, mailJoinRequestToOwners } from '../organisations/index.ts';
+import { checkStaffEmail, isStudentAddress, studentAddressMessage } from './staff-email.ts';
 
 const audience = 'career_center';
 const startRequest = z.object({
@@ -64,14 +64,17 @@ export function careerCenterLinkedinHandler(deps: AccountDeps): LinkedinAudience
     const verdict = checkStaffEmail(email, form.university);
     if (!verdict.ok) return fail('email', emailMessages[verdict.reason]);
     const university = form.university;
+    if (isStudentAddress(email)) return fail('email', studentAddressMessage);
+    let joined: Awaited<ReturnType<typeof joinOrOpenCareerCenter>> | undefined;
     try {
       const created = await createAccount(
         deps,
         { kind: 'career_center', email, passwordHash: null, method: 'linkedin', firstName: profile.givenName, lastName: profile.familyName },
         async (tx, accountId) => {
-          await joinOrOpenCareerCenter(deps, tx, accountId, university);
+          joined = await joinOrOpenCareerCenter(deps, tx, accountId, university);
         },
       );
+      if (joined?.admission === 'request') await mailJoinRequestToOwners(deps, joined.organisationId, created.accountId);
       return { path, fragment: `token=${created.token ?? ''}&uniqueId=${created.accountId}` };
     } catch (error) {
       if (error instanceof AlreadyRegisteredError || isUniqueViolation(error)) return fail('retry');

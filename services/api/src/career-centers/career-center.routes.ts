@@ -20,8 +20,8 @@ import {
 } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
-import { joinOrOpenCareerCenter } from '../organisations/index.ts';
-import { checkStaffEmail } from './staff-email.ts';
+import { joinOrOpenCareerCenter, mailJoinRequestToOwners, type CareerCenterAdmission } from '../organisations/index.ts';
+import { checkStaffEmail, refuseStudentAddress } from './staff-email.ts';
 
 const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
 const university = z.object({ name: requiredText(300), area: requiredText(100) });
@@ -41,6 +41,7 @@ export function careerCenterRoutes(deps: AccountDeps): Router {
 
   router.post('/career-center/otp/new', async (req, res) => {
     const body = parseBody(otpRequest, req.body);
+    refuseStudentAddress(body.EmailAddress);
     const verdict = checkStaffEmail(body.EmailAddress, body.university);
     answer(res, await requestOtp(deps, { email: body.EmailAddress, verdict, lng: languageOf(req, body.lng), ip: req.ip ?? 'unknown' }));
   });
@@ -48,6 +49,7 @@ export function careerCenterRoutes(deps: AccountDeps): Router {
   router.post('/career-center/register', async (req, res) => {
     const body = parseBody(registerRequest, req.body);
     const address = normaliseEmail(body.EmailAddress);
+    refuseStudentAddress(address);
     const verdict = checkStaffEmail(address, body.university);
     if (!verdict.ok) return answer(res, { msg: 'invalid email', message: emailMessages[verdict.reason] } as { msg: string });
     const weak = checkPassword(body.password);
@@ -57,15 +59,17 @@ export function careerCenterRoutes(deps: AccountDeps): Router {
     if (refused) return answer(res, refused);
     const passwordHash = await deps.passwords.hash(body.password);
     try {
-      let organisationId = '';
+      let joined: { organisationId: string; admission: CareerCenterAdmission } = { organisationId: '', admission: 'review' };
       const created = await createAccount(
         deps,
         { kind: 'career_center', email: address, passwordHash, method: 'otp', firstName: body.firstName, lastName: body.LastName },
         async (tx, accountId) => {
-          organisationId = await joinOrOpenCareerCenter(deps, tx, accountId, body.university);
+          joined = await joinOrOpenCareerCenter(deps, tx, accountId, body.university);
         },
       );
-      res.json({ msg: 'success', token: created.token, uniqueId: created.accountId, organisationId });
+      if (joined.admission === 'request') await mailJoinRequestToOwners(deps, joined.organisationId, created.accountId);
+      // `admission` says what the person waits for: an admin's review of the new center, or its owners' answer.
+      res.json({ msg: 'success', token: created.token, uniqueId: created.accountId, organisationId: joined.organisationId, admission: joined.admission });
     } catch (error) {
       if (error instanceof AlreadyRegisteredError) return answer(res, { msg: 'registered' });
       // Two first staff members of one university at the same instant: one opened it, the other may retry to join.

@@ -74,17 +74,27 @@ export async function createStudentOrganisation(
   return (await findOrganisation(deps.db, organisationId))!;
 }
 
+/** How a new career center staff member was admitted: both wait, no one reads the center's data by address alone. */
+export type CareerCenterAdmission = 'review' | 'request';
+
 /**
- * Inside a career center registration's transaction: the university's career center gets the new staff member,
- * as owner when they open it, as member when it exists (their verified staff address is the proof). The unique
- * index on (university) settles two first registrations racing: the loser's transaction fails and it retries.
+ * Inside a career center registration's transaction. An address at a university's domain proves where someone
+ * studies or works, not that they are its career center's staff (students have such addresses too), so it admits
+ * no one (issue 22): the first staff member opens the center "pending" until an admin approves it, as companies
+ * are; later ones ask to join, and an owner or admin of the center accepts or declines. The unique index on
+ * (university) settles two first registrations racing: the loser's transaction fails and it retries.
  */
-export async function joinOrOpenCareerCenter(deps: AccountDeps, tx: Db, accountId: string, university: OrganisationUniversity): Promise<string> {
+export async function joinOrOpenCareerCenter(
+  deps: AccountDeps,
+  tx: Db,
+  accountId: string,
+  university: OrganisationUniversity,
+): Promise<{ organisationId: string; admission: CareerCenterAdmission }> {
   const now = nowIso(deps);
   const existing = await findCareerCenter(tx, university);
   if (existing) {
-    await runOrganisationCommand(deps, { type: 'AddMember', data: { organisationId: existing, accountId, role: 'member', via: 'staff-domain', now } }, accountId, tx);
-    return existing;
+    await runOrganisationCommand(deps, { type: 'RequestToJoin', data: { organisationId: existing, accountId, now } }, accountId, tx);
+    return { organisationId: existing, admission: 'request' };
   }
   const organisationId = randomUUID();
   await runOrganisationCommand(
@@ -98,7 +108,7 @@ export async function joinOrOpenCareerCenter(deps: AccountDeps, tx: Db, accountI
         profile: {},
         university,
         emailDomain: null,
-        status: 'active',
+        status: 'pending',
         createdBy: accountId,
         now,
       },
@@ -106,5 +116,5 @@ export async function joinOrOpenCareerCenter(deps: AccountDeps, tx: Db, accountI
     accountId,
     tx,
   );
-  return organisationId;
+  return { organisationId, admission: 'review' };
 }

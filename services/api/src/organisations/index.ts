@@ -11,7 +11,8 @@ export {
 export { organisationDecider, LastOwnerError, type OrganisationCommand } from './organisation.decider.ts';
 export { organisationStreamId, jobRoles, type OrganisationEvent, type OrganisationStatus } from './organisation.ts';
 export { runOrganisationCommand } from './organisation.commands.ts';
-export { createCompany, createStudentOrganisation, joinOrOpenCareerCenter } from './creation.service.ts';
+export { createCompany, createStudentOrganisation, joinOrOpenCareerCenter, type CareerCenterAdmission } from './creation.service.ts';
+export { mailJoinRequestToOwners } from './team.service.ts';
 export { reviewOrganisation, type ReviewDecision } from './review.service.ts';
 export { organisationErasure } from './erasure.ts';
 export { organisationRoutes } from './organisation.routes.ts';

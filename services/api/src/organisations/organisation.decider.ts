@@ -113,7 +113,8 @@ export function decideOrganisation(command: OrganisationCommand, state: Organisa
       return [{ type: 'OrganisationMemberJobRoleSet', data: { organisationId, accountId: command.data.accountId, jobRole: command.data.jobRole, setAt: now } }];
     case 'RequestToJoin': {
       const { accountId } = command.data;
-      if (org.kind !== 'company') throw new ConflictError('Only companies take join requests.');
+      // Companies and career centers admit people by request; a student organisation only by invitation.
+      if (org.kind === 'student_organisation') throw new ConflictError('Only companies and career centers take join requests.');
       if (org.members.has(accountId)) throw new AlreadyMemberError('Already a member of this organisation.');
       if (org.joinRequests.has(accountId)) return [];
       return [{ type: 'OrganisationJoinRequested', data: { organisationId, accountId, requestedAt: now } }];

@@ -116,11 +116,13 @@ export function organisationRoutes(deps: AccountDeps, guard: Guard): Router {
     res.status(201).json({ msg: 'success' });
   });
 
-  router.get('/organisations/:organisationId/join-requests', guard.requireMembership('company', ['owner', 'admin']), async (_req, res) => {
+  // Owners and admins of a company or a career center see and decide who asks to join (career center staff: issue 22).
+  const deciders = guard.requireMembership('*', ['owner', 'admin']);
+  router.get('/organisations/:organisationId/join-requests', deciders, async (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ requests: await listJoinRequests(deps.db, membershipOf(res).organisationId) });
   });
 
-  router.post('/organisations/:organisationId/join-requests/:accountId', guard.requireMembership('company', ['owner', 'admin']), async (req, res) => {
+  router.post('/organisations/:organisationId/join-requests/:accountId', deciders, async (req, res) => {
     const { accountId } = parseBody(accountParam, req.params);
     const body = parseBody(decideRequest, req.body);
     await decideJoinRequest(deps, callerOf(res), membershipOf(res).organisationId, accountId, body.accept);

@@ -44,6 +44,7 @@ export type OrganisationCreated = DomainEvent<
 >;
 export type OrganisationMemberAdded = DomainEvent<
   'OrganisationMemberAdded',
+  // 'staff-domain': career center staff admitted by their address domain alone, before issue 22 (no longer written).
   { organisationId: string; accountId: string; role: MemberRole; via: 'creation' | 'invitation' | 'join-request' | 'staff-domain'; addedAt: string }
 >;
 export type OrganisationMemberRoleChanged = DomainEvent<
@@ -52,7 +53,14 @@ export type OrganisationMemberRoleChanged = DomainEvent<
 >;
 export type OrganisationMemberRemoved = DomainEvent<
   'OrganisationMemberRemoved',
-  { organisationId: string; accountId: string; reason: 'removed' | 'left' | 'account-deleted'; removedBy: string; removedAt: string }
+  {
+    organisationId: string;
+    accountId: string;
+    /** 'admission-review': a career center membership granted by address domain alone, turned into a join request (migration 1795869810703). */
+    reason: 'removed' | 'left' | 'account-deleted' | 'admission-review';
+    removedBy: string;
+    removedAt: string;
+  }
 >;
 export type OrganisationMemberJobRoleSet = DomainEvent<
   'OrganisationMemberJobRoleSet',

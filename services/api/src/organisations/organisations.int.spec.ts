@@ -108,7 +108,7 @@ describe('teams', () => {
 });
 
 describe('career centers', () => {
-  it('staff of a university with known domains register; the first opens the center, the next joins it', async () => {
+  it('staff of a university with known domains register; the first opens the center, the next joins it once admitted (registerCareerCenter answers for the admin and owner)', async () => {
     expect((await json(await api.post('/api/career-center/otp/new', { EmailAddress: 'carla@cam.ac.uk', university: oxford }))).body).toMatchObject({ msg: 'invalid email' });
     expect(
       (await json(await api.post('/api/career-center/otp/new', { EmailAddress: 'carla@unknown.example', university: { name: 'Nowhere College', area: 'United Kingdom' } }))).body,

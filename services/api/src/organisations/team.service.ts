@@ -76,6 +76,11 @@ export async function setJobRole(deps: AccountDeps, by: Caller, organisationId: 
 
 export async function requestToJoin(deps: AccountDeps, by: Caller, organisationId: string): Promise<void> {
   await runOrganisationCommand(deps, { type: 'RequestToJoin', data: { organisationId, accountId: by.accountId, now: nowIso(deps) } }, by.accountId);
+  await mailJoinRequestToOwners(deps, organisationId, by.accountId);
+}
+
+/** Tells the owners of an organisation that someone asks to join (after the request is committed). */
+export async function mailJoinRequestToOwners(deps: AccountDeps, organisationId: string, requesterId: string): Promise<void> {
   const organisation = await findOrganisation(deps.db, organisationId);
   if (!organisation) return;
   // Owners hear of it; the mail names no requester (they see who in the team page, signed in).
@@ -86,7 +91,7 @@ export async function requestToJoin(deps: AccountDeps, by: Caller, organisationI
   for (const owner of owners.rows) {
     await deps.mail.enqueue(
       { to: owner.email, template: 'join-request', lng: 'en', vars: { organisationName: organisation.name } },
-      { jobId: `join-request:${organisationId}:${by.accountId}:${emailHash(deps.secret, owner.email).slice(0, 16)}` },
+      { jobId: `join-request:${organisationId}:${requesterId}:${emailHash(deps.secret, owner.email).slice(0, 16)}` },
     );
   }
 }

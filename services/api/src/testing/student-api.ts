@@ -12,6 +12,8 @@ export const testSecret = 'int-test-identity-secret-int-test-identity-secret';
 
 export interface StudentApi {
   url: string;
+  /** The app's database (helpers that stand in for another party's answer, e.g. an admin's review). */
+  db: Db;
   /** The app's clock; tests move it to expire codes, links and throttles. */
   clock: { now: number; advance(ms: number): void };
   mail: InProcessMailQueue;
@@ -74,6 +76,7 @@ export async function startStudentApi(
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    db,
     clock,
     mail,
     rateLimiter,

@@ -20,7 +20,7 @@ export default function CcDashboardRoute() {
       insights={(membership) => <InsightsPanel organisationId={membership.organisationId} />}
       targeting={(membership) => <TargetingCompanies organisationId={membership.organisationId} />}
       webinars={(membership) => <WebinarTeamsPanel organisationId={membership.organisationId} />}
-      team={(membership, me) => <TeamPanel organisationId={membership.organisationId} myRole={membership.role} myUniqueId={me} />}
+      team={(membership, me) => <TeamPanel organisationId={membership.organisationId} myRole={membership.role} myUniqueId={me} joinRequests />}
       toolkit={
         // The public /career-centers/marketing-toolkit/ page's files (issue 15) and the way to its webinars page.
         <div data-testid="cc-toolkit">

@@ -40,7 +40,9 @@ export function HostAreaGate({ kind, children }: { kind: HostAreaKind; children:
       </div>
     );
   }
-  const membership = kind === 'career_center' ? account.me.memberships.find((m) => m.kind === 'career_center') : societies.current;
+  const found = kind === 'career_center' ? account.me.memberships.find((m) => m.kind === 'career_center') : societies.current;
+  // A career center not yet approved grants its people nothing (issue 22): the dashboard says what they wait for.
+  const membership = kind === 'career_center' && found?.status !== 'active' ? undefined : found;
   if (!membership) {
     return (
       <div className="container page">

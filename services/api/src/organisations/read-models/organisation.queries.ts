@@ -134,10 +134,12 @@ export async function organisationsOf(db: Db, accountId: string): Promise<(Membe
 /** The guard's port, answered from the members table. */
 export function membershipLookup(db: Db): MembershipLookup & { describe(accountId: string): Promise<unknown[]> } {
   return {
+    // A career center an admin has not approved (or has suspended) grants its people nothing: its data is about the
+    // university's students, and until the review no one has checked that its staff are staff (issue 22).
     async membershipOf(accountId, organisationId) {
       const found = await db.query<{ kind: OrganisationKind; role: MemberRole }>(
         `SELECT o.kind, m.role FROM organisation_members m JOIN organisations o USING (organisation_id)
-         WHERE m.account_id = $1 AND m.organisation_id = $2`,
+         WHERE m.account_id = $1 AND m.organisation_id = $2 AND (o.kind <> 'career_center' OR o.status = 'active')`,
         [accountId, organisationId],
       );
       const row = found.rows[0];

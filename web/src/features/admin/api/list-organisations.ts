@@ -25,9 +25,12 @@ export type OrganisationRow = z.infer<typeof rowSchema>;
 
 export class AdminSessionEnded extends Error {}
 
-/** `GET /api/admin/organisations?status=` (admin). A 401 means the admin session is over. */
-export async function listOrganisations(status: OrganisationStatus): Promise<OrganisationRow[]> {
-  const response = await http.get('api/admin/organisations', { searchParams: { status }, throwHttpErrors: false });
+/** Admins review companies and (issue 22) new career centers. */
+export type OrganisationKindUnderReview = 'company' | 'career_center';
+
+/** `GET /api/admin/organisations?status=&kind=` (admin). A 401 means the admin session is over. */
+export async function listOrganisations(status: OrganisationStatus, kind: OrganisationKindUnderReview = 'company'): Promise<OrganisationRow[]> {
+  const response = await http.get('api/admin/organisations', { searchParams: { status, kind }, throwHttpErrors: false });
   if (response.status === 401 || response.status === 403) throw new AdminSessionEnded();
   if (!response.ok) throw new Error(`admin organisations: ${response.status}`);
   const body = z.object({ organisations: z.array(z.unknown()) }).parse(await response.json<unknown>());

@@ -25,11 +25,11 @@ export function AdminArea() {
 /** The admin's two jobs: reviewing companies and writing the magazine (issue 15). */
 function AdminSections() {
   const { t } = useTranslation();
-  const [section, setSection] = useState<'companies' | 'magazine' | 'reports'>('companies');
+  const [section, setSection] = useState<'companies' | 'careerCenters' | 'magazine' | 'reports'>('companies');
   return (
     <>
       <nav className="container admin-sections" aria-label={t('admin.sections.label')}>
-        {(['companies', 'magazine', 'reports'] as const).map((id) => (
+        {(['companies', 'careerCenters', 'magazine', 'reports'] as const).map((id) => (
           <button
             key={id}
             type="button"
@@ -42,8 +42,9 @@ function AdminSections() {
           </button>
         ))}
       </nav>
-      {section === 'companies' ? (
-        <CompaniesScreen />
+      {section === 'companies' || section === 'careerCenters' ? (
+        // A new career center waits for the same review as a company (issue 22); key: a fresh screen per kind.
+        <CompaniesScreen key={section} kind={section === 'companies' ? 'company' : 'career_center'} />
       ) : section === 'reports' ? (
         <div className="container page admin-page">
           <ReportsScreen />

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast.ts';
 import { logout } from '../../../lib/logout.ts';
 import { endSession } from '../../../lib/session.ts';
 import { decideOrganisation, type Decision } from '../api/decide-organisation.ts';
-import { AdminSessionEnded, listOrganisations, STATUSES, type OrganisationRow, type OrganisationStatus } from '../api/list-organisations.ts';
+import { AdminSessionEnded, listOrganisations, STATUSES, type OrganisationKindUnderReview, type OrganisationRow, type OrganisationStatus } from '../api/list-organisations.ts';
 import { CompanyCard } from './company-card.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -12,7 +12,7 @@ type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
 type Asking = { row: OrganisationRow; decision: 'reject' | 'suspend' } | null;
 
 /** Companies by status (pending first): approve or reject the pending ones, suspend active ones. */
-export function CompaniesScreen() {
+export function CompaniesScreen({ kind = 'company' }: { kind?: OrganisationKindUnderReview }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<OrganisationStatus>('pending');
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -29,7 +29,7 @@ export function CompaniesScreen() {
   useEffect(() => {
     let live = true;
     setLoaded({ status: 'loading' });
-    listOrganisations(tab)
+    listOrganisations(tab, kind)
       .then((rows) => live && setLoaded({ status: 'ready', rows }))
       .catch((error: unknown) => {
         if (!live) return;
@@ -39,7 +39,7 @@ export function CompaniesScreen() {
     return () => {
       live = false;
     };
-  }, [tab, round, sessionOver]);
+  }, [tab, kind, round, sessionOver]);
 
   const decide = async (row: OrganisationRow, decision: Decision, reason?: string) => {
     setBusyId(row.organisationId);
@@ -77,7 +77,7 @@ export function CompaniesScreen() {
       <header className="admin-header">
         <div>
           <p className="eyebrow">{t('admin.eyebrow')}</p>
-          <h1 className="page-title">{t('admin.companies.title')}</h1>
+          <h1 className="page-title">{t(kind === 'company' ? 'admin.companies.title' : 'admin.sections.careerCenters')}</h1>
         </div>
         <button type="button" className="button button--secondary button--small" data-testid="admin-logout" onClick={() => void logout()}>
           {t('admin.logout')}
@@ -115,7 +115,7 @@ export function CompaniesScreen() {
         )}
         {loaded.status === 'failed' && (
           <div className="alert alert--error" role="alert" data-testid="admin-error">
-            <p>{t('admin.companies.error')}</p>
+            <p>{t(kind === 'company' ? 'admin.companies.error' : 'admin.careerCenters.error')}</p>
             <button type="button" className="button button--secondary button--small" onClick={() => setRound((r) => r + 1)}>
               {t('admin.companies.retry')}
             </button>
@@ -123,7 +123,7 @@ export function CompaniesScreen() {
         )}
         {loaded.status === 'ready' && loaded.rows.length === 0 && (
           <p className="admin-empty muted" data-testid="admin-empty">
-            {t(`admin.companies.empty.${tab}`)}
+            {kind === 'company' ? t(`admin.companies.empty.${tab}`) : t('admin.careerCenters.empty')}
           </p>
         )}
         {loaded.status === 'ready' && loaded.rows.length > 0 && (

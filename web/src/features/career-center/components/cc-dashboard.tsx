@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import type { Membership } from '../../../lib/account.ts';
 import { useAccount } from '../../../lib/use-account.ts';
 import { getCareerCenter, type CareerCenter } from '../api/get-organisation.ts';
+import { CcAdmissionNotice } from './cc-admission-notice.tsx';
 import { NextSteps } from './next-steps.tsx';
 import './career-center.css';
 
@@ -33,7 +34,9 @@ export function CcDashboard({ team, nav, insights, targeting, toolkit, webinars 
   const account = useAccount();
   const locale = useLocale();
   const membership = account.me?.memberships.find((m) => m.kind === 'career_center') ?? null;
-  const organisationId = membership?.organisationId ?? null;
+  // A center not yet approved by Fast-Track (or suspended) opens nothing to its people (issue 22).
+  const admitted = membership?.status === 'active';
+  const organisationId = admitted ? (membership?.organisationId ?? null) : null;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [round, setRound] = useState(0);
 
@@ -69,14 +72,12 @@ export function CcDashboard({ team, nav, insights, targeting, toolkit, webinars 
 
   const me = account.me;
   if (!me) return <PageSpinner />;
-  if (!membership) {
+  if (!membership || !admitted) {
+    // No membership: the person's request to join waits for an owner's or admin's answer (or was declined).
     return (
       <DashboardFrame>
         <h1 className="page-title">{t('careerCenter.dashboard.greeting', { name: me.account.firstName })}</h1>
-        <div className="cc-card" data-testid="cc-dashboard-empty">
-          <h2>{t('careerCenter.dashboard.noCenterTitle')}</h2>
-          <p className="muted">{t('careerCenter.dashboard.noCenter')}</p>
-        </div>
+        <CcAdmissionNotice waitingFor={membership ? 'review' : 'request'} />
       </DashboardFrame>
     );
   }

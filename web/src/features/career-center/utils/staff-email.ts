@@ -1,10 +1,12 @@
+import { isStudentMailDomain } from '@fast-track/shared/staff-email-rule';
+
 /**
  * The career-center staff e-mail rule (docs/accounts-contract.md § Career centers): the address must be at one of the
  * chosen university's known domains, or a subdomain of one (`careers.ucl.ac.uk` for `ucl.ac.uk`). A university
  * without known domains cannot be verified, so its staff are sent to support. The server checks the same; this is for
  * quick feedback.
  */
-export type StaffEmailProblem = 'required' | 'pattern' | 'notUniversity' | 'noDomains';
+export type StaffEmailProblem = 'required' | 'pattern' | 'notUniversity' | 'noDomains' | 'studentAddress';
 export type PasswordProblem = 'required' | 'short';
 export type NameProblem = 'required' | 'long';
 
@@ -32,6 +34,8 @@ export function checkStaffEmail(email: string, universityDomains: readonly strin
   const value = email.trim();
   if (!value) return 'required';
   if (!PATTERN.test(value)) return 'pattern';
+  // A student sub-domain is at the university's domain but never staff's (the API answers 422 STUDENT_ADDRESS).
+  if (isStudentMailDomain(domainOf(value))) return 'studentAddress';
   return isUniversityDomain(domainOf(value), universityDomains) ? null : 'notUniversity';
 }
 

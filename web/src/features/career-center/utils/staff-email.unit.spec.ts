@@ -13,6 +13,10 @@ describe('career-center staff e-mail', () => {
     expect(checkStaffEmail('jo@kcl.ac.uk', ucl)).toBe('notUniversity');
     expect(checkStaffEmail('jo@notucl.ac.uk', ucl)).toBe('notUniversity');
     expect(checkStaffEmail('jo@ucl.ac.uk.evil.com', ucl)).toBe('notUniversity');
+    // Student sub-domains are the university's, but never staff's (issue 22).
+    expect(checkStaffEmail('jo@student.ucl.ac.uk', ucl)).toBe('studentAddress');
+    expect(checkStaffEmail('jo@Students.UCL.ac.uk', ucl)).toBe('studentAddress');
+    expect(checkStaffEmail('jo@careers.ucl.ac.uk', ucl)).toBeNull();
     expect(checkStaffEmail('jo@gmail.com', ucl)).toBe('notUniversity');
   });
 

@@ -4,6 +4,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import type { Role } from '../api/get-members.ts';
 import { canInvite, fullName, sortMembers } from '../utils/team.ts';
 import { InviteForm } from './invite-form.tsx';
+import { JoinRequestList } from './join-request-list.tsx';
 import { useTeam } from './use-team.ts';
 import './team.css';
 import { dateTimeFormat } from '../../../lib/date-format.ts';
@@ -13,10 +14,12 @@ interface Props {
   /** The signed-in person's role here, which decides whether the invite form shows. */
   myRole: Role | null;
   myUniqueId?: string;
+  /** Career centers admit later staff by request (issue 22): owners and admins answer them here. */
+  joinRequests?: boolean;
 }
 
 /** An organisation's team (docs/accounts-contract.md § Teams): members, open invitations, and the invite form. */
-export function TeamPanel({ organisationId, myRole, myUniqueId }: Props) {
+export function TeamPanel({ organisationId, myRole, myUniqueId, joinRequests = false }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { status, team, reload } = useTeam(organisationId);
@@ -56,6 +59,7 @@ export function TeamPanel({ organisationId, myRole, myUniqueId }: Props) {
               </li>
             ))}
           </ul>
+          {joinRequests && canInvite(myRole) && <JoinRequestList organisationId={organisationId} onDecided={reload} />}
           <h3 className="team-panel__heading">{t('careerCenter.team.invitations')}</h3>
           {team.invitations.length === 0 ? (
             <p className="muted" data-testid="team-no-invitations">
