@@ -47,7 +47,7 @@ export function AttemptReview({ headingRef, attempt, answers, failed, onEdit, on
         ))}
       </ol>
       {open.length > 0 && (
-        <div className="alert alert--info" data-testid="review-unanswered">
+        <div className="alert alert--info review-open-box" data-testid="review-unanswered">
           <p className="review-open__lead">{t('challenges.attempt.unanswered', { count: open.length })}</p>
           <ul className="review-open">
             {open.map(({ task, index }) => (
