@@ -44,7 +44,7 @@ test.describe('employer account', () => {
     await expect(page).toHaveURL(/\/employer\/register\/verify$/);
     await expect(page.getByRole('heading', { name: 'Check your email inbox' })).toBeVisible();
     await expect(page.getByTestId('resend-code')).toBeDisabled();
-    await expect(page.getByTestId('resend-wait')).toContainText('You can ask for a new code in');
+    await expect(page.getByTestId('resend-code-status')).toContainText('You can ask for a new code in');
     await expectNoAxeViolations(page, '/employer/register/verify');
     const otp = await readOtp(request, email);
     await page.getByTestId('otp-input').fill(otp === '0000' ? '1111' : '0000');

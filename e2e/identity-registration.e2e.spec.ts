@@ -37,7 +37,7 @@ test.describe('registration', () => {
 
     await expect(page.getByText('Otp sent to your email')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Check your email inbox' })).toBeVisible();
-    await expect(page.getByTestId('resend-code')).toHaveText('Resend code');
+    await expect(page.getByTestId('resend-code')).toHaveText('Resend code (60 sec)');
     const otp = await readOtp(request, email);
     await page.getByTestId('otp-input').fill(otp);
     await expect(page.getByTestId('otp-submit')).toBeDisabled();
@@ -117,14 +117,40 @@ test.describe('registration', () => {
     // a resend within the 60 s window is answered 429, which Chromium logs as a failed resource
     test.use({ allowConsoleErrors: [/status of 429/] });
 
-    test('Resend code straight after sending asks the student to wait', async ({ page }) => {
+    test("'Resend code' counts down from the server's window, enables itself at 0, and says so twice, not every second", async ({ page }) => {
+      // The page's clock is Playwright's: a minute passes in a call, while the server's own minute has not.
+      await page.clock.install();
       await toCredentials(page);
       await page.getByLabel('University email').fill(uniqueEmail('ucl.ac.uk'));
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByTestId('register-submit').click();
       await expect(page.getByRole('heading', { name: 'Check your email inbox' })).toBeVisible();
-      await page.getByTestId('resend-code').click();
+      const resend = page.getByTestId('resend-code');
+      const status = page.getByTestId('resend-code-status');
+      await expect(resend).toBeDisabled();
+      await expect(resend).toHaveText('Resend code (60 sec)');
+      await expect(status).toHaveText('You can ask for a new code in 60 seconds.');
+      await expect(status).toHaveAttribute('aria-live', 'polite');
+
+      await page.clock.runFor(30_000);
+      await expect(resend).toHaveText('Resend code (30 sec)');
+      await expect(resend).toBeDisabled();
+      // The ticking is on the button; the live region still holds what it said when the wait began.
+      await expect(status).toHaveText('You can ask for a new code in 60 seconds.');
+
+      await page.clock.runFor(30_000);
+      await expect(resend).toBeEnabled();
+      await expect(resend).toHaveText('Resend code');
+      await expect(status).toHaveText('You can ask for a new code now.');
+
+      // The server's minute has not passed: it answers 429 with its Retry-After, and the countdown follows that.
+      await resend.click();
       await expect(page.getByText(/Please wait \d+ seconds before asking for a new code\./)).toBeVisible();
+      await expect(resend).toBeDisabled();
+      const wait = Number(await resend.getAttribute('data-wait'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      await expect(status).toHaveText(/^You can ask for a new code in \d+ seconds\.$/);
       await expect(page.getByRole('heading', { name: 'Check your email inbox' })).toBeVisible();
     });
   });

@@ -17,6 +17,7 @@ type Locale = {
   tracks: Record<string, { name: string }>;
   fixedValues: Record<VocabularyKind, Record<string, string>>;
   legal: { lastUpdated: string };
+  footer: { platform: { accessibility: string } };
 };
 const locale = (lng: string) => JSON.parse(readFileSync(`web/public/locales/${lng}/translation.json`, 'utf8')) as Locale;
 
@@ -33,7 +34,18 @@ const legalPages = [
   { path: '/privacy', en: { title: 'Privacy policy', section: 'Deleting your account' }, de: { title: 'Datenschutzerklärung', section: 'Dein Konto löschen' } },
   { path: '/cookie', en: { title: 'Cookie policy', section: 'Local storage' }, de: { title: 'Cookie-Richtlinie', section: 'Lokaler Speicher' } },
   { path: '/guidelines', en: { title: 'Community guidelines', section: 'Asking good questions' }, de: { title: 'Community-Richtlinien', section: 'Gute Fragen stellen' } },
+  { path: '/accessibility', en: { title: 'Accessibility statement', section: 'Known limits' }, de: { title: 'Erklärung zur Barrierefreiheit', section: 'Bekannte Einschränkungen' } },
 ] as const;
+
+// Issue 23: the accessibility statement, in every language, one footer link away from any page.
+const statementTitles = {
+  en: 'Accessibility statement',
+  de: 'Erklärung zur Barrierefreiheit',
+  fr: 'Déclaration d’accessibilité',
+  pl: 'Deklaracja dostępności',
+  es: 'Declaración de accesibilidad',
+  it: 'Dichiarazione di accessibilità',
+} as const;
 
 test.describe('legal pages at 390 px', () => {
   test.use({ viewport: PHONE });
@@ -55,6 +67,24 @@ test.describe('legal pages at 390 px', () => {
       });
     }
   }
+
+  test('the accessibility statement is linked from the footer and written in six languages, naming its target and tests', async ({ page, context, baseURL }) => {
+    await useLanguage(context, baseURL, 'en');
+    await page.goto('/events');
+    await page.locator('footer').getByRole('link', { name: 'Accessibility', exact: true }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(statementTitles.en);
+    await expect(page.locator('main')).toContainText('WCAG) 2.2 at level AA');
+    await expect(page.locator('main')).toContainText('EN 301 549');
+    await expect(page.locator('main')).toContainText('320, 390 and 1024 px');
+    for (const [lng, title] of Object.entries(statementTitles)) {
+      await useLanguage(context, baseURL, lng);
+      await page.goto('/accessibility');
+      await expect(page.getByRole('heading', { level: 1 }), lng).toHaveText(title);
+      await expect(page.locator('main'), lng).toContainText('EN 301 549');
+      await expect(page.locator('footer').getByRole('link', { name: locale(lng).footer.platform.accessibility, exact: true })).toHaveAttribute('href', '/accessibility');
+    }
+  });
 
   test('the privacy page quotes the code’s figures, and a reader downloads only the page and language they read', async ({ page, context, baseURL }) => {
     const scripts: Promise<string>[] = [];

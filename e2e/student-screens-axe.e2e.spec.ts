@@ -5,6 +5,7 @@
 // checked in every language by the specs that switch it), and a second language doubled the sweep's minutes. Each
 // screen is scanned once it has settled and its lazy parts have loaded.
 import { registerThroughApi, uniqueEmail } from './identity-support.ts';
+import { challenge, openReview, student } from './review-support.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { storeBeforeLoad, trackFetches } from './support/layout.ts';
@@ -37,3 +38,21 @@ for (const sweep of SWEEPS) {
     expect(failures, sweep.name).toEqual([]);
   });
 }
+
+// A screen the router cannot reach by address: the review before the one-shot ranked submit is a step of the attempt
+// (issue 23: its chips were white on white). Scanned with one answered and two unanswered tasks, so both chips and
+// the list of unanswered tasks are on it.
+test('student: the challenge review before the ranked submit, at 390 px, is axe clean', async ({ page, context, request, baseURL }) => {
+  const challengeId = await challenge(request);
+  const token = await student(request, 'rhea');
+  const auth = { Authorization: `Bearer ${token}` };
+  expect((await request.post(`/api/challenges/${challengeId}/attempt`, { headers: auth })).status()).toBe(201);
+  expect((await request.put(`/api/challenges/${challengeId}/attempt/answers/pick`, { headers: auth, data: { answer: { optionId: 'a' } } })).status()).toBe(200);
+  await context.addCookies([{ name: 'i18next', value: 'en', url: baseURL! }]);
+  await storeBeforeLoad(page, 'token', token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const review = await openReview(page, challengeId);
+  await expect(review.getByTestId('review-open-task')).toHaveCount(2);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await axeViolations(page), 'challenge review').toEqual([]);
+});

@@ -62,6 +62,7 @@ export const publicSitePaths: readonly string[] = [
   '/privacy',
   '/cookie',
   '/guidelines',
+  '/accessibility',
 ];
 
 /**

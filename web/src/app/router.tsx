@@ -20,6 +20,7 @@ const TermsRoute = lazy(() => import('./routes/legal.tsx').then((m) => ({ defaul
 const PrivacyRoute = lazy(() => import('./routes/legal.tsx').then((m) => ({ default: m.PrivacyRoute })));
 const CookieRoute = lazy(() => import('./routes/legal.tsx').then((m) => ({ default: m.CookieRoute })));
 const GuidelinesRoute = lazy(() => import('./routes/legal.tsx').then((m) => ({ default: m.GuidelinesRoute })));
+const AccessibilityRoute = lazy(() => import('./routes/legal.tsx').then((m) => ({ default: m.AccessibilityRoute })));
 const GoogleCallbackRoute = lazy(() => import('./routes/social-callback.tsx').then((m) => ({ default: m.GoogleCallbackRoute })));
 const LinkedinCallbackRoute = lazy(() => import('./routes/social-callback.tsx').then((m) => ({ default: m.LinkedinCallbackRoute })));
 // Career centers, student organisations, admin (issue 8)
@@ -113,6 +114,7 @@ export default function AreaRoutes() {
         <Route path={paths.privacy.path} element={<PrivacyRoute />} />
         <Route path={paths.cookie.path} element={<CookieRoute />} />
         <Route path={paths.guidelines.path} element={<GuidelinesRoute />} />
+        <Route path={paths.accessibility.path} element={<AccessibilityRoute />} />
         {/* The public site (issue 15) */}
         <Route path={paths.publicSite.employer.path} element={<PublicSiteRoute id="employer" />} />
         <Route path={paths.publicSite.employerPricing.path} element={<PublicSiteRoute id="employerPricing" />} />

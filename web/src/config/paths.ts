@@ -45,6 +45,7 @@ export const paths = {
   privacy: { path: '/privacy', href: () => '/privacy' },
   cookie: { path: '/cookie', href: () => '/cookie' },
   guidelines: { path: '/guidelines', href: () => '/guidelines' },
+  accessibility: { path: '/accessibility', href: () => '/accessibility' },
   support: { path: '/support', href: () => '/support' },
   // Linked from the header and footer; their pages are the public site's (paths.publicSite, issue 15).
   employer: { path: '/employer', href: () => '/employer' },
@@ -112,6 +113,7 @@ export const footerColumns: FooterColumn[] = [
       { labelKey: 'footer.platform.terms', href: '/terms' },
       { labelKey: 'footer.platform.privacy', href: '/privacy' },
       { labelKey: 'footer.platform.cookies', href: '/cookie' },
+      { labelKey: 'footer.platform.accessibility', href: '/accessibility' },
     ],
   },
   {

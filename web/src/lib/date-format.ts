@@ -46,3 +46,9 @@ export function warmDateFormatting(locale: string): void {
     }
   }, 0);
 }
+
+/** A day as the reader writes it ('28 Nov 2026', '28.11.2026'): never toLocaleDateString() without a language. */
+export function formatDay(value: string | number | Date, locale: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}

@@ -1,8 +1,8 @@
 import { paths } from '../../config/paths.ts';
 import { FALLBACK_LANGUAGE, toLanguage, type Language } from '../../lib/languages.ts';
 
-/** The four legal pages (spec §2 Public: /terms, /privacy, /cookie, /guidelines). */
-export const legalDocIds = ['terms', 'privacy', 'cookie', 'guidelines'] as const;
+/** The legal pages (spec §2 Public: /terms, /privacy, /cookie, /guidelines) and the accessibility statement (issue 23). */
+export const legalDocIds = ['terms', 'privacy', 'cookie', 'guidelines', 'accessibility'] as const;
 export type LegalDocId = (typeof legalDocIds)[number];
 
 /** When each text last changed in substance, in every language at once (shown as "Last updated"). */
@@ -11,6 +11,7 @@ export const legalUpdated: Record<LegalDocId, string> = {
   privacy: '2026-11-23',
   cookie: '2026-11-22',
   guidelines: '2026-11-22',
+  accessibility: '2026-11-28',
 };
 
 /** A named thing with label/value rows: a cookie, a storage key, a kind of record. Drawn as a card, not a table,
@@ -60,4 +61,5 @@ export const legalPages: Record<LegalDocId, { href: string; labelKey: string }> 
   privacy: { href: paths.privacy.href(), labelKey: 'footer.platform.privacy' },
   cookie: { href: paths.cookie.href(), labelKey: 'footer.platform.cookies' },
   guidelines: { href: paths.guidelines.href(), labelKey: 'footer.platform.guidelines' },
+  accessibility: { href: paths.accessibility.href(), labelKey: 'footer.platform.accessibility' },
 };

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LegalLink } from '../../../components/legal/legal-link.tsx';
 import { OtpInput } from '../../../components/ui/otp-input.tsx';
+import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
 import { OTP_LENGTH } from '../utils/email-rule.ts';
 
 interface Props {
   email: string;
   termsAccepted: boolean;
   busy: boolean;
+  /** When 'Resend code' enables itself (ms since the epoch). */
+  resendAt: number;
   onTerms: (accepted: boolean) => void;
   onVerify: (otp: string) => void;
   onResend: () => void;
@@ -15,7 +18,7 @@ interface Props {
 }
 
 /** 'Check your email inbox': the 4-digit code, 'Resend code', the terms box; Register waits for the box. */
-export function OtpStep({ email, termsAccepted, busy, onTerms, onVerify, onResend, onBack }: Props) {
+export function OtpStep({ email, termsAccepted, busy, resendAt, onTerms, onVerify, onResend, onBack }: Props) {
   const { t } = useTranslation();
   const [otp, setOtp] = useState('');
 
@@ -29,9 +32,7 @@ export function OtpStep({ email, termsAccepted, busy, onTerms, onVerify, onResen
       <h1>{t('auth.register.otp.title')}</h1>
       <p className="auth-card__lead">{t('auth.register.otp.lead', { email })}</p>
       <OtpInput id="register-otp" label={t('auth.register.otp.code')} value={otp} onChange={setOtp} length={OTP_LENGTH} autoFocus />
-      <button type="button" className="link-button" disabled={busy} data-testid="resend-code" onClick={onResend}>
-        {t('auth.register.otp.resend')}
-      </button>
+      <ResendCodeButton availableAt={resendAt} label={t('auth.register.otp.resend')} busy={busy} onResend={onResend} />
       <label className="checkbox">
         <input type="checkbox" checked={termsAccepted} data-testid="terms-checkbox" onChange={(e) => onTerms(e.currentTarget.checked)} />
         <span>

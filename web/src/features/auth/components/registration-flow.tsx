@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { DEFAULT_TRACK, isTrackId } from '../../../config/tracks.ts';
-import { setAppState, useAppState } from '../../../lib/app-state.ts';
+import { getAppState, setAppState, useAppState } from '../../../lib/app-state.ts';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { startSession } from '../../../lib/session.ts';
 import { registrationMachine } from '../machines/registration.machine.ts';
@@ -40,6 +40,12 @@ export function RegistrationFlow({ universityPicker, doneHref = paths.studentOnb
   const track = chosenTrack && isTrackId(chosenTrack) ? chosenTrack : null;
   const { Uni, email } = useAppState();
   const [typedName, setTypedName] = useState('');
+
+  // 'Other: my university is not listed' is a way to /register?other=true, not a university: on a later visit to
+  // /register it must not stick (the picker showed it and Next stayed disabled), so the plain address starts clean.
+  useEffect(() => {
+    if (!other && getAppState().Uni?.name === 'other') setAppState({ Uni: null });
+  }, [other]);
 
   const actor = useActorRef(registrationMachine, {
     input: {
@@ -134,6 +140,7 @@ export function RegistrationFlow({ universityPicker, doneHref = paths.studentOnb
             email={snapshot.context.email}
             termsAccepted={snapshot.context.termsAccepted}
             busy={snapshot.hasTag('loading')}
+            resendAt={snapshot.context.resendAt}
             onTerms={(accepted) => actor.send({ type: 'TERMS.TOGGLE', accepted })}
             onVerify={(otp) => actor.send({ type: 'VERIFY', otp })}
             onResend={() => actor.send({ type: 'RESEND' })}

@@ -3,7 +3,7 @@ import type { AuthAnswer } from '../api/answer.ts';
 import { registerStudent } from '../api/register-student.ts';
 import { resendOtp } from '../api/resend-otp.ts';
 import { sendOtp } from '../api/send-otp.ts';
-import { checkEmail, checkPassword, isOtp } from '../utils/email-rule.ts';
+import { checkEmail, checkPassword, isOtp, RESEND_WINDOW_S } from '../utils/email-rule.ts';
 import type {
   RegisterActorInput,
   RegistrationContext,
@@ -64,8 +64,11 @@ export const registrationMachine = setup({
       type: 'notify' as const,
       level: 'warning' as const,
       key: 'throttled' as const,
-      retryAfter: answerOf(event)?.retryAfter ?? 60,
+      retryAfter: answerOf(event)?.retryAfter ?? RESEND_WINDOW_S,
     })),
+    // 'Resend code' counts down to the moment the server will accept another send.
+    codeSent: assign({ resendAt: () => Date.now() + RESEND_WINDOW_S * 1000 }),
+    waitServer: assign({ resendAt: ({ event }) => Date.now() + (answerOf(event)?.retryAfter ?? RESEND_WINDOW_S) * 1000 }),
   },
 }).createMachine({
   id: 'registration',
@@ -83,6 +86,7 @@ export const registrationMachine = setup({
     termsAccepted: false,
     otp: '',
     token: null,
+    resendAt: 0,
   }),
   on: {
     'LANGUAGE.CHANGE': { actions: assign({ lng: ({ event }) => event.lng }) },
@@ -109,10 +113,10 @@ export const registrationMachine = setup({
         src: 'sendOtp',
         input: ({ context }) => ({ email: context.email, university: context.university?.name ?? '', lng: context.lng }),
         onDone: [
-          { guard: { type: 'msgIs', params: { msg: 'success' } }, target: 'VerifyOtp', actions: [assign({ termsAccepted: false }), { type: 'notify', params: { level: 'success', key: 'otpSent' } }] },
+          { guard: { type: 'msgIs', params: { msg: 'success' } }, target: 'VerifyOtp', actions: [assign({ termsAccepted: false }), 'codeSent', { type: 'notify', params: { level: 'success', key: 'otpSent' } }] },
           { guard: { type: 'msgIs', params: { msg: 'registered' } }, target: 'Credentials', actions: { type: 'notify', params: { level: 'warning', key: 'alreadyRegistered' } } },
           { guard: { type: 'msgIs', params: { msg: 'invalid email' } }, target: 'Credentials', actions: assign({ emailError: 'notUniversity' }) },
-          { guard: { type: 'msgIs', params: { msg: 'throttled' } }, target: 'VerifyOtp', actions: 'throttled' },
+          { guard: { type: 'msgIs', params: { msg: 'throttled' } }, target: 'VerifyOtp', actions: ['throttled', 'waitServer'] },
           { target: 'Credentials', actions: { type: 'notify', params: { level: 'error', key: 'sendError' } } },
         ],
         onError: { target: 'Credentials', actions: { type: 'notify', params: { level: 'error', key: 'sendError' } } },
@@ -136,8 +140,8 @@ export const registrationMachine = setup({
         src: 'resendOtp',
         input: ({ context }) => ({ email: context.email, lng: context.lng }),
         onDone: [
-          { guard: { type: 'msgIs', params: { msg: 'success' } }, target: 'VerifyOtp', actions: { type: 'notify', params: { level: 'success', key: 'otpSent' } } },
-          { guard: { type: 'msgIs', params: { msg: 'throttled' } }, target: 'VerifyOtp', actions: 'throttled' },
+          { guard: { type: 'msgIs', params: { msg: 'success' } }, target: 'VerifyOtp', actions: ['codeSent', { type: 'notify', params: { level: 'success', key: 'otpSent' } }] },
+          { guard: { type: 'msgIs', params: { msg: 'throttled' } }, target: 'VerifyOtp', actions: ['throttled', 'waitServer'] },
           { guard: { type: 'msgIs', params: { msg: 'registered' } }, target: 'Credentials', actions: { type: 'notify', params: { level: 'warning', key: 'alreadyRegistered' } } },
           { target: 'VerifyOtp', actions: { type: 'notify', params: { level: 'error', key: 'sendError' } } },
         ],

@@ -237,6 +237,16 @@ describe('registration machine: OTP step', () => {
     ]);
   });
 
+  it("counts 'Resend code' down from the server's window after a send, and from its Retry-After after a refusal", async () => {
+    const before = Date.now();
+    const { actor } = await toOtp({ resend: [{ msg: 'throttled', retryAfter: 42 }] });
+    expect(actor.getSnapshot().context.resendAt).toBeGreaterThanOrEqual(before + 60_000);
+    actor.send({ type: 'RESEND' });
+    const s = await settled(actor);
+    expect(s.context.resendAt).toBeGreaterThanOrEqual(before + 42_000);
+    expect(s.context.resendAt).toBeLessThanOrEqual(Date.now() + 42_000);
+  });
+
   it('reports a failed resend and stays', async () => {
     const { actor, notices } = await toOtp({ resend: [] });
     actor.send({ type: 'RESEND' });

@@ -36,6 +36,9 @@ export interface RegistrationContext {
   termsAccepted: boolean;
   otp: string;
   token: string | null;
+  /** When 'Resend code' may be pressed (ms since the epoch): the last send plus the server's one-minute window, or
+   *  now plus the Retry-After of a refused send. */
+  resendAt: number;
 }
 
 export type RegistrationEvent =

@@ -11,6 +11,8 @@ export type PasswordProblem = 'required' | 'short';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const OTP_LENGTH = 4;
+/** The server mails one code per address per minute (otp.service.ts otpResendWindowMs). */
+export const RESEND_WINDOW_S = 60;
 
 export { isSpecFreeMailDomain as isFreeMailDomain } from '@fast-track/shared/email-rule-core';
 

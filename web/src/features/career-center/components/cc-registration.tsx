@@ -96,6 +96,7 @@ export function CcRegistration({ universityPicker }: { universityPicker: ReactNo
         <CodeStep
           email={snapshot.context.details.email}
           busy={snapshot.hasTag('loading')}
+          resendAt={snapshot.context.resendAt}
           onVerify={(otp) => actor.send({ type: 'VERIFY', otp })}
           onResend={() => actor.send({ type: 'RESEND' })}
           onBack={() => actor.send({ type: 'BACK' })}

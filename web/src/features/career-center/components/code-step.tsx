@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { OtpInput } from '../../../components/ui/otp-input.tsx';
+import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
 import { CODE_LENGTH } from '../utils/staff-email.ts';
 
 interface Props {
   email: string;
   busy: boolean;
+  /** When 'Resend code' enables itself (ms since the epoch). */
+  resendAt: number;
   onVerify: (otp: string) => void;
   onResend: () => void;
   onBack: () => void;
 }
 
 /** Step 3: the 4-digit code mailed to the staff address, 'Resend code', and Register. */
-export function CodeStep({ email, busy, onVerify, onResend, onBack }: Props) {
+export function CodeStep({ email, busy, resendAt, onVerify, onResend, onBack }: Props) {
   const { t } = useTranslation();
   const [otp, setOtp] = useState('');
 
@@ -40,9 +43,7 @@ export function CodeStep({ email, busy, onVerify, onResend, onBack }: Props) {
         <button type="button" className="link-button" disabled={busy} onClick={onBack}>
           {t('careerCenter.register.code.changeEmail')}
         </button>
-        <button type="button" className="link-button" disabled={busy} data-testid="cc-resend" onClick={onResend}>
-          {t('careerCenter.register.code.resend')}
-        </button>
+        <ResendCodeButton availableAt={resendAt} label={t('careerCenter.register.code.resend')} busy={busy} onResend={onResend} testId="cc-resend" />
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { AccountAnswer } from '../api/answer.ts';
 import { registerStaff, type RegisterInput } from '../api/register.ts';
 import { sendCode, type SendCodeInput } from '../api/send-code.ts';
-import { checkName, checkPassword, checkStaffEmail, isCode } from '../utils/staff-email.ts';
+import { checkName, checkPassword, checkStaffEmail, isCode, RESEND_WINDOW_S } from '../utils/staff-email.ts';
 import type { CcNotice, CcRegistrationContext, CcRegistrationEvent, CcRegistrationInput, StaffErrors } from './cc-registration.types.ts';
 
 /**
@@ -63,7 +63,10 @@ export const ccRegistrationMachine = setup({
     passwordRefused: assign(({ context, event }) => ({
       errors: { ...context.errors, password: 'short' as const, serverPassword: answerOf(event)?.message || null },
     })),
-    throttled: emit(({ event }) => ({ type: 'notify' as const, level: 'warning' as const, key: 'throttled' as const, retryAfter: answerOf(event)?.retryAfter ?? 60 })),
+    throttled: emit(({ event }) => ({ type: 'notify' as const, level: 'warning' as const, key: 'throttled' as const, retryAfter: answerOf(event)?.retryAfter ?? RESEND_WINDOW_S })),
+    // 'Resend code' counts down to the moment the server will accept another send.
+    codeSent: assign({ resendAt: () => Date.now() + RESEND_WINDOW_S * 1000 }),
+    waitServer: assign({ resendAt: ({ event }) => Date.now() + (answerOf(event)?.retryAfter ?? RESEND_WINDOW_S) * 1000 }),
   },
 }).createMachine({
   id: 'ccRegistration',
@@ -76,6 +79,7 @@ export const ccRegistrationMachine = setup({
     otp: '',
     token: null,
     uniqueId: null,
+    resendAt: 0,
   }),
   on: {
     'LANGUAGE.CHANGE': { actions: assign({ lng: ({ event }) => event.lng }) },
@@ -105,11 +109,11 @@ export const ccRegistrationMachine = setup({
           lng: context.lng,
         }),
         onDone: [
-          { guard: { type: 'msgIs', params: { msg: 'success' } }, target: 'VerifyCode', actions: { type: 'notify', params: { level: 'success', key: 'codeSent' } } },
+          { guard: { type: 'msgIs', params: { msg: 'success' } }, target: 'VerifyCode', actions: ['codeSent', { type: 'notify', params: { level: 'success', key: 'codeSent' } }] },
           { guard: { type: 'msgIs', params: { msg: 'registered' } }, target: 'Details', actions: { type: 'notify', params: { level: 'warning', key: 'alreadyRegistered' } } },
           { guard: { type: 'msgIs', params: { msg: 'invalid email' } }, target: 'Details', actions: 'emailRefused' },
           // a code went out less than a minute ago: it is still good
-          { guard: { type: 'msgIs', params: { msg: 'throttled' } }, target: 'VerifyCode', actions: 'throttled' },
+          { guard: { type: 'msgIs', params: { msg: 'throttled' } }, target: 'VerifyCode', actions: ['throttled', 'waitServer'] },
           { target: 'Details', actions: { type: 'notify', params: { level: 'error', key: 'sendError' } } },
         ],
         onError: { target: 'Details', actions: { type: 'notify', params: { level: 'error', key: 'sendError' } } },
@@ -136,8 +140,8 @@ export const ccRegistrationMachine = setup({
           lng: context.lng,
         }),
         onDone: [
-          { guard: { type: 'msgIs', params: { msg: 'success' } }, target: 'VerifyCode', actions: { type: 'notify', params: { level: 'success', key: 'codeSent' } } },
-          { guard: { type: 'msgIs', params: { msg: 'throttled' } }, target: 'VerifyCode', actions: 'throttled' },
+          { guard: { type: 'msgIs', params: { msg: 'success' } }, target: 'VerifyCode', actions: ['codeSent', { type: 'notify', params: { level: 'success', key: 'codeSent' } }] },
+          { guard: { type: 'msgIs', params: { msg: 'throttled' } }, target: 'VerifyCode', actions: ['throttled', 'waitServer'] },
           { guard: { type: 'msgIs', params: { msg: 'registered' } }, target: 'Details', actions: { type: 'notify', params: { level: 'warning', key: 'alreadyRegistered' } } },
           { target: 'VerifyCode', actions: { type: 'notify', params: { level: 'error', key: 'sendError' } } },
         ],

@@ -39,6 +39,8 @@ export interface CcRegistrationContext {
   otp: string;
   token: string | null;
   uniqueId: string | null;
+  /** When 'Resend code' may be pressed (ms since the epoch): last send plus the server's window, or its Retry-After. */
+  resendAt: number;
 }
 
 export type CcRegistrationEvent =

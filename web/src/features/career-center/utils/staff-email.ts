@@ -13,6 +13,8 @@ export type NameProblem = 'required' | 'long';
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_NAME_LENGTH = 50;
 export const CODE_LENGTH = 4;
+/** The server mails one code per address per minute (otp.service.ts otpResendWindowMs). */
+export const RESEND_WINDOW_S = 60;
 
 const PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

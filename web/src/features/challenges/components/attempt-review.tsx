@@ -14,10 +14,13 @@ interface Props {
   onSubmit: () => void;
 }
 
-/** Every task with whether it is answered, a way back to each, and Submit (once, for good). */
+/**
+ * Every task with whether it is answered, a way back to each, and Submit (once, for good). The unanswered tasks are
+ * also listed above Submit, each a link back to it: the one-shot submit must not be pressed unaware of a gap.
+ */
 export function AttemptReview({ headingRef, attempt, answers, failed, onEdit, onBack, onSubmit }: Props) {
   const { t } = useTranslation();
-  const open = attempt.tasks.filter((task) => !isAnswered(answers[task.id])).length;
+  const open = attempt.tasks.map((task, index) => ({ task, index })).filter(({ task }) => !isAnswered(answers[task.id]));
   return (
     <section className="challenge-card" aria-labelledby="attempt-review-heading" data-testid="attempt-review-page">
       <h1 id="attempt-review-heading" className="attempt__heading" tabIndex={-1} ref={headingRef}>
@@ -29,12 +32,12 @@ export function AttemptReview({ headingRef, attempt, answers, failed, onEdit, on
             <span className="review-list__prompt">
               {index + 1}. {task.prompt}
             </span>
-            <span className={isAnswered(answers[task.id]) ? 'chip' : 'chip chip--warn'}>
+            <span className={isAnswered(answers[task.id]) ? 'review-chip review-chip--done' : 'review-chip review-chip--open'}>
               {t(isAnswered(answers[task.id]) ? 'challenges.attempt.answered' : 'challenges.attempt.notAnswered')}
             </span>
             <button
               type="button"
-              className="button button--ghost button--small"
+              className="button button--secondary button--small"
               onClick={() => onEdit(index)}
               aria-label={t('challenges.attempt.editTask', { n: index + 1 })}
             >
@@ -43,7 +46,29 @@ export function AttemptReview({ headingRef, attempt, answers, failed, onEdit, on
           </li>
         ))}
       </ol>
-      {open > 0 && <p className="alert alert--info">{t('challenges.attempt.unanswered', { count: open })}</p>}
+      {open.length > 0 && (
+        <div className="alert alert--info review-open-box" data-testid="review-unanswered">
+          <p className="review-open__lead">{t('challenges.attempt.unanswered', { count: open.length })}</p>
+          <ul className="review-open">
+            {open.map(({ task, index }) => (
+              <li key={task.id}>
+                {/* A link in look and role: it takes the student to the task (the attempt keeps one address). */}
+                <a
+                  href={`#task-${index + 1}`}
+                  className="review-open__link"
+                  data-testid="review-open-task"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onEdit(index);
+                  }}
+                >
+                  {t('challenges.attempt.goToTask', { n: index + 1, prompt: task.prompt })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {failed && (
         <p className="alert alert--error" role="alert">
           {t('challenges.attempt.submitFailed')}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
+import { formatNumber } from '../../../lib/number-format.ts';
 import { formatPercent } from '../utils/format.ts';
 import { getResult } from '../api/student-challenges.ts';
 import type { Result } from '../api/challenge-schema.ts';
@@ -43,7 +44,7 @@ function ResultView({ result }: { result: Result }) {
             <span className="result-score__value" data-testid="result-percent">
               {formatPercent(result.score.percent, locale)}
             </span>
-            <span>{t('challenges.result.points', { earned: result.score.earned, total: result.score.total })}</span>
+            <span>{t('challenges.result.points', { earned: formatNumber(result.score.earned, locale), total: formatNumber(result.score.total, locale) })}</span>
           </div>
         )}
         {result.rank && (
@@ -72,7 +73,9 @@ function ResultView({ result }: { result: Result }) {
             <thead>
               <tr>
                 <th scope="col">{t('challenges.result.task')}</th>
-                <th scope="col">{t('challenges.result.earned')}</th>
+                <th scope="col" className="score-table__points">
+                  {t('challenges.result.earned')}
+                </th>
                 {result.feedback && <th scope="col">{t('challenges.result.key')}</th>}
               </tr>
             </thead>
@@ -82,7 +85,11 @@ function ResultView({ result }: { result: Result }) {
                   <td>
                     {index + 1}. {task.prompt}
                   </td>
-                  <td>{task.status === 'pending' || task.earned === null ? t('challenges.result.taskPending') : `${task.earned} / ${task.points}`}</td>
+                  <td className="score-table__points" data-testid="result-task-points">
+                    {task.status === 'pending' || task.earned === null
+                      ? t('challenges.result.taskPending')
+                      : `${formatNumber(task.earned, locale)} / ${formatNumber(task.points, locale)}`}
+                  </td>
                   {result.feedback && <td>{keyText(feedback.get(task.taskId))}</td>}
                 </tr>
               ))}

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OtpInput } from '../../../components/ui/otp-input.tsx';
+import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
 import { CODE_LENGTH, RESEND_AFTER_S } from '../utils/work-email.ts';
 
 interface Props {
@@ -12,28 +13,10 @@ interface Props {
   onBack: () => void;
 }
 
-/** Seconds left before another code may be asked for, ticking down once a second. */
-const secondsLeft = (codeSentAt: number) => Math.max(0, Math.ceil((codeSentAt + RESEND_AFTER_S * 1000 - Date.now()) / 1000));
-
-function useResendWait(codeSentAt: number): number {
-  const [seconds, setSeconds] = useState(() => secondsLeft(codeSentAt));
-  useEffect(() => {
-    setSeconds(secondsLeft(codeSentAt));
-    const timer = window.setInterval(() => {
-      const next = secondsLeft(codeSentAt);
-      setSeconds(next);
-      if (next === 0) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [codeSentAt]);
-  return seconds;
-}
-
 /** Step 2: the 4-digit code from the mail; 'Resend code' after 60 seconds. */
 export function CodeStep({ email, codeSentAt, busy, onVerify, onResend, onBack }: Props) {
   const { t } = useTranslation();
   const [otp, setOtp] = useState('');
-  const wait = useResendWait(codeSentAt);
 
   return (
     <form
@@ -50,14 +33,7 @@ export function CodeStep({ email, codeSentAt, busy, onVerify, onResend, onBack }
         {busy ? t('common.loading') : t('employer.verify.submit')}
       </button>
       <div className="card-page__actions">
-        <button type="button" className="link-button" disabled={busy || wait > 0} data-testid="resend-code" onClick={onResend}>
-          {t('employer.verify.resend')}
-        </button>
-        {wait > 0 && (
-          <span className="muted" aria-live="polite" data-testid="resend-wait">
-            {t('employer.verify.resendIn', { seconds: wait })}
-          </span>
-        )}
+        <ResendCodeButton availableAt={codeSentAt + RESEND_AFTER_S * 1000} label={t('employer.verify.resend')} busy={busy} onResend={onResend} />
         <button type="button" className="link-button" disabled={busy} onClick={onBack}>
           {t('employer.verify.changeEmail')}
         </button>

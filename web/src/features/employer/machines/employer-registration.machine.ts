@@ -75,6 +75,8 @@ export const employerRegistrationMachine = setup({
     }),
     codeSent: assign({ codeSentAt: ({ context }) => context.now() }),
     throttled: emit(({ event }) => ({ type: 'notify' as const, level: 'warning' as const, key: 'throttled' as const, retryAfter: answerOf(event)?.retryAfter ?? 60 })),
+    // A refused send: the countdown follows the server's Retry-After, not our own guess of the window.
+    waitServer: assign({ codeSentAt: ({ context, event }) => context.now() - (RESEND_AFTER_S - (answerOf(event)?.retryAfter ?? RESEND_AFTER_S)) * 1000 }),
     serverEmail: assign({ errors: ({ context, event }) => ({ ...context.errors, email: 'freeMail' as const, serverEmail: answerOf(event)?.message || null }) }),
     serverPassword: assign({ errors: ({ context, event }) => ({ ...context.errors, password: 'short' as const, serverPassword: answerOf(event)?.message || null }) }),
   },
@@ -114,7 +116,7 @@ export const employerRegistrationMachine = setup({
           { guard: { type: 'msgIs', params: { msg: 'success' } }, target: 'VerifyCode', actions: ['codeSent', { type: 'notify', params: { level: 'success', key: 'codeSent' } }] },
           { guard: { type: 'msgIs', params: { msg: 'registered' } }, target: 'Details', actions: { type: 'notify', params: { level: 'warning', key: 'alreadyRegistered' } } },
           { guard: { type: 'msgIs', params: { msg: 'invalid email' } }, target: 'Details', actions: 'serverEmail' },
-          { guard: { type: 'msgIs', params: { msg: 'throttled' } }, target: 'VerifyCode', actions: 'throttled' },
+          { guard: { type: 'msgIs', params: { msg: 'throttled' } }, target: 'VerifyCode', actions: ['throttled', 'waitServer'] },
           { target: 'Details', actions: { type: 'notify', params: { level: 'error', key: 'sendError' } } },
         ],
         onError: { target: 'Details', actions: { type: 'notify', params: { level: 'error', key: 'sendError' } } },
@@ -138,7 +140,7 @@ export const employerRegistrationMachine = setup({
         input: ({ context }) => ({ email: context.email, lng: context.lng }),
         onDone: [
           { guard: { type: 'msgIs', params: { msg: 'success' } }, target: 'VerifyCode', actions: ['codeSent', { type: 'notify', params: { level: 'success', key: 'codeSent' } }] },
-          { guard: { type: 'msgIs', params: { msg: 'throttled' } }, target: 'VerifyCode', actions: 'throttled' },
+          { guard: { type: 'msgIs', params: { msg: 'throttled' } }, target: 'VerifyCode', actions: ['throttled', 'waitServer'] },
           { guard: { type: 'msgIs', params: { msg: 'registered' } }, target: 'Details', actions: { type: 'notify', params: { level: 'warning', key: 'alreadyRegistered' } } },
           { target: 'VerifyCode', actions: { type: 'notify', params: { level: 'error', key: 'sendError' } } },
         ],

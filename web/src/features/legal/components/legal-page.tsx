@@ -7,7 +7,7 @@ import { useLegalDocument } from '../../../components/legal/use-legal-document.t
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import './legal-page.css';
 
-/** /terms, /privacy, /cookie, /guidelines: the text in the reader's language, its contents, and the other pages. */
+/** /terms, /privacy, /cookie, /guidelines, /accessibility: the text in the reader's language, its contents, and the other pages. */
 export function LegalPage({ doc }: { doc: LegalDocId }) {
   const { t } = useTranslation();
   const { state, retry } = useLegalDocument(doc);

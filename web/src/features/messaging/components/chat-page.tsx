@@ -19,7 +19,7 @@ const refusalKey: Record<string, string> = {
  * browser's back works too. `?to=<studentUniqueId>` (employers) opens or starts the conversation with that student;
  * with `&draft=` its composer starts with that text (e.g. a challenge invite from the short-list), still to be sent.
  */
-export function ChatPage({ inbox: given, title, nav }: { inbox: Inbox; title: string; nav?: ReactNode }) {
+export function ChatPage({ inbox: given, title, nav, emptyHint }: { inbox: Inbox; title: string; nav?: ReactNode; emptyHint?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const selected = params.get('c');
@@ -104,7 +104,13 @@ export function ChatPage({ inbox: given, title, nav }: { inbox: Inbox; title: st
               </button>
             </div>
           )}
-          {list !== null && conversations.length === 0 && <p className="chat-list__note" data-testid="chat-empty">{t('messaging.list.empty')}</p>}
+          {list !== null && conversations.length === 0 && (
+            // An empty inbox says how a conversation starts here (who writes first), not only that there is none.
+            <div className="chat-list__note" data-testid="chat-empty">
+              <p>{t('messaging.list.empty')}</p>
+              {emptyHint}
+            </div>
+          )}
           <ul className="chat-list__items" data-testid="chat-list">
             {conversations.map((c) => (
               <li key={c.conversationId}>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { formatDay } from '../../../lib/date-format.ts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -118,6 +120,7 @@ function ListView({ organisationId, list, options, onChange, onDelete }: { organ
 
 function Entry({ organisationId, listId, entry, options, onChange }: { organisationId: string; listId: string; entry: ShortListEntry; options: FilterOptions | null; onChange: (list: ShortList) => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const id = useId();
   const [note, setNote] = useState(entry.note);
   const [challenge, setChallenge] = useState('');
@@ -145,7 +148,7 @@ function Entry({ organisationId, listId, entry, options, onChange }: { organisat
     <li className="employer-card talent__card" data-testid="short-list-entry">
       <div className="talent__card-head">
         <h3>{entry.visible ? <Link to={paths.employerArea.talentUser.href(entry.uniqueId)}>{name}</Link> : <span className="muted">{name}</span>}</h3>
-        <span className="muted">{t('talentPool.shortList.addedBy', { name: entry.addedBy || '—', date: new Date(entry.addedAt).toLocaleDateString() })}</span>
+        <span className="muted">{t('talentPool.shortList.addedBy', { name: entry.addedBy || '—', date: formatDay(entry.addedAt, locale) })}</span>
       </div>
       {entry.student && (
         <p className="muted">

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/date-format.ts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -16,6 +17,7 @@ import { TalentFrame, TalentLoadFailed } from './talent-frame.tsx';
  */
 export function TalentProfilePage({ organisationId, nav, by }: { organisationId: string; nav: ReactNode; by: { uniqueId: string } | { link: string } }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const lng = useLocale();
   const key = 'uniqueId' in by ? `id:${by.uniqueId}` : `link:${by.link}`;
   const profile = useOutcome(`${organisationId}/${key}`, () => talentProfile(organisationId, by));
@@ -101,7 +103,7 @@ export function TalentProfilePage({ organisationId, nav, by }: { organisationId:
                 {profile.value.eventsAttended.map((e) => (
                   <li key={e.eventId}>
                     <span>{e.title}</span>
-                    <span className="muted">{new Date(e.startsAt).toLocaleDateString()}</span>
+                    <span className="muted">{formatDay(e.startsAt, locale)}</span>
                   </li>
                 ))}
               </ul>

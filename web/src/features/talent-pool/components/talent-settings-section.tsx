@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { formatDay } from '../../../lib/date-format.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { getProfileViewers, getTalentSettings, saveTalentSettings, VISIBILITIES, type Visibility } from '../api/talent-pool.ts';
 import './talent-pool.css';
@@ -13,6 +15,7 @@ const splitSkills = (text: string): string[] =>
 /** The student's settings section: who may find them in the talent pool, their skills, and the companies that viewed their profile. */
 export function TalentSettingsSection() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const settings = useOutcome('talent', getTalentSettings);
   const viewers = useOutcome('viewers', getProfileViewers);
   const [visibility, setVisibility] = useState<Visibility>('participants');
@@ -99,7 +102,7 @@ export function TalentSettingsSection() {
           {viewers.value.map((v) => (
             <li key={v.company.uniqueId} data-testid="talent-viewer">
               <span>{v.company.name}</span>
-              <span className="muted">{t('talentPool.viewers.when', { count: v.views, date: new Date(v.lastViewedAt).toLocaleDateString() })}</span>
+              <span className="muted">{t('talentPool.viewers.when', { count: v.views, date: formatDay(v.lastViewedAt, locale) })}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { formatDay } from '../../../lib/date-format.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { companiesTargeting } from '../api/talent-pool.ts';
 import './talent-pool.css';
@@ -6,6 +8,7 @@ import './talent-pool.css';
 /** The career center's dashboard: approved companies that name its university a target school. */
 export function TargetingCompanies({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const companies = useOutcome(organisationId, () => companiesTargeting(organisationId));
   return (
     <section aria-labelledby="cc-targeting-title" data-testid="cc-targeting">
@@ -25,7 +28,7 @@ export function TargetingCompanies({ organisationId }: { organisationId: string 
           {companies.value.map((c) => (
             <li key={c.uniqueId} data-testid="cc-targeting-company">
               <span>{c.name}</span>
-              <span className="muted">{t('talentPool.targeting.since', { date: new Date(c.since).toLocaleDateString() })}</span>
+              <span className="muted">{t('talentPool.targeting.since', { date: formatDay(c.since, locale) })}</span>
             </li>
           ))}
         </ul>
