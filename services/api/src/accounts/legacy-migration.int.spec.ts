@@ -1,11 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import type { Db } from '@fast-track/shared/db/db';
-import { migrate, migrationsDir } from '@fast-track/shared/db/migrate';
+import { migrate } from '@fast-track/shared/db/migrate';
 import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
+import { migrateBefore } from '@fast-track/shared/testing/migrate-before';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
-import { runner } from 'node-pg-migrate';
-import type { ClientBase } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '../projections.ts';
 import { bearer, startStudentApi, testSecret, type StudentApi } from '../testing/student-api.ts';
@@ -17,28 +15,6 @@ import { createPasswordHasher } from './password-hasher.ts';
 // is lost, the old session still signs the student in, and replaying the log gives the same read tables.
 
 const accountsMigration = '1764201600000';
-
-/** Every migration before issue 8's, as `migrate` applies them (same table, schema and ordering checks). */
-async function migrateToLegacy(db: Db): Promise<void> {
-  const files = await readdir(migrationsDir);
-  const count = files.filter((f) => /^\d+_.+\.(ts|js|sql)$/.test(f) && f < accountsMigration).length;
-  await db.withRawClient((client) =>
-    runner({
-      dbClient: client as unknown as ClientBase,
-      dir: migrationsDir,
-      migrationsTable: 'pgmigrations',
-      schema: db.schema,
-      direction: 'up',
-      count,
-      singleTransaction: true,
-      checkOrder: true,
-      noLock: db.kind === 'pglite',
-      // As migrate() does: another file migrating its own schema at the same time holds the lock for a moment.
-      advisoryLockMode: 'wait',
-      logger: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
-    }),
-  );
-}
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -143,7 +119,7 @@ let passwordHash: string;
 
 beforeAll(async () => {
   testDb = await openTestDb({ migrated: false });
-  await migrateToLegacy(testDb.db);
+  await migrateBefore(testDb.db, accountsMigration);
   ({ passwordHash } = await writeLegacyData(testDb.db));
   await migrate(testDb.db);
   api = await startStudentApi(testDb.db);

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import type { Db } from '@fast-track/shared/db/db';
-import { migrate, migrationsDir } from '@fast-track/shared/db/migrate';
+import { migrate } from '@fast-track/shared/db/migrate';
 import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
+import { migrateBefore } from '@fast-track/shared/testing/migrate-before';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
-import { runner } from 'node-pg-migrate';
-import type { ClientBase } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOrganisationCommand, type OrganisationCommand } from '../organisations/index.ts';
 import { projections } from '../projections.ts';
@@ -15,26 +13,6 @@ import { projections } from '../projections.ts';
 // everyone else keeps their place, the log replays to the same read tables and owners can answer the requests.
 
 const demotion = '1795869810703';
-
-async function migrateToBefore(db: Db): Promise<void> {
-  const files = await readdir(migrationsDir);
-  const count = files.filter((f) => /^\d+_.+\.(ts|js|sql)$/.test(f) && f < demotion).length;
-  await db.withRawClient((client) =>
-    runner({
-      dbClient: client as unknown as ClientBase,
-      dir: migrationsDir,
-      migrationsTable: 'pgmigrations',
-      schema: db.schema,
-      direction: 'up',
-      count,
-      singleTransaction: true,
-      checkOrder: true,
-      noLock: db.kind === 'pglite',
-      advisoryLockMode: 'wait',
-      logger: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
-    }),
-  );
-}
 
 const id = () => randomUUID();
 const [centerA, centerB, company] = [id(), id(), id()];
@@ -65,7 +43,7 @@ const requestsOf = async (organisationId: string) =>
 
 beforeAll(async () => {
   testDb = await openTestDb({ migrated: false });
-  await migrateToBefore(testDb.db);
+  await migrateBefore(testDb.db, demotion);
   await create(centerA, 'career_center', ownerA, 'University of Oxford');
   await add(centerA, domainOnly, 'staff-domain');
   await add(centerA, promoted, 'staff-domain');

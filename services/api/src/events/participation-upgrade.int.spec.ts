@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import type { Db } from '@fast-track/shared/db/db';
-import { migrate, migrationsDir } from '@fast-track/shared/db/migrate';
+import { migrate } from '@fast-track/shared/db/migrate';
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
+import { migrateBefore } from '@fast-track/shared/testing/migrate-before';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
-import { runner } from 'node-pg-migrate';
-import type { ClientBase } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '../projections.ts';
 import { eventDetails, registerHost, uuidFor } from '../testing/api-fixture.ts';
@@ -21,27 +19,6 @@ import { signIn, startParticipationApi, type ParticipationApi } from './testing/
 // old document said, replaying the log gives the same tables, and students carry on from where they stood.
 
 const splitMigration = '1764374400000';
-
-async function migrateToOlder(db: Db): Promise<void> {
-  const files = await readdir(migrationsDir);
-  const count = files.filter((f) => /^\d+_.+\.(ts|js|sql)$/.test(f) && f < splitMigration).length;
-  await db.withRawClient((client) =>
-    runner({
-      dbClient: client as unknown as ClientBase,
-      dir: migrationsDir,
-      migrationsTable: 'pgmigrations',
-      schema: db.schema,
-      direction: 'up',
-      count,
-      singleTransaction: true,
-      checkOrder: true,
-      noLock: db.kind === 'pglite',
-      // As migrate() does: another file migrating its own schema at the same time holds the lock for a moment.
-      advisoryLockMode: 'wait',
-      logger: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
-    }),
-  );
-}
 
 const day = 86_400_000;
 const open = eventDetails(uuidFor(701), Date.now() + day);
@@ -137,7 +114,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   testDb = await openTestDb({ migrated: false });
   const { db } = testDb;
-  await migrateToOlder(db);
+  await migrateBefore(db, splitMigration);
   for (const command of olderCommands(askedAt)) {
     const eventId = command.type === 'PublishEvent' ? command.data.details.eventId : command.data.eventId;
     await handleCommand(db, eventStreamId(eventId), eventDecider, command, { projections: [] });
