@@ -322,7 +322,8 @@ describe('traces of the embedded mode (PGlite)', () => {
     );
     expect(queries[0]?.name).toMatch(/^SELECT pglite$/);
     expect(queries[0]?.kind).toBe(3);
-    expect(String(queries[0]?.attributes['db.statement'])).toContain('event_list');
+    // The list's one statement (its FROM event_list lies past the 1000-character cut, so match its start).
+    expect(String(queries[0]?.attributes['db.statement'])).toMatch(/^SELECT e\.body,/);
     // Migrations ran through the same adapter at boot: long statements arrive cut at 1000 characters (+ '…').
     const statements = receiver.spans.filter((s) => s.scope === '@fast-track/shared/db/pglite').map((s) => String(s.attributes['db.statement']));
     expect(Math.max(...statements.map((s) => s.length))).toBeLessThanOrEqual(1001);
