@@ -13,7 +13,8 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { io, type Socket } from 'socket.io-client';
 import { registerThroughApi, setStored, uniqueEmail } from '../identity-support.ts';
 import { listAll, type ApiEvent } from '../support/api.ts';
-import { webDist } from '../support/gateway.ts';
+import { loginLimitPerClient } from '../../services/api/src/accounts/login.service.ts';
+import { loopbackClient, raw, webDist } from '../support/gateway.ts';
 import { PRESENCE_TTL_MS, prerequisites, startTopology, type Gateway, type ReplicaName, type Topology } from './topology.ts';
 
 interface Student {
@@ -272,6 +273,24 @@ test('an anonymous socket receives nothing of a members-only event', async () =>
     visitor.socket.disconnect();
     member.socket.disconnect();
   }
+});
+
+test('rotating X-Forwarded-For through the gateway changes nothing about the per-client sign-in limit', async () => {
+  // Replicas trust one hop, as compose configures them; nginx writes the address it saw, whatever the client sent.
+  // A loopback address of its own, so no other test's sign-ins share its count (the count lives in Redis, shared by
+  // both replicas).
+  const client = loopbackClient();
+  const answers: number[] = [];
+  for (let i = 0; i < loginLimitPerClient + 2; i += 1) {
+    const res = await raw(`${topology.gateway.url}/api/student/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${i + 1}` },
+      body: JSON.stringify({ email: `nobody.${i}.${Date.now()}@ucl.ac.uk`, password: 'a wrong guess' }),
+      localAddress: client,
+    });
+    answers.push(res.status);
+  }
+  expect(answers).toEqual([...Array<number>(loginLimitPerClient).fill(200), 429, 429]);
 });
 
 test('killing a replica: the gateway keeps serving through the other, presence recovers', async ({ browser }) => {

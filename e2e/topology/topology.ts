@@ -292,6 +292,8 @@ export async function startTopology(options: { webDist: string }): Promise<Topol
       LOG_LEVEL: process.env['TOPOLOGY_LOG_LEVEL'] ?? 'info',
       IDENTITY_SECRET,
       DEV_MAILBOX: 'true',
+      // As compose sets it: the one gateway in front names the client (docs/operations.md "Behind a load balancer").
+      TRUSTED_PROXIES: '1',
       WEB_DIST: options.webDist,
       DATA_DIR: join(runDir, 'data'),
     };
