@@ -49,7 +49,10 @@ class Found extends Error {
 
 // An object header: number, generation, `obj`; comments count as white space, as they do for a reader. A comment
 // runs to its line end and no further, so the pattern cannot backtrack through a run of `%`s.
-const objectHeader = /(?<![0-9])(\d{1,10})(?:[\0\t\n\f\r ]|%[^\r\n]*[\r\n])+(\d{1,5})(?:[\0\t\n\f\r ]|%[^\r\n]*[\r\n])+obj(?=[\0\t\n\f\r ()<>[\]{}/%]|$)/g;
+// Each run of white space is taken whole in a lookahead (atomic in JavaScript) and matched by back-reference, so a
+// megabyte of spaces is one step, not one backtracking frame per character (which overflowed the regexp stack).
+// Groups: 1 = object number, 3 = generation.
+const objectHeader = /(?<![0-9])(\d{1,10})(?:(?=([\0\t\n\f\r ]+))\2|%[^\r\n]*[\r\n])+(\d{1,5})(?:(?=([\0\t\n\f\r ]+))\4|%[^\r\n]*[\r\n])+obj(?=[\0\t\n\f\r ()<>[\]{}/%]|$)/g;
 const integerBody = /[\0\t\n\f\r ]*(\d+)[\0\t\n\f\r ]*endobj/y;
 
 const isObjectStream = (dictionary: readonly string[]): boolean =>
@@ -78,6 +81,17 @@ function filtersOf(dictionary: readonly string[]): string[] {
 }
 
 export function findActivePdfContent(bytes: Buffer): PdfFinding | undefined {
+  try {
+    return scanPdf(bytes);
+  } catch (error) {
+    // A file built to exhaust the scanner (a million comments between an object's number and generation) is one it
+    // cannot check: refused like any other unreadable PDF, never a 500.
+    if (error instanceof RangeError) return { kind: 'uncheckable', reason: 'too complex to check' };
+    throw error;
+  }
+}
+
+function scanPdf(bytes: Buffer): PdfFinding | undefined {
   const text = bytes.toString('latin1');
   let lexBudget = 4 * text.length + 1_000_000;
   let inflateBudget = maxInflatedBytes;
@@ -96,7 +110,7 @@ export function findActivePdfContent(bytes: Buffer): PdfFinding | undefined {
     headers.push(after);
     integerBody.lastIndex = after;
     const integer = integerBody.exec(text);
-    if (integer) integers.set(`${match[1]} ${match[2]}`, Number(integer[1]));
+    if (integer) integers.set(`${match[1]} ${match[3]}`, Number(integer[1]));
   }
 
   const readObjectStream = (stream: StreamSpan) => {

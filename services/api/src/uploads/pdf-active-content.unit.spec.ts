@@ -79,6 +79,18 @@ describe('PDF active content (finding 22.7)', () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
+  it('passes a large PDF with long runs of white space (a 9 MB CV overflowed the header pattern: a 500)', () => {
+    const padded = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(9 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+    expect(findActivePdfContent(padded)).toBeUndefined();
+    const spacedHeader = pdfOf([`<< /Title (CV) >>`]).toString('latin1').replace('1 0 obj', `1${' '.repeat(2_000_000)}0 obj`);
+    expect(findActivePdfContent(Buffer.from(spacedHeader, 'latin1'))).toBeUndefined();
+  });
+
+  it('refuses, as unchecked, a file built to exhaust the scanner (a million comments inside an object header)', () => {
+    const commented = Buffer.from(`%PDF-1.4\n1${' %x\n'.repeat(1_000_000)}0 obj\n<< >>\nendobj\n%%EOF\n`, 'latin1');
+    expect(findActivePdfContent(commented)).toEqual({ kind: 'uncheckable', reason: 'too complex to check' });
+  });
+
   it('checkPdf refuses active content with a 415 PDF_ACTIVE_CONTENT that names what it found', () => {
     for (const pdf of [javascriptPdf(), escapedJavascriptPdf(), objectStreamJavascriptPdf(), launchPdf()]) {
       expect(() => checkPdf(pdf)).toThrow(PdfActiveContentError);
