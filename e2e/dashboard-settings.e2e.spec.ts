@@ -7,6 +7,9 @@ test('tracks and name changes survive a reload and reach the dashboard', async (
   await registerThroughApi(request, email);
   await loginThroughUi(page, email);
   await page.goto('/student/settings');
+  // The form is filled from the account once it has loaded (CI once saw an uncheck undone by that fill).
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('track-option-Finance')).toBeChecked();
 
   // At least one track.
   await page.getByTestId('track-option-Finance').uncheck();
