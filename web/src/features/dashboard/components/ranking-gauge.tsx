@@ -79,10 +79,10 @@ export function RankingGauge({ line, nextAction, failed = false }: Props) {
   );
 }
 
-function RankingCard({ children }: { children: ReactNode }) {
+function RankingCard({ children, testId = 'ranking' }: { children: ReactNode; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <section className="dash-card ranking" aria-labelledby="ranking-title" data-testid="ranking">
+    <section className="dash-card ranking" aria-labelledby="ranking-title" data-testid={testId}>
       <p className="eyebrow">{t('dashboard.ranking.analytics')}</p>
       <h2 id="ranking-title" className="ranking__title">
         {t('dashboard.ranking.title')}
@@ -95,11 +95,7 @@ function RankingCard({ children }: { children: ReactNode }) {
 function RankingEmpty({ nextAction, failed }: { nextAction: string | null; failed: boolean }) {
   const { t } = useTranslation();
   return (
-    <section className="dash-card ranking" aria-labelledby="ranking-title" data-testid="ranking-empty">
-      <p className="eyebrow">{t('dashboard.ranking.analytics')}</p>
-      <h2 id="ranking-title" className="ranking__title">
-        {t('dashboard.ranking.title')}
-      </h2>
+    <RankingCard testId="ranking-empty">
       {failed ? (
         <p className="alert alert--error" role="alert">
           {t('dashboard.ranking.failed')}
@@ -112,6 +108,6 @@ function RankingEmpty({ nextAction, failed }: { nextAction: string | null; faile
           {t('dashboard.ranking.emptyAction')}
         </Link>
       )}
-    </section>
+    </RankingCard>
   );
 }
