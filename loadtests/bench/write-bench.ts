@@ -195,7 +195,7 @@ function report(rows: Row[]): boolean {
 
 /**
  * How much of the machine this run had: the read bench's bare node:http server (a 30,867-byte answer, 10
- * connections, here for 3 s), which did 17,000–20,000 req/s on the quiet machine of the README's read figures;
+ * connections, here for 3 s), which did 17,000–20,000 req/s on the quiet machine of docs/performance.md's read figures;
  * printed beside the figures, since other work on the same cores moves them.
  */
 async function machineGauge(): Promise<number> {
