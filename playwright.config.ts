@@ -138,7 +138,7 @@ export default defineConfig({
       // The gateway specs' nginx runs on loopback and names the client in X-Forwarded-For; specs that play another
       // client send the header directly from 127.0.0.1 (production trusts only its own gateway: docs/operations.md).
       TRUSTED_PROXIES: 'loopback',
-      // The hidden admin sign-in path (docs/accounts-contract.md § Admin); the admin spec reads it from E2E_ADMIN_PATH.
+      // The hidden admin sign-in path (docs/accounts.md § Admin); the admin spec reads it from E2E_ADMIN_PATH.
       ADMIN_LOGIN_PATH: E2E_ADMIN_PATH,
       // Production refuses to start without it; a fixed throw-away value for the test server's fresh database.
       IDENTITY_SECRET: 'e2e-only-identity-secret-0123456789abcdef',

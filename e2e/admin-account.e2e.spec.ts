@@ -1,4 +1,4 @@
-// The hidden admin area (docs/accounts-contract.md § Admin): only ADMIN_LOGIN_PATH opens it (the e2e server sets
+// The hidden admin area (docs/accounts.md § Admin): only ADMIN_LOGIN_PATH opens it (the e2e server sets
 // one and creates the admin with `npm run admin:create` first, see playwright.config.ts); password + TOTP sign-in;
 // company review (approve, reject with a reason, suspend); every other unknown path still goes to /.
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Career centers (docs/accounts-contract.md § Career centers): registration through the university picker with the
+// Career centers (docs/accounts.md § Career centers): registration through the university picker with the
 // staff e-mail rule, the mailed code, the dashboard and its guard; accessibility of every screen on the way.
 import type { Page } from '@playwright/test';
 import { admitCareerCenterStaff } from './host-areas-support.ts';

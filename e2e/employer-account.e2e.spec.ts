@@ -1,4 +1,4 @@
-// Employers (docs/accounts-contract.md § Employers, § Teams): registration with a work address and the mailed code,
+// Employers (docs/accounts.md § Employers, § Teams): registration with a work address and the mailed code,
 // the company and the job role, the dashboard with its pending review, the session across reloads and logout, the
 // employer guard, and an invitation into the team; accessibility (WCAG 2.2 AA) of every screen on the way.
 import { PASSWORD, getStored, loginThroughUi, readOtp, registerThroughApi } from './identity-support.ts';

@@ -1,4 +1,4 @@
-// Issue 22, finding 2 (docs/identity.md "Bounding code guesses"): a stranger spends the address's guess budget (the
+// Issue 22, finding 2 (docs/accounts.md "Bounding code guesses"): a stranger spends the address's guess budget (the
 // e2e server's OTP_GUESSES_PER_ADDRESS_DAY is 4); the person, refused even with the right code, opens the link of
 // their code mail in this browser and registers with the same code, within the 15 minutes the design promises.
 import { PASSWORD, pickUniversity, uniqueEmail, waitForMail } from './identity-support.ts';

@@ -1,4 +1,4 @@
-// Student organisations (docs/accounts-contract.md § Student organisations): a student registers through the
+// Student organisations (docs/accounts.md § Student organisations): a student registers through the
 // organisations' entry, creates an organisation, runs it from /so/dashboard; the guards; accessibility on the way.
 import { PASSWORD, getStored, pickUniversity, readOtp, registerThroughApi, setStored, uniqueEmail } from './identity-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

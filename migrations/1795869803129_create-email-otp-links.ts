@@ -2,7 +2,7 @@ import type { MigrationBuilder } from 'node-pg-migrate';
 
 // Issue 22: every code mail carries a link (only its HMAC stored) that lets the browser opening it guess the
 // address's code outside the shared per-address guess budget, so a stranger who spends that budget cannot keep the
-// mailbox's owner from registering (docs/identity.md "Bounding code guesses").
+// mailbox's owner from registering (docs/accounts.md "Bounding code guesses").
 export async function up(pgm: MigrationBuilder): Promise<void> {
   pgm.sql(`
     CREATE TABLE email_otp_links (

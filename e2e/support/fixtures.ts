@@ -4,7 +4,7 @@ import { test as base, expect } from '@playwright/test';
 
 /**
  * Errors every page may log by design: the router's catch-all asks the API whether an unknown path is the hidden
- * admin path, and the answer for every other path is a 404 (docs/accounts-contract.md § Admin), which Chromium logs.
+ * admin path, and the answer for every other path is a 404 (docs/accounts.md § Admin), which Chromium logs.
  */
 const EXPECTED_CONSOLE_ERRORS = [/status of 404 \(Not Found\) @ \S+\/api\/admin\/entry\?path=/];
 

@@ -99,7 +99,7 @@ export function registerStudent(address: string, tracks: string[] = []): string 
   return String(body['token']);
 }
 
-/** Employer sign-up with a work address (docs/accounts-contract.md "Employers"). */
+/** Employer sign-up with a work address (docs/accounts.md "Employers"). */
 export function registerEmployer(address: string): string {
   succeeded(post('/api/employer/otp/new', { EmailAddress: address }, 'employer-otp'), 'employer otp');
   const body = succeeded(
@@ -109,7 +109,7 @@ export function registerEmployer(address: string): string {
   return String(body['token']);
 }
 
-/** Career center staff sign-up with an address at the university's domain (docs/accounts-contract.md "Career centers"). */
+/** Career center staff sign-up with an address at the university's domain (docs/accounts.md "Career centers"). */
 export function registerCareerCenter(address: string, university = oxford): string {
   succeeded(post('/api/career-center/otp/new', { EmailAddress: address, university }, 'career-center-otp'), 'career center otp');
   const body = succeeded(

@@ -17,7 +17,7 @@ const postgresUrl = z
 const redisUrl = z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL');
 
 /**
- * E-mail code guessing (docs/identity.md "Bounding code guesses"). The bound of at most 1 % chance per address per day
+ * E-mail code guessing (docs/accounts.md "Bounding code guesses"). The bound of at most 1 % chance per address per day
  * is computed from them (otp-guess-bound.ts); the environment may only lower the budget.
  */
 export const otpGuessLimits = Object.freeze({
@@ -62,12 +62,12 @@ const configSchema = z.object({
     .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
   // Where the SPA is reachable from a mail reader: links in mails are built on it.
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
-  // HMAC key for student address hashes and one-time codes (docs/identity.md). Must stay the same across
+  // HMAC key for student address hashes and one-time codes (docs/accounts.md). Must stay the same across
   // restarts and replicas; required in production, a fixed development key otherwise.
   IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Code mails one client address may cause per hour (abuse limit); raised only for test servers behind one address.
   OTP_MAILS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
-  // Codes compared per address per day without the mailed link (docs/identity.md); at most 50, the 1 % bound.
+  // Codes compared per address per day without the mailed link (docs/accounts.md); at most 50, the 1 % bound.
   OTP_GUESSES_PER_ADDRESS_DAY: z.coerce.number().int().min(1).max(otpGuessLimits.perAddress).default(otpGuessLimits.perAddress),
   // Which proxies' X-Forwarded-For the app believes for the client address (per-client rate limits): a hop count (1 =
   // the one gateway in front) or addresses/CIDRs/loopback/uniquelocal/linklocal, comma-separated. Unset: none, the
@@ -95,7 +95,7 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
   S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
-  // Social sign-up (docs/identity-contract.md): a provider is offered only when its client id is set.
+  // Social sign-up (docs/accounts.md): a provider is offered only when its client id is set.
   GOOGLE_CLIENT_ID: z.string().min(1).max(300).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   LINKEDIN_CLIENT_ID: z.string().min(1).max(300).optional(),

@@ -1,5 +1,5 @@
 /**
- * The student e-mail rule of docs/identity-contract.md without the big free-mail list, so the SPA can bundle it:
+ * The student e-mail rule of docs/accounts.md without the big free-mail list, so the SPA can bundle it:
  * (1) a basic address pattern, (2) not one of the spec's free-mail providers (§5), (3) when the chosen university
  * has known domains, the address's domain equals one of them or is a subdomain of one (`student.ucl.ac.uk` for
  * `ucl.ac.uk`). The server adds the `free-email-domains` npm list on top (./email-rule.ts). Browser-safe: no imports.

@@ -26,7 +26,7 @@ export const paths = {
   recover: { path: '/student/recover/:uniqueId', href: (uniqueId: string) => `/student/recover/${encodeURIComponent(uniqueId)}` },
   /** The mailed link that lifts the login limit of a locked address, for every audience (docs/accounts.md). */
   unlock: { path: '/unlock/:uniqueId', href: (uniqueId: string) => `/unlock/${encodeURIComponent(uniqueId)}` },
-  /** The link in a code mail: this browser may enter the code past the address's guess budget (docs/identity.md). */
+  /** The link in a code mail: this browser may enter the code past the address's guess budget (docs/accounts.md). */
   codeLink: { path: '/verify/:link', href: (link: string) => `/verify/${encodeURIComponent(link)}` },
   student: { path: '/student', href: () => '/student' },
   studentSettings: { path: '/student/settings', href: () => '/student/settings' },

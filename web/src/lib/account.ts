@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { http } from './http.ts';
 
-/** docs/accounts-contract.md § Session: `GET /api/account/me`. Loaded on demand by lib/use-account.ts. */
+/** docs/accounts.md § Session: `GET /api/account/me`. Loaded on demand by lib/use-account.ts. */
 export const organisationKinds = ['company', 'career_center', 'student_organisation'] as const;
 export const memberRoles = ['owner', 'admin', 'member'] as const;
 export const organisationStatuses = ['pending', 'active', 'rejected', 'suspended'] as const;

@@ -13,7 +13,7 @@ import {
 } from './storage.ts';
 
 /**
- * One session model for every audience (docs/accounts-contract.md § Kinds): one person signed in per browser,
+ * One session model for every audience (docs/accounts.md § Kinds): one person signed in per browser,
  * whatever their kind. The token lives where the spec keeps it (§3 storage keys): student (and student-organisation
  * members) `localStorage.token`, career center `localStorage.careertoken`, employer inside `root` (employerauth,
  * employer.token, uniqueId, company), admin `sessionStorage.admintoken` (gone with the tab).

@@ -1,5 +1,5 @@
 /**
- * Browser storage (spec §3 storage keys; docs/accounts-contract.md): the student's bearer token under `token`, the
+ * Browser storage (spec §3 storage keys; docs/accounts.md): the student's bearer token under `token`, the
  * career center's under `careertoken`, the admin's in sessionStorage under `admintoken`, the employer's inside the
  * client state `root` (version 1). Reads never throw: a disabled or corrupt store behaves like an empty one.
  */

@@ -10,7 +10,7 @@ import { otpLinkRoutes } from './otp/otp-link.routes.ts';
 import { callerOf, type Guard } from './require-account.ts';
 import { forgotPassword, resetPassword } from './recovery/recovery.service.ts';
 
-// Request shapes of docs/accounts-contract.md. Passwords get a generous bound here; the real rule (8–256) answers
+// Request shapes of docs/accounts.md. Passwords get a generous bound here; the real rule (8–256) answers
 // 'weak password'.
 const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
 const password = storableText(1024);
@@ -91,7 +91,7 @@ export function accountRoutes(deps: AccountDeps, guard: Guard, describeMembershi
     res.json(await forgotPassword(deps, { email: body.email, lng: languageOf(req, body.lng) }));
   });
 
-  // The link of a code mail: lets this browser guess outside the address's guess budget (docs/identity.md).
+  // The link of a code mail: lets this browser guess outside the address's guess budget (docs/accounts.md).
   router.use(otpLinkRoutes(deps));
 
   // The link mailed to the owner of a rate-limited address (docs/accounts.md "Locked out by someone else's guesses").

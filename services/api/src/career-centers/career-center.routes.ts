@@ -35,7 +35,7 @@ const registerRequest = z.object({
   university,
 });
 
-/** Career center registration (docs/accounts-contract.md "Career centers"). */
+/** Career center registration (docs/accounts.md "Career centers"). */
 export function careerCenterRoutes(deps: AccountDeps): Router {
   const router = Router();
 

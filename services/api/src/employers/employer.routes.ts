@@ -41,7 +41,7 @@ const registerRequest = z.object({
 });
 
 /**
- * Employer registration (docs/accounts-contract.md "Employers"): a code to the work address, then the account.
+ * Employer registration (docs/accounts.md "Employers"): a code to the work address, then the account.
  * The answer names a company already registered with the address's domain, so the SPA can offer to ask to join it.
  */
 export function employerRoutes(deps: AccountDeps): Router {

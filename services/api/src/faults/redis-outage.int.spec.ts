@@ -121,7 +121,7 @@ describe.skipIf(databaseUrl === 'pglite' || !redisServerAvailable)('Redis outage
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     // What does not need Redis keeps working: the public list. A code is not compared without its address's guess
-    // budget (docs/identity.md "Bounding code guesses"): ann is refused, her code untouched for after the outage.
+    // budget (docs/accounts.md "Bounding code guesses"): ann is refused, her code untouched for after the outage.
     expect((await post('/api/getEvents/no', { page: 1, limit: 15, ip: '' })).status).toBe(200);
     expectUnavailable(await register(ann, annCode), 1500);
     // Deletion answers the truth, fast: committed → 200 and gone; refused → 503 and still there.

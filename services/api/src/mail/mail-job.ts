@@ -25,7 +25,7 @@ const otpJob = z.object({
   to: email,
   template: z.literal('otp'),
   lng,
-  // link: lets the browser opening /verify/{link} guess outside the address's guess budget (docs/identity.md).
+  // link: lets the browser opening /verify/{link} guess outside the address's guess budget (docs/accounts.md).
   vars: z.object({ code: z.string().regex(/^\d{4,8}$/), link: z.string().regex(/^[\w-]{43}$/).optional(), name }).strict(),
 });
 
@@ -61,7 +61,7 @@ const invitationJob = z.object({
   to: email,
   template: z.literal('invitation'),
   lng,
-  // The link is /registration/{organisationId}/{dsa}/{invitationId} on PUBLIC_URL (docs/accounts-contract.md "Teams").
+  // The link is /registration/{organisationId}/{dsa}/{invitationId} on PUBLIC_URL (docs/accounts.md "Teams").
   vars: z
     .object({
       organisationName,
@@ -182,7 +182,7 @@ const webinarTeamJob = z.object({
   vars: z.object({ webinarTitle: z.string().trim().min(1).max(1000), link: z.string().min(1).max(300), centerName: z.string().trim().min(1).max(200), name }).strict(),
 });
 
-/** What a caller enqueues (docs/identity-contract.md "Mail"). */
+/** What a caller enqueues (docs/accounts.md "Mail"). */
 export const mailJobSchema = z.discriminatedUnion('template', [
   otpJob,
   passwordResetJob,

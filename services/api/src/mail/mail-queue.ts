@@ -1,5 +1,5 @@
 /**
- * Outgoing mail as background jobs (docs/identity-contract.md "Mail").
+ * Outgoing mail as background jobs (docs/accounts.md "Mail").
  *
  * For the accounts slice: `createApp` receives `mailQueue` (AppDeps.mailQueue; server.ts builds it with
  * `createMailQueue(config, { db, logger })`: BullMQ queue 'mail' (keys `<REDIS_PREFIX>bull:mail:…`) when REDIS_URL is set — the worker process sends —

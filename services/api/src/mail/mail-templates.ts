@@ -16,7 +16,7 @@ export interface RenderOptions {
   publicUrl: string;
 }
 
-// Validity periods the accounts slice enforces (docs/identity-contract.md); the mails only state them.
+// Validity periods the accounts slice enforces (docs/accounts.md); the mails only state them.
 const otpMinutes = 10;
 const resetMinutes = 30;
 const unlockMinutes = 30;

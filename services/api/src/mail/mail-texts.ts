@@ -9,7 +9,7 @@ export interface MailTexts {
   greeting: string;
   greetingNamed: string;
   signature: string;
-  /** linkIntro/linkButton: the link for when too many wrong codes were tried for the address (docs/identity.md). */
+  /** linkIntro/linkButton: the link for when too many wrong codes were tried for the address (docs/accounts.md). */
   otp: { subject: string; intro: string; expiry: string; ignore: string; linkIntro: string; linkButton: string };
   passwordReset: { subject: string; intro: string; button: string; expiry: string; ignore: string };
   /** Sign-in paused for the address after too many failed attempts; the link lifts the pause. */

@@ -45,7 +45,7 @@ const acceptRequest = linkParams.extend({
 });
 const accountParam = z.object({ accountId: uuid });
 
-/** Organisations of every kind: creation, team, invitations, join requests (docs/accounts-contract.md). */
+/** Organisations of every kind: creation, team, invitations, join requests (docs/accounts.md). */
 export function organisationRoutes(deps: AccountDeps, guard: Guard): Router {
   const router = Router();
   const anyMember = (roles?: Parameters<Guard['requireMembership']>[1]) => guard.requireMembership('*', roles);

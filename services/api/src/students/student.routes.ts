@@ -29,7 +29,7 @@ import { changeTracks } from './settings.service.ts';
 import type { StudentDeps } from './student-deps.ts';
 import type { University } from './student.ts';
 
-// Request shapes of docs/identity-contract.md, validated once at the edge: every text is storable (no NUL, no lone
+// Request shapes of docs/accounts.md, validated once at the edge: every text is storable (no NUL, no lone
 // surrogate), track ids are known ones, so nothing can fail after the code has been spent.
 const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
 const password = storableText(1024);
@@ -75,7 +75,7 @@ const languageRequest = z.object({ lng: storableText(35).transform((s) => s.trim
 const passwordChangeRequest = z.object({ currentPassword: password, newPassword: password });
 
 /**
- * The student paths of the spec and docs/identity-contract.md. Login is the accounts slice's (mounted at
+ * The student paths of the spec and docs/accounts.md. Login is the accounts slice's (mounted at
  * /student/login there); the settings of every account are answered here with the student's profile, as before.
  */
 export function studentRoutes(deps: StudentDeps, guard: Guard): Router {

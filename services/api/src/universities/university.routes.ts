@@ -9,7 +9,7 @@ const request = z.object({ name: storableText(100).pipe(z.string().min(1)) });
 const unsupported = JSON.stringify({ msg: 'unsupported country', university: [] });
 
 /**
- * POST /get/university (docs/identity-contract.md). The path is the spec's, outside /api, so this router brings
+ * POST /get/university (docs/accounts.md). The path is the spec's, outside /api, so this router brings
  * its own small JSON parser. Answers are serialised once at boot; a request only picks one.
  */
 export function universityRoutes(catalog: UniversityCatalog): Router {

@@ -1,4 +1,4 @@
-/** What the sign-in and recovery calls answer (docs/identity-contract.md, docs/accounts-contract.md § Session). */
+/** What the sign-in and recovery calls answer (docs/accounts.md § Session). */
 export interface SignInAnswer {
   msg: string;
   token?: string;

@@ -1,4 +1,4 @@
-/** Invitation links into an organisation (docs/accounts-contract.md § Teams; spec §2 Auth and registration). */
+/** Invitation links into an organisation (docs/accounts.md § Teams; spec §2 Auth and registration). */
 const enc = encodeURIComponent;
 
 export const invitationPaths = {

@@ -5,7 +5,7 @@ const dayMs = 24 * 60 * 60_000;
 
 /**
  * The highest chance that callers without the mailed link guess one address's code within any 24 hours, from the
- * configured limits (docs/identity.md "Bounding code guesses"). Each compared guess first takes one hit of the
+ * configured limits (docs/accounts.md "Bounding code guesses"). Each compared guess first takes one hit of the
  * address's shared budget, so at most `perAddress` guesses are compared per window. The RateLimiter port admits up to
  * `limit` per window and a day can touch ceil(day / window) + 1 windows (a fixed window's boundary; a token bucket's
  * full bucket plus its refill gives the same), so that many budgets is the most a rolling day sees. A uniformly random

@@ -18,7 +18,7 @@ export const otpThrottleKey = (hash: string): string => `otp-send:${hash}`;
 export const otpLimitPerClient = 50;
 export const otpClientWindowMs = 60 * 60_000;
 export const otpClientKey = (ip: string): string => `otp-send:ip:${ip}`;
-/** The address's guess budget, over all its codes and every client (docs/identity.md "Bounding code guesses"). */
+/** The address's guess budget, over all its codes and every client (docs/accounts.md "Bounding code guesses"). */
 export const otpGuessKey = (hash: string): string => `otp-guess:${hash}`;
 
 /**

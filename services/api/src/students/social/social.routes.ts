@@ -64,7 +64,7 @@ const toForm = (body: z.output<typeof socialForm>): SocialForm => ({
   invite: body.invite,
 });
 
-/** Google ID-token sign-up and the LinkedIn authorization-code flow (docs/identity-contract.md "Social sign-in"). */
+/** Google ID-token sign-up and the LinkedIn authorization-code flow (docs/accounts.md "Social sign-in"). */
 export function socialRoutes(
   deps: StudentDeps,
   oauth: OAuthConfig | undefined,

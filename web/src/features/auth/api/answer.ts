@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { JsonAnswer } from '../../../lib/http.ts';
 
-/** What every identity call answers (docs/identity-contract.md): a machine `msg` and, depending on it, more. */
+/** What every identity call answers (docs/accounts.md): a machine `msg` and, depending on it, more. */
 const answerSchema = z.object({
   msg: z.catch(z.string(), 'error'),
   token: z.optional(z.catch(z.string(), '')),
@@ -9,7 +9,7 @@ const answerSchema = z.object({
   attemptsLeft: z.optional(z.catch(z.number(), 0)),
   message: z.optional(z.catch(z.string(), '')),
   uniqueId: z.optional(z.catch(z.string(), '')),
-  /** 'wrongkind': the audience the address belongs to (docs/accounts-contract.md § Session). */
+  /** 'wrongkind': the audience the address belongs to (docs/accounts.md § Session). */
   kind: z.optional(z.catch(z.string(), '')),
   /** With 'ratelimited': 'address' (its owner was mailed an unlock link) or 'client'. */
   reason: z.optional(z.catch(z.string(), '')),

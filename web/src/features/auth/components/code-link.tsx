@@ -4,7 +4,7 @@ import { CardPage } from '../../../components/ui/card-page.tsx';
 import { openCodeLink, type CodeLinkAnswer } from '../api/open-code-link.ts';
 
 /**
- * The link in a code mail (docs/identity.md "Bounding code guesses"): when too many wrong codes were tried for the
+ * The link in a code mail (docs/accounts.md "Bounding code guesses"): when too many wrong codes were tried for the
  * address, opening it lets this browser's registration screen (in another tab) enter the code again. The page
  * makes the call, not the opening of the link, so a mail scanner fetching it changes nothing.
  */

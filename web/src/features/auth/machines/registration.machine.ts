@@ -15,7 +15,7 @@ import type {
 } from './registration.types.ts';
 
 /**
- * Student registration (spec §2 Student registration, §4 Registration, §8 toasts; docs/identity-contract.md).
+ * Student registration (spec §2 Student registration, §4 Registration, §8 toasts; docs/accounts.md).
  *
  *   PickUniversity ─NEXT─▶ Credentials ─SUBMIT (valid)─▶ SendingOtp ─success─▶ VerifyOtp ─VERIFY (terms, 4 digits)─▶ Registering ─success─▶ Done
  *         ▲                   ▲  ▲ ◀──registered / error / invalid email──┘        │  ▲                                │

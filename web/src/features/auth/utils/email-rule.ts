@@ -1,7 +1,7 @@
 import { judgeStudentEmail } from '@fast-track/shared/email-rule-core';
 
 /**
- * The registration form's view of the student e-mail rule (docs/identity-contract.md "E-mail rule"). The rule itself
+ * The registration form's view of the student e-mail rule (docs/accounts.md "E-mail rule"). The rule itself
  * is the server's (services/shared/src/email-rule-core.ts: pattern, the spec's free-mail providers, university
  * domains); only the big maintained free-mail list stays on the server, which answers 'invalid email' for those.
  * This file maps the verdict to the form's problem codes (and so to its messages).

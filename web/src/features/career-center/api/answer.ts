@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { JsonAnswer } from '../../../lib/http.ts';
 
-/** What the account calls answer (docs/accounts-contract.md): a machine `msg` and, depending on it, more. */
+/** What the account calls answer (docs/accounts.md): a machine `msg` and, depending on it, more. */
 const answerSchema = z.object({
   msg: z.catch(z.string(), 'error'),
   token: z.optional(z.catch(z.string(), '')),

@@ -6,7 +6,7 @@ import { checkName, checkPassword, checkStaffEmail, isCode, RESEND_WINDOW_S } fr
 import type { CcNotice, CcRegistrationContext, CcRegistrationEvent, CcRegistrationInput, StaffErrors } from './cc-registration.types.ts';
 
 /**
- * Career-center staff registration (docs/accounts-contract.md § Career centers).
+ * Career-center staff registration (docs/accounts.md § Career centers).
  *
  *   PickUniversity ─NEXT (known domains)─▶ Details ─SUBMIT (valid)─▶ SendingCode ─success─▶ VerifyCode ─VERIFY (4 digits)─▶ Registering ─success─▶ Done
  *        ▲                                  ▲  ▲ ◀─ registered / invalid email / error ─┘      │  ▲                                │

@@ -1,7 +1,7 @@
 import { isStudentMailDomain } from '@fast-track/shared/staff-email-rule';
 
 /**
- * The career-center staff e-mail rule (docs/accounts-contract.md § Career centers): the address must be at one of the
+ * The career-center staff e-mail rule (docs/accounts.md § Career centers): the address must be at one of the
  * chosen university's known domains, or a subdomain of one (`careers.ucl.ac.uk` for `ucl.ac.uk`). A university
  * without known domains cannot be verified, so its staff are sent to support. The server checks the same; this is for
  * quick feedback.

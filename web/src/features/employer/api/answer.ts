@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { http, type JsonAnswer } from '../../../lib/http.ts';
 
-/** The `msg` answers of the employer sign-up and sign-in calls (docs/accounts-contract.md § Employers, § Session). */
+/** The `msg` answers of the employer sign-up and sign-in calls (docs/accounts.md § Employers, § Session). */
 const matchSchema = z.object({ organisationId: z.string(), name: z.catch(z.string(), '') });
 
 const answerSchema = z.object({

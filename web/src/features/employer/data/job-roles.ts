@@ -1,4 +1,4 @@
-/** A company member's job role (docs/accounts-contract.md § Kinds, organisations, roles); the API's own values. */
+/** A company member's job role (docs/accounts.md § Kinds, organisations, roles); the API's own values. */
 export const JOB_ROLES = ['Recruiter', 'HR', 'Hiring manager', 'Founder', 'Other'] as const;
 export type JobRole = (typeof JOB_ROLES)[number];
 

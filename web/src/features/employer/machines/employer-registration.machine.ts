@@ -15,7 +15,7 @@ import type {
 } from './employer-registration.types.ts';
 
 /**
- * Employer registration (spec §2 /employer/register, /employer/register/verify; docs/accounts-contract.md § Employers).
+ * Employer registration (spec §2 /employer/register, /employer/register/verify; docs/accounts.md § Employers).
  *
  *   Details ─SUBMIT (valid)─▶ SendingCode ─success─▶ VerifyCode ─VERIFY (4 digits)─▶ Registering ─success, match─▶ Matched
  *      ▲  ▲ ◀─registered / invalid email / error─┘     │  ▲                             │  └─success, no match─▶ CreateCompany

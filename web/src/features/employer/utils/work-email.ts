@@ -1,5 +1,5 @@
 /**
- * The employer's address: a basic pattern and no free-mail provider (docs/accounts-contract.md § Employers). The
+ * The employer's address: a basic pattern and no free-mail provider (docs/accounts.md § Employers). The
  * server checks a maintained list too ('Please enter your work email address'); this is the quick feedback.
  */
 export type WorkEmailProblem = 'required' | 'pattern' | 'freeMail';

@@ -18,7 +18,7 @@ interface Props {
   joinRequests?: boolean;
 }
 
-/** An organisation's team (docs/accounts-contract.md § Teams): members, open invitations, and the invite form. */
+/** An organisation's team (docs/accounts.md § Teams): members, open invitations, and the invite form. */
 export function TeamPanel({ organisationId, myRole, myUniqueId, joinRequests = false }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();

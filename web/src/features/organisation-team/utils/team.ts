@@ -1,6 +1,6 @@
 import type { Member, Role } from '../api/get-members.ts';
 
-/** Owners and admins invite (docs/accounts-contract.md § Teams). */
+/** Owners and admins invite (docs/accounts.md § Teams). */
 export function canInvite(role: Role | null | undefined): boolean {
   return role === 'owner' || role === 'admin';
 }

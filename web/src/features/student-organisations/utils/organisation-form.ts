@@ -1,4 +1,4 @@
-/** docs/accounts-contract.md § Student organisations: the categories, in the order the form lists them. */
+/** docs/accounts.md § Student organisations: the categories, in the order the form lists them. */
 export const CATEGORIES = ['Finance', 'Consulting', 'Law', 'Entrepreneurship', 'Technology', 'Culture', 'Sports', 'Other'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
