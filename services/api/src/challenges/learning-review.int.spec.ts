@@ -19,6 +19,11 @@ beforeAll(async () => {
 });
 
 const hourMs = 3_600_000;
+
+interface Review {
+  companyLink: string;
+  tasks: { taskId: string; yourAnswer: unknown; modelAnswer: string; feedback: string }[];
+}
 const modelTexts = /Model: EV over EBITDA|Feedback: most picked|Model memo|Feedback memo|"modelAnswer"|"review":\{/;
 
 /** Every call a student (or a visitor, without a token) can make about the challenge and their results. */
@@ -67,12 +72,12 @@ describe('model answers and feedback', () => {
     // After the window: the submitter's review, per task, in the builder's order.
     api.clock.advance(49 * hourMs);
     try {
-      const review = (await send(api, 'GET', `/api/results/${resultId}`, submitter)).body['result'].review;
+      const review = (await send(api, 'GET', `/api/results/${resultId}`, submitter)).body['result'].review as Review;
       expect(review.companyLink).toMatch(new RegExp(`-${world.companyId.replace(/-/g, '').slice(0, 12)}$`));
-      expect(review.tasks.map((t: { taskId: string }) => t.taskId)).toEqual(['pick', 'risks', 'ev', 'steps', 'memo']);
+      expect(review.tasks.map((t) => t.taskId)).toEqual(['pick', 'risks', 'ev', 'steps', 'memo']);
       expect(review.tasks[0]).toEqual({ taskId: 'pick', yourAnswer: { texts: ['P/B'] }, modelAnswer: 'Model: EV over EBITDA ignores leverage', feedback: 'Feedback: most picked P/B, a bank metric' });
       expect(review.tasks[1]).toEqual({ taskId: 'risks', yourAnswer: null, modelAnswer: '', feedback: '' });
-      expect(review.tasks[3].yourAnswer).toEqual({ texts: ['NDA', 'Teaser', 'LOI', 'SPA'] });
+      expect(review.tasks[3]?.yourAnswer).toEqual({ texts: ['NDA', 'Teaser', 'LOI', 'SPA'] });
       expect(review.tasks[4]).toMatchObject({ yourAnswer: { texts: ['Buy it.'] }, modelAnswer: 'Model memo: buy at 7x, hedge the top client' });
       const listed = (await send(api, 'GET', '/api/student/results', submitter)).body['results'] as { resultId: string; review: unknown }[];
       expect(listed.find((r) => r.resultId === resultId)?.review).toEqual(review);
@@ -95,7 +100,7 @@ describe('model answers and feedback', () => {
     const base = `/api/organisations/${world.companyId}/challenges/${id}`;
     const etag = (await send(api, 'GET', base, world.owner.token)).headers.get('etag') ?? '';
     expect((await send(api, 'POST', `${base}/close`, world.owner.token, undefined, { 'if-match': etag })).status).toBe(200);
-    const review = (await send(api, 'GET', `/api/results/${resultId}`, token)).body['result'].review;
+    const review = (await send(api, 'GET', `/api/results/${resultId}`, token)).body['result'].review as Review;
     expect(review.tasks[0]).toMatchObject({ taskId: 'pick', yourAnswer: null, modelAnswer: 'Model: EV over EBITDA ignores leverage' });
   });
 

@@ -11,6 +11,8 @@ export const authorTaskSchema = z.object({
   kind: z.enum(TASK_KINDS),
   prompt: z.catch(z.string(), ''),
   points: z.catch(z.number(), 1),
+  modelAnswer: z.optional(z.string()),
+  feedback: z.optional(z.string()),
   options: z.optional(z.array(option)),
   correct: z.optional(z.union([z.string(), z.array(z.string())])),
   params: z.optional(z.array(z.object({ name: z.string(), min: z.number(), max: z.number(), step: z.number() }))),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBody, fromLocalInput, markedParams, missingForPublish, newTask, rubricTotal, toLocalInput, type ChallengeBody } from './challenge-draft.ts';
+import type { AuthorChallenge } from '../api/author-schema.ts';
+import { emptyBody, fromAuthor, fromLocalInput, markedParams, missingForPublish, newTask, rubricTotal, toLocalInput, type ChallengeBody } from './challenge-draft.ts';
 
 function complete(): ChallengeBody {
   const single = newTask('single');
@@ -21,6 +22,20 @@ function complete(): ChallengeBody {
 }
 
 describe('challenge draft', () => {
+  it("carries each task's model answer and feedback, empty for a new task and for one saved before they existed", () => {
+    expect(newTask('written')).toMatchObject({ modelAnswer: '', feedback: '' });
+    const saved = { ...emptyBody('Finance'), uniqueId: 'c1', organisationId: 'o1', status: 'draft', version: 1, contentVersion: 0, hasUnpublishedChanges: false, track: 'Finance' };
+    const tasks = [
+      { id: 'a', kind: 'ordering', prompt: 'p', points: 5, items: [], modelAnswer: 'Teaser first', feedback: 'Most swapped NDA and LOI' },
+      { id: 'b', kind: 'ordering', prompt: 'q', points: 5, items: [] },
+    ] as const;
+    const body = fromAuthor({ ...saved, tasks: [...tasks] } as AuthorChallenge);
+    expect(body.tasks.map((t) => [t.modelAnswer, t.feedback])).toEqual([
+      ['Teaser first', 'Most swapped NDA and LOI'],
+      ['', ''],
+    ]);
+  });
+
   it('finds nothing missing in a complete draft', () => {
     expect(missingForPublish(complete())).toEqual([]);
   });
