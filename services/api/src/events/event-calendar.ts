@@ -38,7 +38,8 @@ function plainText(html: string): string {
 function locationLabel(doc: { online?: boolean; physicalLocation?: string }): string {
   if (doc.online) return 'Online';
   try {
-    return doc.physicalLocation ? String((JSON.parse(doc.physicalLocation) as { label?: unknown }).label ?? '') : '';
+    const label = doc.physicalLocation ? (JSON.parse(doc.physicalLocation) as { label?: unknown }).label : undefined;
+    return typeof label === 'string' ? label : '';
   } catch {
     return '';
   }

@@ -55,7 +55,7 @@ const calendar = {
   url: 'https://fast-track.example/event/kestrel-spring-insight-day-1a2b3c4d',
 };
 const reminder = (lng: string, vars: Record<string, unknown> = {}): MailJobInput =>
-  ({ to: 'anna@ucl.ac.uk', template: 'event-reminder', lng, vars: { link: 'kestrel-spring-insight-day-1a2b3c4d', calendar, name: 'Anna', ...vars } }) as MailJobInput;
+  ({ to: 'anna@ucl.ac.uk', template: 'event-reminder', lng, vars: { link: 'kestrel-spring-insight-day-1a2b3c4d', calendar, name: 'Anna', ...vars } });
 
 describe('event-reminder mail', () => {
   it('names the event and its start in the reader language and the event zone, links it, and attaches the .ics', () => {
