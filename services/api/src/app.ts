@@ -57,6 +57,7 @@ import { defaultSiteSettings, inquiryErasure, inquiryRoutes, siteRoutes, startIn
 import { magazineEditorPaths, magazineRoutes, publishedArticleLinks } from './magazine/index.ts';
 import { analyticsRoutes, diversityErasure, diversityRoutes, pageViewRoutes } from './analytics/index.ts';
 import { messagingErasure, messagingRoutes, silentMessagingNotifier, startDigestSweeper, type MessagingNotifier } from './messaging/index.ts';
+import { reminderErasure, reminderKinds, reminderRoutes, startReminderSweeper } from './reminders/index.ts';
 
 export interface AppDeps {
   db: Db;
@@ -109,6 +110,8 @@ export interface AppDeps {
   messagingNotifier?: MessagingNotifier;
   /** How often the unread-messages digest is swept (ms); 5 minutes when not given, 0 off (tests drive it). */
   messageDigestEveryMs?: number;
+  /** How often reminders (events the day before) are swept (ms; config REMINDER_SWEEP_MS); 5 minutes when not given, 0 off. */
+  reminderSweepEveryMs?: number;
 }
 
 export interface App {
@@ -204,7 +207,7 @@ export function createApp(deps: AppDeps): App {
   accounts.onErase(participationErasure({ projections: projections.inline }));
   accounts.redactOnErase(participationLogRedactions);
   // The host's side of events (issue 11): what students hear goes by mail and to their open pages.
-  const notices = createEventNotices({ db: deps.db, mail: mailQueue, logger: deps.logger });
+  const notices = createEventNotices({ db: deps.db, mail: mailQueue, logger: deps.logger, publicUrl: deps.publicUrl ?? 'http://localhost:8080' });
   app.use(
     '/api',
     eventRequestsRoutes({
@@ -364,6 +367,11 @@ export function createApp(deps: AppDeps): App {
   );
   accounts.onErase(messagingErasure());
   const stopDigests = deps.messageDigestEveryMs === 0 ? () => undefined : startDigestSweeper({ db: deps.db, mail: mailQueue, logger: deps.logger }, deps.messageDigestEveryMs);
+  // Reminders (issue 23): the students' setting, and the sweep that mails each reminder once across replicas.
+  app.use('/api', reminderRoutes({ db: deps.db, projections: projections.inline, now }, accounts.guard));
+  accounts.onErase(reminderErasure());
+  const reminderDeps = { db: deps.db, mail: mailQueue, logger: deps.logger, publicUrl: deps.publicUrl ?? 'http://localhost:8080' };
+  const stopReminders = deps.reminderSweepEveryMs === 0 ? () => undefined : startReminderSweeper(reminderDeps, reminderKinds, deps.reminderSweepEveryMs ?? 5 * 60_000);
   // A deleted account's inquiries go with it; everyone's go after the retention period (docs/public-site.md).
   accounts.onErase(inquiryErasure(async (tx, accountId) => (await identityStore.byId(tx, accountId))?.email));
   // Team webinar registrations made for a deleted account's address are cancelled, their name and address deleted.
@@ -383,6 +391,7 @@ export function createApp(deps: AppDeps): App {
       challenges.dispose();
       stopInquirySweep();
       stopDigests();
+      stopReminders();
       if (ownsMailQueue) void mailQueue.close();
       if (ownFiles) rmSync(ownFiles, { recursive: true, force: true });
     },

@@ -18,6 +18,7 @@ import {
   whoMayStartOptions,
   type ConversationCommand,
 } from './messaging/index.ts';
+import { reminderSettingsDecider, reminderSettingsStreamId } from './reminders/index.ts';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { trackIds } from '@fast-track/shared/tracks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,7 @@ async function snapshot(db: Db) {
     conversationMessages: await read('SELECT * FROM conversation_messages ORDER BY conversation_id, seq'),
     messageReports: await read('SELECT * FROM message_reports ORDER BY report_id'),
     messagingSettings: await read('SELECT * FROM messaging_settings ORDER BY account_id'),
+    reminderSettings: await read('SELECT * FROM reminder_settings ORDER BY account_id'),
     companyPages: await read('SELECT organisation_id, link_key, profile_version, settings, settings_version, updated_at FROM company_pages ORDER BY organisation_id'),
     challenges: await read('SELECT * FROM challenges ORDER BY challenge_id'),
     challengeVersions: await read('SELECT * FROM challenge_versions ORDER BY challenge_id, content_version'),
@@ -699,6 +701,15 @@ describe('projection rebuild', () => {
         } as never);
         continue;
       }
+      if (roll < 0.25) {
+        // A student's reminder setting (issue 23): off, on, off again — each saves only a change.
+        const accountId = pick(accountIds);
+        await run(reminderSettingsStreamId(accountId), reminderSettingsDecider as Decider<unknown, never, DomainEvent>, {
+          type: 'ChangeReminderSettings',
+          data: { accountId, eventReminders: random() < 0.6 ? false : true, now: at },
+        } as never);
+        continue;
+      }
       const c = conversations.length > 0 && random() < 0.9 ? pick(conversations) : { conversationId: stableUuid(`rebuild-conversation-none-${step}`), messages: [], reports: [] };
       const side = random() < 0.5 ? ('a' as const) : ('b' as const);
       const conversationId = c.conversationId;
@@ -744,7 +755,7 @@ describe('projection rebuild', () => {
       'DocumentUploaded', 'DocumentDeleted',
       'SponsorCardAdded', 'SponsorCardEdited', 'SponsorCardMoved', 'SponsorshipRequested', 'SponsorshipAnswered',
       'WebinarTeamMemberRegistered', 'WebinarTeamRegistrationCancelled',
-      'ConversationStarted', 'MessageSent', 'ConversationRead', 'ConversationBlocked', 'MessageReported', 'ReportDecided', 'MessagingSettingChanged',
+      'ConversationStarted', 'MessageSent', 'ConversationRead', 'ConversationBlocked', 'MessageReported', 'ReportDecided', 'MessagingSettingChanged', 'ReminderSettingsChanged',
       'ChallengeDrafted', 'ChallengeDraftSaved', 'ChallengePublished', 'ChallengeInviteCreated', 'AttemptStarted', 'AnswerSaved', 'AttemptSubmitted',
       'WrittenAnswerScored', 'AttemptRanked', 'RankVisibilitySet',
     ]) {
@@ -764,6 +775,7 @@ describe('projection rebuild', () => {
     expect(live.companyPages.length).toBeGreaterThan(0);
     expect(live.challengePercentiles.length).toBeGreaterThan(3);
     expect(live.conversations.length).toBeGreaterThan(2);
+    expect(live.reminderSettings.length).toBeGreaterThan(0);
     expect(live.conversationMessages.length).toBeGreaterThan(5);
     const statuses = new Set(live.hostedEvents.map((e) => (e as { status: string }).status));
     expect([...statuses]).toEqual(expect.arrayContaining(['published', 'cancelled']));

@@ -83,6 +83,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     metrics,
     site: siteSettingsFrom(config),
     publicUrl: config.PUBLIC_URL,
+    reminderSweepEveryMs: config.REMINDER_SWEEP_MS,
   });
   metrics.observeSockets(() => realtime.io.of('/').sockets.size);
   attachMessagingSockets(realtime.io, db, logger);

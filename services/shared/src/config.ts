@@ -69,6 +69,8 @@ const configSchema = z.object({
   OTP_MAILS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   // Codes compared per address per day without the mailed link (docs/accounts.md); at most 50, the 1 % bound.
   OTP_GUESSES_PER_ADDRESS_DAY: z.coerce.number().int().min(1).max(otpGuessLimits.perAddress).default(otpGuessLimits.perAddress),
+  // How often each API process sweeps for due reminders (ms; issue 23: events the day before); 0 turns the sweep off.
+  REMINDER_SWEEP_MS: z.coerce.number().int().min(0).max(24 * 60 * 60_000).default(5 * 60_000),
   // Which proxies' X-Forwarded-For the app believes for the client address (per-client rate limits): a hop count (1 =
   // the one gateway in front) or addresses/CIDRs/loopback/uniquelocal/linklocal, comma-separated. Unset: none, the
   // client is the connection's peer, since anyone can write the header (docs/operations.md "Behind a load balancer").

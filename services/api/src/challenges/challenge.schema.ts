@@ -12,7 +12,8 @@ const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, '1–40 of A-Z a-z 0-9 _ -'
 const draftText = (max: number) => storableText(max).transform((v) => v.trim());
 const choice = z.object({ id, text: draftText(300) }).strict();
 const points = z.number().int().min(1).max(100);
-const base = { id, prompt: draftText(2000), points };
+// Model answer and feedback: optional plain text, never part of what a student sees before the window closes.
+const base = { id, prompt: draftText(2000), points, modelAnswer: draftText(3000).default(''), feedback: draftText(3000).default('') };
 const isoInstant = storableText(40).refine(
   (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
   'an ISO-8601 instant with a zone, e.g. 2026-12-31T23:59:00Z',

@@ -29,6 +29,10 @@ interface TaskBase {
   id: string;
   prompt: string;
   points: number;
+  /** Plain text for students who submitted, once the window has closed (result.view.ts); optional, older events lack it. */
+  modelAnswer?: string;
+  /** The firm's note on the task, shown with the model answer under the same rule. */
+  feedback?: string;
 }
 export type SingleTask = TaskBase & { kind: 'single'; options: Choice[]; correct: string | null };
 export type MultipleTask = TaskBase & { kind: 'multiple'; options: Choice[]; correct: string[] };

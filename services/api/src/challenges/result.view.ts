@@ -1,5 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
+import { companyLink } from '../company-profiles/index.ts';
 import { expectedValue } from './expression.ts';
+import type { Answer } from './grading.ts';
 import type { PublishedContent, Task } from './challenge.ts';
 import { ChallengeNotFoundError, ResultNotFoundError } from './challenge.errors.ts';
 import { findLiveChallenge, versionContent, type PublicChallenge } from './read-models/challenge.queries.ts';
@@ -48,6 +50,36 @@ function feedbackOf(task: Task, variant: Variant, scores: Record<string, number[
   }
 }
 
+/**
+ * Learning after the window (issue 23): per task the student's own answer, the firm's model answer and feedback.
+ * Built only for the result's owner — a student who submitted — and only once the window has closed.
+ */
+export interface TaskReview {
+  taskId: string;
+  /** Texts of the chosen options / items in the given order, the written text, or the number given; null: unanswered. */
+  yourAnswer: { texts: string[] } | { value: number } | null;
+  modelAnswer: string;
+  feedback: string;
+}
+
+function yourAnswer(task: Task, answer: Answer | undefined): TaskReview['yourAnswer'] {
+  if (!answer) return null;
+  const choices = task.kind === 'single' || task.kind === 'multiple' ? task.options : task.kind === 'ordering' ? task.items : [];
+  const text = (id: string) => choices.find((c) => c.id === id)?.text ?? '';
+  if ('optionId' in answer) return { texts: [text(answer.optionId)] };
+  if ('optionIds' in answer) return { texts: answer.optionIds.map(text) };
+  if ('itemIds' in answer) return { texts: answer.itemIds.map(text) };
+  if ('text' in answer) return { texts: [answer.text] };
+  return { value: answer.value };
+}
+
+const reviewOf = (task: Task, answers: Record<string, Answer>): TaskReview => ({
+  taskId: task.id,
+  yourAnswer: yourAnswer(task, answers[task.id]),
+  modelAnswer: task.modelAnswer ?? '',
+  feedback: task.feedback ?? '',
+});
+
 export interface ResultJson {
   resultId: string;
   challenge: PublicChallenge;
@@ -57,6 +89,8 @@ export interface ResultJson {
   rank: ResultRank | null;
   tasks: { taskId: string; kind: Task['kind']; prompt: string; points: number; earned: number | null; status: 'graded' | 'pending' }[];
   feedback: Feedback[] | null;
+  /** null until the window closes. `companyLink`: the firm's public page, which lists its open jobs. */
+  review: { tasks: TaskReview[]; companyLink: string } | null;
   certificateId: string | null;
 }
 
@@ -75,6 +109,7 @@ export function resultJson(row: ResultRow, content: PublishedContent, challenge:
       return { taskId: t.id, kind: t.kind, prompt: studentTask(t, row.variant).prompt, points: t.points, earned: grade?.earned ?? null, status: grade?.earned === null ? 'pending' : 'graded' };
     }),
     feedback: windowClosed ? content.tasks.map((t) => feedbackOf(t, row.variant, row.writtenScores)) : null,
+    review: windowClosed ? { tasks: content.tasks.map((t) => reviewOf(t, row.answers)), companyLink: companyLink(challenge.company.name, challenge.company.organisationId) } : null,
     certificateId: ranked ? row.certificateId : null,
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { Logger } from '@fast-track/shared/logger';
 import { handOffStaged, stageMail, type MailJobInput, type MailQueue, type StagedMail } from '../mail/index.ts';
+import { calendarOfEvent } from './event-calendar.ts';
 import { attendeeContacts, studentContact } from './read-models/hosted-events.queries.ts';
 
 // What students hear when their host acts: a mail in their language (the mail queue) beside the live message the
@@ -33,7 +34,8 @@ const updateMail = (to: Contact, vars: UpdateVars): MailJobInput => ({
   vars: { ...vars, name: to.firstName },
 });
 
-export function createEventNotices(deps: { db: Db; mail: MailQueue; logger: Logger }): EventNotices {
+/** `publicUrl`: base of the event's address in the confirmation's .ics (config PUBLIC_URL). */
+export function createEventNotices(deps: { db: Db; mail: MailQueue; logger: Logger; publicUrl: string }): EventNotices {
   return {
     async stageEventChanged(tx, event, change, key, reason) {
       const vars: UpdateVars = { eventTitle: event.title, link: event.link, change, ...(reason ? { reason } : {}) };
@@ -49,7 +51,9 @@ export function createEventNotices(deps: { db: Db; mail: MailQueue; logger: Logg
     async stageRequestDecided(tx, event, userId, decision, key) {
       const contact = await studentContact(tx, userId);
       if (!contact) return [];
-      const vars: UpdateVars = { eventTitle: event.title, link: event.link, change: decision };
+      // The attendance confirmation carries the event's .ics (the same file as the event page's add-to-calendar).
+      const calendar = decision === 'approved' ? await calendarOfEvent(tx, event.eventId, deps.publicUrl) : undefined;
+      const vars: UpdateVars = { eventTitle: event.title, link: event.link, change: decision, ...(calendar ? { calendar } : {}) };
       const mail = await stageMail(tx, updateMail(contact, vars), `event-update:${contact.email}:${key}`);
       return mail ? [mail] : [];
     },

@@ -32,3 +32,5 @@ export { eventOpportunities, type EventOpportunity } from './read-models/event-o
 export { eventsOfTracks, type TrackEvent } from './read-models/track-events.ts';
 // Realtime admits to an event's room whom the detail call shows the event to, and tells participants of one another.
 export { eventShownTo, coParticipantsAmong } from './read-models/event-audience.queries.ts';
+// The reminders slice mails an event's .ics the day before (issue 23).
+export { eventCalendarColumns, eventCalendarVars, calendarOfEvent, type EventCalendarRow } from './event-calendar.ts';

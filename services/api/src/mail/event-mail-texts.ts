@@ -19,6 +19,13 @@ export interface EventMailTexts {
   button: string;
   /** The link to the events list, after a cancellation or a declined request. */
   otherEvents: string;
+  /** The day-before reminder (reminders slice): `{when}` is the start in the reader's language and the event's zone. */
+  reminderSubject: string;
+  reminder: string;
+  /** Says the .ics is attached (reminder and confirmation). */
+  calendarAttached: string;
+  /** Where the reminders are turned off. */
+  reminderSettings: string;
 }
 
 export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
@@ -34,6 +41,10 @@ export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
     declined: 'The host of {eventTitle} could not offer you a place this time. Other events are waiting for you:',
     button: 'Open the event',
     otherEvents: 'See other events',
+    reminderSubject: 'Reminder: your event starts soon',
+    reminder: '{eventTitle} starts {when}. We look forward to seeing you there:',
+    calendarAttached: 'The event is attached as a calendar file (.ics).',
+    reminderSettings: 'You get this reminder because you are attending. You can turn event reminders off in your settings.',
   },
   de: {
     updatedSubject: 'Eine Veranstaltung, an der du teilnimmst, hat sich geändert',
@@ -47,6 +58,10 @@ export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
     declined: 'Der Veranstalter von {eventTitle} konnte dir diesmal keinen Platz anbieten. Andere Veranstaltungen warten auf dich:',
     button: 'Veranstaltung öffnen',
     otherEvents: 'Andere Veranstaltungen ansehen',
+    reminderSubject: 'Erinnerung: Deine Veranstaltung beginnt bald',
+    reminder: '{eventTitle} beginnt am {when}. Wir freuen uns auf dich:',
+    calendarAttached: 'Die Veranstaltung hängt als Kalenderdatei (.ics) an.',
+    reminderSettings: 'Du erhältst diese Erinnerung, weil du teilnimmst. Du kannst Erinnerungen an Veranstaltungen in deinen Einstellungen abschalten.',
   },
   fr: {
     updatedSubject: 'Un événement auquel tu participes a changé',
@@ -60,6 +75,10 @@ export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
     declined: "L'organisateur de {eventTitle} n'a pas pu te proposer de place cette fois. D'autres événements t'attendent :",
     button: "Ouvrir l'événement",
     otherEvents: "Voir d'autres événements",
+    reminderSubject: 'Rappel : ton événement commence bientôt',
+    reminder: "{eventTitle} commence le {when}. Nous avons hâte de t'y voir :",
+    calendarAttached: "L'événement est joint sous forme de fichier de calendrier (.ics).",
+    reminderSettings: "Tu reçois ce rappel parce que tu participes. Tu peux désactiver les rappels d'événements dans tes paramètres.",
   },
   pl: {
     updatedSubject: 'Wydarzenie, w którym bierzesz udział, zostało zmienione',
@@ -73,6 +92,10 @@ export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
     declined: 'Organizator wydarzenia {eventTitle} nie mógł tym razem zaproponować Ci miejsca. Czekają na Ciebie inne wydarzenia:',
     button: 'Otwórz wydarzenie',
     otherEvents: 'Zobacz inne wydarzenia',
+    reminderSubject: 'Przypomnienie: Twoje wydarzenie wkrótce się zaczyna',
+    reminder: 'Początek wydarzenia {eventTitle}: {when}. Do zobaczenia:',
+    calendarAttached: 'Wydarzenie jest dołączone jako plik kalendarza (.ics).',
+    reminderSettings: 'Otrzymujesz to przypomnienie, ponieważ bierzesz udział. Przypomnienia o wydarzeniach możesz wyłączyć w ustawieniach.',
   },
   es: {
     updatedSubject: 'Un evento al que asistes ha cambiado',
@@ -86,6 +109,10 @@ export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
     declined: 'El organizador de {eventTitle} no ha podido ofrecerte una plaza esta vez. Otros eventos te esperan:',
     button: 'Abrir el evento',
     otherEvents: 'Ver otros eventos',
+    reminderSubject: 'Recordatorio: tu evento empieza pronto',
+    reminder: '{eventTitle} empieza el {when}. Te esperamos:',
+    calendarAttached: 'El evento va adjunto como archivo de calendario (.ics).',
+    reminderSettings: 'Recibes este recordatorio porque asistes. Puedes desactivar los recordatorios de eventos en tus ajustes.',
   },
   it: {
     updatedSubject: 'Un evento a cui partecipi è cambiato',
@@ -99,5 +126,9 @@ export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
     declined: "L'organizzatore di {eventTitle} questa volta non ha potuto offrirti un posto. Altri eventi ti aspettano:",
     button: "Apri l'evento",
     otherEvents: 'Vedi altri eventi',
+    reminderSubject: 'Promemoria: il tuo evento inizia a breve',
+    reminder: '{eventTitle} inizia {when}. Ti aspettiamo:',
+    calendarAttached: "L'evento è allegato come file di calendario (.ics).",
+    reminderSettings: 'Ricevi questo promemoria perché partecipi. Puoi disattivare i promemoria degli eventi nelle impostazioni.',
   },
 };

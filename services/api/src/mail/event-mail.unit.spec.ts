@@ -43,3 +43,51 @@ describe('event-update mail', () => {
     expect(() => mailJobSchema.parse(update('moved'))).toThrow();
   });
 });
+
+const calendar = {
+  id: 'f1e2d3c4-0000-4000-8000-000000000001',
+  title: 'Spring Insight Day; drinks, too',
+  start: '2026-12-03T09:30:00.000Z',
+  end: '2026-12-03T16:00:00.000Z',
+  timeZone: 'Europe/London',
+  description: 'Meet our analysts.\n\nhttps://fast-track.example/event/kestrel-spring-insight-day-1a2b3c4d',
+  location: '1 Canada Square, London',
+  url: 'https://fast-track.example/event/kestrel-spring-insight-day-1a2b3c4d',
+};
+const reminder = (lng: string, vars: Record<string, unknown> = {}): MailJobInput =>
+  ({ to: 'anna@ucl.ac.uk', template: 'event-reminder', lng, vars: { link: 'kestrel-spring-insight-day-1a2b3c4d', calendar, name: 'Anna', ...vars } });
+
+describe('event-reminder mail', () => {
+  it('names the event and its start in the reader language and the event zone, links it, and attaches the .ics', () => {
+    const en = render(reminder('en'));
+    expect(en.subject).toBe(eventMailTexts.en.reminderSubject);
+    expect(en.text).toContain('Spring Insight Day; drinks, too starts Thursday, December 3 at 09:30 AM GMT');
+    expect(en.text).toContain('https://fast-track.example/event/kestrel-spring-insight-day-1a2b3c4d');
+    expect(en.text).toContain(eventMailTexts.en.reminderSettings);
+    const ics = en.attachments?.[0];
+    expect(ics).toMatchObject({ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+    expect(ics?.content).toContain('DTSTART:20261203T093000Z');
+    expect(ics?.content).toContain('SUMMARY:Spring Insight Day\\; drinks\\, too');
+    expect(render(reminder('de')).text).toContain('beginnt am Donnerstag, 3. Dezember um 09:30');
+  });
+
+  it('has its own subject in all six languages, never naming the host-written title', () => {
+    const subjects = new Set(mailLanguages.map((lng) => render(reminder(lng)).subject));
+    expect(subjects.size).toBe(6);
+    for (const s of subjects) expect(s).not.toContain('Spring Insight');
+  });
+
+  it('refuses a calendar that is not one (unknown fields, a bad instant, a huge description)', () => {
+    expect(() => mailJobSchema.parse(reminder('en', { calendar: { ...calendar, extra: 1 } }))).toThrow();
+    expect(() => mailJobSchema.parse(reminder('en', { calendar: { ...calendar, start: 'tomorrow' } }))).toThrow();
+    expect(() => mailJobSchema.parse(reminder('en', { calendar: { ...calendar, description: 'x'.repeat(2001) } }))).toThrow();
+  });
+
+  it('rides along only on the approval of a request (the attendance confirmation)', () => {
+    const approved = render({ ...update('approved'), vars: { ...(update('approved').vars as object), calendar } } as MailJobInput);
+    expect(approved.attachments?.map((a) => a.filename)).toEqual(['event.ics']);
+    expect(approved.text).toContain(eventMailTexts.en.calendarAttached);
+    expect(render(update('approved')).attachments).toBeUndefined();
+    expect(render({ ...update('updated'), vars: { ...(update('updated').vars as object), calendar } } as MailJobInput).attachments).toBeUndefined();
+  });
+});

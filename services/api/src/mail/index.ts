@@ -5,7 +5,7 @@ export { handOffStaged, stageMail, type StagedMail } from './staged-mail.ts';
 export { mailJobDataSchema, mailJobRefSchema, mailPayloadTtlMs, type MailJobData, type MailJobRef } from './mail-payloads.ts';
 export { createMailTransport, createOutboxTransport, createSmtpTransport, closeSmtpTransports, type MailTransport } from './mail-transport.ts';
 export { sendMailJob, type SendMailContext, type SendMailResult } from './send-mail.ts';
-export { mailJobPayloadSchema, mailJobSchema, mailLanguages, type MailJob, type MailJobInput, type MailLanguage } from './mail-job.ts';
+export { calendarVars, mailJobPayloadSchema, mailJobSchema, mailLanguages, type CalendarVars, type MailJob, type MailJobInput, type MailLanguage } from './mail-job.ts';
 export { deleteMailFor, readMailbox, type MailboxMessage } from './outbox.ts';
 export { mailboxRoutes } from './mailbox.routes.ts';
 export { mailDestination, type MailDestination } from './mail-destination.ts';

@@ -114,6 +114,23 @@ const applicationStageJob = z.object({
     .strict(),
 });
 
+// An event as a calendar file (@fast-track/shared/calendar-ics): the mail carries it as an .ics attachment. Every text
+// is the host's; the file escapes them (RFC 5545). Bounded so the attachment stays a few KB.
+const isoInstant = z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'an ISO-8601 instant');
+export const calendarVars = z
+  .object({
+    id: z.string().regex(/^[\w-]{1,80}$/),
+    title: z.string().trim().min(1).max(800),
+    start: isoInstant,
+    end: isoInstant,
+    timeZone: z.string().max(64),
+    description: z.string().max(2000),
+    location: z.string().max(500),
+    url: z.string().url().max(500),
+  })
+  .strict();
+export type CalendarVars = z.output<typeof calendarVars>;
+
 // News of an event a student attends or asked to attend (events slice, issue 11): the host changed or cancelled it,
 // or decided the request. The title is the host's: escaped and flattened like organisation names. `link` is the
 // event's slug (its page /event/{link}); a cancellation may quote the host's reason.
@@ -127,9 +144,20 @@ const eventUpdateJob = z.object({
       link: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(200),
       change: z.enum(['updated', 'cancelled', 'approved', 'declined']),
       reason: z.string().trim().max(500).optional(),
+      /** On an approval (the attendance confirmation): the event's .ics rides along. */
+      calendar: calendarVars.optional(),
       name,
     })
     .strict(),
+});
+
+// The day before an event the student attends (reminders slice): title, start in the student's language and the
+// event's zone, the .ics attached.
+const eventReminderJob = z.object({
+  to: email,
+  template: z.literal('event-reminder'),
+  lng,
+  vars: z.object({ link: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(200), calendar: calendarVars, name }).strict(),
 });
 
 // The public site's forms (issue 15, docs/public-site.md). To the operator's sales address: what was asked, in
@@ -192,6 +220,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   joinRequestJob,
   applicationStageJob,
   eventUpdateJob,
+  eventReminderJob,
   inquiryReceivedJob,
   inquiryConfirmationJob,
   messageDigestJob,

@@ -1,3 +1,4 @@
+import { calendarAttachment, startsAt, type MailAttachment } from './mail-attachment.ts';
 import type { MailJob } from './mail-job.ts';
 import { eventMailTexts } from './event-mail-texts.ts';
 import { inquiryMailTexts } from './inquiry-mail-texts.ts';
@@ -9,6 +10,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Made from the vars at render time (./mail-attachment.ts); most mails have none. */
+  attachments?: MailAttachment[];
 }
 
 export interface RenderOptions {
@@ -206,10 +209,30 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
           subject: texts.cancelledSubject,
           paragraphs: [sentence(texts.cancelled, { eventTitle }), ...(reason ? [quote(texts.reason, reason)] : []), toEvents],
         },
-        approved: { subject: texts.approvedSubject, paragraphs: [sentence(texts.approved, { eventTitle }), toEvent] },
+        approved: {
+          subject: texts.approvedSubject,
+          paragraphs: [sentence(texts.approved, { eventTitle }), toEvent, ...(job.vars.calendar ? [plain(texts.calendarAttached)] : [])],
+        },
         declined: { subject: texts.declinedSubject, paragraphs: [sentence(texts.declined, { eventTitle }), toEvents] },
       }[change];
-      return layout(job.lng, t, { ...parts, greeting });
+      const mail = layout(job.lng, t, { ...parts, greeting });
+      // The attendance confirmation carries the event's .ics (a change or cancellation does not).
+      return change === 'approved' && job.vars.calendar ? { ...mail, attachments: [calendarAttachment(job.vars.calendar, new Date())] } : mail;
+    }
+    case 'event-reminder': {
+      const texts = eventMailTexts[job.lng];
+      const { calendar, link } = job.vars;
+      const mail = layout(job.lng, t, {
+        subject: texts.reminderSubject,
+        greeting,
+        paragraphs: [
+          sentence(texts.reminder, { eventTitle: calendar.title, when: startsAt(job.lng, calendar) }),
+          linkTo(`/event/${segment(link)}`, publicUrl, texts.button),
+          plain(texts.calendarAttached),
+          plain(texts.reminderSettings),
+        ],
+      });
+      return { ...mail, attachments: [calendarAttachment(calendar, new Date())] };
     }
     case 'inquiry-received': {
       // For the operator's sales team, in English: every value is the requester's, escaped and flattened.

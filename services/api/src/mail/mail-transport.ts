@@ -21,9 +21,9 @@ export function createOutboxTransport(db: Db): MailTransport {
     kind: 'outbox',
     async send(mail) {
       await db.query(
-        `INSERT INTO dev_outbox (job_key, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO dev_outbox (job_key, to_address, subject, text_body, html_body, attachments) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
          ON CONFLICT (job_key) DO NOTHING`,
-        [mail.key, mail.to.trim().toLowerCase(), mail.subject, mail.text, mail.html],
+        [mail.key, mail.to.trim().toLowerCase(), mail.subject, mail.text, mail.html, JSON.stringify(mail.attachments ?? [])],
       );
     },
   };
@@ -50,6 +50,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         text: mail.text,
         html: mail.html,
         messageId: `<${mail.key}@fast-track.mail>`,
+        ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) } : {}),
       });
     },
   };

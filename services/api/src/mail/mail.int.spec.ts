@@ -129,7 +129,7 @@ describe('mail (in-process queue, outbox, SMTP)', () => {
     expect(await readMailbox(testDb.db, 'erase.me@ucl.ac.uk')).toEqual([]);
     expect(await readMailbox(testDb.db, 'keep.me@ucl.ac.uk')).toHaveLength(1);
     expect(Number(await logRows())).toBe(before - 1);
-    const dump = await testDb.db.query(`SELECT * FROM dev_outbox UNION ALL SELECT NULL, job_key, to_hash, status, NULL, NULL, updated_at FROM mail_sent_log`);
+    const dump = await testDb.db.query(`SELECT * FROM dev_outbox UNION ALL SELECT NULL, job_key, to_hash, status, NULL, NULL, updated_at, NULL FROM mail_sent_log`);
     expect(JSON.stringify(dump.rows)).not.toContain('erase.me');
     await queue.close();
   });

@@ -1,5 +1,6 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { forgetMailJobs } from './bullmq-mail-queue.ts';
+import type { MailAttachment } from './mail-attachment.ts';
 import { addressHash } from './mail-job.ts';
 import { dropMailPayloadsTo } from './mail-payloads.ts';
 
@@ -9,18 +10,20 @@ export interface MailboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** An event's .ics on a confirmation or reminder; empty for most mails. */
+  attachments: MailAttachment[];
   createdAt: string;
 }
 
 /** The local outbox for one address, newest first (GET /api/dev/mailbox). */
 export async function readMailbox(db: Db, address: string, limit = 50): Promise<MailboxMessage[]> {
-  const { rows } = await db.query<{ id: string; to_address: string; subject: string; text_body: string; html_body: string; created_at: string }>(
-    `SELECT id::text AS id, to_address, subject, text_body, html_body,
+  const { rows } = await db.query<{ id: string; to_address: string; subject: string; text_body: string; html_body: string; attachments: MailAttachment[]; created_at: string }>(
+    `SELECT id::text AS id, to_address, subject, text_body, html_body, attachments,
             to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
        FROM dev_outbox WHERE to_address = $1 ORDER BY dev_outbox.id DESC LIMIT $2`,
     [address.trim().toLowerCase(), limit],
   );
-  return rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, createdAt: r.created_at }));
+  return rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, attachments: r.attachments, createdAt: r.created_at }));
 }
 
 /**

@@ -2,6 +2,7 @@ import { RankVisibility } from '../../features/challenges/components/rank-visibi
 import { SettingsPage } from '../../features/student/components/settings-page.tsx';
 import { MessagingSettingsSection } from '../../features/messaging/components/messaging-settings-section.tsx';
 import { TalentSettingsSection } from '../../features/talent-pool/components/talent-settings-section.tsx';
+import { ReminderSettingsSection } from '../../features/reminders/components/reminder-settings-section.tsx';
 
 export default function StudentSettingsRoute() {
   return (
@@ -11,6 +12,7 @@ export default function StudentSettingsRoute() {
           <RankVisibility />
           <MessagingSettingsSection />
           <TalentSettingsSection />
+          <ReminderSettingsSection />
         </>
       }
     />

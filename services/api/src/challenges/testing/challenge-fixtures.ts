@@ -35,7 +35,16 @@ export function challengeForm(nowMs: number, overrides: Record<string, unknown> 
     closesAt: new Date(nowMs + 48 * hourMs).toISOString(),
     material: { html: '<p>The <strong>target</strong> earns 12m a year.</p>', images: [], files: [] },
     tasks: [
-      { id: 'pick', kind: 'single', prompt: 'Which multiple fits?', points: 10, options: [{ id: 'a', text: 'EV/EBITDA' }, { id: 'b', text: 'P/B' }, { id: 'c', text: 'P/S' }], correct: 'a' },
+      {
+        id: 'pick',
+        kind: 'single',
+        prompt: 'Which multiple fits?',
+        points: 10,
+        modelAnswer: 'Model: EV over EBITDA ignores leverage',
+        feedback: 'Feedback: most picked P/B, a bank metric',
+        options: [{ id: 'a', text: 'EV/EBITDA' }, { id: 'b', text: 'P/B' }, { id: 'c', text: 'P/S' }],
+        correct: 'a',
+      },
       {
         id: 'risks',
         kind: 'multiple',
@@ -55,7 +64,16 @@ export function challengeForm(nowMs: number, overrides: Record<string, unknown> 
         unit: 'm',
       },
       { id: 'steps', kind: 'ordering', prompt: 'Order the deal steps.', points: 10, items: [{ id: 's1', text: 'Teaser' }, { id: 's2', text: 'NDA' }, { id: 's3', text: 'LOI' }, { id: 's4', text: 'SPA' }] },
-      { id: 'memo', kind: 'written', prompt: 'Write the investment memo summary.', points: 10, maxLength: 1000, rubric: [{ id: 'clarity', criterion: 'Clear thesis', points: 6 }, { id: 'risks', criterion: 'Names the risks', points: 4 }] },
+      {
+        id: 'memo',
+        kind: 'written',
+        prompt: 'Write the investment memo summary.',
+        points: 10,
+        maxLength: 1000,
+        modelAnswer: 'Model memo: buy at 7x, hedge the top client',
+        feedback: 'Feedback memo: lead with the thesis',
+        rubric: [{ id: 'clarity', criterion: 'Clear thesis', points: 6 }, { id: 'risks', criterion: 'Names the risks', points: 4 }],
+      },
     ],
     ...overrides,
   };

@@ -11,8 +11,11 @@ export const authorTaskSchema = z.object({
   kind: z.enum(TASK_KINDS),
   prompt: z.catch(z.string(), ''),
   points: z.catch(z.number(), 1),
+  modelAnswer: z.optional(z.string()),
+  feedback: z.optional(z.string()),
   options: z.optional(z.array(option)),
-  correct: z.optional(z.union([z.string(), z.array(z.string())])),
+  // null: a single-choice task whose right option is not marked yet (a draft). Refusing it emptied the whole task list.
+  correct: z.optional(z.nullable(z.union([z.string(), z.array(z.string())]))),
   params: z.optional(z.array(z.object({ name: z.string(), min: z.number(), max: z.number(), step: z.number() }))),
   answer: z.optional(z.string()),
   tolerance: z.optional(z.object({ mode: z.enum(['absolute', 'relative']), value: z.number() })),

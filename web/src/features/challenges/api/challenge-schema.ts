@@ -95,6 +95,19 @@ const rankSchema = z.object({
 });
 export type Rank = z.infer<typeof rankSchema>;
 
+const reviewSchema = z.object({
+  tasks: z.array(
+    z.object({
+      taskId: z.string(),
+      yourAnswer: z.catch(z.nullable(z.union([z.object({ texts: z.array(z.string()) }), z.object({ value: z.number() })])), null),
+      modelAnswer: z.catch(z.string(), ''),
+      feedback: z.catch(z.string(), ''),
+    }),
+  ),
+  companyLink: z.string(),
+});
+export type TaskReview = z.infer<typeof reviewSchema>['tasks'][number];
+
 export const resultSchema = z.object({
   resultId: z.string(),
   challenge: publicChallengeSchema,
@@ -112,7 +125,11 @@ export const resultSchema = z.object({
       status: z.enum(['graded', 'pending']),
     }),
   ),
-  feedback: z.catch(z.nullable(z.array(z.object({ taskId: z.string(), correct: z.unknown() }))), null),
+  // `correct` only on choice tasks (numeric, ordering and written entries carry other fields): a required key here
+  // turned the whole key into null as soon as a challenge had one of those.
+  feedback: z.catch(z.nullable(z.array(z.object({ taskId: z.string(), correct: z.optional(z.unknown()) }))), null),
+  /** Learning after the window: null until it closes (docs/challenges-contract.md § Results). */
+  review: z.catch(z.nullable(reviewSchema), null),
   certificateId: z.catch(z.nullable(z.string()), null),
 });
 export type Result = z.infer<typeof resultSchema>;

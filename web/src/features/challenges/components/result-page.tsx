@@ -8,10 +8,14 @@ import { getResult } from '../api/student-challenges.ts';
 import type { Result } from '../api/challenge-schema.ts';
 import { LoadStates } from './load-states.tsx';
 import { RankFacts } from './rank-facts.tsx';
+import { ResultReview } from './result-review.tsx';
 import { useLoad } from './use-load.ts';
 import './challenges.css';
 
-/** /challenge/result/{id}: score, rank band in the cohort, per-task scores, and the answer key once the window closed. */
+/**
+ * /challenge/result/{id}: score, rank band in the cohort, per-task scores, and once the window closed the answer key
+ * and the review (own answers, model answers, feedback, the company's open jobs).
+ */
 export function ResultPage({ resultId }: { resultId: string }) {
   const [state, retry] = useLoad(() => getResult(resultId), resultId);
   if (state.status !== 'ready') return <LoadStates state={state} onRetry={retry} notFoundKey="challenges.result.notFound" />;
@@ -98,6 +102,7 @@ function ResultView({ result }: { result: Result }) {
         </div>
         {!result.feedback && <p className="muted">{t('challenges.result.feedbackLater')}</p>}
       </section>
+      <ResultReview result={result} />
       <p>
         <Link to={paths.student.href()}>{t('challenges.result.toDashboard')}</Link>
       </p>

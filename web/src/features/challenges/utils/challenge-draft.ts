@@ -9,21 +9,30 @@ export interface ChoiceDraft {
   text: string;
 }
 
-export type TaskDraft =
-  | { kind: 'single'; id: string; prompt: string; points: number; options: ChoiceDraft[]; correct: string | null }
-  | { kind: 'multiple'; id: string; prompt: string; points: number; options: ChoiceDraft[]; correct: string[] }
-  | {
-      kind: 'numeric';
-      id: string;
-      prompt: string;
-      points: number;
-      params: { name: string; min: number; max: number; step: number }[];
-      answer: string;
-      tolerance: { mode: 'absolute' | 'relative'; value: number };
-      unit: string;
-    }
-  | { kind: 'ordering'; id: string; prompt: string; points: number; items: ChoiceDraft[] }
-  | { kind: 'written'; id: string; prompt: string; points: number; maxLength: number; rubric: { id: string; criterion: string; points: number }[] };
+/** Optional on every kind: shown to students who submitted, once the window has closed (never before). */
+export interface TaskLearning {
+  modelAnswer: string;
+  feedback: string;
+}
+export const MAX_LEARNING_TEXT = 3000;
+
+export type TaskDraft = TaskLearning &
+  (
+    | { kind: 'single'; id: string; prompt: string; points: number; options: ChoiceDraft[]; correct: string | null }
+    | { kind: 'multiple'; id: string; prompt: string; points: number; options: ChoiceDraft[]; correct: string[] }
+    | {
+        kind: 'numeric';
+        id: string;
+        prompt: string;
+        points: number;
+        params: { name: string; min: number; max: number; step: number }[];
+        answer: string;
+        tolerance: { mode: 'absolute' | 'relative'; value: number };
+        unit: string;
+      }
+    | { kind: 'ordering'; id: string; prompt: string; points: number; items: ChoiceDraft[] }
+    | { kind: 'written'; id: string; prompt: string; points: number; maxLength: number; rubric: { id: string; criterion: string; points: number }[] }
+  );
 
 export interface ChallengeBody {
   title: string;
@@ -58,21 +67,22 @@ export function emptyBody(track: string | null = null): ChallengeBody {
 
 export function newTask(kind: TaskKind): TaskDraft {
   const id = newId('t');
+  const learning: TaskLearning = { modelAnswer: '', feedback: '' };
   const choices = () => [
     { id: newId('o'), text: '' },
     { id: newId('o'), text: '' },
   ];
   switch (kind) {
     case 'single':
-      return { kind, id, prompt: '', points: 10, options: choices(), correct: null };
+      return { ...learning, kind, id, prompt: '', points: 10, options: choices(), correct: null };
     case 'multiple':
-      return { kind, id, prompt: '', points: 10, options: choices(), correct: [] };
+      return { ...learning, kind, id, prompt: '', points: 10, options: choices(), correct: [] };
     case 'numeric':
-      return { kind, id, prompt: '', points: 10, params: [], answer: '', tolerance: { mode: 'relative', value: 0.01 }, unit: '' };
+      return { ...learning, kind, id, prompt: '', points: 10, params: [], answer: '', tolerance: { mode: 'relative', value: 0.01 }, unit: '' };
     case 'ordering':
-      return { kind, id, prompt: '', points: 10, items: choices() };
+      return { ...learning, kind, id, prompt: '', points: 10, items: choices() };
     case 'written':
-      return { kind, id, prompt: '', points: 10, maxLength: 1000, rubric: [{ id: newId('r'), criterion: '', points: 10 }] };
+      return { ...learning, kind, id, prompt: '', points: 10, maxLength: 1000, rubric: [{ id: newId('r'), criterion: '', points: 10 }] };
   }
 }
 
@@ -89,7 +99,7 @@ export function fromAuthor(c: AuthorChallenge): ChallengeBody {
     closesAt: c.closesAt,
     material: c.material,
     tasks: c.tasks.map((t): TaskDraft => {
-      const base = { id: t.id, prompt: t.prompt, points: t.points };
+      const base = { id: t.id, prompt: t.prompt, points: t.points, modelAnswer: t.modelAnswer ?? '', feedback: t.feedback ?? '' };
       switch (t.kind) {
         case 'single':
           return { ...base, kind: 'single', options: t.options ?? [], correct: typeof t.correct === 'string' ? t.correct : null };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBody, fromLocalInput, markedParams, missingForPublish, newTask, rubricTotal, toLocalInput, type ChallengeBody } from './challenge-draft.ts';
+import { authorChallengeSchema } from '../api/author-schema.ts';
+import { emptyBody, fromAuthor, fromLocalInput, markedParams, missingForPublish, newTask, rubricTotal, toLocalInput, type ChallengeBody } from './challenge-draft.ts';
 
 function complete(): ChallengeBody {
   const single = newTask('single');
@@ -21,6 +22,26 @@ function complete(): ChallengeBody {
 }
 
 describe('challenge draft', () => {
+  it("carries each task's model answer and feedback, empty for a new task and for one saved before they existed", () => {
+    expect(newTask('written')).toMatchObject({ modelAnswer: '', feedback: '' });
+    // As the server sends a draft: an unmarked single-choice task (correct: null) must not empty the list.
+    const saved = authorChallengeSchema.parse({
+      ...emptyBody('Finance'),
+      uniqueId: 'c1',
+      organisationId: 'o1',
+      status: 'draft',
+      version: 1,
+      tasks: [
+        { id: 'a', kind: 'ordering', prompt: 'p', points: 5, items: [], modelAnswer: 'Teaser first', feedback: 'Most swapped NDA and LOI' },
+        { id: 'b', kind: 'single', prompt: 'q', points: 5, options: [], correct: null },
+      ],
+    });
+    expect(fromAuthor(saved).tasks.map((t) => [t.id, t.modelAnswer, t.feedback])).toEqual([
+      ['a', 'Teaser first', 'Most swapped NDA and LOI'],
+      ['b', '', ''],
+    ]);
+  });
+
   it('finds nothing missing in a complete draft', () => {
     expect(missingForPublish(complete())).toEqual([]);
   });

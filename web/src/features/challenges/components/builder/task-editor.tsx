@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { markedParams, newId, MAX_OPTIONS, type ChoiceDraft, type TaskDraft } from '../../utils/challenge-draft.ts';
+import { markedParams, newId, MAX_LEARNING_TEXT, MAX_OPTIONS, type ChoiceDraft, type TaskDraft } from '../../utils/challenge-draft.ts';
 
 /** One task's content: the prompt and what its kind needs (options and the right ones, a formula, items in order). */
 export function TaskEditor({ task, onChange }: { task: TaskDraft; onChange: (task: TaskDraft) => void }) {
@@ -71,7 +71,46 @@ export function TaskEditor({ task, onChange }: { task: TaskDraft; onChange: (tas
           <p className="field__hint">{t('challenges.builder.rubricOnScoring')}</p>
         </div>
       )}
+      <LearningFields task={task} onChange={onChange} />
     </>
+  );
+}
+
+/** Optional model answer and feedback: students who submitted read them once the window has closed. */
+function LearningFields({ task, onChange }: { task: TaskDraft; onChange: (task: TaskDraft) => void }) {
+  const { t } = useTranslation();
+  const id = (field: string) => `task-${task.id}-${field}`;
+  return (
+    <fieldset className="builder-group" data-testid="task-learning">
+      <legend>{t('challengeLearning.builder.legend')}</legend>
+      <p className="field__hint" id={id('learning-hint')}>
+        {t('challengeLearning.builder.hint')}
+      </p>
+      <label className="field__label" htmlFor={id('model-answer')}>
+        {t('challengeLearning.builder.modelAnswer')}
+      </label>
+      <textarea
+        id={id('model-answer')}
+        className="input"
+        rows={3}
+        maxLength={MAX_LEARNING_TEXT}
+        value={task.modelAnswer}
+        aria-describedby={id('learning-hint')}
+        onChange={(e) => onChange({ ...task, modelAnswer: e.currentTarget.value })}
+      />
+      <label className="field__label" htmlFor={id('feedback')}>
+        {t('challengeLearning.builder.feedback')}
+      </label>
+      <textarea
+        id={id('feedback')}
+        className="input"
+        rows={3}
+        maxLength={MAX_LEARNING_TEXT}
+        value={task.feedback}
+        aria-describedby={id('learning-hint')}
+        onChange={(e) => onChange({ ...task, feedback: e.currentTarget.value })}
+      />
+    </fieldset>
   );
 }
 

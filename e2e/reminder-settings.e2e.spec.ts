@@ -1,0 +1,42 @@
+// The student's reminder setting (issue 23 part 6) on the settings page: on by default, turned off and on with the
+// keyboard, kept by the server. With CHALLENGE_SHOTS=<folder> the section is saved in en and de at 390 and 1280 px;
+// overflow is checked always.
+import { student } from './review-support.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { storeBeforeLoad } from './support/layout.ts';
+
+test('a student turns the day-before event reminder off and on again on the settings page', async ({ page, request }) => {
+  const token = await student(request, 'remi');
+  const setting = async () => ((await (await request.get('/api/student/reminder-settings', { headers: { Authorization: `Bearer ${token}` } })).json()) as { eventReminders: boolean }).eventReminders;
+  await storeBeforeLoad(page, 'token', token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/student/settings?lng=en');
+  const box = page.getByTestId('reminder-settings-events');
+  await expect(box).toBeChecked();
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Reminder settings saved.')).toBeVisible();
+  await expect(box).not.toBeChecked();
+  expect(await setting()).toBe(false);
+  await page.reload();
+  await expect(page.getByTestId('reminder-settings-events')).not.toBeChecked();
+  await page.getByTestId('reminder-settings').scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page, '/student/settings (reminders)');
+
+  for (const lng of ['de', 'en']) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/student/settings?lng=${lng}`);
+      await expect(page.getByTestId('reminder-settings-events')).toBeVisible();
+      const section = page.getByTestId('reminder-settings');
+      const folder = process.env['CHALLENGE_SHOTS'];
+      if (folder) await section.screenshot({ path: `${folder}/reminder-settings-${lng}-${width}.png` });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `settings ${lng} ${width}px overflows`).toBeLessThanOrEqual(0);
+    }
+  }
+
+  await page.getByTestId('reminder-settings-events').check();
+  await expect.poll(setting).toBe(true);
+});
