@@ -77,7 +77,9 @@ export async function applyToJob(
     if (cv && !(await applicationDocuments.cvInUse(deps.db, cv.key))) await deps.blobs.delete(cv.key);
     throw error;
   }
-  return answer(deps, jobId, studentId);
+  const view = await answer(deps, jobId, studentId);
+  await tellStudent(deps, studentId, { title: view.job.title, companyName: view.job.company.name }, applicationId, 'received');
+  return view;
 }
 
 export async function withdrawApplication(deps: ApplicationDeps, studentId: string, jobId: string): Promise<StudentApplicationView> {
@@ -101,20 +103,40 @@ export async function moveApplication(
     { type: 'MoveApplication', data: { jobId, studentId, asCompanyId: member.companyId, stage, by: member.accountId, now: nowIso(deps) } },
     member.accountId,
   );
-  if (result.events.length > 0) await tellStudent(deps, member.companyId, jobId, studentId, applicationId, stage);
+  if (result.events.length > 0) {
+    const job = await findCompanyJob(deps.db, member.companyId, jobId);
+    if (job) await tellStudent(deps, studentId, { title: job.title, companyName: job.company.name }, applicationId, stage);
+  }
   return { applicationId, stage };
 }
 
-async function tellStudent(deps: ApplicationDeps, companyId: string, jobId: string, studentId: string, applicationId: string, stage: MovableStage): Promise<void> {
-  const [student, job] = await Promise.all([findStudentProfile(deps.db, studentId), findCompanyJob(deps.db, companyId, jobId)]);
-  if (!student || !job) return;
+/** The first time a company member opens an application (downloads its CV), the student's timeline says "viewed". */
+export async function markApplicationViewed(deps: ApplicationDeps, member: { accountId: string; companyId: string }, jobId: string, applicationId: string): Promise<void> {
+  const studentId = await findApplicationOwner(deps.db, jobId, applicationId);
+  if (!studentId) throw new ApplicationNotFoundError('No such application for this job.');
+  await run(deps, deps.db, { type: 'ViewApplication', data: { jobId, studentId, asCompanyId: member.companyId, by: member.accountId, now: nowIso(deps) } }, member.accountId);
+}
+
+/** What a mail to the student is about: a new application, an employer's move, or the job's close. */
+export type StudentMailStage = MovableStage | 'received' | 'closed';
+
+/** Mails the student in their language; the queue's job id makes a repeat (a retry, a second close) a no-op. */
+export async function tellStudent(
+  deps: Pick<ApplicationDeps, 'db' | 'mail' | 'logger'>,
+  studentId: string,
+  job: { title: string; companyName: string },
+  applicationId: string,
+  stage: StudentMailStage,
+): Promise<void> {
+  const student = await findStudentProfile(deps.db, studentId);
+  if (!student) return;
   try {
     await deps.mail.enqueue(
       {
         to: student.email,
         template: 'application-stage',
         lng: student.lng ?? 'en',
-        vars: { jobTitle: job.title, companyName: job.company.name, stage, name: student.firstName },
+        vars: { jobTitle: job.title, companyName: job.companyName, stage, name: student.firstName },
       },
       { jobId: `application-stage:${student.email}:${applicationId}:${stage}` },
     );
