@@ -76,6 +76,7 @@ export const applicationDecider: Decider<ApplicationState, ApplicationCommand, A
       case 'CloseApplication': {
         // Idempotent: a second close (a retried job close, a replay) finds nothing open and tells nobody twice.
         if (!application) throw new ApplicationNotFoundError('No such application.');
+        if (job?.status !== 'closed') throw new StageTransitionError('Only the close of its job closes an application.');
         const from = application.stage;
         if (!isOpen(from)) return [];
         const { applicationId } = application;
