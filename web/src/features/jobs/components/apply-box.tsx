@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { Session } from '../../../lib/session.ts';
 import type { Job, MyApplication } from '../api/job-schema.ts';
-import { applyToJob, withdrawApplication } from '../api/student-jobs.ts';
+import { applyToJob } from '../api/student-jobs.ts';
 import type { Loaded } from '../../../lib/use-outcome.ts';
+import { ApplicationTimeline } from './application-timeline.tsx';
 import { dateText, jobStatus, StageBadge } from './job-facts.tsx';
+import { WithdrawApplication } from './withdraw-application.tsx';
 
 export const MAX_COVER_NOTE = 3000;
 const MAX_CV_BYTES = 10 * 1024 * 1024;
@@ -67,25 +68,6 @@ export function ApplyBox({ job, session, application }: Props) {
 
 function MyApplicationStatus({ application, lng, onWithdrawn }: { application: MyApplication; lng: string; onWithdrawn: (a: MyApplication) => void }) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const withdrawable = !['withdrawn', 'rejected'].includes(application.stage);
-
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      const outcome = await withdrawApplication(application.jobId);
-      if (outcome.ok) {
-        onWithdrawn(outcome.value);
-        toast.success(t('jobs.page.withdrawn'));
-      } else toast.error(t('jobs.page.withdrawFailed'));
-    } catch {
-      toast.error(t('jobs.page.withdrawFailed'));
-    }
-    setBusy(false);
-    setConfirming(false);
-  };
-
   return (
     <div className="job-apply" data-testid="my-application">
       <p>
@@ -93,23 +75,9 @@ function MyApplicationStatus({ application, lng, onWithdrawn }: { application: M
       </p>
       <p className="muted">{t('jobs.page.appliedOn', { date: dateText(application.submittedAt, lng) })}</p>
       <p className="muted">{t(`jobs.page.next.${application.stage}`, { defaultValue: '' })}</p>
+      <ApplicationTimeline application={application} headingId="job-application-history" />
       <Link to={paths.studentApplications.href()}>{t('jobs.mine.title')}</Link>
-      {withdrawable && (
-        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)} data-testid="job-withdraw">
-          {t('jobs.page.withdraw')}
-        </button>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('jobs.page.withdrawTitle')}
-        body={t('jobs.page.withdrawBody')}
-        cancelLabel={t('jobs.cancel')}
-        confirmLabel={t('jobs.page.withdrawConfirm')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void withdraw()}
-        busy={busy}
-        testId="job-withdraw-dialog"
-      />
+      <WithdrawApplication application={application} onWithdrawn={onWithdrawn} />
     </div>
   );
 }
