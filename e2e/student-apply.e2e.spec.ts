@@ -44,6 +44,7 @@ test('a new student applies in one step with their saved CV, follows the status 
   await approveCompany(request, companyId);
   const jobId = await postJob(request, employer, companyId, 'Markets Intern');
   const closingJobId = await postJob(request, employer, companyId, 'Research Intern');
+  const untouchedJobId = await postJob(request, employer, companyId, 'Graduate Analyst');
   const employerAuth = { Authorization: `Bearer ${employer.token}` };
 
   const studentEmail = uniqueEmail('ucl.ac.uk', 'amira');
@@ -110,7 +111,7 @@ test('a new student applies in one step with their saved CV, follows the status 
   expect(updates.filter((text) => text.includes(`${companyName} would like to interview you for Markets Intern.`))).toHaveLength(1);
   expect(updates.filter((text) => text.includes(`${companyName} has closed the job Research Intern`))).toHaveLength(1);
 
-  // ── The applications screen, timeline and all, fits 390 px in every language.
+  // ── The applications screen (timeline and all) and the apply box with its CV choice fit 390 px in every language.
   const failures: string[] = [];
   for (const lng of ['en', 'de', 'fr', 'pl', 'es', 'it'] as const) {
     await context.addCookies([{ name: 'i18next', value: lng, url: baseURL! }]);
@@ -118,7 +119,11 @@ test('a new student applies in one step with their saved CV, follows the status 
     await expect(page.locator('html')).toHaveAttribute('lang', lng);
     await expect(page.getByTestId('application-timeline').first()).toBeVisible();
     await settle(page);
-    for (const problem of layoutProblems(await measureLayout(page))) failures.push(`${lng}: ${problem}`);
+    for (const problem of layoutProblems(await measureLayout(page))) failures.push(`${lng} applications: ${problem}`);
+    await page.goto(`/jobs/${untouchedJobId}`);
+    await expect(page.getByTestId('apply-cv-choice')).toBeVisible();
+    await settle(page);
+    for (const problem of layoutProblems(await measureLayout(page))) failures.push(`${lng} apply box: ${problem}`);
   }
   expect(failures).toEqual([]);
 });
