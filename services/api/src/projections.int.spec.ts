@@ -78,8 +78,9 @@ async function snapshot(db: Db) {
       'SELECT job_id, company_id, status, title, type, track_id, details, deadline, published_at, updated_at, version, visibility FROM job_posts ORDER BY job_id',
     ),
     jobApplications: await read(
-      'SELECT application_id, job_id, student_id, company_id, stage, has_cv, submitted_at, updated_at FROM job_applications ORDER BY application_id',
+      'SELECT application_id, job_id, student_id, company_id, stage, has_cv, submitted_at, updated_at, viewed_at, first_answer_at FROM job_applications ORDER BY application_id',
     ),
+    jobApplicationHistory: await read('SELECT * FROM job_application_history ORDER BY application_id, position'),
     documents: await read('SELECT document_id, organisation_id, name, content_type, size, uploaded_by, uploaded_at FROM organisation_documents ORDER BY document_id'),
     sponsorCards: await read('SELECT * FROM sponsor_cards ORDER BY card_id'),
     sponsorActivity: await read('SELECT * FROM sponsor_activity ORDER BY card_id, position'),
@@ -313,6 +314,9 @@ describe('projection rebuild', () => {
       } else if (roll < 0.3) {
         const jobId = pick(jobIds);
         await runJob({ type: 'CloseJob', data: { jobId, asCompanyId: await companyOf(jobId), expectedVersion: await versionOf(jobId), by, now } });
+        // As the close flow does (jobs/job-closing.ts): every application still open gets ApplicationClosed.
+        const waiting = await db.query<{ student_id: string }>(`SELECT student_id FROM job_applications WHERE job_id = $1`, [jobId]);
+        for (const { student_id: studentId } of waiting.rows) await runApplication({ type: 'CloseApplication', data: { jobId, studentId, now } });
       } else if (roll < 0.6) {
         // Mostly a job that takes applications (open, on the platform, of an active company), else any job (refused).
         const open = await ids(
@@ -329,6 +333,15 @@ describe('projection rebuild', () => {
         const jobId = target.job_id;
         if (roll < 0.7) {
           await runApplication({ type: 'WithdrawApplication', data: { jobId, studentId: target.student_id, reason: pick(['student', 'account-deleted'] as const), now } });
+          continue;
+        }
+        if (roll < 0.76) {
+          await runApplication({ type: 'ViewApplication', data: { jobId, studentId: target.student_id, asCompanyId: await companyOf(jobId), by, now } });
+          continue;
+        }
+        if (roll < 0.78) {
+          // Aimed at any application: refused while its job is open.
+          await runApplication({ type: 'CloseApplication', data: { jobId, studentId: target.student_id, now } });
           continue;
         }
         await runApplication({
@@ -750,6 +763,7 @@ describe('projection rebuild', () => {
       'OrganisationMemberJobRoleSet', 'OrganisationJoinRequested', 'OrganisationJoinRequestDecided',
       'OrganisationApproved', 'OrganisationRejected', 'OrganisationSuspended',
       'JobPublished', 'JobEdited', 'JobClosed', 'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
+      'ApplicationViewed', 'ApplicationClosed',
       'CompanyProfileEdited', 'CompanySettingsChanged',
       'EventDrafted', 'EventEdited', 'EventCancelled', 'QuestionAnswered',
       'DocumentUploaded', 'DocumentDeleted',
@@ -772,6 +786,7 @@ describe('projection rebuild', () => {
     expect(live.members.length).toBeGreaterThan(0);
     expect(live.jobPosts.length).toBeGreaterThan(0);
     expect(live.jobApplications.length).toBeGreaterThan(0);
+    expect(live.jobApplicationHistory.length).toBeGreaterThan(live.jobApplications.length);
     expect(live.companyPages.length).toBeGreaterThan(0);
     expect(live.challengePercentiles.length).toBeGreaterThan(3);
     expect(live.conversations.length).toBeGreaterThan(2);

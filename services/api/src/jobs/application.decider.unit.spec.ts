@@ -53,4 +53,33 @@ describe('application decider', () => {
     specFor(openJob).given([submitted, withdrawn]).when(submit).thenThrows(AlreadyAppliedError);
     specFor(openJob).given([submitted, moved('applied', 'rejected')]).when(withdraw).thenThrows(StageTransitionError);
   });
+
+  it('records the company\'s first look once, and only for the job\'s own company', () => {
+    const view = (asCompanyId = companyId): ApplicationCommand => ({ type: 'ViewApplication', data: { jobId, studentId, asCompanyId, by: 'e1', now } });
+    const viewed: ApplicationEvent = { type: 'ApplicationViewed', data: { applicationId, jobId, studentId, by: 'e1', viewedAt: now } };
+    specFor(openJob).given([submitted]).when(view()).then([viewed]);
+    specFor(openJob).given([submitted, viewed]).when(view()).thenNothingHappened();
+    specFor(openJob).given([submitted, viewed]).when(move('shortlisted')).then([moved('applied', 'shortlisted')]);
+    specFor(openJob).given([submitted]).when(view('c0000000-0000-4000-8000-000000000009')).thenThrows(JobNotFoundError);
+    specFor(openJob).given([]).when(view()).thenThrows(ApplicationNotFoundError);
+  });
+
+  it('closes an application still waiting on the employer once, and leaves answered ones as they are', () => {
+    const close: ApplicationCommand = { type: 'CloseApplication', data: { jobId, studentId, now } };
+    const closedFrom = (from: Stage): ApplicationEvent => ({ type: 'ApplicationClosed', data: { applicationId, jobId, studentId, from, closedAt: now } });
+    const closedJob: JobFacts = { ...openJob, status: 'closed' };
+    specFor(closedJob).given([submitted]).when(close).then([closedFrom('applied')]);
+    specFor(closedJob).given([submitted, moved('applied', 'shortlisted')]).when(close).then([closedFrom('shortlisted')]);
+    specFor(closedJob).given([submitted, moved('applied', 'shortlisted'), moved('shortlisted', 'interview')]).when(close).then([closedFrom('interview')]);
+    specFor(closedJob).given([submitted, closedFrom('applied')]).when(close).thenNothingHappened();
+    specFor(closedJob).given([submitted, moved('applied', 'rejected')]).when(close).thenNothingHappened();
+    specFor(closedJob).given([submitted, moved('applied', 'shortlisted'), moved('shortlisted', 'interview'), moved('interview', 'offer')]).when(close).thenNothingHappened();
+    const withdrawn: ApplicationEvent = { type: 'ApplicationWithdrawn', data: { applicationId, jobId, studentId, reason: 'student', withdrawnAt: now } };
+    specFor(closedJob).given([submitted, withdrawn]).when(close).thenNothingHappened();
+    specFor(closedJob).given([]).when(close).thenThrows(ApplicationNotFoundError);
+    specFor(openJob).given([submitted]).when(close).thenThrows(StageTransitionError);
+    // A closed application is over: neither the employer nor the student moves it again.
+    specFor(closedJob).given([submitted, closedFrom('applied')]).when(move('shortlisted')).thenThrows(StageTransitionError);
+    specFor(closedJob).given([submitted, closedFrom('applied')]).when({ type: 'WithdrawApplication', data: { jobId, studentId, reason: 'student', now } }).thenThrows(StageTransitionError);
+  });
 });

@@ -3,13 +3,14 @@ import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { BlobStore } from '../storage/index.ts';
 import { applicationDecider } from './application.decider.ts';
 import { applicationDocuments } from './application-documents.ts';
+import { eraseSavedCv } from './saved-cv.ts';
 import { applicationStreamId } from './application.ts';
 import type { ApplicationDeps } from './application.service.ts';
 import { applicationStart } from './read-models/application-facts.ts';
 
 /**
  * Account deletion's hook for students: every open application is withdrawn (so employers no longer see the person),
- * the cover notes and CV references are erased, and the CV files deleted from storage.
+ * the cover notes, CV references and the profile's saved CV are erased, and the CV files deleted from storage.
  */
 export function applicationErasure(deps: Pick<ApplicationDeps, 'projections'> & { blobs: BlobStore }) {
   return async (tx: Db, accountId: string, now: string): Promise<void> => {
@@ -24,6 +25,9 @@ export function applicationErasure(deps: Pick<ApplicationDeps, 'projections'> & 
         metadata: { actor: accountId },
       });
     }
-    for (const key of await applicationDocuments.eraseFor(tx, accountId)) await deps.blobs.delete(key);
+    const keys = new Set(await applicationDocuments.eraseFor(tx, accountId));
+    const saved = await eraseSavedCv(tx, accountId);
+    if (saved) keys.add(saved);
+    for (const key of keys) await deps.blobs.delete(key);
   };
 }

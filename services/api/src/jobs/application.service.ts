@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { ConflictError } from '@fast-track/shared/errors';
 import type { Db } from '@fast-track/shared/db/db';
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { Projection } from '@fast-track/shared/event-store/projection';
@@ -8,6 +9,8 @@ import type { BlobStore } from '../storage/index.ts';
 import { findStudentProfile } from '../students/index.ts';
 import { applicationDecider, ApplicationNotFoundError, type ApplicationCommand } from './application.decider.ts';
 import { applicationDocuments } from './application-documents.ts';
+import type { ApplyForm } from './apply-form.ts';
+import { cvKey, deleteIfUnused, saveCv } from './saved-cv.ts';
 import { applicationStreamId, type Stage } from './application.ts';
 import { applicationStart } from './read-models/application-facts.ts';
 import { findApplicationOwner, findStudentApplication, type StudentApplicationView } from './read-models/application.queries.ts';
@@ -26,6 +29,11 @@ export interface ApplicationDeps {
 export interface CheckedCv {
   bytes: Buffer;
   name: string;
+}
+
+/** "Use my saved CV" without one (removed in another tab, say). */
+export class NoSavedCvError extends ConflictError {
+  override readonly code = 'NO_SAVED_CV';
 }
 
 /** Where an employer can move an application to (it starts at 'applied'). */
@@ -49,35 +57,50 @@ async function answer(deps: ApplicationDeps, jobId: string, studentId: string): 
 }
 
 /**
- * A student applies once. The CV is stored first, so the command and the document row commit together; a refused
- * application deletes a CV nothing points at. CVs are personal data, so each student's live under their own
- * folder (`cv/<studentId>/<sha256>.pdf`, not the shared `pdf/<sha256>` of storePdf): erasure deletes them without
- * asking whether another student uploaded the same bytes.
+ * A student applies once, with a new CV, the CV saved in their profile, or none. A new CV is stored first, so the
+ * command and the document row commit together; a refused application deletes a file nothing points at. CVs are
+ * personal data, so each student's live under their own folder (`cv/<studentId>/<sha256>.pdf`, not the shared
+ * `pdf/<sha256>` of storePdf): erasure deletes them without asking whether another student uploaded the same bytes.
+ * The application keeps its own reference to the file (saved-cv.ts), so a later replace changes nothing for it; a new
+ * CV becomes the saved one once the application went through.
  */
-export async function applyToJob(
-  deps: ApplicationDeps,
-  studentId: string,
-  jobId: string,
-  form: { coverNote: string; cv: CheckedCv | null },
-): Promise<StudentApplicationView> {
+export async function applyToJob(deps: ApplicationDeps, studentId: string, jobId: string, form: ApplyForm): Promise<StudentApplicationView> {
   const applicationId = randomUUID();
   const now = nowIso(deps);
-  const cv = form.cv && {
-    key: `cv/${studentId}/${createHash('sha256').update(form.cv.bytes).digest('hex')}.pdf`,
-    name: form.cv.name,
-    size: form.cv.bytes.length,
-  };
-  if (cv && form.cv) await deps.blobs.put(cv.key, form.cv.bytes, 'application/pdf');
+  const upload = form.cv && { key: cvKey(studentId, form.cv.bytes), name: form.cv.name, size: form.cv.bytes.length };
+  if (upload && form.cv) await deps.blobs.put(upload.key, form.cv.bytes, 'application/pdf');
   try {
     await deps.db.transaction(async (tx) => {
+      // The saved CV is read under a share lock: removing it waits, and then sees this application using the file.
+      const cv = upload ?? (form.useSavedCv ? await lockedSavedCv(tx, studentId) : null);
       await run(deps, tx, { type: 'SubmitApplication', data: { jobId, studentId, applicationId, hasCv: cv !== null, now } }, studentId);
       await applicationDocuments.insert(tx, { applicationId, studentId, coverNote: form.coverNote, cv, createdAt: now });
     });
   } catch (error) {
-    if (cv && !(await applicationDocuments.cvInUse(deps.db, cv.key))) await deps.blobs.delete(cv.key);
+    if (upload) await deleteIfUnused(deps.db, deps.blobs, upload.key);
     throw error;
   }
-  return answer(deps, jobId, studentId);
+  if (form.cv) {
+    try {
+      await saveCv(deps, studentId, form.cv);
+    } catch (error) {
+      // The application went through with its CV; only the profile copy is missing, and the student can add it.
+      deps.logger.error({ err: error, applicationId }, 'CV sent with an application not saved to the profile');
+    }
+  }
+  const view = await answer(deps, jobId, studentId);
+  await tellStudent(deps, studentId, { title: view.job.title, companyName: view.job.company.name }, applicationId, 'received');
+  return view;
+}
+
+async function lockedSavedCv(tx: Db, studentId: string): Promise<{ key: string; name: string; size: number }> {
+  const found = await tx.query<{ cv_key: string; cv_name: string; cv_size: number }>(
+    'SELECT cv_key, cv_name, cv_size FROM student_cvs WHERE student_id = $1::uuid FOR SHARE',
+    [studentId],
+  );
+  const row = found.rows[0];
+  if (!row) throw new NoSavedCvError('There is no saved CV in your profile: upload one.');
+  return { key: row.cv_key, name: row.cv_name, size: row.cv_size };
 }
 
 export async function withdrawApplication(deps: ApplicationDeps, studentId: string, jobId: string): Promise<StudentApplicationView> {
@@ -101,20 +124,40 @@ export async function moveApplication(
     { type: 'MoveApplication', data: { jobId, studentId, asCompanyId: member.companyId, stage, by: member.accountId, now: nowIso(deps) } },
     member.accountId,
   );
-  if (result.events.length > 0) await tellStudent(deps, member.companyId, jobId, studentId, applicationId, stage);
+  if (result.events.length > 0) {
+    const job = await findCompanyJob(deps.db, member.companyId, jobId);
+    if (job) await tellStudent(deps, studentId, { title: job.title, companyName: job.company.name }, applicationId, stage);
+  }
   return { applicationId, stage };
 }
 
-async function tellStudent(deps: ApplicationDeps, companyId: string, jobId: string, studentId: string, applicationId: string, stage: MovableStage): Promise<void> {
-  const [student, job] = await Promise.all([findStudentProfile(deps.db, studentId), findCompanyJob(deps.db, companyId, jobId)]);
-  if (!student || !job) return;
+/** The first time a company member opens an application (downloads its CV), the student's timeline says "viewed". */
+export async function markApplicationViewed(deps: ApplicationDeps, member: { accountId: string; companyId: string }, jobId: string, applicationId: string): Promise<void> {
+  const studentId = await findApplicationOwner(deps.db, jobId, applicationId);
+  if (!studentId) throw new ApplicationNotFoundError('No such application for this job.');
+  await run(deps, deps.db, { type: 'ViewApplication', data: { jobId, studentId, asCompanyId: member.companyId, by: member.accountId, now: nowIso(deps) } }, member.accountId);
+}
+
+/** What a mail to the student is about: a new application, an employer's move, or the job's close. */
+export type StudentMailStage = MovableStage | 'received' | 'closed';
+
+/** Mails the student in their language; the queue's job id makes a repeat (a retry, a second close) a no-op. */
+export async function tellStudent(
+  deps: Pick<ApplicationDeps, 'db' | 'mail' | 'logger'>,
+  studentId: string,
+  job: { title: string; companyName: string },
+  applicationId: string,
+  stage: StudentMailStage,
+): Promise<void> {
+  const student = await findStudentProfile(deps.db, studentId);
+  if (!student) return;
   try {
     await deps.mail.enqueue(
       {
         to: student.email,
         template: 'application-stage',
         lng: student.lng ?? 'en',
-        vars: { jobTitle: job.title, companyName: job.company.name, stage, name: student.firstName },
+        vars: { jobTitle: job.title, companyName: job.companyName, stage, name: student.firstName },
       },
       { jobId: `application-stage:${student.email}:${applicationId}:${stage}` },
     );

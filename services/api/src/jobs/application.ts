@@ -8,6 +8,10 @@ import type { ApplyBy } from './job.ts';
 
 export const stages = ['applied', 'shortlisted', 'interview', 'offer', 'rejected'] as const;
 export type Stage = (typeof stages)[number];
+/** Where an application can be: an employer's stage, or ended by the student (`withdrawn`) or the job's close (`closed`). */
+export type ApplicationStatus = Stage | 'withdrawn' | 'closed';
+/** Stages still waiting on the employer: these get the `closed` notice when their job closes (an offer is an answer). */
+export const openStages: readonly Stage[] = ['applied', 'shortlisted', 'interview'];
 
 /** Where an employer may move an application from each stage: one step on, or out. */
 export const nextStages: Readonly<Record<Stage, readonly Stage[]>> = {
@@ -31,7 +35,11 @@ export type ApplicationStageChanged = DomainEvent<
   'ApplicationStageChanged',
   { applicationId: string; jobId: string; studentId: string; from: Stage; to: Stage; by: string; changedAt: string }
 >;
-export type ApplicationEvent = ApplicationSubmitted | ApplicationWithdrawn | ApplicationStageChanged;
+/** A member of the company first downloaded the application's CV (recorded once; not an answer). */
+export type ApplicationViewed = DomainEvent<'ApplicationViewed', { applicationId: string; jobId: string; studentId: string; by: string; viewedAt: string }>;
+/** The job closed while the application was still open: the student's answer when the company gave none. */
+export type ApplicationClosed = DomainEvent<'ApplicationClosed', { applicationId: string; jobId: string; studentId: string; from: Stage; closedAt: string }>;
+export type ApplicationEvent = ApplicationSubmitted | ApplicationWithdrawn | ApplicationStageChanged | ApplicationViewed | ApplicationClosed;
 
 // ── State ───────────────────────────────────────────────────────────────────────────────────────────────
 /** What an application decision needs of its job, read from job_posts ⋈ organisations in the command's transaction. */
@@ -47,18 +55,22 @@ export interface JobFacts {
 
 export interface ApplicationState {
   job: JobFacts | null;
-  application: null | { applicationId: string; stage: Stage | 'withdrawn' };
+  application: null | { applicationId: string; stage: ApplicationStatus; viewed: boolean };
 }
 
 // ── Evolve ──────────────────────────────────────────────────────────────────────────────────────────────
 export function evolveApplication(state: ApplicationState, event: ApplicationEvent): ApplicationState {
   switch (event.type) {
     case 'ApplicationSubmitted':
-      return { ...state, application: { applicationId: event.data.applicationId, stage: 'applied' } };
+      return { ...state, application: { applicationId: event.data.applicationId, stage: 'applied', viewed: false } };
     case 'ApplicationWithdrawn':
       return state.application ? { ...state, application: { ...state.application, stage: 'withdrawn' } } : state;
     case 'ApplicationStageChanged':
       return state.application ? { ...state, application: { ...state.application, stage: event.data.to } } : state;
+    case 'ApplicationViewed':
+      return state.application ? { ...state, application: { ...state.application, viewed: true } } : state;
+    case 'ApplicationClosed':
+      return state.application ? { ...state, application: { ...state.application, stage: 'closed' } } : state;
   }
 }
 

@@ -6,17 +6,31 @@ import type { CheckedCv } from './application.service.ts';
 import { coverNoteText } from './job.schema.ts';
 
 const fields = z.object({ coverNote: coverNoteText.default('') });
+const jsonFields = z.object({ coverNote: coverNoteText.default(''), useSavedCv: z.boolean().default(false) }).strict();
+
+export interface ApplyForm {
+  coverNote: string;
+  /** A new CV sent with the application (it then becomes the saved CV too). */
+  cv: CheckedCv | null;
+  /** Send the CV saved in the profile instead (JSON only). */
+  useSavedCv: boolean;
+}
 
 /**
- * The application form: JSON `{ coverNote }` without a CV, or multipart/form-data with the field `coverNote` and
- * the CV under `cv` (the uploads slice reads it with its limits; a PDF by its bytes, else 415).
+ * The application form: JSON `{ coverNote?, useSavedCv? }` (no CV, or the saved one), or multipart/form-data with the
+ * field `coverNote` and a new CV under `cv` (the uploads slice reads it with its limits; a PDF by its bytes, else 415).
  */
-export async function readApplyForm(req: Request): Promise<{ coverNote: string; cv: CheckedCv | null }> {
-  if (!req.is('multipart/form-data')) return { ...parseBody(fields, req.body ?? {}), cv: null };
+export async function readApplyForm(req: Request): Promise<ApplyForm> {
+  if (!req.is('multipart/form-data')) return { ...parseBody(jsonFields, req.body ?? {}), cv: null };
   const upload = await readUpload(req, { field: 'cv', maxFileBytes: uploadLimits.pdfBytes, maxFields: 2, maxFieldBytes: 16_384 });
   const { coverNote } = parseBody(fields, upload.fields);
-  checkPdf(upload.file.bytes);
-  return { coverNote, cv: { bytes: upload.file.bytes, name: cvName(upload.file.filename) } };
+  return { coverNote, cv: readCv(upload.file), useSavedCv: false };
+}
+
+/** A CV upload checked like every PDF (a real PDF, no active content), with a safe name. */
+export function readCv(file: { bytes: Buffer; filename: string }): CheckedCv {
+  checkPdf(file.bytes);
+  return { bytes: file.bytes, name: cvName(file.filename) };
 }
 
 /** A name to offer on download: the upload's own, reduced to safe characters, always ending in .pdf. */

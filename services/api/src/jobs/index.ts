@@ -4,6 +4,7 @@ import { applicationRoutes } from './application.routes.ts';
 import type { ApplicationDeps } from './application.service.ts';
 import { applicationErasure } from './application.erasure.ts';
 import { jobRoutes } from './job.routes.ts';
+import { savedCvRoutes } from './saved-cv.routes.ts';
 
 export { jobPostsProjection } from './read-models/job-posts.projection.ts';
 export { jobApplicationsProjection } from './read-models/job-applications.projection.ts';
@@ -22,7 +23,7 @@ export const jobEditorPaths = ['/api/organisations/:organisationId/jobs'];
 /** Routes (employers' and students') and the erasure hook of account deletion. */
 export function createJobsModule(deps: ApplicationDeps, guard: Guard) {
   return {
-    routes: [jobRoutes(deps, guard), applicationRoutes(deps, guard)],
+    routes: [jobRoutes(deps, guard), applicationRoutes(deps, guard), savedCvRoutes(deps, guard)],
     erasure: applicationErasure(deps),
   };
 }

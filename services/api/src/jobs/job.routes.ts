@@ -4,11 +4,12 @@ import { callerOf, membershipOf, type Guard } from '../accounts/index.ts';
 import { checkedVisibility } from '../organisations/index.ts';
 import type { JobDetails } from './job.ts';
 import { parseBody } from '../http/parse-body.ts';
-import { moveApplication, type ApplicationDeps } from './application.service.ts';
+import { markApplicationViewed, moveApplication, type ApplicationDeps } from './application.service.ts';
 import { sendStoredFile } from '../uploads/index.ts';
 import { JobNotFoundError } from './job.errors.ts';
 import { jobDetailsRequest, stageRequest } from './job.schema.ts';
-import { closeJob, editJob, publishJob, type ActingMember } from './job.service.ts';
+import { closeJob } from './job-closing.ts';
+import { editJob, publishJob, type ActingMember } from './job.service.ts';
 import { findCv, listApplicants } from './read-models/application.queries.ts';
 import { findCompanyJob, listCompanyJobs, type JobView } from './read-models/job.queries.ts';
 
@@ -100,6 +101,8 @@ export function jobRoutes(deps: ApplicationDeps, guard: Guard): Router {
     const cv = job && (await findCv(deps.db, job.uniqueId, applicationId));
     const stored = cv && (await deps.blobs.get(cv.key));
     if (!cv || !stored) throw new JobNotFoundError('This application has no CV.');
+    // Opening the CV is how a company member opens an application: the student's timeline records "viewed" once.
+    await markApplicationViewed(deps, member(res), job.uniqueId, applicationId);
     sendStoredFile(res, { bytes: stored.bytes, contentType: 'application/pdf' }, { cache: 'private', download: cv.name });
   });
 

@@ -41,9 +41,3 @@ export async function editJob(deps: JobsDeps, member: ActingMember, jobId: strin
   await run(deps, { type: 'EditJob', data: { jobId, asCompanyId: member.companyId, expectedVersion, details, by: member.accountId, now } }, member.accountId);
   return reread(deps, member.companyId, jobId);
 }
-
-export async function closeJob(deps: JobsDeps, member: ActingMember, jobId: string, expectedVersion: number): Promise<JobView> {
-  const now = new Date(deps.now()).toISOString();
-  await run(deps, { type: 'CloseJob', data: { jobId, asCompanyId: member.companyId, expectedVersion, by: member.accountId, now } }, member.accountId);
-  return reread(deps, member.companyId, jobId);
-}

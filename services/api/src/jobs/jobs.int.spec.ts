@@ -30,7 +30,7 @@ describe('publishing a job', () => {
     expect(created.etag).toBe('"1"');
     const listed = await json(await api.get(jobsPath(), bearer(world.colleague.token)));
     expect(listed.body['jobs']).toEqual(
-      expect.arrayContaining([expect.objectContaining({ uniqueId: job.uniqueId, applicants: { total: 0, applied: 0, shortlisted: 0, interview: 0, offer: 0, rejected: 0 } })]),
+      expect.arrayContaining([expect.objectContaining({ uniqueId: job.uniqueId, applicants: { total: 0, applied: 0, shortlisted: 0, interview: 0, offer: 0, rejected: 0, closed: 0 } })]),
     );
     const publicJob = await json(await api.get(`/api/jobs/${job.uniqueId}`));
     expect(publicJob.status).toBe(200);

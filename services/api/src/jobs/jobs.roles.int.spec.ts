@@ -21,7 +21,7 @@ interface World {
 
 interface Call {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: (w: World) => string;
   body?: () => unknown;
   headers?: Record<string, string>;
@@ -44,6 +44,10 @@ const calls: Call[] = [
   { name: 'withdraw', method: 'POST', path: () => `/api/jobs/00000000-0000-4000-8000-00000000dead/withdraw`, body: () => ({}), allowed: students },
   { name: 'my application', method: 'GET', path: (w) => `/api/jobs/${w.jobId}/application`, allowed: students },
   { name: 'my applications', method: 'GET', path: () => '/api/student/applications', allowed: students },
+  { name: 'saved CV', method: 'GET', path: () => '/api/student/cv', allowed: students },
+  { name: 'save CV', method: 'POST', path: () => '/api/student/cv', body: () => ({ cv: 'not a file' }), allowed: students },
+  { name: 'saved CV file', method: 'GET', path: () => '/api/student/cv/file', allowed: students },
+  { name: 'remove saved CV', method: 'DELETE', path: () => '/api/student/cv', allowed: students },
 ];
 
 let testDb: TestDb;
@@ -80,7 +84,12 @@ describe('jobs: roles × calls', () => {
       for (const caller of callers) {
         const headers: Record<string, string> = { ...call.headers, ...(caller === 'visitor' ? {} : bearer(world.tokens[caller])) };
         const before = await eventCount(testDb.db);
-        const res = call.method === 'GET' ? await api.get(call.path(world), headers) : await api.post(call.path(world), call.body?.() ?? {}, headers);
+        const res =
+          call.method === 'GET'
+            ? await api.get(call.path(world), headers)
+            : call.method === 'DELETE'
+              ? await fetch(`${api.url}${call.path(world)}`, { method: 'DELETE', headers })
+              : await api.post(call.path(world), call.body?.() ?? {}, headers);
         const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
         const where = `${call.name} as ${caller}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`;
         if ((call.allowed as readonly string[]).includes(caller)) {

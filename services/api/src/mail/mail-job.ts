@@ -98,7 +98,8 @@ const joinRequestJob = z.object({
   vars: z.object({ organisationName, name }).strict(),
 });
 
-// An employer moved a student's application (jobs slice). Title and company name are written by employers: the
+// An employer moved a student's application, the student applied (`received`) or the job closed while it was open
+// (`closed`) (jobs slice). Title and company name are written by employers: the
 // templates escape them in HTML and flatten them to one line. The link goes to the student's applications.
 const applicationStageJob = z.object({
   to: email,
@@ -108,7 +109,7 @@ const applicationStageJob = z.object({
     .object({
       jobTitle: organisationName,
       companyName: organisationName,
-      stage: z.enum(['shortlisted', 'interview', 'offer', 'rejected']),
+      stage: z.enum(['received', 'shortlisted', 'interview', 'offer', 'rejected', 'closed']),
       name,
     })
     .strict(),

@@ -192,7 +192,7 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
       const texts = t.applicationStage;
       const { jobTitle, companyName, stage } = job.vars;
       return layout(job.lng, t, {
-        subject: texts.subject,
+        subject: stage === 'received' ? texts.receivedSubject : texts.subject,
         greeting,
         paragraphs: [sentence(texts.stages[stage], { jobTitle, companyName }), linkTo('/student/applications', publicUrl, texts.button)],
       });

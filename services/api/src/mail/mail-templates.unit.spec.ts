@@ -36,7 +36,7 @@ const everyTemplate = (lng: string): MailJobInput[] => [
   decision('suspended', { reason: 'Misleading job posts.\nPlease contact us.' }, lng),
   decision('rejected', {}, lng),
   joinRequest('Acme Capital', lng),
-  ...(['shortlisted', 'interview', 'offer', 'rejected'] as const).map(
+  ...(['received', 'shortlisted', 'interview', 'offer', 'rejected', 'closed'] as const).map(
     (stage): MailJobInput => ({ to: 'anna@ucl.ac.uk', template: 'application-stage', lng, vars: { jobTitle: 'Summer Analyst', companyName: 'Acme Capital', stage, name: 'Anna' } }),
   ),
 ];

@@ -40,7 +40,10 @@ export interface MailTexts {
   /** An employer moved the student's application; one whole sentence per stage (with {jobTitle} and {companyName}). */
   applicationStage: {
     subject: string;
-    stages: Record<'shortlisted' | 'interview' | 'offer' | 'rejected', string>;
+    /** The confirmation of a new application has a subject of its own. */
+    receivedSubject: string;
+    /** `received`: the confirmation on apply; `closed`: the job closed while the application was still open. */
+    stages: Record<'received' | 'shortlisted' | 'interview' | 'offer' | 'rejected' | 'closed', string>;
     button: string;
   };
 }
@@ -100,11 +103,14 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
     },
     applicationStage: {
       subject: 'An update on your application',
+      receivedSubject: 'We have received your application',
       stages: {
+        received: 'Your application for {jobTitle} at {companyName} has been sent. We will tell you when the company answers.',
         shortlisted: 'Good news: {companyName} has shortlisted your application for {jobTitle}.',
         interview: '{companyName} would like to interview you for {jobTitle}. They will contact you about a time.',
         offer: 'Congratulations: {companyName} is making you an offer for {jobTitle}.',
         rejected: '{companyName} has decided not to go ahead with your application for {jobTitle}. Thank you for applying.',
+        closed: '{companyName} has closed the job {jobTitle} without a final decision on your application. Thank you for applying.',
       },
       button: 'See your applications',
     },
@@ -164,11 +170,14 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
     },
     applicationStage: {
       subject: 'Neuigkeiten zu deiner Bewerbung',
+      receivedSubject: 'Deine Bewerbung ist eingegangen',
       stages: {
+        received: 'Deine Bewerbung für {jobTitle} bei {companyName} wurde verschickt. Wir sagen dir Bescheid, sobald das Unternehmen antwortet.',
         shortlisted: 'Gute Nachrichten: {companyName} hat deine Bewerbung für {jobTitle} in die engere Auswahl genommen.',
         interview: '{companyName} möchte dich für {jobTitle} zum Gespräch einladen und meldet sich wegen eines Termins bei dir.',
         offer: 'Glückwunsch: {companyName} macht dir ein Angebot für {jobTitle}.',
         rejected: '{companyName} hat sich entschieden, deine Bewerbung für {jobTitle} nicht weiterzuverfolgen. Danke für deine Bewerbung.',
+        closed: '{companyName} hat die Stelle {jobTitle} geschlossen, ohne über deine Bewerbung abschließend zu entscheiden. Danke für deine Bewerbung.',
       },
       button: 'Zu deinen Bewerbungen',
     },
@@ -229,11 +238,14 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
     },
     applicationStage: {
       subject: 'Du nouveau sur ta candidature',
+      receivedSubject: 'Nous avons bien reçu ta candidature',
       stages: {
+        received: "Ta candidature pour {jobTitle} chez {companyName} a été envoyée. Nous te préviendrons dès que l'entreprise répondra.",
         shortlisted: 'Bonne nouvelle : {companyName} a présélectionné ta candidature pour {jobTitle}.',
         interview: '{companyName} souhaite te rencontrer en entretien pour {jobTitle} et te contactera pour fixer un horaire.',
         offer: 'Félicitations : {companyName} te fait une offre pour {jobTitle}.',
         rejected: "{companyName} a décidé de ne pas donner suite à ta candidature pour {jobTitle}. Merci d'avoir postulé.",
+        closed: "{companyName} a clôturé l'offre {jobTitle} sans décision finale sur ta candidature. Merci d'avoir postulé.",
       },
       button: 'Voir tes candidatures',
     },
@@ -292,11 +304,14 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
     },
     applicationStage: {
       subject: 'Nowości w Twojej aplikacji',
+      receivedSubject: 'Otrzymaliśmy Twoją aplikację',
       stages: {
+        received: 'Twoja aplikacja na {jobTitle} w {companyName} została wysłana. Damy Ci znać, gdy firma odpowie.',
         shortlisted: 'Dobra wiadomość: {companyName} umieściła Twoją aplikację na {jobTitle} na krótkiej liście.',
         interview: '{companyName} chce zaprosić Cię na rozmowę w sprawie {jobTitle} i skontaktuje się z Tobą w sprawie terminu.',
         offer: 'Gratulacje: {companyName} składa Ci ofertę na stanowisko {jobTitle}.',
         rejected: '{companyName} postanowiła nie kontynuować Twojej aplikacji na {jobTitle}. Dziękujemy za zgłoszenie.',
+        closed: '{companyName} zamknęła ofertę {jobTitle} bez ostatecznej decyzji w sprawie Twojej aplikacji. Dziękujemy za zgłoszenie.',
       },
       button: 'Zobacz swoje aplikacje',
     },
@@ -354,11 +369,14 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
     },
     applicationStage: {
       subject: 'Novedades sobre tu candidatura',
+      receivedSubject: 'Hemos recibido tu candidatura',
       stages: {
+        received: 'Tu candidatura para {jobTitle} en {companyName} se ha enviado. Te avisaremos cuando la empresa responda.',
         shortlisted: 'Buenas noticias: {companyName} ha preseleccionado tu candidatura para {jobTitle}.',
         interview: '{companyName} quiere entrevistarte para {jobTitle} y se pondrá en contacto contigo para fijar una hora.',
         offer: 'Enhorabuena: {companyName} te hace una oferta para {jobTitle}.',
         rejected: '{companyName} ha decidido no seguir adelante con tu candidatura para {jobTitle}. Gracias por presentarte.',
+        closed: '{companyName} ha cerrado la oferta {jobTitle} sin una decisión final sobre tu candidatura. Gracias por presentarte.',
       },
       button: 'Ver tus candidaturas',
     },
@@ -417,11 +435,14 @@ export const mailTexts: Readonly<Record<MailLanguage, MailTexts>> = {
     },
     applicationStage: {
       subject: 'Novità sulla tua candidatura',
+      receivedSubject: 'Abbiamo ricevuto la tua candidatura',
       stages: {
+        received: 'La tua candidatura per {jobTitle} presso {companyName} è stata inviata. Ti avviseremo quando l’azienda risponderà.',
         shortlisted: 'Buone notizie: {companyName} ha inserito la tua candidatura per {jobTitle} nella rosa dei candidati.',
         interview: '{companyName} vorrebbe fare un colloquio con te per {jobTitle} e ti contatterà per fissare un orario.',
         offer: 'Congratulazioni: {companyName} ti fa un’offerta per {jobTitle}.',
         rejected: '{companyName} ha deciso di non proseguire con la tua candidatura per {jobTitle}. Grazie per esserti candidato.',
+        closed: '{companyName} ha chiuso l’offerta {jobTitle} senza una decisione finale sulla tua candidatura. Grazie per esserti candidato.',
       },
       button: 'Vedi le tue candidature',
     },

@@ -1,16 +1,25 @@
 import type { Db } from '@fast-track/shared/db/db';
-import type { Stage } from '../application.ts';
+import type { ApplicationStatus, Stage } from '../application.ts';
+import { historiesOf, medianReplyHours, type HistoryStep } from './application-history.queries.ts';
 
 /** An application as its student sees it. */
 export interface StudentApplicationView {
   applicationId: string;
   jobId: string;
-  stage: Stage | 'withdrawn';
+  stage: ApplicationStatus;
   hasCv: boolean;
   coverNote: string;
   submittedAt: string;
   updatedAt: string;
-  job: { title: string; status: 'open' | 'closed'; deadline: string; company: { name: string; logo: string | null } };
+  /** The timeline, oldest first (applied, viewed, the employer's moves, withdrawn or closed). */
+  history: HistoryStep[];
+  job: {
+    title: string;
+    status: 'open' | 'closed';
+    deadline: string;
+    /** `medianReplyHours`: the company's median time to a first answer, null until it has answered five applications. */
+    company: { name: string; logo: string | null; medianReplyHours: number | null };
+  };
 }
 
 /** An applicant as the employer sees them (names and university from the identity and student tables). */
@@ -35,7 +44,8 @@ const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSO
 interface StudentRow {
   application_id: string;
   job_id: string;
-  stage: Stage | 'withdrawn';
+  stage: ApplicationStatus;
+  company_id: string;
   has_cv: boolean;
   cover_note: string | null;
   submitted_at: Date | string;
@@ -47,14 +57,29 @@ interface StudentRow {
   company_logo: string | null;
 }
 
-const studentSelect = `SELECT a.application_id, a.job_id, a.stage, a.has_cv, d.cover_note, a.submitted_at, a.updated_at,
+const studentSelect = `SELECT a.application_id, a.job_id, a.stage, a.company_id::text AS company_id, a.has_cv, d.cover_note, a.submitted_at, a.updated_at,
     j.title, j.status, j.deadline, o.name AS company_name, o.profile->>'logo' AS company_logo
   FROM job_applications a
   JOIN job_posts j ON j.job_id = a.job_id
   LEFT JOIN organisations o ON o.organisation_id = a.company_id
   LEFT JOIN job_application_documents d ON d.application_id = a.application_id`;
 
-const toStudentView = (r: StudentRow): StudentApplicationView => ({
+type StudentViewBase = Omit<StudentApplicationView, 'history' | 'job'> & { job: Omit<StudentApplicationView['job'], 'company'> & { company: { name: string; logo: string | null } } };
+
+/** Adds each application's timeline and its company's median reply time (two set-wise reads, not one per row). */
+async function withHistory(db: Db, rows: readonly StudentRow[]): Promise<StudentApplicationView[]> {
+  const [histories, medians] = await Promise.all([historiesOf(db, rows.map((r) => r.application_id)), medianReplyHours(db, rows.map((r) => r.company_id))]);
+  return rows.map((r) => {
+    const view = toStudentView(r);
+    return {
+      ...view,
+      history: histories.get(r.application_id) ?? [],
+      job: { ...view.job, company: { ...view.job.company, medianReplyHours: medians.get(r.company_id) ?? null } },
+    };
+  });
+}
+
+const toStudentView = (r: StudentRow): StudentViewBase => ({
   applicationId: r.application_id,
   jobId: r.job_id,
   stage: r.stage,
@@ -68,12 +93,12 @@ const toStudentView = (r: StudentRow): StudentApplicationView => ({
 /** The student's applications, most recently changed first. */
 export async function listStudentApplications(db: Db, studentId: string): Promise<StudentApplicationView[]> {
   const found = await db.query<StudentRow>(`${studentSelect} WHERE a.student_id = $1::uuid ORDER BY a.updated_at DESC, a.application_id LIMIT 500`, [studentId]);
-  return found.rows.map(toStudentView);
+  return withHistory(db, found.rows);
 }
 
 export async function findStudentApplication(db: Db, jobId: string, studentId: string): Promise<StudentApplicationView | undefined> {
   const found = await db.query<StudentRow>(`${studentSelect} WHERE a.job_id = $1::uuid AND a.student_id = $2::uuid`, [jobId, studentId]);
-  return found.rows[0] && toStudentView(found.rows[0]);
+  return (await withHistory(db, found.rows))[0];
 }
 
 interface ApplicantRow {

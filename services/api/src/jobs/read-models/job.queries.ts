@@ -14,7 +14,8 @@ export interface JobView extends JobDetails {
   company: { organisationId: string; name: string; logo: string | null; status: string };
 }
 
-export type StageCounts = Record<Stage | 'total', number>;
+/** Applicants per stage; `closed`: still open when the job closed. */
+export type StageCounts = Record<Stage | 'closed' | 'total', number>;
 
 interface JobRow {
   job_id: string;
@@ -67,13 +68,13 @@ export async function findPublicJob(db: Db, jobId: string, viewer?: string): Pro
   return found.rows[0] && toView(found.rows[0]);
 }
 
-const emptyCounts = (): StageCounts => ({ total: 0, applied: 0, shortlisted: 0, interview: 0, offer: 0, rejected: 0 });
+const emptyCounts = (): StageCounts => ({ total: 0, applied: 0, shortlisted: 0, interview: 0, offer: 0, rejected: 0, closed: 0 });
 
 /** The company's jobs, newest first, each with its applicants counted per stage (withdrawn ones are not counted). */
 export async function listCompanyJobs(db: Db, companyId: string): Promise<(JobView & { applicants: StageCounts })[]> {
   const [jobs, counts] = await Promise.all([
     db.query<JobRow>(`SELECT ${jobColumns} FROM ${jobFrom} WHERE j.company_id = $1::uuid ORDER BY j.published_at DESC, j.job_id LIMIT 500`, [companyId]),
-    db.query<{ job_id: string; stage: Stage; n: string }>(
+    db.query<{ job_id: string; stage: Stage | 'closed'; n: string }>(
       `SELECT job_id, stage, count(*) AS n FROM job_applications WHERE company_id = $1::uuid AND stage <> 'withdrawn' GROUP BY job_id, stage`,
       [companyId],
     ),

@@ -49,6 +49,9 @@ export const applicantSchema = z.object({
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
+/** The company's median time to a first answer in hours; null until it has answered five applications. */
+export const replyHoursSchema = z.catch(z.nullable(z.number()), null);
+
 export const myApplicationSchema = z.object({
   applicationId: z.string(),
   jobId: z.string(),
@@ -57,11 +60,13 @@ export const myApplicationSchema = z.object({
   coverNote: z.string(),
   submittedAt: z.string(),
   updatedAt: z.string(),
+  /** The timeline, oldest first: applied, viewed, the company's moves, withdrawn or closed. */
+  history: z.catch(z.array(z.object({ status: z.string(), at: z.string() })), []),
   job: z.object({
     title: z.string(),
     status: z.string(),
     deadline: z.string(),
-    company: z.object({ name: z.string(), logo: z.nullable(z.string()) }),
+    company: z.object({ name: z.string(), logo: z.nullable(z.string()), medianReplyHours: replyHoursSchema }),
   }),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;

@@ -1,22 +1,23 @@
 import * as z from 'zod/mini';
-import { jobSchema, myApplicationSchema, type Job, type MyApplication } from './job-schema.ts';
+import { jobSchema, myApplicationSchema, replyHoursSchema, type Job, type MyApplication } from './job-schema.ts';
 import { outcomeRequest as jobRequest, type Outcome } from '../../../lib/outcome-request.ts';
 
 const jobPath = (jobId: string, rest = '') => `api/jobs/${encodeURIComponent(jobId)}${rest}`;
 const applicationAnswer = z.object({ application: myApplicationSchema });
 
 /** The public job page (no sign-in needed); 404 for unknown jobs and jobs of companies not approved. */
-export function getPublicJob(jobId: string): Promise<Outcome<Job>> {
-  return jobRequest('get', jobPath(jobId), (b) => z.object({ job: jobSchema }).parse(b).job);
+export function getPublicJob(jobId: string): Promise<Outcome<{ job: Job; medianReplyHours: number | null }>> {
+  return jobRequest('get', jobPath(jobId), (b) => z.object({ job: jobSchema, medianReplyHours: replyHoursSchema }).parse(b));
 }
 
 export function getMyApplication(jobId: string): Promise<Outcome<MyApplication | null>> {
   return jobRequest('get', jobPath(jobId, '/application'), (b) => z.object({ application: z.nullable(myApplicationSchema) }).parse(b).application);
 }
 
-/** JSON without a CV; multipart with one (the server checks it is a PDF). */
-export function applyToJob(jobId: string, coverNote: string, cv: File | null): Promise<Outcome<MyApplication>> {
+/** JSON without a CV or with the saved one; multipart with a new one (the server checks it is a PDF and saves it). */
+export function applyToJob(jobId: string, coverNote: string, cv: File | 'saved' | null): Promise<Outcome<MyApplication>> {
   const parse = (b: unknown) => applicationAnswer.parse(b).application;
+  if (cv === 'saved') return jobRequest('post', jobPath(jobId, '/apply'), parse, { json: { coverNote, useSavedCv: true } });
   if (!cv) return jobRequest('post', jobPath(jobId, '/apply'), parse, { json: { coverNote } });
   const form = new FormData();
   form.set('coverNote', coverNote);
@@ -31,3 +32,4 @@ export function withdrawApplication(jobId: string): Promise<Outcome<MyApplicatio
 export function listMyApplications(): Promise<Outcome<MyApplication[]>> {
   return jobRequest('get', 'api/student/applications', (b) => z.object({ applications: z.array(myApplicationSchema) }).parse(b).applications);
 }
+

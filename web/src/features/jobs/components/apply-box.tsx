@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { Session } from '../../../lib/session.ts';
 import type { Job, MyApplication } from '../api/job-schema.ts';
-import { applyToJob, withdrawApplication } from '../api/student-jobs.ts';
-import type { Loaded } from '../../../lib/use-outcome.ts';
+import { applyToJob } from '../api/student-jobs.ts';
+import { cvProblem, getSavedCv, savedCvText } from '../../../lib/saved-cv.ts';
+import { useOutcome, type Loaded } from '../../../lib/use-outcome.ts';
+import { ApplicationTimeline } from './application-timeline.tsx';
 import { dateText, jobStatus, StageBadge } from './job-facts.tsx';
+import { WithdrawApplication } from './withdraw-application.tsx';
 
 export const MAX_COVER_NOTE = 3000;
-const MAX_CV_BYTES = 10 * 1024 * 1024;
 
 interface Props {
   job: Job;
@@ -67,25 +68,6 @@ export function ApplyBox({ job, session, application }: Props) {
 
 function MyApplicationStatus({ application, lng, onWithdrawn }: { application: MyApplication; lng: string; onWithdrawn: (a: MyApplication) => void }) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const withdrawable = !['withdrawn', 'rejected'].includes(application.stage);
-
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      const outcome = await withdrawApplication(application.jobId);
-      if (outcome.ok) {
-        onWithdrawn(outcome.value);
-        toast.success(t('jobs.page.withdrawn'));
-      } else toast.error(t('jobs.page.withdrawFailed'));
-    } catch {
-      toast.error(t('jobs.page.withdrawFailed'));
-    }
-    setBusy(false);
-    setConfirming(false);
-  };
-
   return (
     <div className="job-apply" data-testid="my-application">
       <p>
@@ -93,50 +75,41 @@ function MyApplicationStatus({ application, lng, onWithdrawn }: { application: M
       </p>
       <p className="muted">{t('jobs.page.appliedOn', { date: dateText(application.submittedAt, lng) })}</p>
       <p className="muted">{t(`jobs.page.next.${application.stage}`, { defaultValue: '' })}</p>
+      <ApplicationTimeline application={application} headingId="job-application-history" />
       <Link to={paths.studentApplications.href()}>{t('jobs.mine.title')}</Link>
-      {withdrawable && (
-        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)} data-testid="job-withdraw">
-          {t('jobs.page.withdraw')}
-        </button>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('jobs.page.withdrawTitle')}
-        body={t('jobs.page.withdrawBody')}
-        cancelLabel={t('jobs.cancel')}
-        confirmLabel={t('jobs.page.withdrawConfirm')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void withdraw()}
-        busy={busy}
-        testId="job-withdraw-dialog"
-      />
+      <WithdrawApplication application={application} onWithdrawn={onWithdrawn} />
     </div>
   );
 }
 
 function ApplyForm({ job, onApplied }: { job: Job; onApplied: (a: MyApplication) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? 'en';
   const [coverNote, setCoverNote] = useState('');
   const [cv, setCv] = useState<File | null>(null);
+  const saved = useOutcome('saved-cv', getSavedCv);
+  const savedCv = saved.status === 'ready' ? saved.value : null;
+  // With a saved CV the one-step default is to send it; "another" uploads a new one, which then becomes the saved CV.
+  const [choice, setChoice] = useState<'saved' | 'another' | 'none'>('saved');
+  const useSaved = savedCv !== null && choice === 'saved';
   const [errors, setErrors] = useState<{ coverNote?: string; cv?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const pick = (file: File | null) => {
     setCv(file);
-    if (!file) return setErrors((e) => ({ ...e, cv: undefined }));
-    const pdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-    setErrors((e) => ({ ...e, cv: !pdf ? t('jobs.page.errors.cvType') : file.size > MAX_CV_BYTES ? t('jobs.page.errors.cvSize') : undefined }));
+    setErrors((e) => ({ ...e, cv: file ? (cvProblem(file, t) ?? undefined) : undefined }));
   };
 
   const submit = async () => {
     const noteError = coverNote.trim().length > MAX_COVER_NOTE ? t('jobs.page.errors.coverNote', { max: MAX_COVER_NOTE }) : undefined;
     setErrors((e) => ({ ...e, coverNote: noteError }));
     setFailure(null);
-    if (noteError || errors.cv) return;
+    const sending = useSaved ? 'saved' : savedCv && choice === 'none' ? null : cv;
+    if (noteError || (errors.cv && sending instanceof File)) return;
     setBusy(true);
     try {
-      const outcome = await applyToJob(job.uniqueId, coverNote.trim(), cv);
+      const outcome = await applyToJob(job.uniqueId, coverNote.trim(), sending);
       if (outcome.ok) {
         toast.success(t('jobs.page.applied'));
         onApplied(outcome.value);
@@ -148,6 +121,7 @@ function ApplyForm({ job, onApplied }: { job: Job; onApplied: (a: MyApplication)
         FILE_TOO_LARGE: t('jobs.page.errors.cvSize'),
         ALREADY_APPLIED: t('jobs.page.errors.already'),
         JOB_CLOSED: t('jobs.page.closed'),
+        NO_SAVED_CV: t('jobs.cv.gone'),
       };
       setFailure(byCode[outcome.code] ?? t('jobs.page.errors.failed'));
     } catch {
@@ -182,20 +156,36 @@ function ApplyForm({ job, onApplied }: { job: Job; onApplied: (a: MyApplication)
         </p>
         <FieldError id="apply-cover-note-error" message={errors.coverNote} />
       </div>
-      <div className="field">
-        <label htmlFor="apply-cv">{t('jobs.page.cv')}</label>
-        <input
-          id="apply-cv"
-          className="input"
-          type="file"
-          accept="application/pdf,.pdf"
-          aria-invalid={!!errors.cv}
-          aria-describedby={errors.cv ? 'apply-cv-error' : undefined}
-          onChange={(e) => pick(e.currentTarget.files?.[0] ?? null)}
-          data-testid="apply-cv"
-        />
-        <FieldError id="apply-cv-error" message={errors.cv} />
-      </div>
+      {savedCv && (
+        <fieldset className="field apply-cv-choice" data-testid="apply-cv-choice">
+          <legend>{t('jobs.cv.choice')}</legend>
+          {(['saved', 'another', 'none'] as const).map((option) => (
+            <label key={option} className="apply-cv-choice__option">
+              <input type="radio" name="apply-cv-choice" value={option} checked={choice === option} onChange={() => setChoice(option)} data-testid={`apply-cv-${option}`} />
+              <span>{option === 'saved' ? t('jobs.cv.useSaved', { cv: savedCvText(savedCv, lng) }) : t(`jobs.cv.${option}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {(!savedCv || choice === 'another') && (
+        <div className="field">
+          <label htmlFor="apply-cv">{t('jobs.page.cv')}</label>
+          <input
+            id="apply-cv"
+            className="input"
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-invalid={!!errors.cv}
+            aria-describedby={`apply-cv-hint${errors.cv ? ' apply-cv-error' : ''}`}
+            onChange={(e) => pick(e.currentTarget.files?.[0] ?? null)}
+            data-testid="apply-cv"
+          />
+          <p id="apply-cv-hint" className="field__hint">
+            {t('jobs.cv.becomesSaved')}
+          </p>
+          <FieldError id="apply-cv-error" message={errors.cv} />
+        </div>
+      )}
       {failure && (
         <p className="alert alert--error" role="alert" data-testid="apply-failure">
           {failure}

@@ -9,6 +9,7 @@ import { getMyApplication, getPublicJob } from '../api/student-jobs.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { RichTextView } from '../../../components/ui/rich-text-view.tsx';
 import { ApplyBox } from './apply-box.tsx';
+import { ReplyTime } from './application-timeline.tsx';
 import { JobFacts, JobStatusBadge } from './job-facts.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import './jobs.css';
@@ -22,7 +23,7 @@ export function JobPage({ jobId }: { jobId: string }) {
   const application = useOutcome(isStudent ? `${jobId}/${session.token}` : null, () => getMyApplication(jobId));
 
   useEffect(() => {
-    document.title = job.status === 'ready' ? job.value.title : t('jobs.page.documentTitle');
+    document.title = job.status === 'ready' ? job.value.job.title : t('jobs.page.documentTitle');
   }, [t, job]);
 
   if (job.status === 'loading') return <PageSpinner />;
@@ -39,7 +40,7 @@ export function JobPage({ jobId }: { jobId: string }) {
       </div>
     );
   }
-  const value = job.value;
+  const value = job.value.job;
 
   return (
     <div className="container page" data-testid="job-page">
@@ -49,6 +50,7 @@ export function JobPage({ jobId }: { jobId: string }) {
             <ImageWithFallback src={value.company.logo ?? ''} fallback="/images/default-company.svg" alt="" width={48} height={48} />
             <span>{value.company.name}</span>
           </div>
+          <ReplyTime hours={job.value.medianReplyHours} />
           <div className="job-card__head">
             <h1 className="page-title" data-testid="job-title">
               {value.title}

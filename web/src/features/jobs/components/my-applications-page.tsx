@@ -7,7 +7,9 @@ import { paths } from '../../../config/paths.ts';
 import { listMyApplications } from '../api/student-jobs.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { dateText, StageBadge } from './job-facts.tsx';
+import { ApplicationTimeline, ReplyTime } from './application-timeline.tsx';
 import { LoadFailed } from './load-failed.tsx';
+import { WithdrawApplication } from './withdraw-application.tsx';
 import './jobs.css';
 
 /** /student/applications: every job the student applied to, with where each application stands. */
@@ -57,7 +59,19 @@ export function MyApplicationsPage() {
                 <span>{a.job.company.name}</span>
                 <span>{t('jobs.page.appliedOn', { date: dateText(a.submittedAt, lng) })}</span>
                 <span>{t('jobs.mine.updated', { date: dateText(a.updatedAt, lng) })}</span>
+                <ReplyTime hours={a.job.company.medianReplyHours} />
               </p>
+              {a.stage === 'closed' && (
+                <p className="alert alert--info" data-testid="application-closed-note">
+                  {t('jobs.page.next.closed')}
+                </p>
+              )}
+              <ApplicationTimeline application={a} headingId={`history-${a.applicationId}`} />
+              <WithdrawApplication
+                application={a}
+                label={t('jobs.mine.withdrawLabel', { title: a.job.title })}
+                onWithdrawn={(next) => applications.set(applications.value.map((x) => (x.applicationId === next.applicationId ? next : x)))}
+              />
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { DeleteAccount } from './delete-account.tsx';
 import { DiversitySettings } from './diversity-settings.tsx';
 import { LanguageSettings } from './language-settings.tsx';
 import { PasswordSettings } from './password-settings.tsx';
+import { SavedCvSettings } from './saved-cv-settings.tsx';
 import { TracksSettings } from './tracks-settings.tsx';
 import './student.css';
 
@@ -90,6 +91,7 @@ export function SettingsPage({ privacy }: { privacy?: ReactNode } = {}) {
       </section>
       <TracksSettings user={user} />
       {privacy}
+      <SavedCvSettings />
       <DiversitySettings />
       <LanguageSettings />
       <PasswordSettings />
