@@ -202,12 +202,12 @@ export function createApp(deps: AppDeps): App {
     careerCenterLinkedinRoutes(accounts.deps, deps.oauth), organisationRoutes(accounts.deps, accounts.guard));
   app.use('/api', adminRoutes(accounts.deps, accounts.guard, deps.adminLoginPath));
   const notify = deps.eventNotifier ?? silentNotifier;
-  app.use('/api', participationRoutes({ db: deps.db, requireStudent, notify, projections: projections.inline, now }));
+  const notices = createEventNotices({ db: deps.db, mail: mailQueue, logger: deps.logger, publicUrl: deps.publicUrl ?? 'http://localhost:8080' });
+  app.use('/api', participationRoutes({ db: deps.db, requireStudent, notify, confirmAttendance: notices.confirmAttendance, projections: projections.inline, now }));
   // A deleted person leaves every event's lists; their questions stay as a deleted account's, without text.
   accounts.onErase(participationErasure({ projections: projections.inline }));
   accounts.redactOnErase(participationLogRedactions);
-  // The host's side of events (issue 11): what students hear goes by mail and to their open pages.
-  const notices = createEventNotices({ db: deps.db, mail: mailQueue, logger: deps.logger, publicUrl: deps.publicUrl ?? 'http://localhost:8080' });
+  // The host's side of events (issue 11): what students hear goes by mail (notices) and to their open pages.
   app.use(
     '/api',
     eventRequestsRoutes({

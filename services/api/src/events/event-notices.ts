@@ -1,7 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { Logger } from '@fast-track/shared/logger';
 import { handOffStaged, stageMail, type MailJobInput, type MailQueue, type StagedMail } from '../mail/index.ts';
-import { calendarOfEvent } from './event-calendar.ts';
+import { calendarOfEvent, eventCalendarColumns, eventCalendarVars, type EventCalendarRow } from './event-calendar.ts';
 import { attendeeContacts, studentContact } from './read-models/hosted-events.queries.ts';
 
 // What students hear when their host acts: a mail in their language (the mail queue) beside the live message the
@@ -22,6 +22,11 @@ export interface EventNotices {
   handOff(staged: readonly StagedMail[]): Promise<void>;
   /** Stores, in `tx` (the decision's transaction), the mail telling the student; hand it to `handOff` after the commit. */
   stageRequestDecided(tx: Db, event: { eventId: string; link: string; title: string }, userId: string, decision: RequestDecision, key: string): Promise<StagedMail[]>;
+  /**
+   * Mails a student who just joined an event (no approval needed) its confirmation with the .ics — once per student
+   * and event: leaving and joining again sends nothing more (the mail's key is spent). Never throws.
+   */
+  confirmAttendance(eventId: string, studentId: string): Promise<void>;
 }
 
 type UpdateVars = Omit<Extract<MailJobInput, { template: 'event-update' }>['vars'], 'name'>;
@@ -56,6 +61,21 @@ export function createEventNotices(deps: { db: Db; mail: MailQueue; logger: Logg
       const vars: UpdateVars = { eventTitle: event.title, link: event.link, change: decision, ...(calendar ? { calendar } : {}) };
       const mail = await stageMail(tx, updateMail(contact, vars), `event-update:${contact.email}:${key}`);
       return mail ? [mail] : [];
+    },
+    async confirmAttendance(eventId, studentId) {
+      try {
+        const staged = await deps.db.transaction(async (tx) => {
+          const contact = await studentContact(tx, studentId);
+          const event = contact && (await tx.query<EventCalendarRow>(`SELECT ${eventCalendarColumns} FROM event_list e WHERE e.event_id = $1`, [eventId])).rows[0];
+          if (!contact || !event) return undefined;
+          const calendar = eventCalendarVars(event, deps.publicUrl);
+          const vars: UpdateVars = { eventTitle: calendar.title, link: event.link, change: 'attending', calendar };
+          return stageMail(tx, updateMail(contact, vars), `event-attending:${contact.email}:${eventId}`);
+        });
+        if (staged) await handOffStaged(deps.mail, [staged], deps.logger);
+      } catch (err) {
+        deps.logger.warn({ err, eventId }, 'attendance confirmation not mailed');
+      }
     },
   };
 }

@@ -33,6 +33,8 @@ export interface ParticipationDeps {
   db: Db;
   requireStudent: RequestHandler;
   notify: EventNotifier;
+  /** The confirmation mail of an attendance that needed no approval (event-notices.ts). */
+  confirmAttendance: (eventId: string, studentId: string) => Promise<void>;
   projections: readonly Projection[];
   now: () => number;
   newId?: () => string;
@@ -76,6 +78,7 @@ export function participationRoutes(deps: ParticipationDeps): Router {
     const msg = events[0] ? applyAnswers[events[0].type] : undefined;
     if (!msg) throw new Error('ApplyToEvent decided no toggle');
     if (changesParticipants(events)) await participants.changed(eventId);
+    if (events[0]?.type === 'ParticipantJoined') await deps.confirmAttendance(eventId, studentId);
     res.json({ msg });
   });
 

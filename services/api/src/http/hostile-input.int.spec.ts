@@ -162,6 +162,14 @@ const examples: Record<string, Example> = {
   'POST /api/jobs/:jobId/apply': { body: () => ({ coverNote: 'I would love to join.' }) },
   'POST /api/jobs/:jobId/withdraw': { body: () => ({}) },
   'GET /api/student/applications': {},
+  // The saved CV (issue 23): the upload wants multipart, so every JSON probe must end as a 4xx.
+  'GET /api/student/cv': {},
+  'POST /api/student/cv': { body: () => ({ file: 'not a file' }) },
+  'GET /api/student/cv/file': {},
+  'DELETE /api/student/cv': {},
+  // Reminder mail settings (issue 23).
+  'GET /api/student/reminder-settings': {},
+  'PUT /api/student/reminder-settings': { body: () => ({ eventReminders: false }) },
   // Uploads and the company page (issue 11). The upload wants multipart, so every JSON probe must end as a 4xx;
   // the edits want If-Match, so hostile bodies without one end as 428 (their validation: company-profile.int.spec.ts).
   'POST /api/uploads/image': { body: () => ({ file: 'not a file' }) },

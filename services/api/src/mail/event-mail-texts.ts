@@ -16,6 +16,9 @@ export interface EventMailTexts {
   approved: string;
   declinedSubject: string;
   declined: string;
+  /** The confirmation of an attendance that needed no approval (the student pressed Attend). */
+  attendingSubject: string;
+  attending: string;
   button: string;
   /** The link to the events list, after a cancellation or a declined request. */
   otherEvents: string;
@@ -39,6 +42,8 @@ export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
     approved: 'Good news: the host of {eventTitle} has approved your request. You are now attending:',
     declinedSubject: 'Your request to attend an event',
     declined: 'The host of {eventTitle} could not offer you a place this time. Other events are waiting for you:',
+    attendingSubject: 'You are attending an event',
+    attending: 'You are attending {eventTitle}. All the details and the live Q&A are on its page:',
     button: 'Open the event',
     otherEvents: 'See other events',
     reminderSubject: 'Reminder: your event starts soon',
@@ -56,6 +61,8 @@ export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
     approved: 'Gute Nachrichten: Der Veranstalter von {eventTitle} hat deine Anfrage angenommen. Du nimmst jetzt teil:',
     declinedSubject: 'Deine Anfrage zur Teilnahme an einer Veranstaltung',
     declined: 'Der Veranstalter von {eventTitle} konnte dir diesmal keinen Platz anbieten. Andere Veranstaltungen warten auf dich:',
+    attendingSubject: 'Du nimmst an einer Veranstaltung teil',
+    attending: 'Du nimmst an {eventTitle} teil. Alles dazu und die Live-Fragerunde findest du auf der Seite der Veranstaltung:',
     button: 'Veranstaltung öffnen',
     otherEvents: 'Andere Veranstaltungen ansehen',
     reminderSubject: 'Erinnerung: Deine Veranstaltung beginnt bald',
@@ -73,6 +80,8 @@ export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
     approved: "Bonne nouvelle : l'organisateur de {eventTitle} a accepté ta demande. Tu participes désormais :",
     declinedSubject: 'Ta demande de participation à un événement',
     declined: "L'organisateur de {eventTitle} n'a pas pu te proposer de place cette fois. D'autres événements t'attendent :",
+    attendingSubject: 'Tu participes à un événement',
+    attending: "Tu participes à {eventTitle}. Tu trouveras tous les détails et les questions en direct sur sa page :",
     button: "Ouvrir l'événement",
     otherEvents: "Voir d'autres événements",
     reminderSubject: 'Rappel : ton événement commence bientôt',
@@ -90,6 +99,8 @@ export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
     approved: 'Dobra wiadomość: organizator wydarzenia {eventTitle} zaakceptował Twoją prośbę. Bierzesz teraz udział:',
     declinedSubject: 'Twoja prośba o udział w wydarzeniu',
     declined: 'Organizator wydarzenia {eventTitle} nie mógł tym razem zaproponować Ci miejsca. Czekają na Ciebie inne wydarzenia:',
+    attendingSubject: 'Bierzesz udział w wydarzeniu',
+    attending: 'Bierzesz udział w wydarzeniu {eventTitle}. Wszystkie informacje i pytania na żywo znajdziesz na jego stronie:',
     button: 'Otwórz wydarzenie',
     otherEvents: 'Zobacz inne wydarzenia',
     reminderSubject: 'Przypomnienie: Twoje wydarzenie wkrótce się zaczyna',
@@ -107,6 +118,8 @@ export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
     approved: 'Buenas noticias: el organizador de {eventTitle} ha aprobado tu solicitud. Ya asistes:',
     declinedSubject: 'Tu solicitud para asistir a un evento',
     declined: 'El organizador de {eventTitle} no ha podido ofrecerte una plaza esta vez. Otros eventos te esperan:',
+    attendingSubject: 'Participas en un evento',
+    attending: 'Participas en {eventTitle}. Encontrarás todos los detalles y las preguntas en directo en su página:',
     button: 'Abrir el evento',
     otherEvents: 'Ver otros eventos',
     reminderSubject: 'Recordatorio: tu evento empieza pronto',
@@ -124,6 +137,8 @@ export const eventMailTexts: Readonly<Record<MailLanguage, EventMailTexts>> = {
     approved: "Buone notizie: l'organizzatore di {eventTitle} ha approvato la tua richiesta. Ora partecipi:",
     declinedSubject: 'La tua richiesta di partecipare a un evento',
     declined: "L'organizzatore di {eventTitle} questa volta non ha potuto offrirti un posto. Altri eventi ti aspettano:",
+    attendingSubject: 'Partecipi a un evento',
+    attending: "Partecipi a {eventTitle}. Trovi tutti i dettagli e le domande dal vivo sulla sua pagina:",
     button: "Apri l'evento",
     otherEvents: 'Vedi altri eventi',
     reminderSubject: 'Promemoria: il tuo evento inizia a breve',

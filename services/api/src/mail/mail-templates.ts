@@ -214,10 +214,15 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
           paragraphs: [sentence(texts.approved, { eventTitle }), toEvent, ...(job.vars.calendar ? [plain(texts.calendarAttached)] : [])],
         },
         declined: { subject: texts.declinedSubject, paragraphs: [sentence(texts.declined, { eventTitle }), toEvents] },
+        attending: {
+          subject: texts.attendingSubject,
+          paragraphs: [sentence(texts.attending, { eventTitle }), toEvent, ...(job.vars.calendar ? [plain(texts.calendarAttached)] : [])],
+        },
       }[change];
       const mail = layout(job.lng, t, { ...parts, greeting });
-      // The attendance confirmation carries the event's .ics (a change or cancellation does not).
-      return change === 'approved' && job.vars.calendar ? { ...mail, attachments: [calendarAttachment(job.vars.calendar, new Date())] } : mail;
+      // The attendance confirmations carry the event's .ics (a change or cancellation does not).
+      const confirms = change === 'approved' || change === 'attending';
+      return confirms && job.vars.calendar ? { ...mail, attachments: [calendarAttachment(job.vars.calendar, new Date())] } : mail;
     }
     case 'event-reminder': {
       const texts = eventMailTexts[job.lng];

@@ -9,7 +9,7 @@ import { eventReminderLeadMs, reminderKinds, sendReminders } from './index.ts';
 // The day-before reminder (issue 23 part 6) on real Postgres: sent once per attending student — also when two sweeps
 // run at once, as two replicas would — in the student's language with the event's .ics, never to a student who turned
 // reminders off, left, or only asked to attend, never for a cancelled or past event. And the attendance confirmation
-// carries the same .ics.
+// carries the same .ics, the instant one (no approval) too, once per student and event.
 
 let testDb: TestDb;
 let api: StudentApi;
@@ -41,7 +41,8 @@ async function student(name: string, lng?: string): Promise<{ address: string; t
 const attend = async (token: string, eventId: string) => (await call(api, 'POST', '/api/event/apply', token, { eventId })).body;
 const remindersTo = async (address: string) => {
   await api.mail.onIdle();
-  return (await readMailbox(testDb.db, address)).filter((m) => m.attachments.length > 0 && !m.subject.includes('confirmed') && !m.subject.includes('bestätigt'));
+  // The reminders alone: the attendance confirmations carry the .ics too.
+  return (await readMailbox(testDb.db, address)).filter((m) => /^(Reminder|Erinnerung):/.test(m.subject));
 };
 
 describe('the day-before event reminder', () => {
@@ -153,5 +154,26 @@ describe('the attendance confirmation', () => {
     expect(confirmation.text).toContain('The event is attached as a calendar file (.ics).');
     expect(confirmation.attachments.map((a) => a.filename)).toEqual(['event.ics']);
     expect(confirmation.attachments[0]?.content).toContain(`UID:${dinner.uniqueId}@fast-track`);
+  });
+
+  it('goes once, with the .ics, to a student who joins an event that needs no approval — not again after leaving and rejoining', async () => {
+    const talk = await publishedEvent('Open Markets Talk');
+    const s = await student('joiner', 'de');
+    const confirmations = async () => {
+      await api.mail.onIdle();
+      return (await readMailbox(testDb.db, s.address)).filter((m) => m.subject === 'Du nimmst an einer Veranstaltung teil');
+    };
+    expect(await attend(s.token, talk.uniqueId)).toEqual({ msg: 'added' });
+    const [mail] = await eventually(async () => {
+      const found = await confirmations();
+      if (found.length === 0) throw new Error('no confirmation yet');
+      return found;
+    });
+    expect(mail?.text).toContain('Du nimmst an Open Markets Talk teil.');
+    expect(mail?.attachments.map((a) => a.filename)).toEqual(['event.ics']);
+    expect(mail?.attachments[0]?.content).toContain(`UID:${talk.uniqueId}@fast-track`);
+    expect(await attend(s.token, talk.uniqueId)).toEqual({ msg: 'removed' });
+    expect(await attend(s.token, talk.uniqueId)).toEqual({ msg: 'added' });
+    expect(await confirmations()).toHaveLength(1);
   });
 });
