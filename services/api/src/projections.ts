@@ -14,6 +14,7 @@ import { sponsorsProjection } from './sponsors/index.ts';
 import { webinarTeamsProjection } from './webinar-teams/index.ts';
 import { conversationsProjection } from './messaging/index.ts';
 import { talentPoolProjection } from './talent-pool/index.ts';
+import { savedItemsProjection } from './feed/index.ts';
 
 /**
  * Every read model of the API. Inline ones are updated in the command's transaction; async ones by the
@@ -41,6 +42,7 @@ export const projections: ProjectionRegistry = {
     challengesProjection,
     challengeAttemptsProjection,
     talentPoolProjection,
+    savedItemsProjection,
   ],
   async: [companyStatsProjection, challengePercentilesProjection],
 };
