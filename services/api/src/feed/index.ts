@@ -2,3 +2,4 @@
 export { feedRoutes, type FeedDeps } from './feed.routes.ts';
 export { savedItemsProjection } from './read-models/saved-items.projection.ts';
 export { feedKinds, savedItemsStreamId, type FeedKind, type SavedItemEvent } from './saved-items.ts';
+export { savedItemsDecider, type SavedItemCommand } from './saved-items.decider.ts';
