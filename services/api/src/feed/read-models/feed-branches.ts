@@ -27,7 +27,6 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) =>
 
 interface KindSql {
   kind: 'job' | 'event' | 'challenge';
-  select: string;
   from: string;
   visible: string;
   id: string;
@@ -40,13 +39,13 @@ interface KindSql {
   city?: (pattern: string) => string;
 }
 
-const eventCompany = `(d.body->>'company')::jsonb`;
+// Each branch selects only (kind, id, at): the event's JSON body is parsed only when a text filter needs it, and the
+// display columns are read for the page's rows alone (feed.queries.ts).
+const eventBody = '(e.body::jsonb)';
 
 const kinds: KindSql[] = [
   {
     kind: 'job',
-    select: `j.job_id AS id, j.title, j.track_id AS track, j.deadline AS at, j.company_id, o.name AS company_name,
-      NULLIF(o.profile->>'logo', '') AS company_logo, (j.details->>'remote')::boolean AS online, j.details->'locations' AS places, NULL::text AS link`,
     from: 'job_posts j JOIN organisations o ON o.organisation_id = j.company_id',
     visible: `j.status = 'open' AND j.deadline > NOW_ AND o.status = 'active' AND REACHES_j`,
     id: 'j.job_id',
@@ -59,23 +58,18 @@ const kinds: KindSql[] = [
   },
   {
     kind: 'event',
-    select: `e.event_id AS id, d.body->>'title' AS title, e.track, e.starts_at AS at, e.company_id, COALESCE(o.name, ${eventCompany}->>'title') AS company_name,
-      COALESCE(NULLIF(o.profile->>'logo', ''), NULLIF(${eventCompany}->>'img', '')) AS company_logo, (e.virtual_link IS NOT NULL AND e.virtual_link <> '') AS online,
-      CASE WHEN d.body->>'physicalLocation' <> '' THEN jsonb_build_array((d.body->>'physicalLocation')::jsonb->>'label') ELSE '[]'::jsonb END AS places, e.link`,
-    from: `event_list e CROSS JOIN LATERAL (SELECT e.body::jsonb AS body) d LEFT JOIN organisations o ON o.organisation_id = e.company_id`,
+    from: 'event_list e LEFT JOIN organisations o ON o.organisation_id = e.company_id',
     visible: `e.cancelled_at IS NULL AND e.starts_at >= NOW_ AND (o.organisation_id IS NULL OR o.status = 'active') AND REACHES_e`,
     id: 'e.event_id',
     at: 'e.starts_at',
     track: 'e.track',
-    title: `d.body->>'title'`,
-    company: `COALESCE(o.name, ${eventCompany}->>'title')`,
+    title: `${eventBody}->>'title'`,
+    company: `COALESCE(o.name, (${eventBody}->>'company')::jsonb->>'title')`,
     online: `(e.virtual_link IS NOT NULL AND e.virtual_link <> '')`,
-    city: (p) => `(d.body->>'physicalLocation') ILIKE ${p}`,
+    city: (p) => `(${eventBody}->>'physicalLocation') ILIKE ${p}`,
   },
   {
     kind: 'challenge',
-    select: `c.challenge_id AS id, c.published->>'title' AS title, c.published->>'track' AS track, CLOSES_ AS at, c.company_id, o.name AS company_name,
-      NULLIF(o.profile->>'logo', '') AS company_logo, TRUE AS online, '[]'::jsonb AS places, NULL::text AS link`,
     from: 'challenges c JOIN organisations o ON o.organisation_id = c.company_id',
     visible: `c.status = 'published' AND c.published IS NOT NULL AND o.status = 'active' AND (c.published->>'opensAt')::timestamptz <= NOW_ AND CLOSES_ > NOW_`,
     id: 'c.challenge_id',
@@ -87,9 +81,10 @@ const kinds: KindSql[] = [
   },
 ];
 
+/** When a challenge's window closes: the firm's early close, else the published end. */
 const closes = `COALESCE(c.closes_at, (c.published->>'closesAt')::timestamptz)`;
 
-/** One SELECT per kind the filter lets through, each ordered by (when, id) and limited. */
+/** One SELECT of (kind, id, at) per kind the filter lets through, each ordered by (when, id) and limited. */
 export function feedBranches(input: BranchInput): string[] {
   const { sql, filter } = input;
   const branches: string[] = [];
@@ -112,7 +107,7 @@ export function feedBranches(input: BranchInput): string[] {
     if (filter.withinDays) where.push(`${k.at} <= NOW_ + make_interval(days => ${sql.add(filter.withinDays)}::int)`);
     if (filter.company) where.push(`${alias}.company_id = ${sql.add(filter.company)}::uuid`);
     if (filter.savedOnly) where.push(saved);
-    const text = `SELECT '${k.kind}'::text AS kind, ${k.select}, ${saved} AS saved FROM ${k.from} WHERE ${where.join(' AND ')}
+    const text = `SELECT '${k.kind}'::text AS kind, ${k.id} AS id, ${k.at} AS at FROM ${k.from} WHERE ${where.join(' AND ')}
       ORDER BY ${k.at}, ${k.id} LIMIT ${input.limit}`;
     branches.push(text.replaceAll('CLOSES_', closes).replaceAll('NOW_', `${input.now}::timestamptz`));
   }

@@ -62,9 +62,33 @@ async function rankPage(db: Db, student: string, filter: FeedFilter, rank: 0 | 1
   if (filter.cursor?.rank === 1 && rank === 0) return [];
   const branches = feedBranches({ sql, filter, student: studentParam, now, limit: limitParam, trackOf, after, reaches: reachesSql });
   if (branches.length === 0) return [];
-  const found = await db.query<FeedRow>(`SELECT * FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')}) f ORDER BY f.at, f.id LIMIT ${limitParam}`, sql.values);
+  const page = `SELECT * FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')}) f ORDER BY f.at, f.id LIMIT ${limitParam}`;
+  const found = await db.query<FeedRow>(withDisplayColumns(page, studentParam), sql.values);
   return found.rows.map((row) => ({ ...row, rank }));
 }
+
+const eventBody = '(e.body::jsonb)';
+
+/** The page's rows (kind, id, at) with what the feed shows of each, read for these rows only. */
+const withDisplayColumns = (page: string, student: string): string => `
+  SELECT f.kind, f.id, f.at,
+    COALESCE(j.title, ${eventBody}->>'title', c.published->>'title') AS title,
+    COALESCE(j.track_id, e.track, c.published->>'track') AS track,
+    COALESCE(j.company_id, e.company_id, c.company_id) AS company_id,
+    COALESCE(o.name, (${eventBody}->>'company')::jsonb->>'title') AS company_name,
+    COALESCE(NULLIF(o.profile->>'logo', ''), NULLIF((${eventBody}->>'company')::jsonb->>'img', '')) AS company_logo,
+    CASE f.kind WHEN 'job' THEN (j.details->>'remote')::boolean WHEN 'event' THEN (e.virtual_link IS NOT NULL AND e.virtual_link <> '') ELSE TRUE END AS online,
+    CASE f.kind WHEN 'job' THEN j.details->'locations'
+      WHEN 'event' THEN CASE WHEN ${eventBody}->>'physicalLocation' <> '' THEN jsonb_build_array((${eventBody}->>'physicalLocation')::jsonb->>'label') ELSE '[]'::jsonb END
+      ELSE '[]'::jsonb END AS places,
+    e.link,
+    EXISTS (SELECT 1 FROM student_saved_items s WHERE s.student_id = ${student}::uuid AND s.kind = f.kind AND s.item_id = f.id) AS saved
+  FROM (${page}) f
+  LEFT JOIN job_posts j ON f.kind = 'job' AND j.job_id = f.id
+  LEFT JOIN event_list e ON f.kind = 'event' AND e.event_id = f.id
+  LEFT JOIN challenges c ON f.kind = 'challenge' AND c.challenge_id = f.id
+  LEFT JOIN organisations o ON o.organisation_id = COALESCE(j.company_id, e.company_id, c.company_id)
+  ORDER BY f.at, f.id`;
 
 /** One page of the feed and whether more follow (the page is read one row long to know). */
 export async function feedPage(db: Db, student: string, filter: FeedFilter, nowMs: number): Promise<{ rows: RankedRow[]; more: boolean }> {
@@ -82,6 +106,7 @@ export async function feedItemVisible(db: Db, student: string, kind: FeedKind, i
   const limit = sql.add(1);
   const filter: FeedFilter = { kinds: [kind], online: false, savedOnly: false, limit: 1 };
   const branches = feedBranches({ sql, filter, student: studentParam, now, limit, trackOf: () => 'TRUE', reaches: reachesSql, only: sql.add(id) });
-  const found = await db.query(branches.join(' UNION ALL '), sql.values);
+  // Every parameter must appear in the text (a challenge's branch does not name the student): the wrapper names it.
+  const found = await db.query(`SELECT v.id FROM (${branches.join(' UNION ALL ')}) v WHERE ${studentParam}::uuid IS NOT NULL`, sql.values);
   return found.rows.length > 0;
 }
