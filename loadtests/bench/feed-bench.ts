@@ -146,7 +146,7 @@ async function main(): Promise<void> {
     try {
       scratch = await createScratchDb(adminUrl);
       const url = scratch.url;
-      lines.push(await benchOne('postgres (scratch db)', async () => createPgDb({ connectionString: url, max: 2 }), () => startApp({ entry: APP_ENTRY, databaseUrl: url, seedDemo: false, readyTimeoutMs: 120_000 })));
+      lines.push(await benchOne('postgres (scratch db)', () => Promise.resolve(createPgDb({ connectionString: url, max: 2 })), () => startApp({ entry: APP_ENTRY, databaseUrl: url, seedDemo: false, readyTimeoutMs: 120_000 })));
     } finally {
       await scratch?.drop();
     }
