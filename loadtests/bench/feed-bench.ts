@@ -8,6 +8,7 @@
 import http from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createPgliteDb } from '../../services/shared/src/db/pglite-db.ts';
 import { createPgDb } from '../../services/shared/src/db/pg-db.ts';
 import { migrate } from '../../services/shared/src/db/migrate.ts';
@@ -151,7 +152,8 @@ async function main(): Promise<void> {
       await scratch?.drop();
     }
   }
-  console.log(['', `Student feed (${JOBS} open jobs, ${EVENTS} events)`, ...lines].join('\n'));
+  // The machine is shared: the load average tells a figure taken on a busy machine from one taken on a quiet one.
+  console.log(['', `Student feed (${JOBS} open jobs, ${EVENTS} events; load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')})`, ...lines].join('\n'));
   agent.destroy();
 }
 
