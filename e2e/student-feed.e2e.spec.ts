@@ -76,14 +76,11 @@ test('a student filters the feed to jobs of their track, saves one and opens it;
     expect(layoutProblems(await measureLayout(page)), lng).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`feed-${lng}-390.png`), fullPage: true });
   }
-  // And on a desktop, in English and German.
+  // And on a desktop (in the last language of the loop above).
   await page.setViewportSize({ width: 1280, height: 900 });
-  for (const lng of ['en', 'de']) {
-    await context.addCookies([{ name: 'i18next', value: lng, url: baseURL! }]);
-    await page.goto(`/student?q=${stamp}#feed`);
-    await expect(page.getByTestId('feed-item')).toHaveCount(2);
-    await settle(page);
-    expect(layoutProblems(await measureLayout(page)), `${lng} 1280`).toEqual([]);
-    await page.locator('#feed').screenshot({ path: testInfo.outputPath(`feed-${lng}-1280.png`) });
-  }
+  await page.goto(`/student?q=${stamp}#feed`);
+  await expect(page.getByTestId('feed-item')).toHaveCount(2);
+  await settle(page);
+  expect(layoutProblems(await measureLayout(page)), '1280').toEqual([]);
+  await page.locator('#feed').screenshot({ path: testInfo.outputPath('feed-1280.png') });
 });
