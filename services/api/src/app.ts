@@ -42,6 +42,7 @@ import { employerRoutes } from './employers/index.ts';
 import { findOrganisation, membershipLookup, organisationErasure, organisationHostMembership, organisationRoutes } from './organisations/index.ts';
 import { createStudentSlice, findStudentPreferences } from './students/index.ts';
 import { percentageRoutes } from './opportunities/index.ts';
+import { feedRoutes } from './feed/index.ts';
 import { createJobsModule, jobEditorPaths, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
 import { attemptLogRedactions, challengeEditorPaths, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
@@ -288,6 +289,14 @@ export function createApp(deps: AppDeps): App {
     accounts.guard,
   );
   app.use('/api', ...challenges.routes);
+  // The student feed (issue 23): open jobs, upcoming events and open challenges, the selected track's first; saved items.
+  app.use(
+    '/api',
+    feedRoutes(
+      { db: deps.db, projections: projections.inline, now, tracksOf: async (studentId) => (await findStudentPreferences(deps.db, studentId))?.tracks ?? [] },
+      accounts.guard,
+    ),
+  );
   accounts.redactOnErase(attemptLogRedactions);
   accounts.redactOnErase(talentLogRedactions);
   // Uploads (logos, covers) and the company page with the employer dashboard's overview (issue 11).

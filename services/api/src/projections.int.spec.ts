@@ -44,6 +44,7 @@ import {
   type PublishedContent,
   type SetRankVisibility,
 } from './challenges/index.ts';
+import { savedItemsDecider, savedItemsStreamId, type SavedItemCommand } from './feed/index.ts';
 import { applicationDecider, applicationStart, applicationStreamId, jobDecider, jobStreamId, jobTypes, stages, type ApplicationCommand, type JobCommand, type JobDetails } from './jobs/index.ts';
 
 let testDb: TestDb;
@@ -98,6 +99,7 @@ async function snapshot(db: Db) {
     challengeResults: await read('SELECT * FROM challenge_results ORDER BY attempt_id'),
     challengePercentiles: await read('SELECT * FROM challenge_percentiles ORDER BY attempt_id'),
     rankVisibility: await read('SELECT * FROM rank_visibility ORDER BY student_id'),
+    savedItems: await read('SELECT * FROM student_saved_items ORDER BY student_id, kind, item_id'),
   };
 }
 
@@ -558,6 +560,18 @@ describe('projection rebuild', () => {
       const command: SetRankVisibility = { type: 'SetRankVisibility', data: { studentId: pick(students), visible: step % 3 === 1, now } };
       await run(rankVisibilityStreamId(command.data.studentId), rankVisibilityDecider as Decider<unknown, SetRankVisibility, DomainEvent>, command);
     }
+    // Saved feed items (issue 23): saves (some of items the feed would not show: refused), repeats, removals, and one
+    // saver leaving, whose rows go live and in the rebuild.
+    const studentAccounts = (await db.query<{ id: string }>(`SELECT account_id::text AS id FROM accounts WHERE kind = 'student' ORDER BY account_id LIMIT 3`)).rows;
+    const savers = [...studentAccounts.map((r) => r.id), ...students.slice(0, 2)];
+    for (let step = 0; step < 40; step++) {
+      const now = new Date(start + (1300 + step) * 1000).toISOString();
+      const data = { studentId: pick(savers), kind: pick(['job', 'event', 'challenge'] as const), itemId: stableUuid(`rebuild-saved-${step % 9}`), now };
+      const command: SavedItemCommand = random() < 0.7 ? { type: 'SaveFeedItem', data: { ...data, visible: random() < 0.9 } } : { type: 'UnsaveFeedItem', data };
+      await run(savedItemsStreamId(data.studentId), savedItemsDecider as Decider<unknown, SavedItemCommand, DomainEvent>, command);
+    }
+    const leaver = (await db.query<{ id: string }>(`SELECT s.student_id::text AS id FROM student_saved_items s JOIN accounts a ON a.account_id = s.student_id ORDER BY 1 LIMIT 1`)).rows[0]?.id;
+    if (leaver) await runAccount({ type: 'DeleteAccount', data: { accountId: leaver, now: new Date(start + 1400 * 1000).toISOString() } });
 
     // Team documents (issue 13): uploads to organisations, deletions by the uploader, an owner or admin, or (refused)
     // anyone else, of documents of this or (refused) another organisation.
@@ -771,7 +785,7 @@ describe('projection rebuild', () => {
       'WebinarTeamMemberRegistered', 'WebinarTeamRegistrationCancelled',
       'ConversationStarted', 'MessageSent', 'ConversationRead', 'ConversationBlocked', 'MessageReported', 'ReportDecided', 'MessagingSettingChanged', 'ReminderSettingsChanged',
       'ChallengeDrafted', 'ChallengeDraftSaved', 'ChallengePublished', 'ChallengeInviteCreated', 'AttemptStarted', 'AnswerSaved', 'AttemptSubmitted',
-      'WrittenAnswerScored', 'AttemptRanked', 'RankVisibilitySet',
+      'WrittenAnswerScored', 'AttemptRanked', 'RankVisibilitySet', 'FeedItemSaved', 'FeedItemUnsaved',
     ]) {
       expect(types, `seed ${seed}: no ${type} in the log (${JSON.stringify(outcomes)})`).toContain(type);
     }
@@ -791,6 +805,7 @@ describe('projection rebuild', () => {
     expect(live.challengePercentiles.length).toBeGreaterThan(3);
     expect(live.conversations.length).toBeGreaterThan(2);
     expect(live.reminderSettings.length).toBeGreaterThan(0);
+    expect(live.savedItems.length).toBeGreaterThan(0);
     expect(live.conversationMessages.length).toBeGreaterThan(5);
     const statuses = new Set(live.hostedEvents.map((e) => (e as { status: string }).status));
     expect([...statuses]).toEqual(expect.arrayContaining(['published', 'cancelled']));

@@ -15,6 +15,7 @@ import { webinarTeamsProjection } from './webinar-teams/index.ts';
 import { conversationsProjection } from './messaging/index.ts';
 import { talentPoolProjection } from './talent-pool/index.ts';
 import { reminderSettingsProjection } from './reminders/index.ts';
+import { savedItemsProjection } from './feed/index.ts';
 
 /**
  * Every read model of the API. Inline ones are updated in the command's transaction; async ones by the
@@ -43,6 +44,7 @@ export const projections: ProjectionRegistry = {
     challengeAttemptsProjection,
     talentPoolProjection,
     reminderSettingsProjection,
+    savedItemsProjection,
   ],
   async: [companyStatsProjection, challengePercentilesProjection],
 };

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths, studentRedirectPaths } from '../config/paths.ts';
 import { RedirectSignedIn } from './guards/redirect-signed-in.tsx';
 import { RequireKind } from './guards/require-kind.tsx';
+import { StudentRedirect } from './routes/student-redirect.tsx';
 
 // One chunk per screen: opening a screen pays for the shell, this table and that screen.
 const RegisterRoute = lazy(() => import('./routes/register.tsx'));
@@ -161,7 +162,7 @@ export default function AreaRoutes() {
           <Route path={paths.challenges.result.path} element={<ChallengeResultRoute />} />
           <Route path={paths.challenges.certificate.path} element={<StudentCertificateRoute />} />
           {studentRedirectPaths.map((path) => (
-            <Route key={path} path={path} element={<Navigate to={paths.student.href()} replace />} />
+            <Route key={path} path={path} element={<StudentRedirect path={path} />} />
           ))}
         </Route>
 

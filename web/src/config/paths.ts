@@ -29,6 +29,8 @@ export const paths = {
   /** The link in a code mail: this browser may enter the code past the address's guess budget (docs/accounts.md). */
   codeLink: { path: '/verify/:link', href: (link: string) => `/verify/${encodeURIComponent(link)}` },
   student: { path: '/student', href: () => '/student' },
+  /** The feed on /student with its filters in the query (docs/feed-contract.md), scrolled to. */
+  studentFeed: { href: (query: Record<string, string | undefined> = {}) => `${withQuery('/student', query)}#feed` },
   studentSettings: { path: '/student/settings', href: () => '/student/settings' },
   /** Names, year of study and tracks, right after registration and from the dashboard's prompt until done. */
   studentOnboarding: { path: '/student/onboarding', href: () => '/student/onboarding' },
@@ -77,6 +79,16 @@ export const studentRedirectPaths = [
   '/student/events',
   '/student/job/:uniqueId',
 ] as const;
+
+/** Where a spec path of the student area lands: the feed with that kind (or that job) chosen, else /student. */
+export function studentRedirectTarget(path: (typeof studentRedirectPaths)[number], params: { uniqueId?: string | undefined }): string {
+  if (path === '/student/jobs') return paths.studentFeed.href({ kind: 'job' });
+  if (path === '/student/events') return paths.studentFeed.href({ kind: 'event' });
+  if (path === '/student/challenges') return paths.studentFeed.href({ kind: 'challenge' });
+  if (path === '/student/job/:uniqueId') return paths.studentFeed.href({ kind: 'job', job: params.uniqueId });
+  if (path === '/student/feed') return paths.studentFeed.href();
+  return paths.student.href();
+}
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();

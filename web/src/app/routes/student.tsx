@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MyChallenges, StartNowLink } from '../../features/challenges/components/my-challenges.tsx';
 import { Dashboard } from '../../features/dashboard/components/dashboard.tsx';
+import { Feed } from '../../features/feed/components/feed.tsx';
 import { StudentHome } from '../../features/student/components/student-home.tsx';
 
 // The dashboard is part of this lazily loaded route chunk, so the first screen of the site does not carry it.
@@ -17,6 +18,7 @@ export default function StudentRoute() {
           onboarded={user.onboarded ?? false}
           startNow={() => <StartNowLink label={t('dashboard.startNow')} />}
           challenges={<MyChallenges />}
+          feed={(track) => <Feed selectedTrack={track} />}
         />
       )}
     />

@@ -32,13 +32,15 @@ interface Props {
   startNow?: (track: string) => ReactNode;
   /** The challenges of the student's tracks (from the challenges feature, composed by the route). */
   challenges?: ReactNode;
+  /** The feed below the dashboard, its selected track first (the feed feature, composed by the route). */
+  feed?: (track: string) => ReactNode;
 }
 
 /**
  * The Fast-Track dashboard (spec §2 Student dashboard) below the greeting: track carousel, Start Now, the welcome
  * message, RANKING, next steps, opportunities of the selected track and the track panel.
  */
-export function Dashboard({ studentId, selectedItem, onboarded, startNow, challenges }: Props) {
+export function Dashboard({ studentId, selectedItem, onboarded, startNow, challenges, feed }: Props) {
   const { t } = useTranslation();
   const tracks = studentTracks(selectedItem);
   const tracksKey = tracks.join('|');
@@ -89,7 +91,7 @@ export function Dashboard({ studentId, selectedItem, onboarded, startNow, challe
           {progress.status === 'loading' ? (
             <DashboardSpinner />
           ) : (
-            <OpportunitiesList items={opportunities} failed={progress.status === 'failed'} />
+            <OpportunitiesList items={opportunities} track={track} failed={progress.status === 'failed'} />
           )}
         </div>
         <aside className="dashboard__side">
@@ -101,6 +103,7 @@ export function Dashboard({ studentId, selectedItem, onboarded, startNow, challe
           <TrackPanel track={track} progress={side.progress} />
         </aside>
       </div>
+      {feed?.(track)}
     </>
   );
 }
