@@ -570,6 +570,14 @@ describe('projection rebuild', () => {
       const command: SavedItemCommand = random() < 0.7 ? { type: 'SaveFeedItem', data: { ...data, visible: random() < 0.9 } } : { type: 'UnsaveFeedItem', data };
       await run(savedItemsStreamId(data.studentId), savedItemsDecider as Decider<unknown, SavedItemCommand, DomainEvent>, command);
     }
+    // Random removals rarely hit a saved item (5 savers × 3 kinds × 9 items): one removal of an item surely saved.
+    const savedOne = (await db.query<{ student_id: string; kind: 'job' | 'event' | 'challenge'; item_id: string }>(
+      `SELECT student_id::text AS student_id, kind, item_id::text AS item_id FROM student_saved_items ORDER BY saved_at DESC, item_id LIMIT 1`,
+    )).rows[0];
+    if (savedOne) {
+      const unsave: SavedItemCommand = { type: 'UnsaveFeedItem', data: { studentId: savedOne.student_id, kind: savedOne.kind, itemId: savedOne.item_id, now: new Date(start + 1350 * 1000).toISOString() } };
+      await run(savedItemsStreamId(savedOne.student_id), savedItemsDecider as Decider<unknown, SavedItemCommand, DomainEvent>, unsave);
+    }
     const leaver = (await db.query<{ id: string }>(`SELECT s.student_id::text AS id FROM student_saved_items s JOIN accounts a ON a.account_id = s.student_id ORDER BY 1 LIMIT 1`)).rows[0]?.id;
     if (leaver) await runAccount({ type: 'DeleteAccount', data: { accountId: leaver, now: new Date(start + 1400 * 1000).toISOString() } });
 
@@ -710,6 +718,11 @@ describe('projection rebuild', () => {
       await run(messagingSettingsStreamId(accountId), messagingSettingsDecider as Decider<unknown, never, DomainEvent>, {
         type: 'ChangeMessagingSetting',
         data: { accountId, whoMayStart: 'nobody', now: at },
+      } as never);
+      // Likewise a reminder setting off (the default is on; the walk's may all repeat it).
+      await run(reminderSettingsStreamId(accountId), reminderSettingsDecider as Decider<unknown, never, DomainEvent>, {
+        type: 'ChangeReminderSettings',
+        data: { accountId, eventReminders: false, now: at },
       } as never);
     }
     for (let step = 0; step < 120; step++) {

@@ -167,6 +167,10 @@ const examples: Record<string, Example> = {
   'POST /api/student/cv': { body: () => ({ file: 'not a file' }) },
   'GET /api/student/cv/file': {},
   'DELETE /api/student/cv': {},
+  // The student feed and saved items (issue 23).
+  'GET /api/student/feed': { query: () => ({ kind: 'job', q: 'analyst', within: '30', limit: '10' }) },
+  'PUT /api/student/saved/:kind/:id': { body: () => ({}) },
+  'DELETE /api/student/saved/:kind/:id': {},
   // Reminder mail settings (issue 23).
   'GET /api/student/reminder-settings': {},
   'PUT /api/student/reminder-settings': { body: () => ({ eventReminders: false }) },
