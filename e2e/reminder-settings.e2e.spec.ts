@@ -6,9 +6,10 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { storeBeforeLoad } from './support/layout.ts';
 
-test('a student turns the day-before event reminder off and on again on the settings page', async ({ page, request }) => {
+test('a student turns the day-before event reminder off and on again, and the saved-job deadline reminder off, on the settings page', async ({ page, request }) => {
   const token = await student(request, 'remi');
-  const setting = async () => ((await (await request.get('/api/student/reminder-settings', { headers: { Authorization: `Bearer ${token}` } })).json()) as { eventReminders: boolean }).eventReminders;
+  const settings = async () => (await (await request.get('/api/student/reminder-settings', { headers: { Authorization: `Bearer ${token}` } })).json()) as { eventReminders: boolean; deadlineReminders: boolean };
+  const setting = async () => (await settings()).eventReminders;
   await storeBeforeLoad(page, 'token', token);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/student/settings?lng=en');
@@ -21,6 +22,13 @@ test('a student turns the day-before event reminder off and on again on the sett
   expect(await setting()).toBe(false);
   await page.reload();
   await expect(page.getByTestId('reminder-settings-events')).not.toBeChecked();
+  // The second setting is saved on its own: the first stays as it is.
+  const deadlines = page.getByTestId('reminder-settings-deadlines');
+  await expect(deadlines).toBeChecked();
+  await deadlines.focus();
+  await page.keyboard.press('Space');
+  await expect(deadlines).not.toBeChecked();
+  await expect.poll(settings).toEqual({ eventReminders: false, deadlineReminders: false });
   await page.getByTestId('reminder-settings').scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page, '/student/settings (reminders)');
 

@@ -26,12 +26,20 @@ export function assertAttachmentSize(attachments: readonly MailAttachment[]): vo
   if (bytes > maxAttachmentBytes) throw new Error(`mail attachments of ${bytes} bytes exceed ${maxAttachmentBytes}`);
 }
 
+/** The Intl locale of a mail language: the product's English is British (day before month, 24-hour clock). */
+const intlLocale = (lng: MailLanguage): string => (lng === 'en' ? 'en-GB' : lng);
+
 /** When an event starts, for the reader: their language, the event's zone (UTC if the zone is unknown). */
 export function startsAt(lng: MailLanguage, calendar: CalendarVars): string {
   const options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' };
   try {
-    return new Intl.DateTimeFormat(lng, { ...options, timeZone: calendar.timeZone }).format(new Date(calendar.start));
+    return new Intl.DateTimeFormat(intlLocale(lng), { ...options, timeZone: calendar.timeZone }).format(new Date(calendar.start));
   } catch {
-    return new Intl.DateTimeFormat(lng, { ...options, timeZone: 'UTC' }).format(new Date(calendar.start));
+    return new Intl.DateTimeFormat(intlLocale(lng), { ...options, timeZone: 'UTC' }).format(new Date(calendar.start));
   }
+}
+
+/** A job's deadline, for the reader: their language, in UTC with the zone named (a student's own zone is unknown). */
+export function deadlineAt(lng: MailLanguage, deadline: string): string {
+  return new Intl.DateTimeFormat(intlLocale(lng), { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(deadline));
 }

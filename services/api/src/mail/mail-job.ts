@@ -161,6 +161,24 @@ const eventReminderJob = z.object({
   vars: z.object({ link: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(200), calendar: calendarVars, name }).strict(),
 });
 
+// Before the deadline of a job the student saved and has not applied to (reminders slice): the job's title and
+// company (written by employers: escaped and flattened by the templates) and the deadline, shown in the student's
+// language.
+const savedJobDeadlineJob = z.object({
+  to: email,
+  template: z.literal('saved-job-deadline'),
+  lng,
+  vars: z
+    .object({
+      jobId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+      jobTitle: organisationName,
+      companyName: organisationName,
+      deadline: z.string().datetime({ offset: true }),
+      name,
+    })
+    .strict(),
+});
+
 // The public site's forms (issue 15, docs/public-site.md). To the operator's sales address: what was asked, in
 // English, every value written by the requester (escaped and flattened by the templates). To the requester: a
 // confirmation in their language quoting the reference, and nothing they typed beyond their name.
@@ -222,6 +240,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   applicationStageJob,
   eventUpdateJob,
   eventReminderJob,
+  savedJobDeadlineJob,
   inquiryReceivedJob,
   inquiryConfirmationJob,
   messageDigestJob,

@@ -1,4 +1,5 @@
-import { calendarAttachment, startsAt, type MailAttachment } from './mail-attachment.ts';
+import { calendarAttachment, deadlineAt, startsAt, type MailAttachment } from './mail-attachment.ts';
+import { deadlineMailTexts } from './deadline-mail-texts.ts';
 import type { MailJob } from './mail-job.ts';
 import { eventMailTexts } from './event-mail-texts.ts';
 import { inquiryMailTexts } from './inquiry-mail-texts.ts';
@@ -238,6 +239,15 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
         ],
       });
       return { ...mail, attachments: [calendarAttachment(calendar, new Date())] };
+    }
+    case 'saved-job-deadline': {
+      const texts = deadlineMailTexts[job.lng];
+      const { jobId, jobTitle, companyName, deadline } = job.vars;
+      return layout(job.lng, t, {
+        subject: texts.subject,
+        greeting,
+        paragraphs: [sentence(texts.intro, { jobTitle, companyName, when: deadlineAt(job.lng, deadline) }), linkTo(`/jobs/${jobId}`, publicUrl, texts.button), plain(texts.settings)],
+      });
     }
     case 'inquiry-received': {
       // For the operator's sales team, in English: every value is the requester's, escaped and flattened.

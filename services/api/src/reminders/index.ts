@@ -6,3 +6,4 @@ export { reminderSettingsDecider, reminderSettingsStreamId, type ChangeReminderS
 export { reminderErasure, sendReminders, startReminderSweeper, type DueReminder, type ReminderKind } from './reminder-sweeper.ts';
 export { reminderKinds } from './reminder-kinds.ts';
 export { eventReminder, eventReminderLeadMs } from './event-reminder.ts';
+export { savedJobReminder, savedJobReminderLeadMs } from './saved-job-reminder.ts';

@@ -1,9 +1,10 @@
 import { eventReminder } from './event-reminder.ts';
+import { savedJobReminder } from './saved-job-reminder.ts';
 import type { ReminderKind } from './reminder-sweeper.ts';
 
 /**
- * Every reminder the sweep sends. A new kind (e.g. the deadline of a saved job) is a `ReminderKind` in its own file —
+ * Every reminder the sweep sends. A new kind is a `ReminderKind` in its own file —
  * its `due` query leaves out what reminders_sent already holds for it and those whose settings say no — and one
  * line here.
  */
-export const reminderKinds: readonly ReminderKind[] = [eventReminder];
+export const reminderKinds: readonly ReminderKind[] = [eventReminder, savedJobReminder];

@@ -81,8 +81,8 @@ describe('the day-before event reminder', () => {
     const quiet = await student('quiet');
     const leaver = await student('leaver');
     for (const s of [quiet, leaver]) await attend(s.token, event.uniqueId);
-    expect((await call(api, 'PUT', '/api/student/reminder-settings', quiet.token, { eventReminders: false })).body).toEqual({ eventReminders: false });
-    expect((await call(api, 'GET', '/api/student/reminder-settings', quiet.token)).body).toEqual({ eventReminders: false });
+    expect((await call(api, 'PUT', '/api/student/reminder-settings', quiet.token, { eventReminders: false })).body).toEqual({ eventReminders: false, deadlineReminders: true });
+    expect((await call(api, 'GET', '/api/student/reminder-settings', quiet.token)).body).toEqual({ eventReminders: false, deadlineReminders: true });
     expect(await attend(leaver.token, event.uniqueId)).toEqual({ msg: 'removed' });
 
     const asking = await student('asking');
@@ -110,7 +110,7 @@ describe('the day-before event reminder', () => {
 
   it('keeps the settings to students and refuses bad input with nothing written', async () => {
     const s = await student('settings');
-    expect((await call(api, 'GET', '/api/student/reminder-settings', s.token)).body).toEqual({ eventReminders: true });
+    expect((await call(api, 'GET', '/api/student/reminder-settings', s.token)).body).toEqual({ eventReminders: true, deadlineReminders: true });
     expect((await call(api, 'GET', '/api/student/reminder-settings', world.owner.token)).status).toBe(403);
     expect((await call(api, 'PUT', '/api/student/reminder-settings', undefined, { eventReminders: false })).status).toBe(401);
     for (const bad of [{ eventReminders: 'no' }, { eventReminders: false, extra: 1 }, {}, 'x'.repeat(20_000)]) {

@@ -10,9 +10,10 @@ export const reminderSettingsProjection = defineProjection<ReminderSettingsChang
   on: {
     async ReminderSettingsChanged(tx, e) {
       await tx.query(
-        `INSERT INTO reminder_settings (account_id, event_reminders) VALUES ($1, $2)
-         ON CONFLICT (account_id) DO UPDATE SET event_reminders = EXCLUDED.event_reminders`,
-        [e.data.accountId, e.data.eventReminders],
+        `INSERT INTO reminder_settings (account_id, event_reminders, deadline_reminders) VALUES ($1, $2, COALESCE($3, true))
+         ON CONFLICT (account_id) DO UPDATE SET event_reminders = EXCLUDED.event_reminders,
+           deadline_reminders = COALESCE($3, reminder_settings.deadline_reminders)`,
+        [e.data.accountId, e.data.eventReminders, e.data.deadlineReminders ?? null],
       );
     },
     async AccountDeleted(tx, e) {
@@ -22,7 +23,10 @@ export const reminderSettingsProjection = defineProjection<ReminderSettingsChang
 });
 
 export async function reminderSettingsOf(db: Db, accountId: string): Promise<ReminderSettings> {
-  const found = await db.query<{ event_reminders: boolean }>('SELECT event_reminders FROM reminder_settings WHERE account_id = $1', [accountId]);
+  const found = await db.query<{ event_reminders: boolean; deadline_reminders: boolean }>(
+    'SELECT event_reminders, deadline_reminders FROM reminder_settings WHERE account_id = $1',
+    [accountId],
+  );
   const row = found.rows[0];
-  return row ? { eventReminders: row.event_reminders } : defaultReminderSettings;
+  return row ? { eventReminders: row.event_reminders, deadlineReminders: row.deadline_reminders } : defaultReminderSettings;
 }
