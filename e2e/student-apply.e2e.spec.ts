@@ -1,9 +1,9 @@
-// Issue 23 part 2 on a 390 px phone through the real server: a new student keeps a CV in their settings, applies in
-// one step with it from the job page, the employer opens the CV and moves the application to "interview", and the
-// student sees the timeline and the new status on "My applications" and by mail. A job closed with an open application
+// Issue 23 on a 390 px phone through the real server: a new student keeps a CV in their settings, finds the job in
+// their feed (jobs of their track) and applies in one step with it from the job page; the employer opens the CV and
+// moves the application to "interview", and the student sees the timeline and the new status on "My applications"
+// and by mail. A job closed with an open application
 // sends the closed notice (page and mail). The apply box, settings and applications screens are axe-checked, and the
-// applications screen with its timeline fits 390 px in all six languages. (The lead splices the feed steps in before
-// the job page once the feed is merged.)
+// applications screen with its timeline fits 390 px in all six languages.
 import type { APIRequestContext } from '@playwright/test';
 import { companyDomain, createCompanyThroughApi, registerEmployerThroughApi, uniqueEmail, type Employer } from './employer-support.ts';
 import { loginThroughUi, registerThroughApi, waitForMail } from './identity-support.ts';
@@ -62,8 +62,19 @@ test('a new student applies in one step with their saved CV, follows the status 
   await expect(cvCard.getByTestId('saved-cv-current')).toContainText('Amira CV.pdf');
   await expectNoAxeViolations(page, '/student/settings (saved CV)');
 
+  // ── The feed: jobs of the student's track, found by the company's name, open the job page.
+  await page.goto('/student');
+  await expect(page.getByRole('region', { name: 'Your feed' })).toBeVisible();
+  await page.getByTestId('feed-kind').selectOption('job');
+  await page.getByTestId('feed-track').selectOption('Finance');
+  await page.getByTestId('feed-search').fill(companyName);
+  await page.getByTestId('feed-search-submit').click();
+  await expect(page).toHaveURL(/kind=job/);
+  await expect(page.getByTestId('feed-item')).toHaveCount(3);
+  await page.getByTestId('feed-item').filter({ hasText: 'Markets Intern' }).getByTestId('feed-item-link').click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+
   // ── The job page: one step with the saved CV.
-  await page.goto(`/jobs/${jobId}`);
   await expect(page.getByTestId('job-title')).toHaveText('Markets Intern');
   await expect(page.getByTestId('apply-cv-saved')).toBeChecked();
   await expect(page.getByTestId('apply-cv-choice')).toContainText('Use my saved CV (Amira CV.pdf');
