@@ -204,7 +204,7 @@ export function createApp(deps: AppDeps): App {
   app.use('/api', adminRoutes(accounts.deps, accounts.guard, deps.adminLoginPath));
   const notify = deps.eventNotifier ?? silentNotifier;
   const notices = createEventNotices({ db: deps.db, mail: mailQueue, logger: deps.logger, publicUrl: deps.publicUrl ?? 'http://localhost:8080' });
-  app.use('/api', participationRoutes({ db: deps.db, requireStudent, notify, confirmAttendance: notices.confirmAttendance, projections: projections.inline, now }));
+  app.use('/api', participationRoutes({ db: deps.db, requireStudent, notify, confirmAttendance: (eventId, studentId) => notices.confirmAttendance(eventId, studentId), projections: projections.inline, now }));
   // A deleted person leaves every event's lists; their questions stay as a deleted account's, without text.
   accounts.onErase(participationErasure({ projections: projections.inline }));
   accounts.redactOnErase(participationLogRedactions);

@@ -61,7 +61,7 @@ describe('event-reminder mail', () => {
   it('names the event and its start in the reader language and the event zone, links it, and attaches the .ics', () => {
     const en = render(reminder('en'));
     expect(en.subject).toBe(eventMailTexts.en.reminderSubject);
-    expect(en.text).toContain('Spring Insight Day; drinks, too starts Thursday, December 3 at 09:30 AM GMT');
+    expect(en.text).toContain('Spring Insight Day; drinks, too starts Thursday 3 December at 09:30 GMT');
     expect(en.text).toContain('https://fast-track.example/event/kestrel-spring-insight-day-1a2b3c4d');
     expect(en.text).toContain(eventMailTexts.en.reminderSettings);
     const ics = en.attachments?.[0];
