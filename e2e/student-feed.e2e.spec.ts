@@ -15,7 +15,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('a student filters the feed to jobs of their track, saves one and opens it; /student/jobs lands on jobs', async ({ page, request, context, baseURL }, testInfo) => {
   test.setTimeout(240_000);
   const employer = await registerEmployerThroughApi(request, uniqueEmail(companyDomain(), 'felix'), 'Felix');
-  const companyId = await createCompanyThroughApi(request, employer, `Feedwell Partners ${stamp}`);
+  // One long word in the name, as German firms have: the card must break it, not grow past the phone (CI once saw
+  // 404 px when another spec's firm reached the feed).
+  const companyId = await createCompanyThroughApi(request, employer, `Feedwell Unternehmensberatungsgesellschaft ${stamp}`);
   await approveCompany(request, companyId);
   const post = async (title: string, track: string) => {
     const res = await request.post(`/api/organisations/${companyId}/jobs`, {
