@@ -53,12 +53,15 @@ export const demoJobsByTrack: Record<TrackId, readonly DemoJob[]> = {
   ],
 };
 
+/** The texts above are plain text ("M&A", "Halden & Voss"); the description is HTML, stored as the sanitiser leaves it. */
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 function description(job: DemoJob, companyName: string): string {
   return [
-    `<p>${job.summary}</p>`,
+    `<p>${escapeHtml(job.summary)}</p>`,
     '<h4>What you will do</h4>',
-    `<ul>${job.duties.map((d) => `<li>${d}</li>`).join('')}</ul>`,
-    `<p>${companyName} welcomes applications from all backgrounds. Apply with your CV and a short note on why this role.</p>`,
+    `<ul>${job.duties.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>`,
+    `<p>${escapeHtml(companyName)} welcomes applications from all backgrounds. Apply with your CV and a short note on why this role.</p>`,
   ].join('\n');
 }
 

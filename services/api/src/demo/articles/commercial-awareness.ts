@@ -14,7 +14,7 @@ export const commercialAwareness: DemoArticle = {
         '<h3>Ask three questions of every story</h3>',
         '<p>Who wins and who loses? What does it cost, and who pays? What would the firm you are applying to advise its client to do? Write a short paragraph of your answers each week.</p>',
         '<h3>Talk about it</h3>',
-        '<p>Explain a story to a friend in two minutes. If you can do that clearly, you can do it in an interview. Events and live Q&As with firms are good places to test your views with people who work on such deals every day.</p>',
+        '<p>Explain a story to a friend in two minutes. If you can do that clearly, you can do it in an interview. Events and live Q&amp;As with firms are good places to test your views with people who work on such deals every day.</p>',
       ],
     },
     de: {
@@ -27,7 +27,7 @@ export const commercialAwareness: DemoArticle = {
         '<h3>Stell jeder Geschichte drei Fragen</h3>',
         '<p>Wer gewinnt, wer verliert? Was kostet es, und wer zahlt? Was würde das Unternehmen, bei dem du dich bewirbst, seinem Mandanten raten? Schreib jede Woche einen kurzen Absatz mit deinen Antworten.</p>',
         '<h3>Sprich darüber</h3>',
-        '<p>Erkläre einer Freundin oder einem Freund eine Geschichte in zwei Minuten. Wenn dir das klar gelingt, gelingt es auch im Interview. Events und Live-Q&As mit Unternehmen sind gute Orte, um deine Sicht mit Menschen zu prüfen, die jeden Tag an solchen Deals arbeiten.</p>',
+        '<p>Erkläre einer Freundin oder einem Freund eine Geschichte in zwei Minuten. Wenn dir das klar gelingt, gelingt es auch im Interview. Events und Live-Q&amp;As mit Unternehmen sind gute Orte, um deine Sicht mit Menschen zu prüfen, die jeden Tag an solchen Deals arbeiten.</p>',
       ],
     },
     fr: {
