@@ -21,12 +21,38 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
+
+// i18next plural keys (`key_one`, `key_few`, …): each language has the forms its Intl.PluralRules name, so the files
+// are compared by their base keys, and each plural key must hold exactly its language's forms. A key with only one such
+// suffix is an ordinary key (a category id like `GB_other`), not a plural.
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+function pluralForms(keys: Iterable<string>): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of keys) {
+    const match = pluralSuffix.exec(key);
+    const base = key.replace(pluralSuffix, '');
+    if (match) forms.set(base, [...(forms.get(base) ?? []), match[1]!].sort());
+  }
+  return new Map([...forms].filter(([, f]) => f.length > 1));
+}
+function baseKeys(keys: Iterable<string>): Set<string> {
+  const plural = pluralForms(keys);
+  return new Set([...keys].map((k) => (plural.has(k.replace(pluralSuffix, '')) ? k.replace(pluralSuffix, '') : k)));
+}
+/** The value of a key, or of its plural `_other` form. */
+const valueOf = (tree: Map<string, unknown>, key: string): unknown => tree.get(key) ?? tree.get(`${key}_other`);
 
 const en = flatten(load('en'));
+const enBase = baseKeys(en.keys());
 
 describe('translation files', () => {
-  it('English has no empty values', () => {
+  it('English plural keys have the forms English has', () => {
+    const expected = [...new Intl.PluralRules('en').resolvedOptions().pluralCategories].sort();
+    for (const [key, forms] of pluralForms(en.keys())) expect(forms, key).toEqual(expected);
+  });
+
+    it('English has no empty values', () => {
     const empty = [...en].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
     expect(empty).toEqual([]);
   });
@@ -36,20 +62,28 @@ describe('translation files', () => {
       const other = flatten(load(lng));
 
       it('has every English key, none empty', () => {
-        const missing = [...en.keys()].filter((k) => {
-          const v = other.get(k);
+        const missing = [...enBase].filter((k) => {
+          const v = valueOf(other, k);
           return typeof v !== 'string' || v.trim() === '';
         });
         expect(missing).toEqual([]);
+        expect([...other.values()].filter((v) => typeof v !== 'string' || v.trim() === '')).toEqual([]);
       });
 
       it('has no keys English lacks', () => {
-        expect([...other.keys()].filter((k) => !en.has(k))).toEqual([]);
+        expect([...baseKeys(other.keys())].filter((k) => !enBase.has(k))).toEqual([]);
       });
 
       it('keeps the same {{placeholders}} as English', () => {
-        const wrong = [...en].filter(([k, v]) => placeholders(v).join() !== placeholders(other.get(k)).join()).map(([k]) => k);
+        const plural = pluralForms(other.keys());
+        const englishOf = (k: string) => (plural.has(k.replace(pluralSuffix, '')) ? valueOf(en, k.replace(pluralSuffix, '')) : en.get(k));
+        const wrong = [...other].filter(([k, v]) => placeholders(englishOf(k)).join() !== placeholders(v).join()).map(([k]) => k);
         expect(wrong).toEqual([]);
+      });
+
+      it('gives every plural key exactly the forms the language has', () => {
+        const expected = [...new Intl.PluralRules(lng).resolvedOptions().pluralCategories].sort();
+        for (const [key, forms] of pluralForms(other.keys())) expect(forms, key).toEqual(expected);
       });
     });
   }

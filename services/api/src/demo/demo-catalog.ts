@@ -3,8 +3,11 @@ import type { DemoCompany } from './demo-companies.ts';
 
 /** Event formats per sector: title, kind and the requirement lists students filter on. */
 export interface DemoFormat {
-  /** Titled for the (local) date it happens on, so a season or a cohort year in it fits that date. */
-  title: (on: LocalDate) => string;
+  /**
+   * Titled for the (local) date it happens on, so a season or a cohort year in it fits that date, and for the host's
+   * place among its sector's hosts (`peer` 0 or 1): two firms of one sector run their own events, never one title twice.
+   */
+  title: (on: LocalDate, peer: number) => string;
   kind: EventKind;
   hours: number;
   schoolYear: string[];
@@ -30,36 +33,37 @@ export function seasonOf({ month }: LocalDate): 'Winter' | 'Spring' | 'Summer' |
 
 // Applications for a summer programme close in the winter or spring before it; from May on, the next one.
 const nextSummer = ({ year, month }: LocalDate): number => (month >= 5 ? year + 1 : year);
-const fixed = (title: string) => (): string => title;
+/** One title per host of the sector, the first host's first. */
+const fixed = (first: string, second: string) => (_on: LocalDate, peer: number): string => (peer === 0 ? first : second);
 
 export const formatsBySector: Record<DemoCompany['sector'], readonly DemoFormat[]> = {
   finance: [
-    { title: (on) => `${seasonOf(on)} Insight Day`, kind: 'Physical Event', hours: 6, schoolYear: ['First year', 'Penultimate year'], relevantCourses: ['Economics', 'Finance', 'Mathematics'], targetGroups: ['Women in Finance', 'First-generation students'] },
-    { title: fixed('Markets Desk Live: A Day on the Trading Floor'), kind: 'Live Stream', hours: 1.5, schoolYear: allYears, relevantCourses: ['Finance', 'Physics', 'Computer Science'], targetGroups: [] },
-    { title: (on) => `Summer Analyst Programme ${nextSummer(on)} – Applications Close`, kind: 'Job Closings', hours: 1, schoolYear: ['Penultimate year'], relevantCourses: ['Any discipline'], targetGroups: [] },
-    { title: fixed('Quant Careers: Ask the Strats Team'), kind: 'Live Stream', hours: 1, schoolYear: ['Final year', 'Master’s'], relevantCourses: ['Mathematics', 'Physics', 'Computer Science'], targetGroups: [] },
-    { title: fixed('M&A Case Workshop'), kind: 'Physical Event', hours: 3, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Finance', 'Accounting'], targetGroups: ['Black & Minority Ethnic students'] },
+    { title: (on, peer) => `${seasonOf(on)} Insight Day${peer === 0 ? '' : ': Wealth and Asset Management'}`, kind: 'Physical Event', hours: 6, schoolYear: ['First year', 'Penultimate year'], relevantCourses: ['Economics', 'Finance', 'Mathematics'], targetGroups: ['Women in Finance', 'First-generation students'] },
+    { title: fixed('Markets Desk Live: A Day on the Trading Floor', 'Wealth Management Live: Meet the Advisers'), kind: 'Live Stream', hours: 1.5, schoolYear: allYears, relevantCourses: ['Finance', 'Physics', 'Computer Science'], targetGroups: [] },
+    { title: (on, peer) => `${peer === 0 ? 'Summer Analyst' : 'Graduate Analyst'} Programme ${nextSummer(on)} – Applications Close`, kind: 'Job Closings', hours: 1, schoolYear: ['Penultimate year'], relevantCourses: ['Any discipline'], targetGroups: [] },
+    { title: fixed('Quant Careers: Ask the Strats Team', 'Risk and Quant Careers: Live Q&A'), kind: 'Live Stream', hours: 1, schoolYear: ['Final year', 'Master’s'], relevantCourses: ['Mathematics', 'Physics', 'Computer Science'], targetGroups: [] },
+    { title: fixed('M&A Case Workshop', 'Portfolio Construction Workshop'), kind: 'Physical Event', hours: 3, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Finance', 'Accounting'], targetGroups: ['Black & Minority Ethnic students'] },
   ],
   law: [
-    { title: fixed('Vacation Scheme Open Evening'), kind: 'Physical Event', hours: 2.5, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Law', 'History', 'Politics'], targetGroups: ['Social mobility'] },
-    { title: fixed('Training Contract Q&A with Trainees'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Law', 'Any discipline'], targetGroups: [] },
-    { title: (on) => `Training Contracts ${on.year + 2} – Applications Close`, kind: 'Job Closings', hours: 1, schoolYear: ['Final year', 'Master’s'], relevantCourses: ['Law'], targetGroups: [] },
-    { title: fixed('Mock Negotiation Evening'), kind: 'Physical Event', hours: 3, schoolYear: ['Penultimate year', 'Final year', 'Master’s'], relevantCourses: ['Law', 'Business'], targetGroups: [] },
-    { title: fixed('Commercial Awareness Masterclass'), kind: 'Live Stream', hours: 1.5, schoolYear: ['First year', 'Penultimate year'], relevantCourses: ['Law', 'Economics'], targetGroups: ['Women in Law'] },
+    { title: fixed('Vacation Scheme Open Evening', 'Open Evening for Future Trainees'), kind: 'Physical Event', hours: 2.5, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Law', 'History', 'Politics'], targetGroups: ['Social mobility'] },
+    { title: fixed('Training Contract Q&A with Trainees', 'Ask a Trainee: Life in Your First Seat'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Law', 'Any discipline'], targetGroups: [] },
+    { title: (on, peer) => (peer === 0 ? `Training Contracts ${on.year + 2} – Applications Close` : `Summer Vacation Scheme ${nextSummer(on)} – Applications Close`), kind: 'Job Closings', hours: 1, schoolYear: ['Final year', 'Master’s'], relevantCourses: ['Law'], targetGroups: [] },
+    { title: fixed('Mock Negotiation Evening', 'Moot Court Evening: Argue a Commercial Dispute'), kind: 'Physical Event', hours: 3, schoolYear: ['Penultimate year', 'Final year', 'Master’s'], relevantCourses: ['Law', 'Business'], targetGroups: [] },
+    { title: fixed('Commercial Awareness Masterclass', 'Legal Tech and the Future Lawyer: Webinar'), kind: 'Live Stream', hours: 1.5, schoolYear: ['First year', 'Penultimate year'], relevantCourses: ['Law', 'Economics'], targetGroups: ['Women in Law'] },
   ],
   consulting: [
-    { title: fixed('Case Interview Bootcamp'), kind: 'Physical Event', hours: 4, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Business', 'Engineering', 'Economics'], targetGroups: [] },
-    { title: fixed('Life of a Consultant: Live Panel'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Any discipline'], targetGroups: ['LGBTQ+ students'] },
-    { title: fixed('Inside a Digital Transformation Project: Webinar'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Computer Science', 'Engineering', 'Business'], targetGroups: [] },
-    { title: fixed('Strategy Case Competition Final'), kind: 'Physical Event', hours: 5, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Any discipline'], targetGroups: ['First-generation students'] },
-    { title: fixed('Associate Internship – Applications Close'), kind: 'Job Closings', hours: 1, schoolYear: ['Penultimate year', 'Master’s'], relevantCourses: ['Any discipline'], targetGroups: [] },
+    { title: fixed('Case Interview Bootcamp', 'Case Cracking Workshop'), kind: 'Physical Event', hours: 4, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Business', 'Engineering', 'Economics'], targetGroups: [] },
+    { title: fixed('Life of a Consultant: Live Panel', 'A Week in Consulting: Live Panel'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Any discipline'], targetGroups: ['LGBTQ+ students'] },
+    { title: fixed('Inside a Digital Transformation Project: Webinar', 'Sustainability Strategy in Practice: Webinar'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Computer Science', 'Engineering', 'Business'], targetGroups: [] },
+    { title: fixed('Strategy Case Competition Final', 'Operations Case Challenge Day'), kind: 'Physical Event', hours: 5, schoolYear: ['Penultimate year', 'Final year'], relevantCourses: ['Any discipline'], targetGroups: ['First-generation students'] },
+    { title: fixed('Associate Internship – Applications Close', 'Business Analyst Programme – Applications Close'), kind: 'Job Closings', hours: 1, schoolYear: ['Penultimate year', 'Master’s'], relevantCourses: ['Any discipline'], targetGroups: [] },
   ],
   startup: [
-    { title: fixed('Founders’ Fireside Chat'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Entrepreneurship', 'Computer Science'], targetGroups: [] },
-    { title: (on) => `${seasonOf(on)} Demo Night: Venture Fellows Pitch`, kind: 'Physical Event', hours: 3, schoolYear: ['Final year', 'Master’s'], relevantCourses: ['Business', 'Computer Science', 'Design'], targetGroups: ['Women in Tech'] },
-    { title: fixed('Engineering at Scale: Ask Our CTO'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Computer Science', 'Mathematics'], targetGroups: [] },
-    { title: fixed('Hack Day: Build With Our API'), kind: 'Physical Event', hours: 7, schoolYear: allYears, relevantCourses: ['Computer Science', 'Design'], targetGroups: ['Women in Tech'] },
-    { title: (on) => `Summer Product Internship ${nextSummer(on)} – Applications Close`, kind: 'Job Closings', hours: 1, schoolYear: ['Penultimate year'], relevantCourses: ['Computer Science', 'Design'], targetGroups: [] },
+    { title: fixed('Founders’ Fireside Chat', 'From Idea to Invoice: Founders Live'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Entrepreneurship', 'Computer Science'], targetGroups: [] },
+    { title: (on, peer) => `${seasonOf(on)} Demo Night: ${peer === 0 ? 'Venture Fellows Pitch' : 'Student Builders Showcase'}`, kind: 'Physical Event', hours: 3, schoolYear: ['Final year', 'Master’s'], relevantCourses: ['Business', 'Computer Science', 'Design'], targetGroups: ['Women in Tech'] },
+    { title: fixed('Engineering at Scale: Ask Our CTO', 'Product Design Live: How We Ship Every Week'), kind: 'Live Stream', hours: 1, schoolYear: allYears, relevantCourses: ['Computer Science', 'Mathematics'], targetGroups: [] },
+    { title: fixed('Hack Day: Build With Our API', 'Product Sprint Day: Design With Our Team'), kind: 'Physical Event', hours: 7, schoolYear: allYears, relevantCourses: ['Computer Science', 'Design'], targetGroups: ['Women in Tech'] },
+    { title: (on, peer) => `Summer ${peer === 0 ? 'Product' : 'Engineering'} Internship ${nextSummer(on)} – Applications Close`, kind: 'Job Closings', hours: 1, schoolYear: ['Penultimate year'], relevantCourses: ['Computer Science', 'Design'], targetGroups: [] },
   ],
 };
 

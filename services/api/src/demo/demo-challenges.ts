@@ -1,25 +1,38 @@
-import type { TrackId } from '@fast-track/shared/tracks';
+import { trackIds, type TrackId } from '@fast-track/shared/tracks';
 import type { ChallengeCommand, PublishedContent, Task } from '../challenges/index.ts';
 import { demoCompanies, type DemoCompany } from './demo-companies.ts';
+import { demoExperiences } from './demo-experiences.ts';
 import { demoMemberId } from './demo-plan.ts';
 import { stableUuid } from './demo-random.ts';
 
-// Each demo company drafts and publishes one challenge through the challenge decider, as its member would in the
-// builder: the first firm of each track gives that track's Induction Challenge (MBA Track's comes from Kestrel),
-// the second its "101 Introduction". All auto-graded, so a demo student's result ranks at once.
+// The demo companies draft and publish challenges through the challenge decider, as their members would in the
+// builder: three per track, so every track has enough ranked challenges for the fellowship step. Per track an
+// Induction Challenge, a "101 Introduction" (both on the track's case below) and a partner virtual experience on a
+// case of its own (demo-experiences.ts). All auto-graded, so a demo student's result ranks at once.
 
 const dayMs = 86_400_000;
 
-const assignments: Record<string, { track: TrackId; series: 'induction' | 'intro' }> = {
-  'northbridge-capital': { track: 'Finance', series: 'induction' },
-  'halden-voss': { track: 'Corporate Law', series: 'induction' },
-  'meridian-consulting': { track: 'Consulting', series: 'induction' },
-  'alder-ventures': { track: 'Start-Up', series: 'induction' },
-  'kestrel-partners': { track: 'MBA Track', series: 'induction' },
-  'lumen-legal': { track: 'Corporate Law', series: 'intro' },
-  'corvid-strategy': { track: 'Consulting', series: 'intro' },
-  'tessellate-labs': { track: 'Start-Up', series: 'intro' },
-};
+interface Assignment {
+  company: string;
+  track: TrackId;
+  series: 'induction' | 'intro';
+}
+
+// The first eight (one per company) came with issue 12 and keep their stream ids; Finance's and MBA Track's 101s
+// came with issue 23.
+const assignments: readonly Assignment[] = [
+  { company: 'northbridge-capital', track: 'Finance', series: 'induction' },
+  { company: 'halden-voss', track: 'Corporate Law', series: 'induction' },
+  { company: 'meridian-consulting', track: 'Consulting', series: 'induction' },
+  { company: 'alder-ventures', track: 'Start-Up', series: 'induction' },
+  { company: 'kestrel-partners', track: 'MBA Track', series: 'induction' },
+  { company: 'lumen-legal', track: 'Corporate Law', series: 'intro' },
+  { company: 'corvid-strategy', track: 'Consulting', series: 'intro' },
+  { company: 'tessellate-labs', track: 'Start-Up', series: 'intro' },
+  { company: 'kestrel-partners', track: 'Finance', series: 'intro' },
+  { company: 'meridian-consulting', track: 'MBA Track', series: 'intro' },
+];
+const issue12Count = 8;
 
 const cases: Record<TrackId, { summary: string; material: string; tasks: Task[] }> = {
   Finance: {
@@ -69,31 +82,68 @@ const cases: Record<TrackId, { summary: string; material: string; tasks: Task[] 
   },
 };
 
-function contentFor(company: DemoCompany, now: Date): PublishedContent {
-  const { track, series } = assignments[company.slug] ?? { track: 'Finance', series: 'intro' };
+interface DemoChallenge {
+  challengeId: string;
+  company: DemoCompany;
+  content: PublishedContent;
+}
+
+const companyOf = (slug: string): DemoCompany => {
+  const company = demoCompanies.find((c) => c.slug === slug);
+  if (!company) throw new Error(`No demo company ${slug}`);
+  return company;
+};
+
+// Open since yesterday for four months: long enough for anyone to try them.
+const window = (now: Date) => ({ opensAt: new Date(now.getTime() - dayMs).toISOString(), closesAt: new Date(now.getTime() + 120 * dayMs).toISOString() });
+
+function seriesChallenge({ company: slug, track, series }: Assignment, index: number, now: Date): DemoChallenge {
+  const company = companyOf(slug);
   const c = cases[track];
-  return {
+  // Issue 12's challenges keep their ids (a log seeded then has them); later ones are named by company, track and series.
+  const challengeId = stableUuid(index < issue12Count ? `challenge:${slug}` : `challenge:${slug}:${track}:${series}`);
+  const content: PublishedContent = {
     title: series === 'induction' ? `${track} Induction Challenge` : `101 Introduction to ${track}`,
     track,
     series,
     summary: c.summary,
     learn: [`How ${company.name} approaches a first ${track} case`, 'How your answers rank against your cohort'],
     minutes: 20,
-    opensAt: new Date(now.getTime() - dayMs).toISOString(),
-    closesAt: new Date(now.getTime() + 120 * dayMs).toISOString(),
+    ...window(now),
     material: { html: c.material, images: [], files: [] },
     tasks: c.tasks,
   };
+  return { challengeId, company, content };
 }
 
-/** Per company: its draft, then its publication (version 1 → 2), dated now. */
+function experienceChallenge(track: TrackId, now: Date): DemoChallenge {
+  const e = demoExperiences[track];
+  const company = companyOf(e.company);
+  const content: PublishedContent = {
+    title: e.title,
+    track,
+    series: null,
+    summary: e.summary,
+    learn: [e.learn, 'How your answers rank against your cohort'],
+    minutes: e.minutes,
+    ...window(now),
+    material: { html: e.material, images: [], files: [] },
+    tasks: e.tasks,
+  };
+  return { challengeId: stableUuid(`challenge:${e.company}:${track}:experience`), company, content };
+}
+
+/** Every demo challenge with its stable id and company: three per track. */
+export function demoChallenges(now: Date): DemoChallenge[] {
+  return [...assignments.map((a, i) => seriesChallenge(a, i, now)), ...trackIds.map((t) => experienceChallenge(t, now))];
+}
+
+/** Per challenge: its draft, then its publication (version 1 → 2), dated now. */
 export function buildDemoChallenges(now: Date): ChallengeCommand[] {
   const at = now.toISOString();
-  return demoCompanies.flatMap((company): ChallengeCommand[] => {
-    const challengeId = stableUuid(`challenge:${company.slug}`);
+  return demoChallenges(now).flatMap(({ challengeId, company, content }): ChallengeCommand[] => {
     const companyId = stableUuid(`company:${company.slug}`);
     const by = demoMemberId(company.slug);
-    const content = contentFor(company, now);
     return [
       { type: 'DraftChallenge', data: { challengeId, companyId, content, by, now: at } },
       { type: 'PublishChallenge', data: { challengeId, asCompanyId: companyId, expectedVersion: 1, content, by, now: at } },

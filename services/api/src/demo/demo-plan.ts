@@ -91,7 +91,7 @@ export function buildDemoPlan(now: Date): DemoPlan {
     const eventId = stableUuid(`event:${day}:${i}`);
     const online = format.kind !== 'Physical Event';
     const local = new Date(start + zoneOffsetMs(start, venue.timezone));
-    const title = format.title({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 });
+    const title = format.title({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 }, peer);
     // Most on-site events are open; about one in three reviews registrations first.
     const approval = !online && physicalCount++ % 3 === 0;
     const details: EventDetails = {

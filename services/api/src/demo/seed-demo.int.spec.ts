@@ -1,6 +1,14 @@
 import { createLogger } from '@fast-track/shared/logger';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import { trackIds } from '@fast-track/shared/tracks';
+import { challengeDecider, challengeStreamId, openChallengesOfTracks } from '../challenges/index.ts';
+import { openJobsForTracks } from '../jobs/index.ts';
+import { opportunityDecider, opportunityStreamId } from '../opportunities/index.ts';
+import { projections } from '../projections.ts';
+import { buildDemoChallenges } from './demo-challenges.ts';
+import { buildDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemo } from './seed-demo.ts';
 
 // The demo is what hosts and students would have written (issue 11): approved companies with a member each, the
@@ -51,17 +59,49 @@ describe('demo seed', () => {
     expect((await rows(`SELECT 1 FROM event_attendance a JOIN event_list l USING (event_id) WHERE a.status = 'pending' AND l.approval`)).length).toBeGreaterThan(0);
   });
 
-  it('publishes a challenge per demo company through the challenge decider: an Induction Challenge for every track', async () => {
+  it('publishes the demo companies’ challenges through the challenge decider: an Induction Challenge for every track', async () => {
     const published = await rows<{ track_id: string; series: string; status: string; actor: string }>(
       `SELECT c.track_id, c.series, c.status, e.metadata->>'actor' AS actor FROM challenges c
        JOIN events e ON e.stream_id = 'challenge-' || c.challenge_id AND e.type = 'ChallengePublished'`,
     );
-    expect(published).toHaveLength(8);
+    expect(published).toHaveLength(15);
     expect(published.every((c) => c.status === 'published')).toBe(true);
     const inductions = published.filter((c) => c.series === 'induction').map((c) => c.track_id).sort();
     expect(inductions).toEqual(['Consulting', 'Corporate Law', 'Finance', 'MBA Track', 'Start-Up']);
     const members = await rows<{ account_id: string }>('SELECT account_id::text FROM organisation_members');
     expect(published.every((c) => members.some((m) => m.account_id === c.actor))).toBe(true);
+  });
+
+  it('gives every track open jobs and at least three ranked challenges open now, as students read them (issue 23)', async () => {
+    for (const track of trackIds) {
+      const jobs = await openJobsForTracks(testDb.db, [track], now.toISOString());
+      expect(jobs.length, track).toBeGreaterThanOrEqual(3);
+      expect(jobs.every((j) => j.company.status === 'active' && Date.parse(j.deadline) > now.getTime())).toBe(true);
+      const challenges = await openChallengesOfTracks(testDb.db, [track], now.getTime());
+      expect(challenges.length, track).toBeGreaterThanOrEqual(3);
+    }
+    // Each job is published by its company's member.
+    const publishers = await rows<{ member: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM organisation_members m WHERE m.account_id::text = e.metadata->>'actor'
+                      AND m.organisation_id::text = e.data->>'companyId') AS member
+       FROM events e WHERE e.type = 'JobPublished'`,
+    );
+    expect(publishers.length).toBeGreaterThanOrEqual(15);
+    expect(publishers.every((p) => p.member)).toBe(true);
+  });
+
+  it('publishes at least six magazine articles, each in all six languages (issue 23)', async () => {
+    const editions = await rows<{ languages: string[] }>(
+      `SELECT array_agg(language ORDER BY language) AS languages FROM magazine_articles WHERE publish_at <= now() GROUP BY publish_at`,
+    );
+    expect(editions.length).toBeGreaterThanOrEqual(6);
+    for (const e of editions) expect(e.languages).toEqual(['de', 'en', 'es', 'fr', 'it', 'pl']);
+  });
+
+  it('gives every event its own title (issue 23)', async () => {
+    const titles = await rows<{ title: string }>(`SELECT title FROM hosted_events WHERE status = 'published'`);
+    expect(titles).toHaveLength(40);
+    expect(new Set(titles.map((t) => t.title)).size).toBe(titles.length);
   });
 
   it('seeds only an empty log', async () => {
@@ -92,5 +132,33 @@ describe('demo seed after `npm run admin:create` on an empty database', () => {
     expect(await seedDemo(adminFirst.db, now, createLogger('test', 'silent'))).toBe(true);
     const events = await adminFirst.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM hosted_events WHERE status = 'published'`);
     expect(events.rows[0]?.n).toBe(40);
+  });
+});
+
+describe('demo seed on a demo log written before issue 23', () => {
+  let older: TestDb;
+  beforeAll(async () => {
+    older = await openTestDb();
+  });
+  afterAll(() => older.dispose());
+
+  it('adds the challenges, jobs and articles it lacks, once, and keeps the ones it has', async () => {
+    const options = { projections: projections.inline, metadata: { actor: 'demo-seed' } };
+    // What the seed wrote before: the demo opportunities and one challenge per company (issue 12's eight, 16 commands).
+    for (const command of buildDemoOpportunities(now)) {
+      await handleCommand(older.db, opportunityStreamId(command.data.details.opportunityId), opportunityDecider, command, options);
+    }
+    for (const command of buildDemoChallenges(now).slice(0, 16)) {
+      await handleCommand(older.db, challengeStreamId(command.data.challengeId), challengeDecider, command, options);
+    }
+    const count = async (sql: string) => (await older.db.query<{ n: number }>(sql)).rows[0]?.n;
+
+    expect(await seedDemo(older.db, now, createLogger('test', 'silent'))).toBe(true);
+    expect(await count(`SELECT count(*)::int AS n FROM events WHERE type = 'ChallengeDrafted'`)).toBe(15);
+    expect(await count(`SELECT count(*)::int AS n FROM job_posts`)).toBe(15);
+    expect(await count(`SELECT count(*)::int AS n FROM magazine_articles`)).toBe(36);
+
+    expect(await seedDemo(older.db, now, createLogger('test', 'silent'))).toBe(false);
+    expect(await count(`SELECT count(*)::int AS n FROM events WHERE type = 'ChallengeDrafted'`)).toBe(15);
   });
 });

@@ -10,6 +10,10 @@ import { projections } from '../projections.ts';
 import { buildDemoOpportunities } from './demo-opportunities.ts';
 import { buildDemoChallenges } from './demo-challenges.ts';
 import { challengeDecider, challengeStreamId } from '../challenges/index.ts';
+import { jobDecider, jobStreamId } from '../jobs/index.ts';
+import { articleDecider, articleStreamId } from '../magazine/index.ts';
+import { buildDemoArticles } from './demo-articles.ts';
+import { buildDemoJobs } from './demo-jobs.ts';
 import { buildDemoPlan } from './demo-plan.ts';
 
 // Arbitrary, fixed: replicas booting together on one Postgres take turns seeding.
@@ -17,7 +21,8 @@ const seedLockKey = 4_711_2026;
 
 /**
  * Writes the demo as events through the real deciders and the commands the routes run (an employer account, its
- * company, the events it publishes, students' participation on their own streams), only into an empty log.
+ * company, the events it publishes, students' participation on their own streams, its jobs and challenges, the
+ * magazine's articles), only into an empty log.
  * Returns whether it seeded.
  * On Postgres a session advisory lock makes concurrent replicas check-and-seed one after another.
  */
@@ -52,8 +57,8 @@ async function seedIfEmpty(db: Db, now: Date, logger: Logger): Promise<boolean> 
   const existing = await db.query<{ any: boolean }>(logHoldsMoreThanAdminsSql);
   if (existing.rows[0]?.any) {
     const opportunities = await seedOpportunitiesIfNone(db, now, logger);
-    const challenges = await seedChallengesIfNone(db, now, logger);
-    return opportunities || challenges;
+    const additions = await seedLaterAdditions(db, now, logger);
+    return opportunities || additions;
   }
 
   const plan = buildDemoPlan(now);
@@ -76,7 +81,7 @@ async function seedIfEmpty(db: Db, now: Date, logger: Logger): Promise<boolean> 
     'demo data seeded',
   );
   await seedOpportunitiesIfNone(db, now, logger);
-  await seedChallengesIfNone(db, now, logger);
+  await seedLaterAdditions(db, now, logger);
   return true;
 }
 
@@ -93,16 +98,33 @@ async function seedOpportunitiesIfNone(db: Db, now: Date, logger: Logger): Promi
   return true;
 }
 
-/** Challenges came with issue 12: a demo log seeded before them gets each demo company's challenge, once. */
-async function seedChallengesIfNone(db: Db, now: Date, logger: Logger): Promise<boolean> {
-  const existing = await db.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM events WHERE type = 'ChallengeDrafted') AS any`);
+/**
+ * Challenges came with issue 12, jobs, more challenges and the magazine's articles with issue 23: a demo log seeded
+ * before them gets each one it lacks, once (each has a stable stream id). A log without the demo gets none.
+ */
+async function seedLaterAdditions(db: Db, now: Date, logger: Logger): Promise<boolean> {
   const demo = await db.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM events WHERE type = 'OpportunityPublished') AS any`);
-  if (existing.rows[0]?.any || !demo.rows[0]?.any) return false;
-  const commands = buildDemoChallenges(now);
+  if (!demo.rows[0]?.any) return false;
   const metadata = { actor: 'demo-seed', correlationId: randomUUID() };
-  for (const command of commands) {
-    await handleCommand(db, challengeStreamId(command.data.challengeId), challengeDecider, command, { projections: projections.inline, metadata: { ...metadata, actor: command.data.by } });
-  }
-  logger.info({ challenges: commands.length / 2 }, 'demo challenges seeded');
-  return true;
+  const as = (actor: string) => ({ projections: projections.inline, metadata: { ...metadata, actor } });
+  const challenges = await seedMissing(db, buildDemoChallenges(now), (c) => challengeStreamId(c.data.challengeId), (c) =>
+    handleCommand(db, challengeStreamId(c.data.challengeId), challengeDecider, c, as(c.data.by)),
+  );
+  const jobs = await seedMissing(db, buildDemoJobs(now), (c) => jobStreamId(c.data.jobId), (c) =>
+    handleCommand(db, jobStreamId(c.data.jobId), jobDecider, c, as(c.data.by)),
+  );
+  const articles = await seedMissing(db, buildDemoArticles(now), (c) => articleStreamId(c.data.articleId), (c) =>
+    handleCommand(db, articleStreamId(c.data.articleId), articleDecider, c, as(c.data.by)),
+  );
+  if (challenges + jobs + articles > 0) logger.info({ challenges, jobs, articles }, 'demo additions seeded');
+  return challenges + jobs + articles > 0;
+}
+
+/** Runs the commands whose stream the log does not hold yet; returns how many streams it wrote. */
+async function seedMissing<C>(db: Db, commands: readonly C[], streamOf: (command: C) => string, run: (command: C) => Promise<unknown>): Promise<number> {
+  const streams = [...new Set(commands.map(streamOf))];
+  const present = await db.query<{ stream_id: string }>('SELECT DISTINCT stream_id FROM events WHERE stream_id = ANY($1::text[])', [streams]);
+  const skip = new Set(present.rows.map((r) => r.stream_id));
+  for (const command of commands) if (!skip.has(streamOf(command))) await run(command);
+  return streams.filter((s) => !skip.has(s)).length;
 }

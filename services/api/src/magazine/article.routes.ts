@@ -34,7 +34,8 @@ const articleRequest = z
     publishAt: z.iso.datetime({ offset: true }),
   })
   .strict();
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+// `language`: the reader's; articles in it come first (each article is in one language; nothing is hidden).
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), language: z.enum(articleLanguages).optional() });
 const linkParam = z.object({ link: z.string().regex(/^[a-z0-9-]{1,200}$/) });
 const idParam = z.object({ articleId: z.uuid() });
 
@@ -47,8 +48,8 @@ export function magazineRoutes(deps: MagazineDeps, guard: Guard): Router {
   const admin = guard.requireKind('admin');
 
   router.get('/magazine', async (req, res) => {
-    const { page } = parseBody(pageQuery, req.query);
-    const { articles, total } = await listPublishedArticles(deps.db, page, deps.now());
+    const { page, language } = parseBody(pageQuery, req.query);
+    const { articles, total } = await listPublishedArticles(deps.db, page, deps.now(), language);
     res.set('Cache-Control', 'public, max-age=60').json({ articles, page, pageSize: magazinePageSize, total });
   });
 

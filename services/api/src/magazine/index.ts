@@ -3,4 +3,4 @@ export { magazineRoutes, magazineEditorPaths, type MagazineDeps } from './articl
 export { articlesProjection } from './read-models/articles.projection.ts';
 export { publishedArticleLinks } from './read-models/articles.queries.ts';
 export { articleDecider, type ArticleCommand } from './article.decider.ts';
-export { articleStreamId, articleLink, type ArticleEvent } from './article.ts';
+export { articleStreamId, articleLink, articleLanguages, type ArticleEvent, type ArticleLanguage } from './article.ts';

@@ -128,7 +128,28 @@ describe('reading the magazine', () => {
     expect(sitemap).toContain(`/magazine/${scheduled.body['link'] as string}</loc>`);
   });
 
-  it('answers a bad page or link with 400', async () => {
+  it('lists the reader’s language first, then the others, each newest first (issue 23)', async () => {
+    const day = 86_400_000;
+    for (const [title, language, daysAgo] of [['Polski starszy', 'pl', 30], ['English newest', 'en', 0], ['Polski nowszy', 'pl', 29]] as const) {
+      expect((await call('POST', '/api/admin/magazine', admin, article({ title, language, publishAt: new Date(api.clock.now - daysAgo * day - 1000).toISOString() }))).status).toBe(201);
+    }
+    const polish = await call('GET', '/api/magazine?page=1&language=pl');
+    const listed = polish.body['articles'] as { title: string; language: string; publishAt: string }[];
+    const firstOther = listed.findIndex((a) => a.language !== 'pl');
+    expect(listed.slice(0, 2).map((a) => a.title)).toEqual(['Polski nowszy', 'Polski starszy']);
+    expect(firstOther).toBeGreaterThanOrEqual(2);
+    expect(listed.slice(firstOther).every((a) => a.language !== 'pl')).toBe(true);
+    const others = listed.slice(firstOther).map((a) => a.publishAt);
+    expect([...others].sort().reverse()).toEqual(others);
+    // Nothing is hidden: the same articles in all, the same total.
+    const plain = await call('GET', '/api/magazine?page=1');
+    expect(polish.body['total']).toBe(plain.body['total']);
+    expect((plain.body['articles'] as { title: string }[]).map((a) => a.title)).not.toEqual(listed.map((a) => a.title));
+  });
+
+  it('answers a bad page, language or link with 400', async () => {
+    expect((await call('GET', '/api/magazine?language=xx')).status).toBe(400);
+    expect((await call('GET', '/api/magazine?language=en&language=de')).status).toBe(400);
     expect((await call('GET', '/api/magazine?page=0')).status).toBe(400);
     expect((await call('GET', '/api/magazine?page=abc')).status).toBe(400);
     expect((await call('GET', '/api/magazine/%00')).status).toBe(400);

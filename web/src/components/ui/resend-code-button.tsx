@@ -30,7 +30,9 @@ export function ResendCodeButton({ availableAt, label, busy, onResend, testId = 
   const [announcement, setAnnouncement] = useState('');
   const wasWaiting = useRef(false);
   useEffect(() => {
-    if (waiting) setAnnouncement(t('otpInput.resendWait', { duration: formatSeconds(seconds, locale, 'long') }));
+    // A sentence with the count in it, by the language's plural forms: after "za" Polish needs "1 sekundę", which
+    // Intl's unit format ("1 sekunda") cannot give.
+    if (waiting) setAnnouncement(t('otpInput.resendWait', { count: seconds }));
     else if (wasWaiting.current) setAnnouncement(t('otpInput.resendReady'));
     wasWaiting.current = waiting;
     // `seconds` is read when the wait starts; its ticks must not re-announce.

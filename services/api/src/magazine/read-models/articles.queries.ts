@@ -24,13 +24,22 @@ type Row = Omit<ArticleSummary, 'publishAt'> & { publishAt: Date | string };
 const iso = (value: Date | string): string => new Date(value).toISOString();
 const summary = (row: Row): ArticleSummary => ({ ...row, publishAt: iso(row.publishAt) });
 
-/** Published articles, newest first; `page` from 1. */
-export async function listPublishedArticles(db: Db, page: number, nowMs: number): Promise<{ articles: ArticleSummary[]; total: number }> {
+/**
+ * Published articles, newest first; `page` from 1. With the reader's `language`, its articles come first (then the
+ * others, newest first): an article and its translations are separate articles, so a reader meets their own first.
+ */
+export async function listPublishedArticles(
+  db: Db,
+  page: number,
+  nowMs: number,
+  language?: ArticleLanguage,
+): Promise<{ articles: ArticleSummary[]; total: number }> {
   const now = new Date(nowMs).toISOString();
   const [rows, count] = await Promise.all([
     db.query<Row>(
-      `SELECT ${columns} FROM magazine_articles WHERE publish_at <= $1 ORDER BY publish_at DESC, article_id LIMIT $2 OFFSET $3`,
-      [now, magazinePageSize, (page - 1) * magazinePageSize],
+      `SELECT ${columns} FROM magazine_articles WHERE publish_at <= $1
+       ORDER BY (language = $4) DESC, publish_at DESC, article_id LIMIT $2 OFFSET $3`,
+      [now, magazinePageSize, (page - 1) * magazinePageSize, language ?? ''],
     ),
     db.query<{ total: string | number }>('SELECT count(*) AS total FROM magazine_articles WHERE publish_at <= $1', [now]),
   ]);

@@ -9,9 +9,9 @@ export type Article = z.infer<typeof article>;
 const listAnswer = z.object({ articles: z.array(articleSummarySchema), page: z.number(), pageSize: z.number(), total: z.number() });
 export type ArticlePage = z.infer<typeof listAnswer>;
 
-/** GET /api/magazine?page=n: published articles, newest first. */
-export function getArticles(page: number): Promise<Outcome<ArticlePage>> {
-  return outcomeRequest('get', `api/magazine?page=${page}`, (body) => listAnswer.parse(body));
+/** GET /api/magazine?page=n&language=xx: published articles, newest first, those in the reader's language first. */
+export function getArticles(page: number, language: string): Promise<Outcome<ArticlePage>> {
+  return outcomeRequest('get', `api/magazine?page=${page}&language=${encodeURIComponent(language)}`, (body) => listAnswer.parse(body));
 }
 
 /** GET /api/magazine/:link: a published article (404 when there is none). */

@@ -11,7 +11,10 @@ import './magazine.css';
 
 type State = { status: 'loading' } | { status: 'ready'; page: ArticlePage } | { status: 'failed' };
 
-/** /magazine: published articles, newest first, nine a page (?page=n keeps the place in the address). */
+/**
+ * /magazine: published articles, newest first, those in the reader's language first, nine a page (?page=n keeps the
+ * place in the address).
+ */
 export function MagazineList() {
   return <PublicTextGate testId="magazine-list">{(text) => <MagazineListBody text={text} />}</PublicTextGate>;
 }
@@ -27,14 +30,14 @@ function MagazineListBody({ text }: { text: PublicSiteText }) {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    getArticles(pageNumber).then(
+    getArticles(pageNumber, lng).then(
       (outcome) => current && setState(outcome.ok ? { status: 'ready', page: outcome.value } : { status: 'failed' }),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [pageNumber, attempt]);
+  }, [pageNumber, lng, attempt]);
 
   const m = text.magazine;
   const date = new Intl.DateTimeFormat(lng, { dateStyle: 'long' });
