@@ -36,7 +36,8 @@ test('tracks and name changes survive a reload and reach the dashboard', async (
   await expect(page.getByTestId('track-name')).toHaveText('Finance');
   await page.getByTestId('track-next').click();
   await expect(page.getByTestId('track-name')).toHaveText('Start-Up');
-  await expect(page.getByTestId('opportunity').first()).toContainText('Alder Ventures Pitch Deck Sprint');
+  // The Start-Up track's opportunities: its demo jobs, the soonest deadline first (issue 23's demo world).
+  await expect(page.getByTestId('opportunity').first()).toContainText('Product Engineering Intern · Tessellate Labs');
 });
 
 test('language switches the interface, is stored, and survives a reload', async ({ page, request }) => {
