@@ -206,6 +206,12 @@ test.describe('ranked challenges', () => {
     await expect(rosa.getByTestId('ranking-next-action')).toHaveAttribute('href', `/challenge/${challengeId}`);
     await expect(rosa.getByTestId('start-now')).toHaveAttribute('href', `/challenge/${challengeId}`);
 
+    // ── Tomas starts and answers one task, then leaves the page open while Rosa takes hers: his time runs out with the
+    // window (the server's clock), so he starts first and the wait for the close overlaps with Rosa's attempt.
+    await tomas.goto(`/challenge/attempt/${challengeId}`);
+    await tomas.getByTestId('attempt-start').click();
+    await answerTask(tomas);
+
     // ── Rosa: the public page, Start, two tasks, a reload that resumes, the rest, Submit — keyboard only.
     await rosa.goto(`/challenge/${challengeId}`);
     await expect(rosa.getByTestId('challenge-facts')).toContainText('Corporate Law');
@@ -244,10 +250,7 @@ test.describe('ranked challenges', () => {
     await expect(rosa.getByTestId('result-pending')).toBeVisible();
     const rosaResult = rosa.url();
 
-    // ── Tomas: starts, answers one task, then the time runs out (the window closes) — what he saved is submitted.
-    await tomas.goto(`/challenge/attempt/${challengeId}`);
-    await tomas.getByTestId('attempt-start').click();
-    await answerTask(tomas);
+    // ── Tomas's time runs out (the window closes): what he saved is submitted.
     await expect(tomas).toHaveURL(/\/challenge\/result\//, { timeout: 330_000 });
     await expect(tomas.getByText('The time ran out: what you had saved was submitted.')).toBeVisible();
     const tomasResult = tomas.url();
