@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { StaleVersionAlert } from '../../../components/ui/stale-version-alert.tsx';
 import { COUNTRIES } from '../../../config/countries.ts';
 import { countryName } from '../../../lib/country-name.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useStaleVersion } from '../../../lib/use-stale-version.ts';
 import { getCompany, saveCompanyProfile } from '../api/company-api.ts';
 import type { Company } from '../api/company-schema.ts';
 import { checkDraft, draftOf, fieldOfPath, profileOf, type ProfileDraft, type ProfileErrors, type ProfileField } from '../utils/profile-form.ts';
@@ -34,13 +36,11 @@ export function CompanyEditor({ organisationId, canEdit, pageHref, onSaved }: Pr
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
   const [errors, setErrors] = useState<ProfileErrors>({});
-  const [stale, setStale] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
     setLoaded({ status: 'loading' });
-    setStale(false);
     setFailure(null);
     getCompany(organisationId).then(
       (outcome) => {
@@ -53,6 +53,7 @@ export function CompanyEditor({ organisationId, canEdit, pageHref, onSaved }: Pr
     );
   }, [organisationId]);
   useEffect(load, [load]);
+  const version = useStaleVersion(load);
 
   useEffect(() => {
     document.title = t('company.editor.documentTitle');
@@ -102,8 +103,8 @@ export function CompanyEditor({ organisationId, canEdit, pageHref, onSaved }: Pr
         onSaved();
         return;
       }
-      if (outcome.status === 412) setStale(true);
-      else if (outcome.status === 400 && outcome.fields.length > 0) {
+      if (version.caught(outcome)) return;
+      if (outcome.status === 400 && outcome.fields.length > 0) {
         const fromServer: ProfileErrors = {};
         for (const { path } of outcome.fields) {
           const field = fieldOfPath(path);
@@ -124,13 +125,8 @@ export function CompanyEditor({ organisationId, canEdit, pageHref, onSaved }: Pr
 
   return (
     <form className="company-editor" onSubmit={(e) => void submit(e)} noValidate data-testid="company-editor">
-      {stale && (
-        <div className="alert alert--error" role="alert" data-testid="company-editor-stale">
-          <span>{t('company.editor.stale')}</span>{' '}
-          <button type="button" className="link-button" onClick={load}>
-            {t('company.editor.reload')}
-          </button>
-        </div>
+      {version.stale && (
+        <StaleVersionAlert message={t('company.editor.stale')} reloadLabel={t('company.editor.reload')} onReload={version.reload} testId="company-editor-stale" />
       )}
       {failure && (
         <p className="alert alert--error" role="alert" data-testid="company-editor-failed">

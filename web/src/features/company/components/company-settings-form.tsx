@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaleVersionAlert } from '../../../components/ui/stale-version-alert.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { useStaleVersion } from '../../../lib/use-stale-version.ts';
 import { getCompanySettings, saveCompanySettings } from '../api/company-api.ts';
 import type { CompanySettings } from '../api/company-schema.ts';
 import { LoadError } from './load-error.tsx';
@@ -25,13 +27,13 @@ export function CompanySettingsForm({ organisationId, canEdit }: { organisationI
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [draft, setDraft] = useState<CompanySettings | null>(null);
-  const [message, setMessage] = useState<{ kind: 'error' | 'stale'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const allZones = useMemo(zones, []);
 
   const load = useCallback(() => {
     setLoaded({ status: 'loading' });
-    setMessage(null);
+    setFailure(null);
     getCompanySettings(organisationId).then(
       (outcome) => {
         if (!outcome.ok) return setLoaded({ status: 'failed' });
@@ -42,21 +44,21 @@ export function CompanySettingsForm({ organisationId, canEdit }: { organisationI
     );
   }, [organisationId]);
   useEffect(load, [load]);
+  const version = useStaleVersion(load);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loaded.status !== 'ready' || !draft) return;
     setBusy(true);
-    setMessage(null);
+    setFailure(null);
     try {
       const outcome = await saveCompanySettings(organisationId, draft, loaded.etag);
       if (outcome.ok) {
         setLoaded({ status: 'ready', settings: outcome.value, etag: outcome.etag ?? loaded.etag });
         toast.success(t('company.settings.saved'));
-      } else if (outcome.status === 412) setMessage({ kind: 'stale', text: t('company.settings.stale') });
-      else setMessage({ kind: 'error', text: t('company.settings.failed') });
+      } else if (!version.caught(outcome)) setFailure(t('company.settings.failed'));
     } catch {
-      setMessage({ kind: 'error', text: t('company.settings.failed') });
+      setFailure(t('company.settings.failed'));
     } finally {
       setBusy(false);
     }
@@ -69,15 +71,11 @@ export function CompanySettingsForm({ organisationId, canEdit }: { organisationI
       {loaded.status === 'failed' && <LoadError onRetry={load} />}
       {loaded.status === 'ready' && draft && (
         <form onSubmit={(e) => void submit(e)} noValidate>
-          {message && (
-            <div className="alert alert--error" role="alert">
-              <span>{message.text}</span>{' '}
-              {message.kind === 'stale' && (
-                <button type="button" className="link-button" onClick={load}>
-                  {t('company.editor.reload')}
-                </button>
-              )}
-            </div>
+          {version.stale && <StaleVersionAlert message={t('company.settings.stale')} reloadLabel={t('company.editor.reload')} onReload={version.reload} />}
+          {failure && (
+            <p className="alert alert--error" role="alert">
+              {failure}
+            </p>
           )}
           <div className="field">
             <label htmlFor="company-timezone">{t('company.settings.timezone')}</label>

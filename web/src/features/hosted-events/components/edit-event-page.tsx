@@ -1,10 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { StaleVersionAlert } from '../../../components/ui/stale-version-alert.tsx';
 import type { Refusal } from '../../../lib/outcome-request.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
+import { useStaleVersion } from '../../../lib/use-stale-version.ts';
 import { editEvent, getEvent, publishEvent } from '../api/hosted-events.ts';
 import type { HostedEvent } from '../api/hosted-event-schema.ts';
 import { fromEvent, type EventRequestBody } from '../utils/event-form.ts';
@@ -30,17 +32,14 @@ export function EditEventPage({ organisationId, approved, eventId, nav, listHref
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loaded = useOutcome(eventId && `${organisationId}/${eventId}`, () => getEvent(organisationId, eventId ?? ''));
-  const [stale, setStale] = useState(false);
+  const version = useStaleVersion(loaded.reload);
 
   useEffect(() => {
     document.title = t('hostedEvents.editor.documentTitleEdit');
   }, [t]);
 
   const refused = (outcome: Refusal): SaveResult => {
-    if (outcome.status === 412) {
-      setStale(true);
-      return { ok: false, fields: [], message: t('hostedEvents.editor.staleShort') };
-    }
+    if (version.caught(outcome)) return { ok: false, fields: [], message: t('hostedEvents.editor.staleShort') };
     if (outcome.code === 'EVENT_CANCELLED') return { ok: false, fields: [], message: t('hostedEvents.editor.cancelled') };
     if (outcome.code === 'EVENT_CLOSED') return { ok: false, fields: [], message: t('hostedEvents.editor.closed') };
     if (outcome.code === 'COMPANY_NOT_APPROVED') return { ok: false, fields: [], message: t('hostedEvents.editor.notApproved') };
@@ -87,20 +86,8 @@ export function EditEventPage({ organisationId, approved, eventId, nav, listHref
         : [{ key: 'save', label: event.status === 'draft' ? t('hostedEvents.editor.saveDraft') : t('hostedEvents.editor.save'), primary: true, run: save(false) }];
     return (
       <>
-        {stale && (
-          <div className="alert alert--error hosted-events__stale" role="alert" data-testid="edit-event-stale">
-            <p>{t('hostedEvents.editor.stale')}</p>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => {
-                setStale(false);
-                loaded.reload();
-              }}
-            >
-              {t('hostedEvents.editor.reload')}
-            </button>
-          </div>
+        {version.stale && (
+          <StaleVersionAlert message={t('hostedEvents.editor.stale')} reloadLabel={t('hostedEvents.editor.reload')} onReload={version.reload} testId="edit-event-stale" />
         )}
         {event.status === 'published' && <p className="alert alert--info">{t('hostedEvents.editor.attendeesTold')}</p>}
         <EventEditor

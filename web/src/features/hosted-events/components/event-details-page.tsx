@@ -5,6 +5,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
+import { isStaleVersion } from '../../../lib/use-stale-version.ts';
 import { cancelEvent, getAttendance, publishEvent } from '../api/hosted-events.ts';
 import type { EventAttendance } from '../api/hosted-event-schema.ts';
 import { eventWhen } from '../utils/event-when.ts';
@@ -49,7 +50,7 @@ export function EventDetailsPage({ organisationId, approved, eventId, nav, listH
     try {
       const outcome = await call();
       if (outcome.ok) toast.success(done);
-      else toast.error(outcome.status === 412 ? t('hostedEvents.editor.staleShort') : outcome.code === 'COMPANY_NOT_APPROVED' ? t('hostedEvents.editor.notApproved') : t('hostedEvents.details.failed'));
+      else toast.error(isStaleVersion(outcome.status) ? t('hostedEvents.editor.staleShort') : outcome.code === 'COMPANY_NOT_APPROVED' ? t('hostedEvents.editor.notApproved') : t('hostedEvents.details.failed'));
     } catch {
       toast.error(t('hostedEvents.details.failed'));
     }

@@ -1,11 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { StaleVersionAlert } from '../../../components/ui/stale-version-alert.tsx';
 import { editJob, getJob } from '../api/employer-jobs.ts';
 import type { Job } from '../api/job-schema.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
+import { useStaleVersion } from '../../../lib/use-stale-version.ts';
 import { fromJob } from '../utils/job-form.ts';
 import { JobEditor } from './job-editor.tsx';
 import './jobs.css';
@@ -29,7 +31,7 @@ export function EditJobPage({ organisationId, jobId, nav, listHref, afterSave, v
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loaded = useOutcome(jobId && `${organisationId}/${jobId}`, () => getJob(organisationId, jobId ?? ''));
-  const [stale, setStale] = useState(false);
+  const version = useStaleVersion(loaded.reload);
 
   useEffect(() => {
     document.title = t('jobs.editor.documentTitleEdit');
@@ -51,20 +53,8 @@ export function EditJobPage({ organisationId, jobId, nav, listHref, afterSave, v
     if (job.status === 'closed') return <p className="alert alert--info">{t('jobs.editor.closed')}</p>;
     return (
       <>
-        {stale && (
-          <div className="alert alert--error" role="alert" data-testid="edit-job-stale">
-            <p>{t('jobs.editor.stale')}</p>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => {
-                setStale(false);
-                loaded.reload();
-              }}
-            >
-              {t('jobs.editor.reload')}
-            </button>
-          </div>
+        {version.stale && (
+          <StaleVersionAlert message={t('jobs.editor.stale')} reloadLabel={t('jobs.editor.reload')} onReload={version.reload} testId="edit-job-stale" />
         )}
         <JobEditor
           initial={fromJob(job)}
@@ -83,10 +73,7 @@ export function EditJobPage({ organisationId, jobId, nav, listHref, afterSave, v
               void navigate(afterSave(outcome.value));
               return { ok: true };
             }
-            if (outcome.status === 412) {
-              setStale(true);
-              return { ok: false, fields: [], message: t('jobs.editor.staleShort') };
-            }
+            if (version.caught(outcome)) return { ok: false, fields: [], message: t('jobs.editor.staleShort') };
             if (outcome.status === 409) return { ok: false, fields: [], message: t('jobs.editor.closed') };
             return { ok: false, fields: outcome.fields, message: outcome.status === 400 ? null : t('jobs.editor.failed') };
           }}

@@ -8,6 +8,7 @@ import { VisibilityBadge } from '../../../components/ui/visibility-badge.tsx';
 import { closeJob, listJobs } from '../api/employer-jobs.ts';
 import type { CompanyJob } from '../api/job-schema.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
+import { isStaleVersion } from '../../../lib/use-stale-version.ts';
 import { STAGES } from '../utils/job-form.ts';
 import { JobFacts, JobStatusBadge } from './job-facts.tsx';
 import { LoadFailed } from './load-failed.tsx';
@@ -41,7 +42,7 @@ export function JobPostsPage({ organisationId, nav, createHref, detailsHref, onE
     try {
       const outcome = await closeJob(organisationId, closing.uniqueId, `"${closing.version}"`);
       if (outcome.ok) toast.success(t('jobs.posts.closed'));
-      else toast.error(outcome.status === 412 ? t('jobs.editor.staleShort') : t('jobs.posts.closeFailed'));
+      else toast.error(isStaleVersion(outcome.status) ? t('jobs.editor.staleShort') : t('jobs.posts.closeFailed'));
     } catch {
       toast.error(t('jobs.posts.closeFailed'));
     }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { StaleVersionAlert } from '../../../../components/ui/stale-version-alert.tsx';
 import type { SaveState } from './use-autosave.ts';
 
 /** Where the draft is: saved, saving, waiting for a title, refused (with the fields), or overtaken by another save. */
@@ -19,14 +20,8 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
     );
   }
   if (state.kind === 'conflict') {
-    return (
-      <div className="alert alert--error" role="alert">
-        <p>{t('challenges.builder.save.conflict')}</p>
-        <button type="button" className="button button--secondary button--small" onClick={() => window.location.reload()}>
-          {t('challenges.builder.save.reload')}
-        </button>
-      </div>
-    );
+    // The builder's draft lives in the page's state: a reload of the page loads the colleague's version.
+    return <StaleVersionAlert message={t('challenges.builder.save.conflict')} reloadLabel={t('challenges.builder.save.reload')} onReload={() => window.location.reload()} />;
   }
   if (state.kind === 'failed') {
     return (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Outcome } from '../../../../lib/outcome-request.ts';
+import { isStaleVersion } from '../../../../lib/use-stale-version.ts';
 import type { AuthorChallenge } from '../../api/author-schema.ts';
 import { createChallenge, saveChallenge } from '../../api/employer-challenges.ts';
 import type { ChallengeBody } from '../../utils/challenge-draft.ts';
@@ -57,7 +58,7 @@ export function useAutosave(organisationId: string, initial: AuthorChallenge | n
         setState(latest.current.body === current ? { kind: 'saved' } : { kind: 'dirty' });
         return true;
       }
-      if (outcome.status === 412 || outcome.status === 428) {
+      if (isStaleVersion(outcome.status)) {
         conflicted.current = true;
         setState({ kind: 'conflict' });
       }
