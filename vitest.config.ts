@@ -1,4 +1,19 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { preactAliases } from './web/build/preact-aliases.ts';
+
+// react-router's package exports name its CommonJS build for Node (vitest-dev/vitest#9129, remix-run/react-router#12785),
+// whose require('react') would load the real React beside Preact: the component tests import its ESM files by path.
+const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/development');
+const routerDomDist = join(dirname(createRequire(import.meta.url).resolve('react-router-dom/package.json')), 'dist');
+const routerEsmAliases = [
+  { find: /^react-router-dom$/, replacement: join(routerDomDist, 'index.mjs') },
+  { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+  // react-i18next's CommonJS shim would require the real React too; preact/compat has the hook itself.
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+];
 
 // Integration files that must run alone: they start real processes (API replicas, a worker, a Redis of their own),
 // assert wall-clock bounds (an answer within a second, a TTL plus a heartbeat, a 1.5 s socket read), or read the
@@ -58,6 +73,20 @@ export default defineConfig({
           name: 'unit',
           include: ['services/**/*.unit.spec.ts', 'web/src/**/*.unit.spec.{ts,tsx}', 'web/build/**/*.unit.spec.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // SPA components in a DOM (jsdom) on Preact, as they ship (web/build/preact-aliases.ts): forms, validation
+        // messages, loading / empty / error states. Only the network is stood in for (web/src/testing/render.tsx).
+        resolve: { alias: [...preactAliases, ...routerEsmAliases] },
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.component.spec.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/testing/setup.ts'],
+          // The libraries that import 'react' are transformed, so their imports meet the aliases too.
+          server: { deps: { inline: [/react-router/, /react-i18next/, /@xstate\/react/, /sonner/, /react-window/, /@testing-library\/preact/] } },
           sequence: { groupOrder: 0 },
         },
       },

@@ -6,16 +6,10 @@ import { entryScreenTable } from './src/app/entry-screen-table.ts';
 import { entryHints } from './build/entry-hints.ts';
 import { firstScreenSize } from './build/first-screen-size.ts';
 import { precompress } from './build/precompress.ts';
+import { preactAliases } from './build/preact-aliases.ts';
 
-// The production bundle runs on Preact through preact/compat (≈60 KB gz less than React for the same code).
+// The production bundle runs on Preact through preact/compat (build/preact-aliases.ts).
 // Dev keeps real React so React DevTools and warnings work; e2e tests run against the build.
-const preactAliases: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-];
 
 // react-router 7 exports only its development build (warnings, dev checks); its production build ships alongside.
 const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
