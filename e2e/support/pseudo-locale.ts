@@ -2,7 +2,7 @@
 // letters accented, served in place of the English file. One pass in it at every width finds what six passes found
 // (the longest word of any language breaking a row), in a sixth of the time; one real-language pass per audience at
 // the phone width stays, for what a pseudo text cannot show (the texts outside translation.json, real word breaks).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
@@ -43,20 +43,29 @@ function longest(trees: Tree[], shape: Tree): Tree {
   return out;
 }
 
-let built: string | undefined;
+const built = new Map<string, string>();
+const readLocale = (lng: string, namespace: string): Tree =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../web/public/locales/${lng}/${namespace}.json`, import.meta.url)), 'utf8')) as Tree;
 
-/** The pseudo-locale's translation.json, with the English file's keys (the app runs in English under it). */
-export function pseudoLocale(): string {
-  built ??= JSON.stringify(
-    longest(
-      LANGUAGES.map((lng) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../web/public/locales/${lng}/translation.json`, import.meta.url)), 'utf8')) as Tree),
-      JSON.parse(readFileSync(fileURLToPath(new URL('../../web/public/locales/en/translation.json', import.meta.url)), 'utf8')) as Tree,
-    ),
-  );
-  return built;
+/** The pseudo-locale of one namespace file (translation.json unless told), with the English file's keys (the app runs
+ * in English under it). */
+export function pseudoLocale(namespace = 'translation'): string {
+  let body = built.get(namespace);
+  if (body === undefined) {
+    body = JSON.stringify(longest(LANGUAGES.map((lng) => readLocale(lng, namespace)), readLocale('en', namespace)));
+    built.set(namespace, body);
+  }
+  return body;
 }
 
-/** Serves the pseudo-locale wherever the page asks for the English texts. */
+/** Serves the pseudo-locale wherever the page asks for English texts: every namespace file under /locales/en/. */
 export async function usePseudoLocale(page: Page): Promise<void> {
-  await page.route('**/locales/en/translation.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: pseudoLocale() }));
+  await page.route('**/locales/en/*.json', (route) => {
+    const namespace = new URL(route.request().url()).pathname.split('/').pop()!.replace(/\.json$/, '');
+    // A name that is no English namespace file goes to the server as usual (its 404 is what the app must handle).
+    if (!/^[\w-]+$/.test(namespace) || !existsSync(fileURLToPath(new URL(`../../web/public/locales/en/${namespace}.json`, import.meta.url)))) {
+      return route.continue();
+    }
+    return route.fulfill({ status: 200, contentType: 'application/json', body: pseudoLocale(namespace) });
+  });
 }

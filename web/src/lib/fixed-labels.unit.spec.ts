@@ -1,18 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { trackIds } from '@fast-track/shared/tracks';
 import { vocabularies, type VocabularyKind } from '@fast-track/shared/vocabulary';
 import { courseLabel, opportunityChipLabel, schoolYearLabel, targetGroupLabel, trackLabel } from './fixed-labels.ts';
 import { LANGUAGES, type Language } from './languages.ts';
+import { createTestI18n } from './i18n-test-resources.ts';
 
-function translatorFor(lng: Language): TFunction {
-  const file = fileURLToPath(new URL(`../../public/locales/${lng}/translation.json`, import.meta.url));
-  const i18n = createInstance();
-  void i18n.init({ lng, fallbackLng: false, initAsync: false, resources: { [lng]: { translation: JSON.parse(readFileSync(file, 'utf8')) as object } } });
-  return i18n.t;
-}
+const translatorFor = (lng: Language): TFunction => createTestI18n(lng).t;
 
 const labelOf: Record<VocabularyKind, (t: TFunction, v: string) => string> = {
   schoolYear: schoolYearLabel,

@@ -1,14 +1,34 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-function load(lng: string): Tree {
-  const file = fileURLToPath(new URL(`../../public/locales/${lng}/translation.json`, import.meta.url));
+const localesDir = (lng: string) => fileURLToPath(new URL(`../../public/locales/${lng}/`, import.meta.url));
+
+/** The namespace files of a language (translation.json today; one file per feature once split). */
+const namespacesOf = (lng: string): string[] =>
+  readdirSync(localesDir(lng)).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, '')).sort();
+
+/** A missing file reads as empty, so the tests below name what it lacks instead of the suite failing to collect. */
+function load(lng: string, namespace: string): Tree {
+  const file = `${localesDir(lng)}${namespace}.json`;
+  if (!existsSync(file)) return {};
   return JSON.parse(readFileSync(file, 'utf8')) as Tree;
 }
+
+/** The SPA's source (no tests), to find which namespaces and key groups code uses. */
+function sourceText(dir = fileURLToPath(new URL('../', import.meta.url))): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .map((entry) => {
+      const path = `${dir}${entry.name}`;
+      if (entry.isDirectory()) return sourceText(`${path}/`);
+      return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? readFileSync(path, 'utf8') : '';
+    })
+    .join('\n');
+}
+const quoted = (text: string) => new RegExp(`['"\`]${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[.:'"\`]`);
 
 /** Flattens to 'a.b.c' → value. */
 function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
@@ -36,30 +56,50 @@ function pluralForms(keys: Iterable<string>): Map<string, string[]> {
   }
   return new Map([...forms].filter(([, f]) => f.length > 1));
 }
-function baseKeys(keys: Iterable<string>): Set<string> {
+function baseKeys(keyIterable: Iterable<string>): Set<string> {
+  const keys = [...keyIterable]; // read once: a Map's key iterator is spent after pluralForms walked it
   const plural = pluralForms(keys);
-  return new Set([...keys].map((k) => (plural.has(k.replace(pluralSuffix, '')) ? k.replace(pluralSuffix, '') : k)));
+  return new Set(keys.map((k) => (plural.has(k.replace(pluralSuffix, '')) ? k.replace(pluralSuffix, '') : k)));
 }
 /** The value of a key, or of its plural `_other` form. */
 const valueOf = (tree: Map<string, unknown>, key: string): unknown => tree.get(key) ?? tree.get(`${key}_other`);
 
-const en = flatten(load('en'));
-const enBase = baseKeys(en.keys());
+const englishNamespaces = namespacesOf('en');
 
-describe('translation files', () => {
+describe('namespace files', () => {
+  for (const lng of LANGUAGES.filter((l) => l !== 'en')) {
+    it(`${lng} has exactly the namespace files English has`, () => {
+      expect(namespacesOf(lng)).toEqual(englishNamespaces);
+    });
+  }
+
+  it('every namespace file and every key group in it is used by the SPA', () => {
+    const source = sourceText();
+    // `translation` is i18next's default namespace: code names only its key groups (t('employer.title')).
+    const unusedNamespaces = englishNamespaces.filter((ns) => ns !== 'translation' && !quoted(ns).test(source));
+    expect(unusedNamespaces).toEqual([]);
+    const unusedGroups = englishNamespaces.flatMap((ns) => Object.keys(load('en', ns)).filter((group) => !quoted(group).test(source)).map((group) => `${ns}:${group}`));
+    expect(unusedGroups).toEqual([]);
+  });
+});
+
+for (const namespace of englishNamespaces) describe(`translation files: ${namespace}`, () => {
+  const en = flatten(load('en', namespace));
+  const enBase = baseKeys(en.keys());
+
   it('English plural keys have the forms English has', () => {
     const expected = [...new Intl.PluralRules('en').resolvedOptions().pluralCategories].sort();
     for (const [key, forms] of pluralForms(en.keys())) expect(forms, key).toEqual(expected);
   });
 
-    it('English has no empty values', () => {
+  it('English has no empty values', () => {
     const empty = [...en].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
     expect(empty).toEqual([]);
   });
 
   for (const lng of LANGUAGES.filter((l) => l !== 'en')) {
     describe(lng, () => {
-      const other = flatten(load(lng));
+      const other = flatten(load(lng, namespace));
 
       it('has every English key, none empty', () => {
         const missing = [...enBase].filter((k) => {

@@ -1,18 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../lib/languages.ts';
+import { createTestI18n } from '../../lib/i18n-test-resources.ts';
 
 // The wait before 'Resend code' is announced as a sentence (resend-code-button.tsx): its count takes the language's
 // plural form in the case the sentence needs — Polish "za 1 sekundę", not Intl's nominative "1 sekunda" (issue 23).
 
-function translatorFor(lng: Language): TFunction {
-  const file = fileURLToPath(new URL(`../../../public/locales/${lng}/translation.json`, import.meta.url));
-  const i18n = createInstance();
-  void i18n.init({ lng, fallbackLng: false, initAsync: false, resources: { [lng]: { translation: JSON.parse(readFileSync(file, 'utf8')) as object } } });
-  return i18n.t;
-}
+const translatorFor = (lng: Language): TFunction => createTestI18n(lng).t;
 
 const wait = (lng: Language, count: number) => translatorFor(lng)('otpInput.resendWait', { count });
 
