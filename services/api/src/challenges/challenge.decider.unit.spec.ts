@@ -68,6 +68,7 @@ describe('challenge decider', () => {
   it('keeps saving a published challenge while its window is open, never once it is closed or over', () => {
     spec.given([drafted, published()]).when(save(2)).then([saved()]);
     spec.given([drafted, published()]).when(save(2, companyId, afterWindow)).thenThrows(ChallengeClosedError, isClosed);
+    spec.given([drafted, published()]).when(save(2, companyId, content.closesAt)).thenThrows(ChallengeClosedError, isClosed);
     spec.given([drafted, published(), closed]).when(save(3)).thenThrows(ChallengeClosedError, isClosed);
   });
 
