@@ -1,4 +1,5 @@
 import type { FieldError } from '@fast-track/shared/errors';
+import { eventLimits } from '@fast-track/shared/events/event-limits';
 import { uploadedImagePattern } from '@fast-track/shared/company-profile-rules';
 import { vocabularyKey, vocabularies, type VocabularyKind } from '@fast-track/shared/vocabulary';
 import { isIanaTimeZone } from '@fast-track/shared/zoned-time';
@@ -8,9 +9,9 @@ import { validateEventDetails } from './event.validation.ts';
 // What a host-written event must satisfy, on top of what every published event does (event.validation.ts): the
 // stricter rules apply to what people type into the editor; older and seeded events were checked when written.
 
-export const titleLength = { min: 3, max: 200 } as const;
-export const descriptionMaxLength = 20_000;
-export const cancelReasonMaxLength = 500;
+export const titleLength = eventLimits.titleLength;
+export const descriptionMaxLength = eventLimits.descriptionLength;
+export const cancelReasonMaxLength = eventLimits.cancelReasonLength;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u001F\u007F\u2028\u2029]/;
@@ -32,8 +33,8 @@ function checkVirtualLink(errors: FieldError[], link: string): void {
   } catch {
     url = undefined;
   }
-  if (!url || url.protocol !== 'https:' || !url.hostname.includes('.') || link.length > 2000 || url.username || url.password) {
-    errors.push({ path: 'virtualLink', message: 'an https link of at most 2000 characters' });
+  if (!url || url.protocol !== 'https:' || !url.hostname.includes('.') || link.length > eventLimits.virtualLinkLength || url.username || url.password) {
+    errors.push({ path: 'virtualLink', message: `an https link of at most ${eventLimits.virtualLinkLength} characters` });
   }
 }
 

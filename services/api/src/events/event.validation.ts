@@ -1,4 +1,5 @@
 import type { FieldError } from '@fast-track/shared/errors';
+import { eventLimits } from '@fast-track/shared/events/event-limits';
 import { eventKinds, type EventDetails, type PhysicalLocation } from './event.ts';
 
 const linkPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,8 +29,8 @@ function checkList(errors: FieldError[], path: string, list: readonly string[]):
 }
 
 function checkLocation(errors: FieldError[], location: PhysicalLocation): void {
-  if (location.label.trim().length === 0 || location.label.length > 300) {
-    errors.push({ path: 'physicalLocation.label', message: 'required, at most 300 characters' });
+  if (location.label.trim().length === 0 || location.label.length > eventLimits.placeLabelLength) {
+    errors.push({ path: 'physicalLocation.label', message: `required, at most ${eventLimits.placeLabelLength} characters` });
   }
   const hasCoordinates = location.lat !== null && location.lng !== null;
   if (hasCoordinates && (Math.abs(location.lat ?? 0) > 90 || Math.abs(location.lng ?? 0) > 180)) {
@@ -47,7 +48,9 @@ export function validateEventDetails(d: EventDetails): FieldError[] {
   if (d.title.trim().length === 0 || d.title.length > 200) errors.push({ path: 'title', message: '1–200 characters' });
   if (!(eventKinds as readonly string[]).includes(d.type)) errors.push({ path: 'type', message: `one of ${eventKinds.join(', ')}` });
   if (!/^(\/|https:\/\/)/.test(d.img)) errors.push({ path: 'img', message: 'a site path or https URL' });
-  if (d.description.length > 20_000) errors.push({ path: 'description', message: 'at most 20000 characters' });
+  if (d.description.length > eventLimits.descriptionLength) {
+    errors.push({ path: 'description', message: `at most ${eventLimits.descriptionLength} characters` });
+  }
   const start = parseInstant(d.startTime);
   const end = parseInstant(d.endTime);
   if (start === undefined) errors.push({ path: 'startTime', message: 'ISO-8601 instant with zone' });

@@ -1,11 +1,12 @@
 import type { FieldError } from '@fast-track/shared/errors';
+import { jobLimits } from '@fast-track/shared/jobs/job-limits';
 import { isTrackId } from '@fast-track/shared/tracks';
 import type { JobDetails } from './job.ts';
 
 const dayMs = 86_400_000;
 /** A deadline further out than this is a typo (a year of 2062), not a plan. */
-export const maxDeadlineDays = 366;
-export const maxDescriptionLength = 20_000;
+export const maxDeadlineDays = jobLimits.deadlineDays;
+export const maxDescriptionLength = jobLimits.descriptionLength;
 
 /**
  * The rules of a job post that depend on more than one field or on the time. The request schema (job.schema.ts)

@@ -1,3 +1,4 @@
+import { jobLimits } from '@fast-track/shared/jobs/job-limits';
 import { trackIds } from '@fast-track/shared/tracks';
 import { z } from 'zod';
 import { sanitizeRichText } from '../http/rich-text.ts';
@@ -37,13 +38,13 @@ const isoInstant = storableText(40).refine(
 /** The job editor's form, as both create and edit send it; the description leaves here sanitised. */
 export const jobDetailsRequest = z
   .object({
-    title: requiredText(120),
+    title: requiredText(jobLimits.titleLength),
     type: z.enum(jobTypes),
     track: z.enum(trackIds),
-    locations: z.array(requiredText(100)).max(10),
+    locations: z.array(requiredText(jobLimits.locationLength)).max(jobLimits.locations),
     remote: z.boolean(),
     description: storableText(maxRawDescription).transform(sanitizeRichText),
-    requirements: z.array(requiredText(200)).max(20),
+    requirements: z.array(requiredText(jobLimits.requirementLength)).max(jobLimits.requirements),
     salary: salary.nullable(),
     deadline: isoInstant.transform((v) => new Date(v).toISOString()),
     apply: applyBy,

@@ -1,3 +1,4 @@
+import { eventLimits } from '@fast-track/shared/events/event-limits';
 import { courses, schoolYears, targetGroups } from '@fast-track/shared/vocabulary';
 import { isIanaTimeZone, zonedTimeToUtc } from '@fast-track/shared/zoned-time';
 
@@ -6,10 +7,11 @@ import { isIanaTimeZone, zonedTimeToUtc } from '@fast-track/shared/zoned-time';
 
 export const EVENT_TYPES = ['Live Stream', 'Physical Event', 'Job Closings'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-export const TITLE_LENGTH = { min: 3, max: 200 } as const;
-export const MAX_DESCRIPTION = 20_000;
-export const MAX_PLACE_LABEL = 300;
-export const MAX_REASON = 500;
+// The server's limits (@fast-track/shared/events/event-limits), under the names the editor's components use.
+export const TITLE_LENGTH = eventLimits.titleLength;
+export const MAX_DESCRIPTION = eventLimits.descriptionLength;
+export const MAX_PLACE_LABEL = eventLimits.placeLabelLength;
+export const MAX_REASON = eventLimits.cancelReasonLength;
 /** The covers the SPA ships (public/images/events); a host may upload another instead. */
 export const COVERS = Array.from({ length: 8 }, (_, i) => `/images/events/cover-${i + 1}.svg`);
 
@@ -128,7 +130,7 @@ const number = (text: string): number | null => (/^-?\d{1,3}(\.\d{1,8})?$/.test(
 export function isHttpsLink(text: string): boolean {
   try {
     const url = new URL(text);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password && text.length <= 2000;
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password && text.length <= eventLimits.virtualLinkLength;
   } catch {
     return false;
   }

@@ -1,16 +1,19 @@
 // The job editor's form: what the person types (strings), checked with the server's rules before sending, and
 // turned into the request body. Pure, so the rules are unit-tested without a browser.
 
+import { jobLimits } from '@fast-track/shared/jobs/job-limits';
+
 export const JOB_TYPES = ['internship', 'graduate', 'placement', 'part-time'] as const;
 export const SALARY_CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF', 'RON', 'TRY'] as const;
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
-export const MAX_TITLE = 120;
-export const MAX_LOCATIONS = 10;
-export const MAX_LOCATION = 100;
-export const MAX_REQUIREMENTS = 20;
-export const MAX_REQUIREMENT = 200;
-export const MAX_DESCRIPTION = 20_000;
-export const MAX_DEADLINE_DAYS = 366;
+// The server's limits (@fast-track/shared/jobs/job-limits), under the names the editor's components use.
+export const MAX_TITLE = jobLimits.titleLength;
+export const MAX_LOCATIONS = jobLimits.locations;
+export const MAX_LOCATION = jobLimits.locationLength;
+export const MAX_REQUIREMENTS = jobLimits.requirements;
+export const MAX_REQUIREMENT = jobLimits.requirementLength;
+export const MAX_DESCRIPTION = jobLimits.descriptionLength;
+export const MAX_DEADLINE_DAYS = jobLimits.deadlineDays;
 
 export interface JobDraft {
   title: string;

@@ -1,0 +1,13 @@
+// The job post's form limits, declared once: the API's request schema and rules enforce them, the SPA's job editor
+// checks them before sending. Plain constants (no zod) so the SPA's bundle does not pull in the server's validation.
+export const jobLimits = {
+  titleLength: 120,
+  locations: 10,
+  locationLength: 100,
+  requirements: 20,
+  requirementLength: 200,
+  /** Sanitised description (the raw editor HTML may be longer: job.schema.ts). */
+  descriptionLength: 20_000,
+  /** A deadline further out than this is a typo (a year of 2062), not a plan. */
+  deadlineDays: 366,
+} as const;
