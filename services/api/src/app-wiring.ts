@@ -1,0 +1,285 @@
+// The API's modules and the cross-slice adapters between them; app.ts mounts what this builds (docs/architecture.md).
+import { developmentIdentitySecret } from '@fast-track/shared/config';
+import { createRateLimiter, type RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import type { AppDeps } from './app-deps.ts';
+import {
+  createEventNotices,
+  createResponseCache,
+  eventEditorPaths,
+  eventHostingRoutes,
+  eventRequestsRoutes,
+  eventOpportunities,
+  eventsOfTracks,
+  eventRoutes,
+  hostedEventsOf,
+  participationErasure,
+  participationLogRedactions,
+  participationRoutes,
+  silentNotifier,
+} from './events/index.ts';
+import { healthRoutes } from './http/health.routes.ts';
+import type { ApiModule } from './http/module.ts';
+import { universityCatalog, universityRoutes } from './universities/index.ts';
+import { createInProcessMailQueue, createOutboxTransport, mailboxRoutes, type MailQueue } from './mail/index.ts';
+import { projections } from './projections.ts';
+import { createAccountsModule, createSessionStore, identityStore, type AccountsModule } from './accounts/index.ts';
+import { adminRoutes } from './admin/index.ts';
+import { careerCenterLinkedinHandler, careerCenterLinkedinRoutes, careerCenterRoutes } from './career-centers/index.ts';
+import { employerRoutes } from './employers/index.ts';
+import { findOrganisation, membershipLookup, organisationErasure, organisationHostMembership, organisationRoutes } from './organisations/index.ts';
+import { createStudentSlice, findStudentPreferences } from './students/index.ts';
+import { percentageRoutes } from './opportunities/index.ts';
+import { feedRoutes } from './feed/index.ts';
+import { createJobsModule, jobEditorPaths, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
+import { attemptLogRedactions, challengeEditorPaths, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
+import { localBlobStore, type BlobStore } from './storage/index.ts';
+import { fileRoutes, hashPattern } from './uploads/index.ts';
+import { documentRoutes } from './documents/index.ts';
+import { companySearchRoutes, directoryRoutes, insightsRoutes } from './host-areas/index.ts';
+import { sponsorRoutes } from './sponsors/index.ts';
+import { webinarTeamErasure, webinarTeamRoutes } from './webinar-teams/index.ts';
+import { talentLogRedactions, talentPoolRoutes } from './talent-pool/index.ts';
+import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
+import { defaultSiteSettings, inquiryErasure, inquiryRoutes, siteRoutes, startInquirySweep } from './public-site/index.ts';
+import { magazineEditorPaths, magazineRoutes, publishedArticleLinks } from './magazine/index.ts';
+import { analyticsRoutes, diversityErasure, diversityRoutes, pageViewRoutes } from './analytics/index.ts';
+import { messagingErasure, messagingRoutes, silentMessagingNotifier, startDigestSweeper } from './messaging/index.ts';
+import { reminderErasure, reminderKinds, reminderRoutes, startReminderSweeper } from './reminders/index.ts';
+
+/** What every module may use: the clock, mail, file storage; dispose frees what the app owns. */
+export interface Platform {
+  now: () => number;
+  mailQueue: MailQueue;
+  blobs: BlobStore;
+  dispose: () => void;
+}
+
+export function createPlatform(deps: AppDeps): Platform {
+  // Test fixtures may omit the queue; the app then owns an in-process one and must close it on dispose.
+  const mailQueue =
+    deps.mailQueue ??
+    createInProcessMailQueue({
+      db: deps.db,
+      logger: deps.logger,
+      transport: createOutboxTransport(deps.db),
+      from: 'Fast-Track <no-reply@fast-track.local>',
+      publicUrl: 'http://localhost:8080',
+    });
+  // Tests may omit the store: the app then keeps files in a temporary folder of its own, removed on dispose.
+  let ownFiles: string | undefined;
+  const blobs = deps.blobStore ?? localBlobStore((ownFiles = mkdtempSync(path.join(tmpdir(), 'fast-track-files-'))));
+  return {
+    now: deps.now ?? Date.now,
+    mailQueue,
+    blobs,
+    dispose: () => {
+      if (mailQueue !== deps.mailQueue) void mailQueue.close();
+      if (ownFiles) rmSync(ownFiles, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The modules in mount order: the public event list first (the hottest route walks through no other router). */
+export function apiModules(deps: AppDeps, platform: Platform): { accounts: AccountsModule; modules: ApiModule[] } {
+  const { db, logger } = deps;
+  const { now, mailQueue: mail, blobs } = platform;
+  const inline = projections.inline;
+  const publicUrl = deps.publicUrl ?? 'http://localhost:8080';
+  const secret = deps.identitySecret ?? developmentIdentitySecret;
+  const callerSessions = createSessionStore(db);
+  const listCache = createResponseCache(deps.listCacheTtlMs ?? 1000);
+  const eventList: ApiModule = {
+    routes: [eventRoutes({ db, listCache, ...(deps.now ? { now: deps.now } : {}), identify: (token) => callerSessions.resolve(token, now()) })],
+    dispose: () => listCache.dispose(),
+  };
+  const health: ApiModule = {
+    rootRoutes: [healthRoutes(db, deps.redis), ...(deps.metrics ? [deps.metrics.router] : []), universityRoutes(deps.universities ?? universityCatalog())],
+  };
+  const mailbox: ApiModule = { routes: [mailboxRoutes({ db, access: deps.devMailbox ?? 'local' })] };
+  const countRefusals = (limiter: RateLimiter): RateLimiter => deps.metrics?.countRefusals(limiter) ?? limiter;
+  const accounts = createAccountsModule({
+    db,
+    logger,
+    secret,
+    now,
+    rateLimiter: countRefusals(deps.rateLimiter ?? createRateLimiter(undefined, { now })),
+    mail,
+    projections: inline,
+    readTables: [...projections.inline, ...projections.async].flatMap((p) => p.tables),
+    memberships: membershipLookup(db),
+    ...(deps.otpLimitPerClient ? { otpLimitPerClient: deps.otpLimitPerClient } : {}),
+    ...(deps.otpGuessesPerAddress ? { otpGuessesPerAddress: deps.otpGuessesPerAddress } : {}),
+  });
+  const { guard } = accounts;
+  const students = createStudentSlice({ accounts, oauth: deps.oauth, linkedinAudiences: { career_center: careerCenterLinkedinHandler(accounts.deps) } });
+  const requireStudent = guard.requireKind('student');
+  const tracksOf = async (studentId: string) => (await findStudentPreferences(db, studentId))?.tracks ?? [];
+  const imageExists = async (file: string): Promise<boolean> => {
+    const hash = file.slice('/api/files/'.length);
+    return hashPattern.test(hash) && (await blobs.get(hash)) !== undefined;
+  };
+  const people: ApiModule = {
+    routes: [
+      accounts.routes,
+      students.routes,
+      employerRoutes(accounts.deps),
+      careerCenterRoutes(accounts.deps),
+      careerCenterLinkedinRoutes(accounts.deps, deps.oauth),
+      organisationRoutes(accounts.deps, guard),
+      adminRoutes(accounts.deps, guard, deps.adminLoginPath),
+    ],
+    erasure: [organisationErasure(accounts.deps)],
+  };
+  // The host's side of events (issue 11): what students hear goes by mail (notices) and to their open pages.
+  const notify = deps.eventNotifier ?? silentNotifier;
+  const notices = createEventNotices({ db, mail, logger, publicUrl });
+  const events: ApiModule = {
+    routes: [
+      participationRoutes({ db, requireStudent, notify, confirmAttendance: (eventId, studentId) => notices.confirmAttendance(eventId, studentId), projections: inline, now }),
+      eventRequestsRoutes({
+        db,
+        // Every kind that hosts: employers, career center staff, students running a society (membership is checked next).
+        requireEmployer: guard.requireKind('employer', 'career_center', 'student'),
+        hosts: deps.hostMembership ?? organisationHostMembership(db),
+        notify,
+        notices,
+        projections: inline,
+        now,
+      }),
+      eventHostingRoutes({ db, guard, companies: { companyOf: (companyId) => hostingCompany(db, companyId) }, notify, notices, projections: inline, now }),
+    ],
+    bodyLimits: [{ paths: eventEditorPaths, limit: '256kb' }],
+    // A deleted person leaves every event's lists; their questions stay as a deleted account's, without text.
+    erasure: [participationErasure({ projections: inline })],
+    logRedactions: participationLogRedactions,
+  };
+  const opportunities: ApiModule = {
+    routes: [
+      percentageRoutes({
+        db,
+        requireStudent,
+        tracksOf,
+        // Open jobs, then upcoming events, of the student's tracks: real entries before any demo entry.
+        liveOpportunities: async (trackIds) => {
+          const [jobs, upcoming] = await Promise.all([jobOpportunities(db, trackIds, now()), eventOpportunities(db, trackIds, now())]);
+          return [...jobs, ...upcoming];
+        },
+        progress: (studentId, trackIds) => studentProgress(db, studentId, trackIds, now()),
+      }),
+    ],
+  };
+  // Employer analytics and DE&I (issue 14): page views, the company's funnels and aggregates, a student's own answers.
+  const analytics: ApiModule = {
+    routes: [pageViewRoutes({ db, now, secret }), analyticsRoutes({ db, now }, guard), diversityRoutes({ db, now }, guard)],
+    erasure: [diversityErasure()],
+  };
+  const jobs = createJobsModule({ db, logger, projections: inline, now, blobs, mail }, guard);
+  const jobsModule: ApiModule = { routes: jobs.routes, bodyLimits: [{ paths: jobEditorPaths, limit: '64kb' }], erasure: [jobs.erasure] };
+  // Ranked challenges (issue 12): the firm's builder, the students' attempts, results, certificates, invites.
+  const challenges = createChallengesModule(
+    { db, logger, projections: inline, now, requireStudent, tracksOf, blobs, ...(deps.challengeSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.challengeSweepEveryMs }) },
+    guard,
+  );
+  const challengesModule: ApiModule = {
+    routes: challenges.routes,
+    bodyLimits: [{ paths: challengeEditorPaths, limit: '256kb' }],
+    logRedactions: attemptLogRedactions,
+    dispose: challenges.dispose,
+  };
+  // The student feed (issue 23): open jobs, upcoming events and open challenges, the selected track's first; saved items.
+  const feed: ApiModule = { routes: [feedRoutes({ db, projections: inline, now, tracksOf }, guard)] };
+  const emailOf = async (tx: Parameters<typeof identityStore.byId>[0], accountId: string) => (await identityStore.byId(tx, accountId))?.email;
+  // Uploads, the host areas (issue 13), the talent pool (issue 14) and the company page with its dashboard (issue 11).
+  const hostAreas: ApiModule = {
+    routes: [
+      fileRoutes({ store: blobs, guard, rateLimiter: accounts.deps.rateLimiter }),
+      documentRoutes({ db, blobs, projections: inline, now }, guard),
+      insightsRoutes({ db, now }, guard),
+      sponsorRoutes({ db, projections: inline, now }, guard),
+      webinarTeamRoutes({ db, projections: inline, now, mail }, guard),
+      companySearchRoutes({ db }, guard),
+      talentPoolRoutes({ db, projections: inline, now }, guard),
+      directoryRoutes({ db, now }, guard),
+      companyProfileRoutes({ db, projections: inline, now, activity: companyActivity(db), imageExists }, guard),
+    ],
+    bodyLimits: [{ paths: companyEditorPaths, limit: '48kb' }],
+    // Team webinar registrations made for a deleted account's address are cancelled, their name and address deleted.
+    erasure: [webinarTeamErasure({ projections: inline, emailOf })],
+    logRedactions: talentLogRedactions,
+  };
+  // The public site (issue 15): its forms, the operator's settings, the magazine and the sitemap.
+  const settings = deps.site ?? defaultSiteSettings;
+  const site = siteRoutes({
+    db,
+    settings,
+    now,
+    publicUrl,
+    articleLinks: (nowMs) => publishedArticleLinks(db, nowMs),
+    challengeLinks: () => publishedChallengeLinks(db),
+    trackChallenges: (tracks, nowMs) => openChallengesOfTracks(db, tracks, nowMs),
+    trackEvents: (tracks, nowMs) => eventsOfTracks(db, tracks, nowMs),
+  });
+  const publicSite: ApiModule = {
+    routes: [
+      site.api,
+      inquiryRoutes({ db, mail, rateLimiter: accounts.deps.rateLimiter, now, salesEmail: settings.salesEmail }),
+      magazineRoutes({ db, projections: inline, now, imageExists }, guard),
+    ],
+    rootRoutes: [site.root],
+    bodyLimits: [{ paths: magazineEditorPaths, limit: '256kb' }],
+    // A deleted account's inquiries go with it; everyone's go after the retention period (docs/public-site.md).
+    erasure: [inquiryErasure(emailOf)],
+    dispose: startInquirySweep({ db, now, onError: (error) => logger.warn({ err: error }, 'inquiry retention sweep failed') }),
+  };
+  // Messaging (issue 14): conversations of students, companies and societies; texts erased with their author.
+  const messaging: ApiModule = {
+    routes: [messagingRoutes({ db, projections: inline, now, notifier: deps.messagingNotifier ?? silentMessagingNotifier, adminDoor: Boolean(deps.adminLoginPath) }, guard)],
+    erasure: [messagingErasure()],
+    dispose: deps.messageDigestEveryMs === 0 ? () => undefined : startDigestSweeper({ db, mail, logger }, deps.messageDigestEveryMs),
+  };
+  // Reminders (issue 23): the students' setting, and the sweep that mails each reminder once across replicas.
+  const reminders: ApiModule = {
+    routes: [reminderRoutes({ db, projections: inline, now }, guard)],
+    erasure: [reminderErasure()],
+    dispose:
+      deps.reminderSweepEveryMs === 0 ? () => undefined : startReminderSweeper({ db, mail, logger, publicUrl }, reminderKinds, deps.reminderSweepEveryMs ?? 5 * 60_000),
+  };
+  return {
+    accounts,
+    modules: [eventList, health, mailbox, people, events, opportunities, analytics, jobsModule, challengesModule, feed, hostAreas, publicSite, messaging, reminders],
+  };
+}
+
+/** What the event editor shows of its host company; undefined when there is no such company. */
+async function hostingCompany(db: AppDeps['db'], companyId: string) {
+  const company = await findOrganisation(db, companyId);
+  return company && { name: company.name, logo: company.profile.logo ?? '', approved: company.status === 'active', kind: company.kind };
+}
+
+/** The employer dashboard's overview: the company's hosted events and its jobs with their applicant counts. */
+function companyActivity(db: AppDeps['db']): CompanyActivity {
+  return {
+    events: (companyId, nowMs) => hostedEventsOf(db, companyId, nowMs),
+    jobs: async (companyId) =>
+      (await listCompanyJobs(db, companyId)).map((job) => ({
+        uniqueId: job.uniqueId,
+        status: job.status,
+        title: job.title,
+        type: job.type,
+        track: job.track,
+        locations: job.locations,
+        remote: job.remote,
+        deadline: job.deadline,
+        applicants: job.applicants.total,
+      })),
+  };
+}
+
+/** The larger JSON parsers of the modules' editors, before the 16 KB default (a parsed body is then skipped). */
+export function bodyLimitParsers(modules: readonly ApiModule[]) {
+  return modules.flatMap((module) => module.bodyLimits ?? []).map(({ paths, limit }) => ({ paths: [...paths], parser: express.json({ limit }) }));
+}
