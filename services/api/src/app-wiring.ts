@@ -33,7 +33,7 @@ import { employerRoutes } from './employers/index.ts';
 import { findOrganisation, membershipLookup, organisationErasure, organisationHostMembership, organisationRoutes } from './organisations/index.ts';
 import { createStudentSlice, findStudentPreferences } from './students/index.ts';
 import { percentageRoutes } from './opportunities/index.ts';
-import { feedRoutes } from './feed/index.ts';
+import { createFeedModule } from './feed/index.ts';
 import { createJobsModule, jobEditorPaths, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
 import { attemptLogRedactions, challengeEditorPaths, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
@@ -44,11 +44,11 @@ import { sponsorRoutes } from './sponsors/index.ts';
 import { webinarTeamErasure, webinarTeamRoutes } from './webinar-teams/index.ts';
 import { talentLogRedactions, talentPoolRoutes } from './talent-pool/index.ts';
 import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
-import { defaultSiteSettings, inquiryErasure, inquiryRoutes, siteRoutes, startInquirySweep } from './public-site/index.ts';
-import { magazineEditorPaths, magazineRoutes, publishedArticleLinks } from './magazine/index.ts';
-import { analyticsRoutes, diversityErasure, diversityRoutes, pageViewRoutes } from './analytics/index.ts';
-import { messagingErasure, messagingRoutes, silentMessagingNotifier, startDigestSweeper } from './messaging/index.ts';
-import { reminderErasure, reminderKinds, reminderRoutes, startReminderSweeper } from './reminders/index.ts';
+import { createPublicSiteModule, defaultSiteSettings } from './public-site/index.ts';
+import { createMagazineModule, publishedArticleLinks } from './magazine/index.ts';
+import { createAnalyticsModule } from './analytics/index.ts';
+import { createMessagingModule, silentMessagingNotifier } from './messaging/index.ts';
+import { createRemindersModule } from './reminders/index.ts';
 
 /** What every module may use: the clock, mail, file storage; dispose frees what the app owns. */
 export interface Platform {
@@ -172,11 +172,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
       }),
     ],
   };
-  // Employer analytics and DE&I (issue 14): page views, the company's funnels and aggregates, a student's own answers.
-  const analytics: ApiModule = {
-    routes: [pageViewRoutes({ db, now, secret }), analyticsRoutes({ db, now }, guard), diversityRoutes({ db, now }, guard)],
-    erasure: [diversityErasure()],
-  };
+  const analytics = createAnalyticsModule({ db, now, secret }, guard);
   const jobs = createJobsModule({ db, logger, projections: inline, now, blobs, mail }, guard);
   const jobsModule: ApiModule = { routes: jobs.routes, bodyLimits: [{ paths: jobEditorPaths, limit: '64kb' }], erasure: [jobs.erasure] };
   // Ranked challenges (issue 12): the firm's builder, the students' attempts, results, certificates, invites.
@@ -190,8 +186,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
     logRedactions: attemptLogRedactions,
     dispose: challenges.dispose,
   };
-  // The student feed (issue 23): open jobs, upcoming events and open challenges, the selected track's first; saved items.
-  const feed: ApiModule = { routes: [feedRoutes({ db, projections: inline, now, tracksOf }, guard)] };
+  const feed = createFeedModule({ db, projections: inline, now, tracksOf }, guard);
   const emailOf = async (tx: Parameters<typeof identityStore.byId>[0], accountId: string) => (await identityStore.byId(tx, accountId))?.email;
   // Uploads, the host areas (issue 13), the talent pool (issue 14) and the company page with its dashboard (issue 11).
   const hostAreas: ApiModule = {
@@ -211,46 +206,42 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
     erasure: [webinarTeamErasure({ projections: inline, emailOf })],
     logRedactions: talentLogRedactions,
   };
-  // The public site (issue 15): its forms, the operator's settings, the magazine and the sitemap.
-  const settings = deps.site ?? defaultSiteSettings;
-  const site = siteRoutes({
+  // The public site (issue 15) and its magazine; the sitemap and track pages list the other slices' public pages.
+  const publicSite = createPublicSiteModule({
     db,
-    settings,
+    settings: deps.site ?? defaultSiteSettings,
     now,
     publicUrl,
+    mail,
+    rateLimiter: accounts.deps.rateLimiter,
+    logger,
+    emailOf,
     articleLinks: (nowMs) => publishedArticleLinks(db, nowMs),
     challengeLinks: () => publishedChallengeLinks(db),
     trackChallenges: (tracks, nowMs) => openChallengesOfTracks(db, tracks, nowMs),
     trackEvents: (tracks, nowMs) => eventsOfTracks(db, tracks, nowMs),
   });
-  const publicSite: ApiModule = {
-    routes: [
-      site.api,
-      inquiryRoutes({ db, mail, rateLimiter: accounts.deps.rateLimiter, now, salesEmail: settings.salesEmail }),
-      magazineRoutes({ db, projections: inline, now, imageExists }, guard),
-    ],
-    rootRoutes: [site.root],
-    bodyLimits: [{ paths: magazineEditorPaths, limit: '256kb' }],
-    // A deleted account's inquiries go with it; everyone's go after the retention period (docs/public-site.md).
-    erasure: [inquiryErasure(emailOf)],
-    dispose: startInquirySweep({ db, now, onError: (error) => logger.warn({ err: error }, 'inquiry retention sweep failed') }),
-  };
-  // Messaging (issue 14): conversations of students, companies and societies; texts erased with their author.
-  const messaging: ApiModule = {
-    routes: [messagingRoutes({ db, projections: inline, now, notifier: deps.messagingNotifier ?? silentMessagingNotifier, adminDoor: Boolean(deps.adminLoginPath) }, guard)],
-    erasure: [messagingErasure()],
-    dispose: deps.messageDigestEveryMs === 0 ? () => undefined : startDigestSweeper({ db, mail, logger }, deps.messageDigestEveryMs),
-  };
-  // Reminders (issue 23): the students' setting, and the sweep that mails each reminder once across replicas.
-  const reminders: ApiModule = {
-    routes: [reminderRoutes({ db, projections: inline, now }, guard)],
-    erasure: [reminderErasure()],
-    dispose:
-      deps.reminderSweepEveryMs === 0 ? () => undefined : startReminderSweeper({ db, mail, logger, publicUrl }, reminderKinds, deps.reminderSweepEveryMs ?? 5 * 60_000),
-  };
+  const magazine = createMagazineModule({ db, projections: inline, now, imageExists }, guard);
+  const messaging = createMessagingModule(
+    {
+      db,
+      projections: inline,
+      now,
+      notifier: deps.messagingNotifier ?? silentMessagingNotifier,
+      adminDoor: Boolean(deps.adminLoginPath),
+      mail,
+      logger,
+      ...(deps.messageDigestEveryMs === undefined ? {} : { digestEveryMs: deps.messageDigestEveryMs }),
+    },
+    guard,
+  );
+  const reminders = createRemindersModule(
+    { db, projections: inline, now, mail, logger, publicUrl, ...(deps.reminderSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.reminderSweepEveryMs }) },
+    guard,
+  );
   return {
     accounts,
-    modules: [eventList, health, mailbox, people, events, opportunities, analytics, jobsModule, challengesModule, feed, hostAreas, publicSite, messaging, reminders],
+    modules: [eventList, health, mailbox, people, events, opportunities, analytics, jobsModule, challengesModule, feed, hostAreas, publicSite, magazine, messaging, reminders],
   };
 }
 
