@@ -37,13 +37,13 @@ import { createFeedModule } from './feed/index.ts';
 import { createJobsModule, jobEditorPaths, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
 import { attemptLogRedactions, challengeEditorPaths, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
-import { fileRoutes, hashPattern } from './uploads/index.ts';
-import { documentRoutes } from './documents/index.ts';
-import { companySearchRoutes, directoryRoutes, insightsRoutes } from './host-areas/index.ts';
-import { sponsorRoutes } from './sponsors/index.ts';
-import { webinarTeamErasure, webinarTeamRoutes } from './webinar-teams/index.ts';
-import { talentLogRedactions, talentPoolRoutes } from './talent-pool/index.ts';
-import { companyEditorPaths, companyProfileRoutes, type CompanyActivity } from './company-profiles/index.ts';
+import { createUploadsModule, hashPattern } from './uploads/index.ts';
+import { createDocumentsModule } from './documents/index.ts';
+import { createHostAreasModule } from './host-areas/index.ts';
+import { createSponsorsModule } from './sponsors/index.ts';
+import { createWebinarTeamsModule } from './webinar-teams/index.ts';
+import { createTalentPoolModule } from './talent-pool/index.ts';
+import { createCompanyProfilesModule, type CompanyActivity } from './company-profiles/index.ts';
 import { createPublicSiteModule, defaultSiteSettings } from './public-site/index.ts';
 import { createMagazineModule, publishedArticleLinks } from './magazine/index.ts';
 import { createAnalyticsModule } from './analytics/index.ts';
@@ -189,23 +189,15 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   const feed = createFeedModule({ db, projections: inline, now, tracksOf }, guard);
   const emailOf = async (tx: Parameters<typeof identityStore.byId>[0], accountId: string) => (await identityStore.byId(tx, accountId))?.email;
   // Uploads, the host areas (issue 13), the talent pool (issue 14) and the company page with its dashboard (issue 11).
-  const hostAreas: ApiModule = {
-    routes: [
-      fileRoutes({ store: blobs, guard, rateLimiter: accounts.deps.rateLimiter }),
-      documentRoutes({ db, blobs, projections: inline, now }, guard),
-      insightsRoutes({ db, now }, guard),
-      sponsorRoutes({ db, projections: inline, now }, guard),
-      webinarTeamRoutes({ db, projections: inline, now, mail }, guard),
-      companySearchRoutes({ db }, guard),
-      talentPoolRoutes({ db, projections: inline, now }, guard),
-      directoryRoutes({ db, now }, guard),
-      companyProfileRoutes({ db, projections: inline, now, activity: companyActivity(db), imageExists }, guard),
-    ],
-    bodyLimits: [{ paths: companyEditorPaths, limit: '48kb' }],
-    // Team webinar registrations made for a deleted account's address are cancelled, their name and address deleted.
-    erasure: [webinarTeamErasure({ projections: inline, emailOf })],
-    logRedactions: talentLogRedactions,
-  };
+  const hostAreas = [
+    createUploadsModule({ store: blobs, guard, rateLimiter: accounts.deps.rateLimiter }),
+    createDocumentsModule({ db, blobs, projections: inline, now }, guard),
+    createSponsorsModule({ db, projections: inline, now }, guard),
+    createWebinarTeamsModule({ db, projections: inline, now, mail, emailOf }, guard),
+    createTalentPoolModule({ db, projections: inline, now }, guard),
+    createHostAreasModule({ db, now }, guard),
+    createCompanyProfilesModule({ db, projections: inline, now, activity: companyActivity(db), imageExists }, guard),
+  ];
   // The public site (issue 15) and its magazine; the sitemap and track pages list the other slices' public pages.
   const publicSite = createPublicSiteModule({
     db,
@@ -241,7 +233,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   );
   return {
     accounts,
-    modules: [eventList, health, mailbox, people, events, opportunities, analytics, jobsModule, challengesModule, feed, hostAreas, publicSite, magazine, messaging, reminders],
+    modules: [eventList, health, mailbox, people, events, opportunities, analytics, jobsModule, challengesModule, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
   };
 }
 
