@@ -34,8 +34,8 @@ import { findOrganisation, membershipLookup, organisationErasure, organisationHo
 import { createStudentSlice, findStudentPreferences } from './students/index.ts';
 import { percentageRoutes } from './opportunities/index.ts';
 import { createFeedModule } from './feed/index.ts';
-import { createJobsModule, jobEditorPaths, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
-import { attemptLogRedactions, challengeEditorPaths, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
+import { createJobsModule, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
+import { createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { createUploadsModule, hashPattern } from './uploads/index.ts';
 import { createDocumentsModule } from './documents/index.ts';
@@ -174,18 +174,11 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   };
   const analytics = createAnalyticsModule({ db, now, secret }, guard);
   const jobs = createJobsModule({ db, logger, projections: inline, now, blobs, mail }, guard);
-  const jobsModule: ApiModule = { routes: jobs.routes, bodyLimits: [{ paths: jobEditorPaths, limit: '64kb' }], erasure: [jobs.erasure] };
   // Ranked challenges (issue 12): the firm's builder, the students' attempts, results, certificates, invites.
   const challenges = createChallengesModule(
     { db, logger, projections: inline, now, requireStudent, tracksOf, blobs, ...(deps.challengeSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.challengeSweepEveryMs }) },
     guard,
   );
-  const challengesModule: ApiModule = {
-    routes: challenges.routes,
-    bodyLimits: [{ paths: challengeEditorPaths, limit: '256kb' }],
-    logRedactions: attemptLogRedactions,
-    dispose: challenges.dispose,
-  };
   const feed = createFeedModule({ db, projections: inline, now, tracksOf }, guard);
   const emailOf = async (tx: Parameters<typeof identityStore.byId>[0], accountId: string) => (await identityStore.byId(tx, accountId))?.email;
   // Uploads, the host areas (issue 13), the talent pool (issue 14) and the company page with its dashboard (issue 11).
@@ -233,7 +226,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   );
   return {
     accounts,
-    modules: [eventList, health, mailbox, people, events, opportunities, analytics, jobsModule, challengesModule, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
+    modules: [eventList, health, mailbox, people, events, opportunities, analytics, jobs, challenges, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
   };
 }
 
