@@ -1,5 +1,6 @@
 // The analytics slice (issue 14: employer analytics and DE&I; docs/analytics-contract.md): other code imports only
 // from here.
+export { createAnalyticsModule } from './analytics.module.ts';
 export { analyticsRoutes, type AnalyticsDeps } from './analytics.routes.ts';
 export { pageViewRoutes, recordView, viewKinds, type ViewKind } from './page-views.ts';
 export { diversityRoutes, diversityErasure } from './diversity.routes.ts';

@@ -2,9 +2,11 @@
 import type { Logger } from '@fast-track/shared/logger';
 import type { RequestHandler } from 'express';
 import type { Guard } from '../accounts/index.ts';
+import type { ApiModule } from '../http/module.ts';
+import { attemptLogRedactions } from './attempt.ts';
 import { attemptRoutes } from './attempt.routes.ts';
 import { sweepDueAttempts } from './attempt.service.ts';
-import { challengeRoutes } from './challenge.routes.ts';
+import { challengeEditorPaths, challengeRoutes } from './challenge.routes.ts';
 import type { ChallengesDeps } from './challenge.service.ts';
 import { challengePublicRoutes } from './public.routes.ts';
 import { challengeFileRoutes } from './challenge-files.routes.ts';
@@ -36,8 +38,8 @@ export interface ChallengesModuleDeps extends ChallengesDeps {
   sweepEveryMs?: number;
 }
 
-/** Routes of the firm, the students and the public, and the time-up sweeper (stopped by `dispose`). */
-export function createChallengesModule(deps: ChallengesModuleDeps, guard: Guard) {
+/** Routes of the firm, the students and the public, the builder's body limit, and the time-up sweeper (stopped by `dispose`). */
+export function createChallengesModule(deps: ChallengesModuleDeps, guard: Guard): ApiModule {
   const every = deps.sweepEveryMs ?? 5000;
   let running = false;
   const timer =
@@ -55,6 +57,9 @@ export function createChallengesModule(deps: ChallengesModuleDeps, guard: Guard)
   timer?.unref();
   return {
     routes: [challengeRoutes(deps, guard), attemptRoutes(deps, deps.requireStudent), challengePublicRoutes(deps), challengeFileRoutes(deps, guard)],
+    bodyLimits: [{ paths: challengeEditorPaths, limit: '256kb' }],
+    // A deleted student's written answers are blanked in the event log too.
+    logRedactions: attemptLogRedactions,
     dispose: () => clearInterval(timer),
   };
 }

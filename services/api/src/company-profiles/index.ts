@@ -1,4 +1,5 @@
 // The company-profiles slice's public surface (docs/company-contract.md): other code imports only from here.
+export { createCompanyProfilesModule } from './company-profiles.module.ts';
 export { companyProfileRoutes, companyEditorPaths, type CompanyRoutesDeps } from './company-profile.routes.ts';
 export { companyPagesProjection } from './read-models/company-pages.projection.ts';
 export { companyPageDecider, type CompanyPageCommand } from './company-profile.decider.ts';

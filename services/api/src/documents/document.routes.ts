@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
-import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import { Router, type Request } from 'express';
 import { callerOf, membershipOf, type Guard } from '../accounts/index.ts';
 import type { BlobStore } from '../storage/index.ts';
 import { checkPdf, FileTooLargeError, MissingFileError, readUpload, sendStoredFile, UnsupportedFileError } from '../uploads/index.ts';
-import { documentDecider, DocumentNotFoundError, type DocumentCommand } from './document.decider.ts';
-import { documentKey, documentStreamId } from './document.ts';
+import { DocumentNotFoundError, type DocumentCommand } from './document.decider.ts';
+import { runDocumentCommand } from './document.service.ts';
+import { documentKey } from './document.ts';
 import { documentTypes, maxDocumentBytes, sniffDocument } from './document-types.ts';
 import { findDocument, listDocuments } from './read-models/documents.projection.ts';
 
@@ -42,8 +42,7 @@ export function documentRoutes(deps: DocumentDeps, guard: Guard): Router {
   const router = Router();
   const members = guard.requireMembership('*');
   const base = '/organisations/:organisationId/documents';
-  const run = (documentId: string, command: DocumentCommand, actor: string) =>
-    handleCommand(deps.db, documentStreamId(documentId), documentDecider, command, { projections: deps.projections, metadata: { actor } });
+  const run = (documentId: string, command: DocumentCommand, actor: string) => runDocumentCommand(deps, documentId, command, actor);
 
   router.post(base, members, async (req, res) => {
     const organisationId = membershipOf(res).organisationId;

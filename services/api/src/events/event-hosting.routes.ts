@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
 import { NotFoundError, PreconditionFailedError, PreconditionRequiredError } from '@fast-track/shared/errors';
-import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import { readStream } from '@fast-track/shared/event-store/read';
 import { Router, type Request, type Response } from 'express';
@@ -14,6 +13,7 @@ import { eventStreamId, type EventHost } from './event.ts';
 import { checkedDetails, eventFormSchema, formFromDetails } from './event-form.ts';
 import { eventLink } from './event-link.ts';
 import { hostingDecider, type HostingCommand } from './event-hosting.decider.ts';
+import { runHostingCommand } from './event-hosting.service.ts';
 import { materialFields, type EventStreamEvent, type HostedEventState } from './event-hosting.ts';
 import type { EventNotices } from './event-notices.ts';
 import type { EventNotifier } from './event-notifier.ts';
@@ -102,11 +102,7 @@ export function eventHostingRoutes(deps: HostingDeps): Router {
   };
 
   /** `db`: the transaction a command shares with the mails it causes (event-notices.ts). */
-  const run = async (eventId: string, command: HostingCommand, actor: string, db: Db = deps.db) =>
-    handleCommand(db, eventStreamId(eventId), hostingDecider, command, {
-      projections: deps.projections,
-      metadata: { actor, correlationId: randomUUID() },
-    });
+  const run = async (eventId: string, command: HostingCommand, actor: string, db: Db = deps.db) => runHostingCommand(deps, eventId, command, actor, db);
 
   /** The event as its stream says, if it belongs to this company. */
   const load = async (companyId: string, eventId: string): Promise<Hosted> => {

@@ -1,5 +1,6 @@
 // The jobs slice's public surface: other code imports only from here.
 import type { Guard } from '../accounts/index.ts';
+import type { ApiModule } from '../http/module.ts';
 import { applicationRoutes } from './application.routes.ts';
 import type { ApplicationDeps } from './application.service.ts';
 import { applicationErasure } from './application.erasure.ts';
@@ -20,10 +21,11 @@ export type { ApplicationDeps } from './application.service.ts';
 /** Paths whose bodies may exceed the app's 16 KB JSON limit: the job editor sends rich text. */
 export const jobEditorPaths = ['/api/organisations/:organisationId/jobs'];
 
-/** Routes (employers' and students') and the erasure hook of account deletion. */
-export function createJobsModule(deps: ApplicationDeps, guard: Guard) {
+/** Routes (employers' and students'), the job editor's larger body limit and the erasure hook of account deletion. */
+export function createJobsModule(deps: ApplicationDeps, guard: Guard): ApiModule {
   return {
     routes: [jobRoutes(deps, guard), applicationRoutes(deps, guard), savedCvRoutes(deps, guard)],
-    erasure: applicationErasure(deps),
+    bodyLimits: [{ paths: jobEditorPaths, limit: '64kb' }],
+    erasure: [applicationErasure(deps)],
   };
 }

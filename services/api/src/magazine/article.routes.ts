@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
 import { NotFoundError, ValidationError } from '@fast-track/shared/errors';
-import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -9,8 +8,9 @@ import { callerOf, type Guard } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { richTextIsBlank, sanitizeRichText } from '../http/rich-text.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
-import { articleDecider, type ArticleCommand } from './article.decider.ts';
-import { articleLanguages, articleStreamId, type ArticleFields } from './article.ts';
+import type { ArticleCommand } from './article.decider.ts';
+import { runArticleCommand } from './article.service.ts';
+import { articleLanguages, type ArticleFields } from './article.ts';
 import { findArticle, listAllArticles, listPublishedArticles, magazinePageSize } from './read-models/articles.queries.ts';
 
 export interface MagazineDeps {
@@ -109,8 +109,5 @@ async function articleFields(deps: MagazineDeps, body: unknown): Promise<Article
 }
 
 function run(deps: MagazineDeps, articleId: string, command: ArticleCommand) {
-  return handleCommand(deps.db, articleStreamId(articleId), articleDecider, command, {
-    projections: deps.projections,
-    metadata: { actor: command.data.by },
-  });
+  return runArticleCommand(deps, articleId, command);
 }

@@ -1,4 +1,5 @@
 // The magazine slice's public surface (docs/public-site.md "Magazine"): other code imports only from here.
+export { createMagazineModule } from './magazine.module.ts';
 export { magazineRoutes, magazineEditorPaths, type MagazineDeps } from './article.routes.ts';
 export { articlesProjection } from './read-models/articles.projection.ts';
 export { publishedArticleLinks } from './read-models/articles.queries.ts';

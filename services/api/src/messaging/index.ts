@@ -1,4 +1,5 @@
 // The messaging slice (issue 14, docs/messaging-contract.md): conversations between students, companies and societies.
+export { createMessagingModule, type MessagingModuleDeps } from './messaging.module.ts';
 export { messagingRoutes, maxMessageLength } from './messaging.routes.ts';
 export { conversationsProjection } from './read-models/conversations.projection.ts';
 export { messagingErasure, type MessagingDeps } from './messaging.service.ts';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
-import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -8,8 +7,9 @@ import { callerOf, membershipOf, type Guard } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
 import { findOrganisation } from '../organisations/index.ts';
-import { sponsorDecider, SponsorCardNotFoundError, type SponsorCommand } from './sponsor.decider.ts';
-import { sponsorStages, sponsorStreamId, type SponsorDetails } from './sponsor.ts';
+import { SponsorCardNotFoundError, type SponsorCommand } from './sponsor.decider.ts';
+import { runSponsorCommand } from './sponsor.service.ts';
+import { sponsorStages, type SponsorDetails } from './sponsor.ts';
 import { activityOf, findCard, listCards, requestsTo } from './read-models/sponsors.projection.ts';
 
 export interface SponsorDeps {
@@ -56,8 +56,7 @@ export function sponsorRoutes(deps: SponsorDeps, guard: Guard): Router {
   const company = guard.requireMembership('company');
   const base = '/organisations/:organisationId/sponsors';
   const nowIso = () => new Date(deps.now()).toISOString();
-  const run = (command: SponsorCommand, actor: string) =>
-    handleCommand(deps.db, sponsorStreamId(command.data.cardId), sponsorDecider, command, { projections: deps.projections, metadata: { actor } });
+  const run = (command: SponsorCommand, actor: string) => runSponsorCommand(deps, command, actor);
   const card = async (organisationId: string, cardId: string) => {
     const found = await findCard(deps.db, organisationId, cardId);
     if (!found) throw new SponsorCardNotFoundError('No such sponsor card in this organisation.');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
-import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -8,17 +7,9 @@ import { callerOf, membershipOf, type Guard } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
 import { findOrganisation } from '../organisations/index.ts';
-import {
-  profileViewDecider,
-  shortListDecider,
-  ShortListNotFoundError,
-  StudentNotVisibleError,
-  talentProfileDecider,
-  targetSchoolsDecider,
-  type ShortListCommand,
-  type TargetSchoolCommand,
-} from './talent.decider.ts';
-import { profileViewsStreamId, shortListStreamId, talentProfileStreamId, talentVisibilities, targetSchoolsStreamId } from './talent.ts';
+import { ShortListNotFoundError, StudentNotVisibleError } from './talent.decider.ts';
+import { talentPoolService } from './talent-pool.service.ts';
+import { talentVisibilities } from './talent.ts';
 import { companiesTargeting, findShortList, listShortLists, listTargetSchools, talentSettingsOf, viewersOf } from './read-models/short-list.queries.ts';
 import { filterOptions, searchTalent, talentProfile, visibleStudent } from './read-models/talent-search.queries.ts';
 
@@ -81,9 +72,8 @@ export function talentPoolRoutes(deps: TalentPoolDeps, guard: Guard): Router {
   const company = [guard.requireKind('employer'), guard.requireMembership('company')];
   const careerCenter = [guard.requireKind('career_center'), guard.requireMembership('career_center')];
   const nowIso = () => new Date(deps.now()).toISOString();
-  const options = (actor: string) => ({ projections: deps.projections, metadata: { actor } });
-  const runList = (command: ShortListCommand, actor: string) => handleCommand(deps.db, shortListStreamId(command.data.listId), shortListDecider, command, options(actor));
-  const runSchools = (command: TargetSchoolCommand, actor: string) => handleCommand(deps.db, targetSchoolsStreamId(command.data.companyId), targetSchoolsDecider, command, options(actor));
+  const talent = talentPoolService(deps);
+  const { runList, runSchools } = talent;
   const notFoundList = () => new ShortListNotFoundError('No such short-list in this company.');
   const notFoundStudent = () => new StudentNotVisibleError('No such student in your talent pool.');
   const list = async (companyId: string, listId: string) => {
@@ -101,10 +91,7 @@ export function talentPoolRoutes(deps: TalentPoolDeps, guard: Guard): Router {
   router.put('/student/settings/talent', student, async (req, res) => {
     const { visibility, skills } = parseBody(settingsRequest, req.body);
     const studentId = callerOf(res).accountId;
-    await handleCommand(deps.db, talentProfileStreamId(studentId), talentProfileDecider, { type: 'SetTalentProfile', data: { studentId, visibility, skills, now: nowIso() } }, {
-      ...options(studentId),
-      tail: 1,
-    });
+    await talent.setTalentProfile(studentId, visibility, skills);
     res.json({ msg: 'success', ...(await talentSettingsOf(deps.db, studentId)) });
   });
 
@@ -128,16 +115,7 @@ export function talentPoolRoutes(deps: TalentPoolDeps, guard: Guard): Router {
     if (!studentId) throw notFoundStudent();
     const profile = await talentProfile(deps.db, companyId, studentId);
     if (!profile) throw notFoundStudent();
-    // The company's last view comes from the inline read table of this same stream, in the command's transaction.
-    const lastView = async (tx: Db) => {
-      const found = await tx.query<{ last_viewed_at: Date }>('SELECT last_viewed_at FROM profile_views WHERE student_id = $1 AND company_id = $2', [studentId, companyId]);
-      return { companyId, lastViewedAt: found.rows[0]?.last_viewed_at.toISOString() ?? null };
-    };
-    await handleCommand(deps.db, profileViewsStreamId(studentId), profileViewDecider, { type: 'RecordProfileView', data: { studentId, companyId, now: nowIso() } }, {
-      ...options(actor),
-      initialState: lastView,
-      tail: 1,
-    });
+    await talent.recordProfileView(studentId, companyId, actor);
     return profile;
   };
 

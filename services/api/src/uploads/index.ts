@@ -1,4 +1,5 @@
 // The uploads slice's public surface (docs/uploads.md): other code imports only from here.
+export { createUploadsModule } from './uploads.module.ts';
 export { fileRoutes, type FileRoutesDeps } from './files.routes.ts';
 export { readUpload, type UploadedFile, type ReadUploadOptions } from './read-upload.ts';
 export { sendStoredFile, contentDisposition } from './send-file.ts';

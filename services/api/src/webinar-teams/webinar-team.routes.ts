@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
-import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { callerOf, membershipOf, type Guard } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { requiredText } from '../http/safe-text.ts';
-import { RegistrationNotFoundError, WebinarNotFoundError, webinarTeamDecider, type WebinarTeamCommand } from './webinar-team.decider.ts';
-import { teamLimitPerWebinar, webinarTeamStreamId } from './webinar-team.ts';
+import { RegistrationNotFoundError, WebinarNotFoundError, type WebinarTeamCommand } from './webinar-team.decider.ts';
+import { runWebinarTeamCommand } from './webinar-team.service.ts';
+import { teamLimitPerWebinar } from './webinar-team.ts';
 import { AlreadyRegisteredError, webinarContacts } from './webinar-contacts.ts';
 import { findRegistration, registrationsOf } from './read-models/webinar-teams.projection.ts';
 import { mailContext, upcomingWebinars, webinarStatus } from './read-models/webinars.queries.ts';
@@ -45,11 +45,7 @@ export function webinarTeamRoutes(deps: WebinarTeamDeps, guard: Guard): Router {
   const router = Router();
   const staff = guard.requireMembership('career_center');
   const base = '/organisations/:organisationId/webinars';
-  const run = (command: WebinarTeamCommand, actor: string, db: Db = deps.db) =>
-    handleCommand(db, webinarTeamStreamId(command.data.organisationId, command.data.eventId), webinarTeamDecider, command, {
-      projections: deps.projections,
-      metadata: { actor },
-    });
+  const run = (command: WebinarTeamCommand, actor: string, db: Db = deps.db) => runWebinarTeamCommand(deps, command, actor, db);
 
   router.get(base, staff, async (_req, res) => {
     const organisationId = membershipOf(res).organisationId;

@@ -1,0 +1,261 @@
+// The API's modules and the cross-slice adapters between them; app.ts mounts what this builds (docs/architecture.md).
+import { developmentIdentitySecret } from '@fast-track/shared/config';
+import { createRateLimiter, type RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import type { AppDeps } from './app-deps.ts';
+import {
+  createEventNotices,
+  createResponseCache,
+  eventEditorPaths,
+  eventHostingRoutes,
+  eventRequestsRoutes,
+  eventOpportunities,
+  eventsOfTracks,
+  eventRoutes,
+  hostedEventsOf,
+  participationErasure,
+  participationLogRedactions,
+  participationRoutes,
+  silentNotifier,
+} from './events/index.ts';
+import { healthRoutes } from './http/health.routes.ts';
+import type { ApiModule } from './http/module.ts';
+import { universityCatalog, universityRoutes } from './universities/index.ts';
+import { createInProcessMailQueue, createOutboxTransport, mailboxRoutes, type MailQueue } from './mail/index.ts';
+import { projections } from './projections.ts';
+import { createAccountsModule, createSessionStore, identityStore, type AccountsModule } from './accounts/index.ts';
+import { adminRoutes } from './admin/index.ts';
+import { careerCenterLinkedinHandler, careerCenterLinkedinRoutes, careerCenterRoutes } from './career-centers/index.ts';
+import { employerRoutes } from './employers/index.ts';
+import { findOrganisation, membershipLookup, organisationErasure, organisationHostMembership, organisationRoutes } from './organisations/index.ts';
+import { createStudentSlice, findStudentPreferences } from './students/index.ts';
+import { percentageRoutes } from './opportunities/index.ts';
+import { createFeedModule } from './feed/index.ts';
+import { createJobsModule, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
+import { createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
+import { localBlobStore, type BlobStore } from './storage/index.ts';
+import { createUploadsModule, hashPattern } from './uploads/index.ts';
+import { createDocumentsModule } from './documents/index.ts';
+import { createHostAreasModule } from './host-areas/index.ts';
+import { createSponsorsModule } from './sponsors/index.ts';
+import { createWebinarTeamsModule } from './webinar-teams/index.ts';
+import { createTalentPoolModule } from './talent-pool/index.ts';
+import { createCompanyProfilesModule, type CompanyActivity } from './company-profiles/index.ts';
+import { createPublicSiteModule, defaultSiteSettings } from './public-site/index.ts';
+import { createMagazineModule, publishedArticleLinks } from './magazine/index.ts';
+import { createAnalyticsModule } from './analytics/index.ts';
+import { createMessagingModule, silentMessagingNotifier } from './messaging/index.ts';
+import { createRemindersModule } from './reminders/index.ts';
+
+/** What every module may use: the clock, mail, file storage; dispose frees what the app owns. */
+export interface Platform {
+  now: () => number;
+  mailQueue: MailQueue;
+  blobs: BlobStore;
+  dispose: () => void;
+}
+
+export function createPlatform(deps: AppDeps): Platform {
+  // Test fixtures may omit the queue; the app then owns an in-process one and must close it on dispose.
+  const mailQueue =
+    deps.mailQueue ??
+    createInProcessMailQueue({
+      db: deps.db,
+      logger: deps.logger,
+      transport: createOutboxTransport(deps.db),
+      from: 'Fast-Track <no-reply@fast-track.local>',
+      publicUrl: 'http://localhost:8080',
+    });
+  // Tests may omit the store: the app then keeps files in a temporary folder of its own, removed on dispose.
+  let ownFiles: string | undefined;
+  const blobs = deps.blobStore ?? localBlobStore((ownFiles = mkdtempSync(path.join(tmpdir(), 'fast-track-files-'))));
+  return {
+    now: deps.now ?? Date.now,
+    mailQueue,
+    blobs,
+    dispose: () => {
+      if (mailQueue !== deps.mailQueue) void mailQueue.close();
+      if (ownFiles) rmSync(ownFiles, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The modules in mount order: the public event list first (the hottest route walks through no other router). */
+export function apiModules(deps: AppDeps, platform: Platform): { accounts: AccountsModule; modules: ApiModule[] } {
+  const { db, logger } = deps;
+  const { now, mailQueue: mail, blobs } = platform;
+  const inline = projections.inline;
+  const publicUrl = deps.publicUrl ?? 'http://localhost:8080';
+  const secret = deps.identitySecret ?? developmentIdentitySecret;
+  const callerSessions = createSessionStore(db);
+  const listCache = createResponseCache(deps.listCacheTtlMs ?? 1000);
+  const eventList: ApiModule = {
+    routes: [eventRoutes({ db, listCache, ...(deps.now ? { now: deps.now } : {}), identify: (token) => callerSessions.resolve(token, now()) })],
+    dispose: () => listCache.dispose(),
+  };
+  const health: ApiModule = {
+    rootRoutes: [healthRoutes(db, deps.redis), ...(deps.metrics ? [deps.metrics.router] : []), universityRoutes(deps.universities ?? universityCatalog())],
+  };
+  const mailbox: ApiModule = { routes: [mailboxRoutes({ db, access: deps.devMailbox ?? 'local' })] };
+  const countRefusals = (limiter: RateLimiter): RateLimiter => deps.metrics?.countRefusals(limiter) ?? limiter;
+  const accounts = createAccountsModule({
+    db,
+    logger,
+    secret,
+    now,
+    rateLimiter: countRefusals(deps.rateLimiter ?? createRateLimiter(undefined, { now })),
+    mail,
+    projections: inline,
+    readTables: [...projections.inline, ...projections.async].flatMap((p) => p.tables),
+    memberships: membershipLookup(db),
+    ...(deps.otpLimitPerClient ? { otpLimitPerClient: deps.otpLimitPerClient } : {}),
+    ...(deps.otpGuessesPerAddress ? { otpGuessesPerAddress: deps.otpGuessesPerAddress } : {}),
+  });
+  const { guard } = accounts;
+  const students = createStudentSlice({ accounts, oauth: deps.oauth, linkedinAudiences: { career_center: careerCenterLinkedinHandler(accounts.deps) } });
+  const requireStudent = guard.requireKind('student');
+  const tracksOf = async (studentId: string) => (await findStudentPreferences(db, studentId))?.tracks ?? [];
+  const imageExists = async (file: string): Promise<boolean> => {
+    const hash = file.slice('/api/files/'.length);
+    return hashPattern.test(hash) && (await blobs.get(hash)) !== undefined;
+  };
+  const people: ApiModule = {
+    routes: [
+      accounts.routes,
+      students.routes,
+      employerRoutes(accounts.deps),
+      careerCenterRoutes(accounts.deps),
+      careerCenterLinkedinRoutes(accounts.deps, deps.oauth),
+      organisationRoutes(accounts.deps, guard),
+      adminRoutes(accounts.deps, guard, deps.adminLoginPath),
+    ],
+    erasure: [organisationErasure(accounts.deps)],
+  };
+  // The host's side of events (issue 11): what students hear goes by mail (notices) and to their open pages.
+  const notify = deps.eventNotifier ?? silentNotifier;
+  const notices = createEventNotices({ db, mail, logger, publicUrl });
+  const events: ApiModule = {
+    routes: [
+      participationRoutes({ db, requireStudent, notify, confirmAttendance: (eventId, studentId) => notices.confirmAttendance(eventId, studentId), projections: inline, now }),
+      eventRequestsRoutes({
+        db,
+        // Every kind that hosts: employers, career center staff, students running a society (membership is checked next).
+        requireEmployer: guard.requireKind('employer', 'career_center', 'student'),
+        hosts: deps.hostMembership ?? organisationHostMembership(db),
+        notify,
+        notices,
+        projections: inline,
+        now,
+      }),
+      eventHostingRoutes({ db, guard, companies: { companyOf: (companyId) => hostingCompany(db, companyId) }, notify, notices, projections: inline, now }),
+    ],
+    bodyLimits: [{ paths: eventEditorPaths, limit: '256kb' }],
+    // A deleted person leaves every event's lists; their questions stay as a deleted account's, without text.
+    erasure: [participationErasure({ projections: inline })],
+    logRedactions: participationLogRedactions,
+  };
+  const opportunities: ApiModule = {
+    routes: [
+      percentageRoutes({
+        db,
+        requireStudent,
+        tracksOf,
+        // Open jobs, then upcoming events, of the student's tracks: real entries before any demo entry.
+        liveOpportunities: async (trackIds) => {
+          const [jobs, upcoming] = await Promise.all([jobOpportunities(db, trackIds, now()), eventOpportunities(db, trackIds, now())]);
+          return [...jobs, ...upcoming];
+        },
+        progress: (studentId, trackIds) => studentProgress(db, studentId, trackIds, now()),
+      }),
+    ],
+  };
+  const analytics = createAnalyticsModule({ db, now, secret }, guard);
+  const jobs = createJobsModule({ db, logger, projections: inline, now, blobs, mail }, guard);
+  // Ranked challenges (issue 12): the firm's builder, the students' attempts, results, certificates, invites.
+  const challenges = createChallengesModule(
+    { db, logger, projections: inline, now, requireStudent, tracksOf, blobs, ...(deps.challengeSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.challengeSweepEveryMs }) },
+    guard,
+  );
+  const feed = createFeedModule({ db, projections: inline, now, tracksOf }, guard);
+  const emailOf = async (tx: Parameters<typeof identityStore.byId>[0], accountId: string) => (await identityStore.byId(tx, accountId))?.email;
+  // Uploads, the host areas (issue 13), the talent pool (issue 14) and the company page with its dashboard (issue 11).
+  const hostAreas = [
+    createUploadsModule({ store: blobs, guard, rateLimiter: accounts.deps.rateLimiter }),
+    createDocumentsModule({ db, blobs, projections: inline, now }, guard),
+    createSponsorsModule({ db, projections: inline, now }, guard),
+    createWebinarTeamsModule({ db, projections: inline, now, mail, emailOf }, guard),
+    createTalentPoolModule({ db, projections: inline, now }, guard),
+    createHostAreasModule({ db, now }, guard),
+    createCompanyProfilesModule({ db, projections: inline, now, activity: companyActivity(db), imageExists }, guard),
+  ];
+  // The public site (issue 15) and its magazine; the sitemap and track pages list the other slices' public pages.
+  const publicSite = createPublicSiteModule({
+    db,
+    settings: deps.site ?? defaultSiteSettings,
+    now,
+    publicUrl,
+    mail,
+    rateLimiter: accounts.deps.rateLimiter,
+    logger,
+    emailOf,
+    articleLinks: (nowMs) => publishedArticleLinks(db, nowMs),
+    challengeLinks: () => publishedChallengeLinks(db),
+    trackChallenges: (tracks, nowMs) => openChallengesOfTracks(db, tracks, nowMs),
+    trackEvents: (tracks, nowMs) => eventsOfTracks(db, tracks, nowMs),
+  });
+  const magazine = createMagazineModule({ db, projections: inline, now, imageExists }, guard);
+  const messaging = createMessagingModule(
+    {
+      db,
+      projections: inline,
+      now,
+      notifier: deps.messagingNotifier ?? silentMessagingNotifier,
+      adminDoor: Boolean(deps.adminLoginPath),
+      mail,
+      logger,
+      ...(deps.messageDigestEveryMs === undefined ? {} : { digestEveryMs: deps.messageDigestEveryMs }),
+    },
+    guard,
+  );
+  const reminders = createRemindersModule(
+    { db, projections: inline, now, mail, logger, publicUrl, ...(deps.reminderSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.reminderSweepEveryMs }) },
+    guard,
+  );
+  return {
+    accounts,
+    modules: [eventList, health, mailbox, people, events, opportunities, analytics, jobs, challenges, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
+  };
+}
+
+/** What the event editor shows of its host company; undefined when there is no such company. */
+async function hostingCompany(db: AppDeps['db'], companyId: string) {
+  const company = await findOrganisation(db, companyId);
+  return company && { name: company.name, logo: company.profile.logo ?? '', approved: company.status === 'active', kind: company.kind };
+}
+
+/** The employer dashboard's overview: the company's hosted events and its jobs with their applicant counts. */
+function companyActivity(db: AppDeps['db']): CompanyActivity {
+  return {
+    events: (companyId, nowMs) => hostedEventsOf(db, companyId, nowMs),
+    jobs: async (companyId) =>
+      (await listCompanyJobs(db, companyId)).map((job) => ({
+        uniqueId: job.uniqueId,
+        status: job.status,
+        title: job.title,
+        type: job.type,
+        track: job.track,
+        locations: job.locations,
+        remote: job.remote,
+        deadline: job.deadline,
+        applicants: job.applicants.total,
+      })),
+  };
+}
+
+/** The larger JSON parsers of the modules' editors, before the 16 KB default (a parsed body is then skipped). */
+export function bodyLimitParsers(modules: readonly ApiModule[]) {
+  return modules.flatMap((module) => module.bodyLimits ?? []).map(({ paths, limit }) => ({ paths: [...paths], parser: express.json({ limit }) }));
+}
