@@ -2,18 +2,11 @@ import { emailDomain, isFreeMailDomain } from '@fast-track/shared/email-rule';
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  AlreadyRegisteredError,
   answer,
-  checkPassword,
-  claimOtp,
-  createAccount,
-  emailHash,
-  emailMessages,
-  identityStore,
   languageOf,
   normaliseEmail,
   otpLinkOf,
-  passwordMessages,
+  registerWithCode,
   requestOtp,
   type AccountDeps,
   type EmailVerdict,
@@ -55,30 +48,17 @@ export function employerRoutes(deps: AccountDeps): Router {
 
   router.post('/employer/register', async (req, res) => {
     const body = parseBody(registerRequest, req.body);
-    const address = normaliseEmail(body.EmailAddress);
-    const verdict = checkWorkEmail(address);
-    if (!verdict.ok) return answer(res, { msg: 'invalid email', message: emailMessages[verdict.reason] } as { msg: string });
-    const weak = checkPassword(body.password);
-    if (weak) return answer(res, { msg: 'weak password', message: passwordMessages[weak] } as { msg: string });
-    if (await identityStore.byEmailHash(deps.db, emailHash(deps.secret, address))) return answer(res, { msg: 'registered' });
-    const refused = await claimOtp(deps, address, body.otp, otpLinkOf(req));
-    if (refused) return answer(res, refused);
-    const passwordHash = await deps.passwords.hash(body.password);
-    try {
-      const created = await createAccount(deps, {
-        kind: 'employer',
-        email: address,
-        passwordHash,
-        method: 'otp',
-        firstName: body.firstName,
-        lastName: body.LastName,
-      });
-      const match = (await findCompanyByDomain(deps.db, emailDomain(address) ?? '')) ?? null;
-      res.json({ msg: 'success', token: created.token, uniqueId: created.accountId, match });
-    } catch (error) {
-      if (error instanceof AlreadyRegisteredError) return answer(res, { msg: 'registered' });
-      throw error;
-    }
+    const registered = await registerWithCode(deps, {
+      account: { kind: 'employer', firstName: body.firstName, lastName: body.LastName },
+      email: body.EmailAddress,
+      password: body.password,
+      otp: body.otp,
+      otpLink: otpLinkOf(req),
+      checkEmail: checkWorkEmail,
+    });
+    if (registered.msg !== 'success') return answer(res, registered);
+    const match = (await findCompanyByDomain(deps.db, emailDomain(normaliseEmail(body.EmailAddress)) ?? '')) ?? null;
+    res.json({ ...registered, match });
   });
 
   return router;
