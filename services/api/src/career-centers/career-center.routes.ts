@@ -2,23 +2,15 @@ import { isUniqueViolation } from '@fast-track/shared/db/db';
 import { ConflictError } from '@fast-track/shared/errors';
 import { Router } from 'express';
 import { z } from 'zod';
-import { answer, languageOf, otpLinkOf, registerWithCode, requestOtp, type AccountDeps } from '../accounts/index.ts';
+import { answer, languageOf, otpLinkOf, registerWithCode, registrationEmail, requestOtp, staffRegistrationFields, type AccountDeps } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
 import { joinOrOpenCareerCenter, mailJoinRequestToOwners, type CareerCenterAdmission } from '../organisations/index.ts';
 import { checkStaffEmail, refuseStudentAddress } from './staff-email.ts';
 
-const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
 const university = z.object({ name: requiredText(300), area: requiredText(100) });
-const otpRequest = z.object({ EmailAddress: email, university, lng: storableText(35).optional() });
-const registerRequest = z.object({
-  firstName: requiredText(100),
-  LastName: requiredText(100),
-  EmailAddress: email,
-  password: storableText(1024),
-  otp: z.union([storableText(16), z.number().int().nonnegative()]).transform(String),
-  university,
-});
+const otpRequest = z.object({ EmailAddress: registrationEmail, university, lng: storableText(35).optional() });
+const registerRequest = z.object({ ...staffRegistrationFields, university });
 
 /** Career center registration (docs/accounts.md "Career centers"). */
 export function careerCenterRoutes(deps: AccountDeps): Router {

@@ -7,12 +7,14 @@ import {
   normaliseEmail,
   otpLinkOf,
   registerWithCode,
+  registrationEmail,
   requestOtp,
+  staffRegistrationFields,
   type AccountDeps,
   type EmailVerdict,
 } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
-import { requiredText, storableText } from '../http/safe-text.ts';
+import { storableText } from '../http/safe-text.ts';
 import { findCompanyByDomain } from '../organisations/index.ts';
 
 /** Employers register with a work address: the basic pattern, and no free-mail provider. */
@@ -23,15 +25,8 @@ export function checkWorkEmail(email: string): EmailVerdict {
   return { ok: true };
 }
 
-const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
-const otpRequest = z.object({ EmailAddress: email, lng: storableText(35).optional() });
-const registerRequest = z.object({
-  firstName: requiredText(100),
-  LastName: requiredText(100),
-  EmailAddress: email,
-  password: storableText(1024),
-  otp: z.union([storableText(16), z.number().int().nonnegative()]).transform(String),
-});
+const otpRequest = z.object({ EmailAddress: registrationEmail, lng: storableText(35).optional() });
+const registerRequest = z.object(staffRegistrationFields);
 
 /**
  * Employer registration (docs/accounts.md "Employers"): a code to the work address, then the account.
