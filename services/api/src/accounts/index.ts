@@ -8,6 +8,8 @@ export { createAccount, type NewAccount } from './create-account.ts';
 export { runAccountCommand } from './account.commands.ts';
 export { requestOtp, claimOtp, otpThrottleKey, type OtpRequestAnswer, type OtpClaimAnswer } from './otp/otp.service.ts';
 export { otpLinkOf } from './otp/otp-link.routes.ts';
+export { registerWithCode, type RegisterWithCodeAnswer, type RegisterWithCodeInput } from './registration/register-with-code.ts';
+export { registrationEmail, staffRegistrationFields } from './registration/staff-registration-request.ts';
 export { login, loginAddressKey, loginClientKey, type LoginAnswer } from './login.service.ts';
 export { answer, languageOf, loginRequest, forgotRequest, resetRequest } from './account.routes.ts';
 export { forgotPassword, resetPassword } from './recovery/recovery.service.ts';

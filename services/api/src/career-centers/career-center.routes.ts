@@ -2,38 +2,15 @@ import { isUniqueViolation } from '@fast-track/shared/db/db';
 import { ConflictError } from '@fast-track/shared/errors';
 import { Router } from 'express';
 import { z } from 'zod';
-import {
-  AlreadyRegisteredError,
-  answer,
-  checkPassword,
-  claimOtp,
-  createAccount,
-  emailHash,
-  emailMessages,
-  identityStore,
-  languageOf,
-  normaliseEmail,
-  otpLinkOf,
-  passwordMessages,
-  requestOtp,
-  type AccountDeps,
-} from '../accounts/index.ts';
+import { answer, languageOf, otpLinkOf, registerWithCode, registrationEmail, requestOtp, staffRegistrationFields, type AccountDeps } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
 import { joinOrOpenCareerCenter, mailJoinRequestToOwners, type CareerCenterAdmission } from '../organisations/index.ts';
 import { checkStaffEmail, refuseStudentAddress } from './staff-email.ts';
 
-const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
 const university = z.object({ name: requiredText(300), area: requiredText(100) });
-const otpRequest = z.object({ EmailAddress: email, university, lng: storableText(35).optional() });
-const registerRequest = z.object({
-  firstName: requiredText(100),
-  LastName: requiredText(100),
-  EmailAddress: email,
-  password: storableText(1024),
-  otp: z.union([storableText(16), z.number().int().nonnegative()]).transform(String),
-  university,
-});
+const otpRequest = z.object({ EmailAddress: registrationEmail, university, lng: storableText(35).optional() });
+const registerRequest = z.object({ ...staffRegistrationFields, university });
 
 /** Career center registration (docs/accounts.md "Career centers"). */
 export function careerCenterRoutes(deps: AccountDeps): Router {
@@ -48,34 +25,29 @@ export function careerCenterRoutes(deps: AccountDeps): Router {
 
   router.post('/career-center/register', async (req, res) => {
     const body = parseBody(registerRequest, req.body);
-    const address = normaliseEmail(body.EmailAddress);
-    refuseStudentAddress(address);
-    const verdict = checkStaffEmail(address, body.university);
-    if (!verdict.ok) return answer(res, { msg: 'invalid email', message: emailMessages[verdict.reason] } as { msg: string });
-    const weak = checkPassword(body.password);
-    if (weak) return answer(res, { msg: 'weak password', message: passwordMessages[weak] } as { msg: string });
-    if (await identityStore.byEmailHash(deps.db, emailHash(deps.secret, address))) return answer(res, { msg: 'registered' });
-    const refused = await claimOtp(deps, address, body.otp, otpLinkOf(req));
-    if (refused) return answer(res, refused);
-    const passwordHash = await deps.passwords.hash(body.password);
-    try {
-      let joined: { organisationId: string; admission: CareerCenterAdmission } = { organisationId: '', admission: 'review' };
-      const created = await createAccount(
-        deps,
-        { kind: 'career_center', email: address, passwordHash, method: 'otp', firstName: body.firstName, lastName: body.LastName },
-        async (tx, accountId) => {
-          joined = await joinOrOpenCareerCenter(deps, tx, accountId, body.university);
-        },
-      );
-      if (joined.admission === 'request') await mailJoinRequestToOwners(deps, joined.organisationId, created.accountId);
-      // `admission` says what the person waits for: an admin's review of the new center, or its owners' answer.
-      res.json({ msg: 'success', token: created.token, uniqueId: created.accountId, organisationId: joined.organisationId, admission: joined.admission });
-    } catch (error) {
-      if (error instanceof AlreadyRegisteredError) return answer(res, { msg: 'registered' });
+    let joined: { organisationId: string; admission: CareerCenterAdmission } = { organisationId: '', admission: 'review' };
+    const registered = await registerWithCode(deps, {
+      account: { kind: 'career_center', firstName: body.firstName, lastName: body.LastName },
+      email: body.EmailAddress,
+      password: body.password,
+      otp: body.otp,
+      otpLink: otpLinkOf(req),
+      checkEmail: (address) => {
+        refuseStudentAddress(address);
+        return checkStaffEmail(address, body.university);
+      },
+      then: async (tx, accountId) => {
+        joined = await joinOrOpenCareerCenter(deps, tx, accountId, body.university);
+      },
+    }).catch((error: unknown) => {
       // Two first staff members of one university at the same instant: one opened it, the other may retry to join.
       if (isUniqueViolation(error)) throw new ConflictError('Your career center was just opened by a colleague; please try again.');
       throw error;
-    }
+    });
+    if (registered.msg !== 'success') return answer(res, registered);
+    if (joined.admission === 'request') await mailJoinRequestToOwners(deps, joined.organisationId, registered.uniqueId);
+    // `admission` says what the person waits for: an admin's review of the new center, or its owners' answer.
+    res.json({ ...registered, organisationId: joined.organisationId, admission: joined.admission });
   });
 
   return router;

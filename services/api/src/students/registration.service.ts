@@ -1,18 +1,6 @@
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { Db } from '@fast-track/shared/db/db';
-import {
-  AlreadyRegisteredError,
-  checkPassword,
-  claimOtp,
-  createAccount,
-  emailHash,
-  emailMessages,
-  identityStore,
-  normaliseEmail,
-  passwordMessages,
-  type OtpClaimAnswer,
-  type SignUpMethod,
-} from '../accounts/index.ts';
+import { createAccount, registerWithCode, type RegisterWithCodeAnswer, type SignUpMethod } from '../accounts/index.ts';
 import { studentDecider } from './student.decider.ts';
 import { studentStreamId, type Track, type University } from './student.ts';
 import type { StudentDeps } from './student-deps.ts';
@@ -30,34 +18,19 @@ export interface RegistrationInput {
   invite?: string | undefined;
 }
 
-export type RegistrationAnswer =
-  | { msg: 'success'; token: string; uniqueId: string }
-  | OtpClaimAnswer
-  | { msg: 'registered' }
-  | { msg: 'invalid email' | 'weak password'; message: string };
+export type RegistrationAnswer = RegisterWithCodeAnswer;
 
-/**
- * Cheap stateless checks first (the request's shape was validated at the edge, the tracks here), then "already
- * registered" (so a typo'd retry does not burn the code), then the code itself.
- */
+/** The accounts slice's code sign-up with the student's e-mail rule (it depends on the university) and facts. */
 export async function registerWithOtp(deps: StudentDeps, input: RegistrationInput): Promise<RegistrationAnswer> {
-  const email = normaliseEmail(input.email);
-  const verdict = await deps.checkEmail(email, input.university);
-  if (!verdict.ok) return { msg: 'invalid email', message: emailMessages[verdict.reason] };
-  const weak = checkPassword(input.password);
-  if (weak) return { msg: 'weak password', message: passwordMessages[weak] };
-  if (await identityStore.byEmailHash(deps.db, emailHash(deps.secret, email))) return { msg: 'registered' };
-
-  const refused = await claimOtp(deps, email, input.otp, input.otpLink);
-  if (refused) return refused;
-  const passwordHash = await deps.passwords.hash(input.password);
-  try {
-    const created = await createStudent(deps, { ...input, email, passwordHash, method: 'otp' });
-    return { msg: 'success', token: created.token, uniqueId: created.accountId };
-  } catch (error) {
-    if (error instanceof AlreadyRegisteredError) return { msg: 'registered' };
-    throw error;
-  }
+  return registerWithCode(deps, {
+    account: { kind: 'student', firstName: input.firstName, lastName: input.lastName, invite: input.invite },
+    email: input.email,
+    password: input.password,
+    otp: input.otp,
+    otpLink: input.otpLink,
+    checkEmail: (address) => deps.checkEmail(address, input.university),
+    then: registerStudentFacts(deps, { university: input.university, tracks: input.tracks, method: 'otp' }),
+  });
 }
 
 export interface NewStudent {
@@ -73,17 +46,21 @@ export interface NewStudent {
 
 /** The account (identity, AccountRegistered, session) and StudentRegistered in one transaction. */
 export async function createStudent(deps: StudentDeps, student: NewStudent): Promise<{ accountId: string; token: string }> {
-  const created = await createAccount(
-    deps,
-    { kind: 'student', ...student },
-    (tx: Db, studentId: string, now: string) =>
-      handleCommand(
-        tx,
-        studentStreamId(studentId),
-        studentDecider,
-        { type: 'RegisterStudent', data: { studentId, university: student.university, tracks: student.tracks, method: student.method, now } },
-        { projections: deps.projections, metadata: { actor: studentId } },
-      ).then(() => undefined),
-  );
+  const created = await createAccount(deps, { kind: 'student', ...student }, registerStudentFacts(deps, student));
   return { accountId: created.accountId, token: created.token ?? '' };
+}
+
+/** StudentRegistered for a new account, run inside the account's transaction. */
+function registerStudentFacts(
+  deps: StudentDeps,
+  student: Pick<NewStudent, 'university' | 'tracks' | 'method'>,
+): (tx: Db, studentId: string, now: string) => Promise<void> {
+  return (tx, studentId, now) =>
+    handleCommand(
+      tx,
+      studentStreamId(studentId),
+      studentDecider,
+      { type: 'RegisterStudent', data: { studentId, university: student.university, tracks: student.tracks, method: student.method, now } },
+      { projections: deps.projections, metadata: { actor: studentId } },
+    ).then(() => undefined);
 }
