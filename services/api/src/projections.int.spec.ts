@@ -352,6 +352,19 @@ describe('projection rebuild', () => {
         });
       }
     }
+    {
+      // Whatever the seed, one job with applications still open closes, so ApplicationClosed is always covered.
+      const now = new Date(start + 300 * 1000).toISOString();
+      const [jobId] = await ids(
+        `SELECT j.job_id AS id FROM job_posts j JOIN job_applications a ON a.job_id = j.job_id
+         WHERE j.status = 'open' AND a.stage IN ('applied', 'shortlisted', 'interview') ORDER BY j.job_id LIMIT 1`,
+      );
+      if (jobId) {
+        await runJob({ type: 'CloseJob', data: { jobId, asCompanyId: await companyOf(jobId), expectedVersion: await versionOf(jobId), by: pick(accountIds), now } });
+        const waiting = await db.query<{ student_id: string }>(`SELECT student_id FROM job_applications WHERE job_id = $1`, [jobId]);
+        for (const { student_id: studentId } of waiting.rows) await runApplication({ type: 'CloseApplication', data: { jobId, studentId, now } });
+      }
+    }
 
     // Company pages: profiles and settings edited at the version the editor loaded, sometimes a stale one (412), and
     // sometimes aimed at an organisation that is no company (refused).
