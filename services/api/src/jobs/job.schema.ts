@@ -56,7 +56,7 @@ export const jobDetailsRequest = z
 export const stageRequest = z.object({ stage: z.enum(['shortlisted', 'interview', 'offer', 'rejected']) }).strict();
 
 /** The cover note is plain text (the SPA shows text, never HTML): trimmed, at most 3,000 characters. */
-export const maxCoverNote = 3000;
+const maxCoverNote = jobLimits.coverNoteLength;
 export const coverNoteText = storableText(maxCoverNote * 2)
   .transform((s) => s.trim())
   .pipe(z.string().max(maxCoverNote, `at most ${maxCoverNote} characters`));

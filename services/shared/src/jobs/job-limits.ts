@@ -10,4 +10,6 @@ export const jobLimits = {
   descriptionLength: 20_000,
   /** A deadline further out than this is a typo (a year of 2062), not a plan. */
   deadlineDays: 366,
+  /** The student's cover note: plain text, trimmed. */
+  coverNoteLength: 3000,
 } as const;

@@ -1,3 +1,4 @@
+import { jobLimits } from '@fast-track/shared/jobs/job-limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { ApplicationTimeline } from './application-timeline.tsx';
 import { dateText, jobStatus, StageBadge } from './job-facts.tsx';
 import { WithdrawApplication } from './withdraw-application.tsx';
 
-export const MAX_COVER_NOTE = 3000;
+const MAX_COVER_NOTE = jobLimits.coverNoteLength;
 
 interface Props {
   job: Job;
