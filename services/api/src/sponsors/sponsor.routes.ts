@@ -1,3 +1,4 @@
+import { sponsorCurrencies, sponsorLimits } from '@fast-track/shared/sponsors/sponsor-limits';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
 import type { Projection } from '@fast-track/shared/event-store/projection';
@@ -19,24 +20,23 @@ export interface SponsorDeps {
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const sponsorCurrencies = ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF', 'RON', 'TRY'] as const;
 
 const trimmed = (max: number) => storableText(max * 2).transform((s) => s.trim()).pipe(z.string().max(max, `at most ${max} characters`));
 const detailsRequest = z
   .object({
-    companyName: requiredText(120),
+    companyName: requiredText(sponsorLimits.companyNameLength),
     companyId: z.string().regex(uuid, 'a company id').transform((s) => s.toLowerCase()).nullable(),
-    contactName: trimmed(120),
-    contactEmail: trimmed(254).pipe(z.union([z.literal(''), z.email('an e-mail address')])),
-    value: z.number().int().min(0).max(100_000_000).nullable(),
+    contactName: trimmed(sponsorLimits.contactNameLength),
+    contactEmail: trimmed(sponsorLimits.contactEmailLength).pipe(z.union([z.literal(''), z.email('an e-mail address')])),
+    value: z.number().int().min(0).max(sponsorLimits.maxValue).nullable(),
     currency: z.enum(sponsorCurrencies),
-    notes: trimmed(2000),
-    nextStep: trimmed(300),
+    notes: trimmed(sponsorLimits.notesLength),
+    nextStep: trimmed(sponsorLimits.nextStepLength),
     nextStepDate: z.iso.date('a date as YYYY-MM-DD').nullable(),
   })
   .strict() satisfies z.ZodType<SponsorDetails, unknown>;
 const moveRequest = z.object({ stage: z.enum(sponsorStages) }).strict();
-const requestRequest = z.object({ message: trimmed(1000) }).strict();
+const requestRequest = z.object({ message: trimmed(sponsorLimits.requestMessageLength) }).strict();
 const answerRequest = z.object({ accept: z.boolean() }).strict();
 
 function cardIdOf(req: Request): string {

@@ -4,7 +4,7 @@ import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 // A student organisation's sponsor pipeline and the Employer Hub's sponsorship requests (docs/host-areas.md).
 
 export const STAGES = ['prospect', 'contacted', 'negotiating', 'sponsor', 'renewed', 'lost'] as const;
-export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF', 'RON', 'TRY'] as const;
+export { sponsorCurrencies as CURRENCIES } from '@fast-track/shared/sponsors/sponsor-limits';
 
 const cardSchema = z.object({
   cardId: z.string(),

@@ -1,3 +1,4 @@
+import { sponsorLimits } from '@fast-track/shared/sponsors/sponsor-limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, searchCompanies, type CardDetails } from '../api/sponsors.ts';
@@ -48,19 +49,22 @@ export function CardForm({ idPrefix, initial, submitLabel, onSubmit }: Props) {
         e.preventDefault();
         if (!d.companyName.trim()) return setError(t('sponsors.form.companyRequired'));
         const amount = value.trim() === '' ? null : Number(value);
-        if (amount !== null && (!Number.isInteger(amount) || amount < 0)) return setError(t('sponsors.form.valueInvalid'));
+        if (amount !== null && (!Number.isInteger(amount) || amount < 0 || amount > sponsorLimits.maxValue)) return setError(t('sponsors.form.valueInvalid'));
         setError(null);
         setBusy(true);
-        void onSubmit({ ...d, value: amount }).then((problem) => {
-          setBusy(false);
-          setError(problem);
-        });
+        // onSubmit answers a message for the person (or null); a throw is a lost connection, never a stuck button.
+        void onSubmit({ ...d, value: amount })
+          .catch(() => t('sponsors.saveFailed'))
+          .then((problem) => {
+            setBusy(false);
+            setError(problem);
+          });
       }}
       data-testid={`${idPrefix}-form`}
     >
       <div className="field">
         <label htmlFor={id('company')}>{t('sponsors.form.company')}</label>
-        <input id={id('company')} className="input" value={d.companyName} onChange={(e) => void lookUp(e.currentTarget.value)} autoComplete="off" />
+        <input id={id('company')} className="input" maxLength={sponsorLimits.companyNameLength} value={d.companyName} onChange={(e) => void lookUp(e.currentTarget.value)} autoComplete="off" />
         {d.companyId ? (
           <p className="field__hint" data-testid={`${idPrefix}-linked`}>
             {t('sponsors.form.linked')}
@@ -89,11 +93,11 @@ export function CardForm({ idPrefix, initial, submitLabel, onSubmit }: Props) {
       <div className="sponsor-form__row">
         <div className="field">
           <label htmlFor={id('contact')}>{t('sponsors.form.contactName')}</label>
-          <input id={id('contact')} className="input" value={d.contactName} onChange={(e) => set('contactName', e.currentTarget.value)} />
+          <input id={id('contact')} className="input" maxLength={sponsorLimits.contactNameLength} value={d.contactName} onChange={(e) => set('contactName', e.currentTarget.value)} />
         </div>
         <div className="field">
           <label htmlFor={id('email')}>{t('sponsors.form.contactEmail')}</label>
-          <input id={id('email')} className="input" type="email" value={d.contactEmail} onChange={(e) => set('contactEmail', e.currentTarget.value)} />
+          <input id={id('email')} className="input" type="email" maxLength={sponsorLimits.contactEmailLength} value={d.contactEmail} onChange={(e) => set('contactEmail', e.currentTarget.value)} />
         </div>
       </div>
       <div className="sponsor-form__row">
@@ -114,12 +118,12 @@ export function CardForm({ idPrefix, initial, submitLabel, onSubmit }: Props) {
       </div>
       <div className="field">
         <label htmlFor={id('notes')}>{t('sponsors.form.notes')}</label>
-        <textarea id={id('notes')} className="input" rows={3} value={d.notes} onChange={(e) => set('notes', e.currentTarget.value)} />
+        <textarea id={id('notes')} className="input" rows={3} maxLength={sponsorLimits.notesLength} value={d.notes} onChange={(e) => set('notes', e.currentTarget.value)} />
       </div>
       <div className="sponsor-form__row">
         <div className="field">
           <label htmlFor={id('next')}>{t('sponsors.form.nextStep')}</label>
-          <input id={id('next')} className="input" value={d.nextStep} onChange={(e) => set('nextStep', e.currentTarget.value)} />
+          <input id={id('next')} className="input" maxLength={sponsorLimits.nextStepLength} value={d.nextStep} onChange={(e) => set('nextStep', e.currentTarget.value)} />
         </div>
         <div className="field">
           <label htmlFor={id('date')}>{t('sponsors.form.nextStepDate')}</label>

@@ -1,3 +1,4 @@
+import { sponsorLimits } from '@fast-track/shared/sponsors/sponsor-limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -60,15 +61,15 @@ export function CardPanel({ organisationId, card, onChanged, onMove, onClose }: 
           className="sponsor-form"
           onSubmit={(e) => {
             e.preventDefault();
-            void requestSponsorship(organisationId, card.cardId, message).then((sent) => {
-              if (!sent.ok) return toast.error(t('sponsors.requestFailed'));
+            void requestSponsorship(organisationId, card.cardId, message).catch(() => null).then((sent) => {
+              if (!sent?.ok) return toast.error(t('sponsors.requestFailed'));
               onChanged(sent.value);
               toast.success(t('sponsors.requestSent'));
             });
           }}
         >
           <label htmlFor="sponsor-message">{t('sponsors.requestMessage')}</label>
-          <textarea id="sponsor-message" className="input" rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+          <textarea id="sponsor-message" className="input" rows={3} maxLength={sponsorLimits.requestMessageLength} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
           <button type="submit" className="button button--primary" data-testid="sponsor-request-send">
             {t('sponsors.requestSend')}
           </button>
