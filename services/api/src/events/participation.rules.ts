@@ -1,3 +1,4 @@
+import { eventLimits } from '@fast-track/shared/events/event-limits';
 import { ConflictError, ForbiddenError, NotFoundError } from '@fast-track/shared/errors';
 import { EventClosedError, InvalidQuestionError } from './event.errors.ts';
 import type { Attendance, EventEvent } from './event.ts';
@@ -7,7 +8,7 @@ import type { EventFacts } from './participation.ts';
 // and the command's data. Both layouts decide with them — the split streams (participation.decider.ts) and the
 // event's one stream of older logs (event.decider.ts) — each folding its own history into these inputs.
 
-export const questionLength = { min: 3, max: 500 } as const;
+export const questionLength = eventLimits.questionLength;
 
 export function requireEvent(event: EventFacts | null, eventId: string): EventFacts {
   if (!event) throw new NotFoundError(`No event ${eventId}`);

@@ -6,4 +6,6 @@ export const eventLimits = {
   placeLabelLength: 300,
   cancelReasonLength: 500,
   virtualLinkLength: 2000,
+  /** A student's question to the host: plain text, trimmed. */
+  questionLength: { min: 3, max: 500 },
 } as const;

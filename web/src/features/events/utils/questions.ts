@@ -1,8 +1,9 @@
+import { eventLimits } from '@fast-track/shared/events/event-limits';
 import type { EventQuestion } from '../api/event-schema.ts';
 
-/** Docs/participation-contract.md § Questions: plain text, trimmed, 3–500 characters. */
-export const QUESTION_MIN = 3;
-export const QUESTION_MAX = 500;
+/** Docs/participation-contract.md § Questions: plain text, trimmed, within the server's limits. */
+export const QUESTION_MIN = eventLimits.questionLength.min;
+export const QUESTION_MAX = eventLimits.questionLength.max;
 
 export type QuestionProblem = 'empty' | 'tooShort' | 'tooLong';
 
