@@ -1,3 +1,4 @@
+import { articleLimits } from '@fast-track/shared/magazine/article-limits';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
 import { NotFoundError, ValidationError } from '@fast-track/shared/errors';
@@ -26,9 +27,9 @@ export const magazineEditorPaths = ['/api/admin/magazine', '/api/admin/magazine/
 
 const articleRequest = z
   .object({
-    title: requiredText(160),
-    description: requiredText(300),
-    body: storableText(60_000),
+    title: requiredText(articleLimits.titleLength),
+    description: requiredText(articleLimits.descriptionLength),
+    body: storableText(articleLimits.bodyLength),
     cover: z.union([z.string().regex(/^\/api\/files\/[\w-]{10,100}$/, 'must be an uploaded image'), z.null()]).default(null),
     language: z.enum(articleLanguages),
     publishAt: z.iso.datetime({ offset: true }),

@@ -1,3 +1,4 @@
+import { articleLimits } from '@fast-track/shared/magazine/article-limits';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
@@ -103,7 +104,7 @@ export function ArticleEditor({ articleId, onDone }: { articleId?: string; onDon
       <h2 className="section-title">{articleId ? t('admin.magazine.edit') : t('admin.magazine.new')}</h2>
       <div className="field">
         <label htmlFor={id('title')}>{t('admin.magazine.fields.title')}</label>
-        <input id={id('title')} className="input" maxLength={160} value={draft.title} onChange={(e) => set('title', e.target.value)} {...invalid('title')} />
+        <input id={id('title')} className="input" maxLength={articleLimits.titleLength} value={draft.title} onChange={(e) => set('title', e.target.value)} {...invalid('title')} />
         {error('title')}
       </div>
       <div className="field">
@@ -112,7 +113,7 @@ export function ArticleEditor({ articleId, onDone }: { articleId?: string; onDon
           id={id('description')}
           className="input"
           rows={2}
-          maxLength={300}
+          maxLength={articleLimits.descriptionLength}
           value={draft.description}
           onChange={(e) => set('description', e.target.value)}
           {...invalid('description')}
