@@ -14,3 +14,12 @@ export const storableText = (max: number) =>
     .refine((value) => !unstorable.test(value), 'must not contain NUL bytes or unpaired surrogates');
 
 export const requiredText = (max: number) => storableText(max).transform((s) => s.trim()).pipe(z.string().min(1));
+
+/**
+ * Trimmed text of at most `max` characters as a person counts them (code points: an emoji is one), the way the SPA's
+ * counters count; UTF-16 units would refuse 600 emoji under a limit of 1,000 that the form showed as fine.
+ */
+export const countedText = (max: number) =>
+  storableText(max * 2)
+    .transform((s) => s.trim())
+    .refine((value) => [...value].length <= max, `at most ${max} characters`);

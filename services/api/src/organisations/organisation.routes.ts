@@ -1,8 +1,9 @@
+import { organisationLimits } from '@fast-track/shared/organisations/organisation-limits';
 import { Router } from 'express';
 import { z } from 'zod';
 import { bearerToken, callerOf, RoleRequiredError, identityStore, memberRoles, membershipOf, type AccountDeps, type Caller, type Guard } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
-import { requiredText, storableText } from '../http/safe-text.ts';
+import { countedText, requiredText, storableText } from '../http/safe-text.ts';
 import { createCompany, createStudentOrganisation } from './creation.service.ts';
 import { invitationStore } from './invitation-store.ts';
 import { acceptInvitation, describeInvitation } from './invitation.service.ts';
@@ -13,7 +14,7 @@ import { changeRole, decideJoinRequest, invite, removeMember, requestToJoin, set
 const uuid = z.string().uuid();
 const email = storableText(320).transform((s) => s.trim()).pipe(z.string().email());
 /** Only http(s) links: a javascript: URL in a profile would run in every viewer's browser. */
-const webUrl = storableText(500)
+const webUrl = storableText(organisationLimits.logoUrlLength)
   .transform((s) => s.trim())
   .pipe(z.string().url().refine((u) => /^https?:\/\//i.test(u), 'must start with http:// or https://'));
 const university = z.object({ name: requiredText(300), area: storableText(100).transform((s) => s.trim()) });
@@ -27,10 +28,10 @@ const companyRequest = z.object({
   logo: webUrl.optional(),
 });
 const studentOrganisationRequest = z.object({
-  name: requiredText(120),
+  name: countedText(organisationLimits.nameLength.max).pipe(z.string().min(1)),
   university,
   category: z.enum(organisationCategories),
-  description: storableText(1000).transform((s) => s.trim()).default(''),
+  description: countedText(organisationLimits.descriptionLength).default(''),
   logo: webUrl.optional(),
 });
 const inviteRequest = z.object({ email, role: z.enum(memberRoles) });

@@ -8,7 +8,7 @@ export type OrganisationStatus = 'pending' | 'active' | 'rejected' | 'suspended'
 export const jobRoles = ['Recruiter', 'HR', 'Hiring manager', 'Founder', 'Other'] as const;
 export type JobRole = (typeof jobRoles)[number];
 export const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
-export const organisationCategories = ['Finance', 'Consulting', 'Law', 'Entrepreneurship', 'Technology', 'Culture', 'Sports', 'Other'] as const;
+export { organisationCategories } from '@fast-track/shared/organisations/organisation-limits';
 
 /** The public profile; which fields are filled depends on the kind. */
 export interface OrganisationProfile {

@@ -143,6 +143,17 @@ describe('student organisations and login doors', () => {
     expect((await json(await api.post('/api/student/login', { email: address, password }))).body).toMatchObject({ msg: 'success', kind: 'student' });
   });
 
+  it('names and descriptions are counted as a person counts them: 1,000 emoji fit, 1,001 are refused and write nothing', async () => {
+    const token = await registerStudent(api, uniqueAddress('emil'));
+    const fits = await api.post('/api/organisations/student', { name: '🎉'.repeat(120), university: ucl, category: 'Culture', description: '🎉'.repeat(1000) }, bearer(token));
+    expect(fits.status).toBe(201);
+    const tooLong = await api.post('/api/organisations/student', { name: 'Party Society', university: ucl, category: 'Culture', description: '🎉'.repeat(1001) }, bearer(token));
+    expect(tooLong.status).toBe(400);
+    const nameTooLong = await api.post('/api/organisations/student', { name: 'n'.repeat(121), university: ucl, category: 'Culture' }, bearer(token));
+    expect(nameTooLong.status).toBe(400);
+    expect((await me(token)).memberships).toHaveLength(1);
+  });
+
   it('recovery mails link to the account kind’s own screen', async () => {
     const erin = await registerEmployer(api);
     const address = ((await me(erin.token)) as unknown as { account: { email: string } }).account.email;

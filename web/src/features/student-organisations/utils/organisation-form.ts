@@ -1,10 +1,13 @@
+import { organisationCategories, organisationLimits } from '@fast-track/shared/organisations/organisation-limits';
+
 /** docs/accounts.md § Student organisations: the categories, in the order the form lists them. */
-export const CATEGORIES = ['Finance', 'Consulting', 'Law', 'Entrepreneurship', 'Technology', 'Culture', 'Sports', 'Other'] as const;
+export const CATEGORIES = organisationCategories;
 export type Category = (typeof CATEGORIES)[number];
 
-export const NAME_MIN = 2;
-export const NAME_MAX = 100;
-export const DESCRIPTION_MAX = 1000;
+// The server's limits (@fast-track/shared/organisations/organisation-limits).
+export const NAME_MIN = organisationLimits.nameLength.min;
+export const NAME_MAX = organisationLimits.nameLength.max;
+export const DESCRIPTION_MAX = organisationLimits.descriptionLength;
 
 export interface OrganisationDraft {
   name: string;

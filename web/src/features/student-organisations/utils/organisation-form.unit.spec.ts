@@ -17,10 +17,10 @@ describe('create organisation form', () => {
     expect(checkOrganisation(draft())).toEqual({});
   });
 
-  it('needs a name of 2 to 100 characters, a real university and a category', () => {
+  it('needs a name of 2 to 120 characters, a real university and a category', () => {
     expect(checkOrganisation(draft({ name: '  ', university: null, category: '' }))).toEqual({ name: 'required', university: 'required', category: 'required' });
     expect(checkOrganisation(draft({ name: 'A' })).name).toBe('short');
-    expect(checkOrganisation(draft({ name: 'A'.repeat(101) })).name).toBe('long');
+    expect(checkOrganisation(draft({ name: 'A'.repeat(121) })).name).toBe('long');
     expect(checkOrganisation(draft({ university: { name: 'other', area: 'Germany' } })).university).toBe('required');
   });
 
