@@ -1,3 +1,4 @@
+import { talentLimits } from '@fast-track/shared/talent-pool/talent-limits';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
 import type { Projection } from '@fast-track/shared/event-store/projection';
@@ -25,13 +26,13 @@ const word = (max: number) => storableText(max * 2).transform((s) => s.trim()).p
 
 /** Skills as the student lists them: trimmed, at most 30, duplicates (ignoring case) dropped. */
 const skillList = z
-  .array(word(40))
-  .max(30, 'at most 30 skills')
+  .array(word(talentLimits.skillLength))
+  .max(talentLimits.skills, `at most ${talentLimits.skills} skills`)
   .transform((skills) => skills.filter((s, i) => skills.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i));
 
 const settingsRequest = z.object({ visibility: z.enum(talentVisibilities), skills: skillList }).strict();
-const listNameRequest = z.object({ name: requiredText(80) }).strict();
-const entryRequest = z.object({ note: trimmed(2000) }).strict();
+const listNameRequest = z.object({ name: requiredText(talentLimits.shortListNameLength) }).strict();
+const entryRequest = z.object({ note: trimmed(talentLimits.shortListNoteLength) }).strict();
 const schoolRequest = z.object({ university: z.object({ name: requiredText(300), area: requiredText(100) }).strict() }).strict();
 
 const optionalWord = (max: number) => word(max).optional();
@@ -42,10 +43,10 @@ const searchQuery = z
     country: optionalWord(100),
     track: optionalWord(60),
     year: optionalWord(40),
-    skills: storableText(1300)
+    skills: storableText(talentLimits.skillsFieldLength)
       .optional()
       .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined))
-      .pipe(z.array(z.string().max(40)).max(30).optional()),
+      .pipe(z.array(z.string().max(talentLimits.skillLength)).max(talentLimits.skills).optional()),
     band: z.enum(['10', '25', '50']).transform(Number).optional(),
     bandTrack: optionalWord(60),
     event: z.string().regex(uuid, 'an event id').optional(),

@@ -1,3 +1,4 @@
+import { talentLimits } from '@fast-track/shared/talent-pool/talent-limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
@@ -71,12 +72,12 @@ export function ShortListButton({ organisationId, studentId, name }: { organisat
       {selected === NEW && (
         <div className="field">
           <label htmlFor={`${id}-name`}>{t('talentPool.shortList.name')}</label>
-          <input id={`${id}-name`} className="input" maxLength={80} value={newName} onChange={(e) => setNewName(e.currentTarget.value)} data-testid="talent-short-list-name" />
+          <input id={`${id}-name`} className="input" maxLength={talentLimits.shortListNameLength} value={newName} onChange={(e) => setNewName(e.currentTarget.value)} data-testid="talent-short-list-name" />
         </div>
       )}
       <div className="field">
         <label htmlFor={`${id}-note`}>{t('talentPool.shortList.note')}</label>
-        <textarea id={`${id}-note`} className="input" rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.currentTarget.value)} data-testid="talent-short-list-note" />
+        <textarea id={`${id}-note`} className="input" rows={2} maxLength={talentLimits.shortListNoteLength} value={note} onChange={(e) => setNote(e.currentTarget.value)} data-testid="talent-short-list-note" />
       </div>
       <div className="talent__actions">
         <button type="submit" className="button button--primary button--small" disabled={busy} data-testid="talent-short-list-save">

@@ -1,3 +1,4 @@
+import { talentLimits } from '@fast-track/shared/talent-pool/talent-limits';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -20,7 +21,8 @@ export function TalentSettingsSection() {
   const viewers = useOutcome('viewers', getProfileViewers);
   const [visibility, setVisibility] = useState<Visibility>('participants');
   const [skills, setSkills] = useState('');
-  const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'error'>('idle');
+  // A problem found before sending is named; 'error' is the server's refusal or a lost connection.
+  const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'error' | { problem: string }>('idle');
 
   useEffect(() => {
     if (settings.status !== 'ready') return;
@@ -29,8 +31,10 @@ export function TalentSettingsSection() {
   }, [settings.status]);
 
   const save = async () => {
+    const tooLong = splitSkills(skills).find((skill) => [...skill].length > talentLimits.skillLength);
+    if (tooLong) return setStatus({ problem: t('talentPool.settings.skillTooLong', { skill: tooLong, max: talentLimits.skillLength }) });
     setStatus('busy');
-    const saved = await saveTalentSettings({ visibility, skills: splitSkills(skills).slice(0, 30) }).catch(() => null);
+    const saved = await saveTalentSettings({ visibility, skills: splitSkills(skills).slice(0, talentLimits.skills) }).catch(() => null);
     if (!saved?.ok) return setStatus('error');
     setSkills(saved.value.skills.join(', '));
     setStatus('saved');
@@ -69,7 +73,7 @@ export function TalentSettingsSection() {
           </fieldset>
           <div className="field">
             <label htmlFor="talent-skills-input">{t('talentPool.settings.skills')}</label>
-            <input id="talent-skills-input" className="input" maxLength={1300} value={skills} onChange={(e) => setSkills(e.currentTarget.value)} aria-describedby="talent-skills-hint" data-testid="talent-skills" />
+            <input id="talent-skills-input" className="input" maxLength={talentLimits.skillsFieldLength} value={skills} onChange={(e) => setSkills(e.currentTarget.value)} aria-invalid={typeof status === 'object'} aria-describedby={typeof status === 'object' ? 'talent-skills-hint talent-skills-error' : 'talent-skills-hint'} data-testid="talent-skills" />
             <p id="talent-skills-hint" className="muted">
               {t('talentPool.settings.skillsHint')}
             </p>
@@ -79,9 +83,9 @@ export function TalentSettingsSection() {
               {t('talentPool.settings.saved')}
             </p>
           )}
-          {status === 'error' && (
-            <p className="alert alert--error" role="alert">
-              {t('talentPool.settings.failed')}
+          {(status === 'error' || typeof status === 'object') && (
+            <p className="alert alert--error" role="alert" id="talent-skills-error">
+              {typeof status === 'object' ? status.problem : t('talentPool.settings.failed')}
             </p>
           )}
           <button type="submit" className="button button--primary" disabled={status === 'busy'} data-testid="talent-settings-save">
