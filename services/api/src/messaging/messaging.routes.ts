@@ -1,3 +1,4 @@
+import { messageLimits } from '@fast-track/shared/messaging/message-limits';
 import { ForbiddenError, NotFoundError } from '@fast-track/shared/errors';
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -11,7 +12,7 @@ import { decideReport, markRead, openConversation, reportMessage, sendMessage, s
 import { conversationView, listConversations, listReports, medianFirstResponse, messagesBefore, unreadTotal, whoMayStartOf } from './read-models/conversation-queries.ts';
 
 /** Longest message: a long cover-letter-sized note, not a document. */
-export const maxMessageLength = 4000;
+export const maxMessageLength = messageLimits.textLength;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidText = z.string().regex(uuid, 'an id').transform((s) => s.toLowerCase());

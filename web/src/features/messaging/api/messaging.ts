@@ -1,3 +1,4 @@
+import { messageLimits } from '@fast-track/shared/messaging/message-limits';
 import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
@@ -7,7 +8,7 @@ import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 /** Whose inbox a screen shows: the signed-in student's, or an organisation's (company or society) they belong to. */
 export type Inbox = { kind: 'student' } | { kind: 'organisation'; organisationId: string };
 
-export const MAX_MESSAGE_LENGTH = 4000;
+export const MAX_MESSAGE_LENGTH = messageLimits.textLength;
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
