@@ -57,12 +57,12 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
 CMD ["node", "--import", "tsx", "--import", "./services/shared/src/telemetry/register.ts", "services/worker/src/main.ts"]
 
 # ---- the gateway's nginx.conf, rendered for this deployment (docs/operations.md "Behind a load balancer") ----
-# The upload body sizes come from the API's own limits (upload-limits.ts); the two settings from build arguments.
+# The upload body sizes come from the API's own limits (services/shared/src/uploads/upload-limits.ts); the two settings from build arguments.
 FROM deps AS gateway-config
 ARG GATEWAY_BEHIND_TLS=false
 ARG GATEWAY_REAL_IP_FROM=
 COPY nginx/ nginx/
-COPY services/api/src/uploads/upload-limits.ts services/api/src/uploads/
+COPY services/shared/src/uploads/upload-limits.ts services/shared/src/uploads/
 RUN GATEWAY_BEHIND_TLS="$GATEWAY_BEHIND_TLS" GATEWAY_REAL_IP_FROM="$GATEWAY_REAL_IP_FROM" node nginx/render.mjs --out-dir /gateway
 
 # ---- gateway: nginx with the SPA build, proxying /api, /healthz, /readyz and /socket.io to the api replicas ----

@@ -4,7 +4,7 @@
 // (they all come from 127.0.0.1).
 import { loginLimitPerClient } from '../services/api/src/accounts/login.service.ts';
 import { inquiryLimits } from '../services/api/src/public-site/index.ts';
-import { uploadLimits } from '../services/api/src/uploads/upload-limits.ts';
+import { uploadLimits } from '../services/shared/src/uploads/upload-limits.ts';
 import { companyDomain, createCompanyThroughApi, registerEmployerThroughApi, uniqueEmail } from './employer-support.ts';
 import { registerThroughApi } from './identity-support.ts';
 import { approveCompany } from './support/admin-approval.ts';

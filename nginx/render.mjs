@@ -14,7 +14,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const INCLUDES = ['security-headers.conf', 'proxy-params.conf'];
-const UPLOAD_LIMITS = join(here, '..', 'services', 'api', 'src', 'uploads', 'upload-limits.ts');
+const UPLOAD_LIMITS = join(here, '..', 'services', 'shared', 'src', 'uploads', 'upload-limits.ts');
 
 /** Compose topology: two API replicas, unprivileged nginx (port 8080, writable /tmp), logs to the container streams. */
 const DEFAULTS = {
@@ -54,7 +54,7 @@ function realIpLines(list) {
   ].join('\n');
 }
 
-/** The API's upload limits (services/api/src/uploads/upload-limits.ts) as nginx body sizes, file + envelope. */
+/** The API's upload limits (services/shared/src/uploads/upload-limits.ts) as nginx body sizes, file + envelope. */
 async function uploadBodySizes() {
   /** @type {{ uploadLimits: Record<string, number> }} */
   const { uploadLimits: l } = await tsImport(pathToFileURL(UPLOAD_LIMITS).href, import.meta.url);

@@ -1,3 +1,4 @@
+import { uploadLimits } from '@fast-track/shared/uploads/upload-limits';
 import * as z from 'zod/mini';
 import { dateTimeFormat } from './date-format.ts';
 import { http } from './http.ts';
@@ -28,7 +29,7 @@ export async function removeSavedCv(): Promise<void> {
   await http('api/student/cv', { method: 'delete' });
 }
 
-export const MAX_CV_BYTES = 10 * 1024 * 1024;
+export const MAX_CV_BYTES = uploadLimits.pdfBytes;
 
 /** The client's first check of a chosen CV (the server checks the bytes again): an error text, or null. */
 export function cvProblem(file: File, t: (key: string) => string): string | null {

@@ -6,7 +6,7 @@ import type { BlobStore } from '../storage/index.ts';
 import { readUpload } from './read-upload.ts';
 import { sendStoredFile } from './send-file.ts';
 import { TooManyUploadsError } from './upload.errors.ts';
-import { uploadLimits } from './upload-limits.ts';
+import { uploadLimits } from '@fast-track/shared/uploads/upload-limits';
 import { hashPattern, storeImage } from './upload.service.ts';
 
 export interface FileRoutesDeps {

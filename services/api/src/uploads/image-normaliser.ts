@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { FileTooLargeError, UnsupportedFileError } from './upload.errors.ts';
-import { uploadLimits } from './upload-limits.ts';
+import { uploadLimits } from '@fast-track/shared/uploads/upload-limits';
 import type { ImageType } from './sniff.ts';
 
 export interface NormalisedImage {

@@ -2,7 +2,7 @@ import busboy from 'busboy';
 import { MalformedRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '@fast-track/shared/errors';
 import type { Request } from 'express';
 import { FileTooLargeError, MissingFileError } from './upload.errors.ts';
-import { uploadLimits } from './upload-limits.ts';
+import { uploadLimits } from '@fast-track/shared/uploads/upload-limits';
 
 export interface UploadedFile {
   bytes: Buffer;

@@ -5,7 +5,7 @@ import { findActivePdfContent } from './pdf-active-content.ts';
 import { isPdf, sniffImage, utf8Text, type ImageType } from './sniff.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
 import { FileTooLargeError, MissingFileError, PdfActiveContentError, UnsupportedFileError } from './upload.errors.ts';
-import { uploadLimits } from './upload-limits.ts';
+import { uploadLimits } from '@fast-track/shared/uploads/upload-limits';
 
 /** A stored image: `hash` (sha256 hex of the stored bytes) is its blob key and its public URL's last segment. */
 export interface StoredImage {

@@ -1,3 +1,4 @@
+import { uploadLimits } from '@fast-track/shared/uploads/upload-limits';
 import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
@@ -16,7 +17,7 @@ export type TeamDocument = z.infer<typeof documentSchema>;
 
 /** What the server takes (checked again there, by content); the picker offers these. */
 export const ACCEPTED_DOCUMENTS = '.pdf,.docx,.pptx,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = uploadLimits.documentBytes;
 
 const base = (organisationId: string) => `api/organisations/${encodeURIComponent(organisationId)}/documents`;
 

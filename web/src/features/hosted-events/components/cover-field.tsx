@@ -1,3 +1,4 @@
+import { uploadLimits } from '@fast-track/shared/uploads/upload-limits';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error.tsx';
@@ -6,8 +7,8 @@ import { COVERS } from '../utils/event-form.ts';
 import { errorId, type SectionProps } from './editor-fields.ts';
 
 const accepted = 'image/png,image/jpeg,image/webp,image/svg+xml';
-// The server's limits (uploads/upload-limits.ts): said before the upload so nobody waits for a refusal.
-const maxBytes = { raster: 5 * 1024 * 1024, svg: 1024 * 1024 };
+// The server's limits (@fast-track/shared/uploads/upload-limits): said before the upload so nobody waits for a refusal.
+const maxBytes = { raster: uploadLimits.imageBytes, svg: uploadLimits.svgBytes };
 
 /**
  * The cover: one of ours (a radio group of thumbnails) or the host's own picture, uploaded at once (the server checks
