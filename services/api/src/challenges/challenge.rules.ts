@@ -1,3 +1,4 @@
+import { challengeLimits } from '@fast-track/shared/challenges/challenge-limits';
 import type { FieldError } from '@fast-track/shared/errors';
 import { ExpressionError, parseExpression, variablesOf, expectedValue } from './expression.ts';
 import type { ChallengeContent, PublishedContent, Task } from './challenge.ts';
@@ -73,7 +74,8 @@ export function publishProblems(content: ChallengeContent, nowIso: string): Fiel
     if (closes <= Date.parse(nowIso)) out.push({ path: 'closesAt', message: 'must be in the future' });
     if (closes - Date.parse(nowIso) > 366 * dayMs) out.push({ path: 'closesAt', message: 'at most 366 days ahead' });
   }
-  if (content.tasks.length < 3 || content.tasks.length > 10) out.push({ path: 'tasks', message: 'a challenge has 3–10 tasks' });
+  const { min, max } = challengeLimits.tasks;
+  if (content.tasks.length < min || content.tasks.length > max) out.push({ path: 'tasks', message: `a challenge has ${min}–${max} tasks` });
   content.tasks.forEach((t, i) => out.push(...taskProblems(t, `tasks.${i}`)));
   return out;
 }

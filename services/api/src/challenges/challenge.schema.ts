@@ -1,3 +1,5 @@
+import { challengeLimits } from '@fast-track/shared/challenges/challenge-limits';
+import { uploadLimits } from '@fast-track/shared/uploads/upload-limits';
 import { trackIds } from '@fast-track/shared/tracks';
 import { z } from 'zod';
 import { sanitizeRichText } from '../http/rich-text.ts';
@@ -10,10 +12,10 @@ import { challengeSeries, type ChallengeContent, type Task } from './challenge.t
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, '1–40 of A-Z a-z 0-9 _ -');
 // Texts may be empty in a draft (a task just added); publishing checks they are written (challenge.rules.ts).
 const draftText = (max: number) => storableText(max).transform((v) => v.trim());
-const choice = z.object({ id, text: draftText(300) }).strict();
-const points = z.number().int().min(1).max(100);
+const choice = z.object({ id, text: draftText(challengeLimits.optionLength) }).strict();
+const points = z.number().int().min(challengeLimits.points.min).max(challengeLimits.points.max);
 // Model answer and feedback: optional plain text, never part of what a student sees before the window closes.
-const base = { id, prompt: draftText(2000), points, modelAnswer: draftText(3000).default(''), feedback: draftText(3000).default('') };
+const base = { id, prompt: draftText(challengeLimits.promptLength), points, modelAnswer: draftText(challengeLimits.learningTextLength).default(''), feedback: draftText(challengeLimits.learningTextLength).default('') };
 const isoInstant = storableText(40).refine(
   (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
   'an ISO-8601 instant with a zone, e.g. 2026-12-31T23:59:00Z',
@@ -21,25 +23,25 @@ const isoInstant = storableText(40).refine(
 const finite = z.number().finite().min(-1e12).max(1e12);
 
 const task = z.discriminatedUnion('kind', [
-  z.object({ ...base, kind: z.literal('single'), options: z.array(choice).max(8), correct: id.nullable().default(null) }).strict(),
-  z.object({ ...base, kind: z.literal('multiple'), options: z.array(choice).max(8), correct: z.array(id).max(8).default([]) }).strict(),
+  z.object({ ...base, kind: z.literal('single'), options: z.array(choice).max(challengeLimits.options), correct: id.nullable().default(null) }).strict(),
+  z.object({ ...base, kind: z.literal('multiple'), options: z.array(choice).max(challengeLimits.options), correct: z.array(id).max(challengeLimits.options).default([]) }).strict(),
   z
     .object({
       ...base,
       kind: z.literal('numeric'),
-      params: z.array(z.object({ name: z.string().regex(/^[a-z]$/, 'one letter a-z'), min: finite, max: finite, step: z.number().finite().positive().max(1e12) }).strict()).max(4).default([]),
-      answer: storableText(200).default(''),
+      params: z.array(z.object({ name: z.string().regex(/^[a-z]$/, 'one letter a-z'), min: finite, max: finite, step: z.number().finite().positive().max(1e12) }).strict()).max(challengeLimits.numericParams).default([]),
+      answer: storableText(challengeLimits.numericAnswerLength).default(''),
       tolerance: z.object({ mode: z.enum(['absolute', 'relative']), value: z.number().finite().min(0).max(1e12) }).strict().default({ mode: 'absolute', value: 0 }),
-      unit: storableText(20).default(''),
+      unit: storableText(challengeLimits.unitLength).default(''),
     })
     .strict(),
-  z.object({ ...base, kind: z.literal('ordering'), items: z.array(choice).max(8) }).strict(),
+  z.object({ ...base, kind: z.literal('ordering'), items: z.array(choice).max(challengeLimits.options) }).strict(),
   z
     .object({
       ...base,
       kind: z.literal('written'),
-      maxLength: z.number().int().min(50).max(3000),
-      rubric: z.array(z.object({ id, criterion: draftText(300), points: z.number().int().min(0).max(100) }).strict()).max(6),
+      maxLength: z.number().int().min(challengeLimits.writtenAnswerLength.min).max(challengeLimits.writtenAnswerLength.max),
+      rubric: z.array(z.object({ id, criterion: draftText(challengeLimits.criterionLength), points: z.number().int().min(0).max(challengeLimits.points.max) }).strict()).max(challengeLimits.rubricCriteria),
     })
     .strict(),
 ]);
@@ -49,26 +51,26 @@ const fileUrl = storableText(200).regex(/^\/api\/(files|challenge-files)\/[0-9a-
 /** Raw material HTML may be longer than what survives sanitising; 60,000 keeps the body within its limit. */
 export const challengeContentRequest = z
   .object({
-    title: requiredText(120),
+    title: requiredText(challengeLimits.titleLength),
     track: z.enum(trackIds).nullable().default(null),
     series: z.enum(challengeSeries).nullable().default(null),
-    summary: storableText(1000).default(''),
-    learn: z.array(requiredText(200)).max(8).default([]),
+    summary: storableText(challengeLimits.summaryLength).default(''),
+    learn: z.array(requiredText(challengeLimits.learnItemLength)).max(challengeLimits.learnItems).default([]),
     minutes: z.number().int().min(5).max(240).nullable().default(null),
     opensAt: isoInstant.nullable().default(null),
     closesAt: isoInstant.nullable().default(null),
     material: z
       .object({
-        html: storableText(60_000).transform(sanitizeRichText).pipe(z.string().max(20_000, 'at most 20,000 characters once cleaned')).default(''),
-        images: z.array(z.object({ url: fileUrl, alt: storableText(200).default('') }).strict()).max(10).default([]),
+        html: storableText(60_000).transform(sanitizeRichText).pipe(z.string().max(challengeLimits.materialLength, `at most ${challengeLimits.materialLength} characters once cleaned`)).default(''),
+        images: z.array(z.object({ url: fileUrl, alt: storableText(challengeLimits.imageAltLength).default('') }).strict()).max(challengeLimits.images).default([]),
         files: z
-          .array(z.object({ url: fileUrl, name: requiredText(200), size: z.number().int().min(0).max(10 * 1024 * 1024), contentType: storableText(100) }).strict())
-          .max(5)
+          .array(z.object({ url: fileUrl, name: requiredText(challengeLimits.fileNameLength), size: z.number().int().min(0).max(uploadLimits.challengeFileBytes), contentType: storableText(100) }).strict())
+          .max(challengeLimits.files)
           .default([]),
       })
       .strict()
       .default({ html: '', images: [], files: [] }),
-    tasks: z.array(task).max(10).default([]),
+    tasks: z.array(task).max(challengeLimits.tasks.max).default([]),
   })
   .strict()
   .superRefine((content, ctx) => {
@@ -84,18 +86,18 @@ export const challengeContentRequest = z
 export type ChallengeContentInput = z.output<typeof challengeContentRequest>;
 export type TaskInput = Task;
 
-const textAnswer = storableText(3000);
+const textAnswer = storableText(challengeLimits.writtenAnswerLength.max);
 export const answerRequest = z
   .object({
     answer: z.union([
       z.object({ optionId: id }).strict(),
-      z.object({ optionIds: z.array(id).max(8) }).strict(),
+      z.object({ optionIds: z.array(id).max(challengeLimits.options) }).strict(),
       z.object({ value: z.number().finite().min(-1e15).max(1e15) }).strict(),
-      z.object({ itemIds: z.array(id).max(8) }).strict(),
+      z.object({ itemIds: z.array(id).max(challengeLimits.options) }).strict(),
       z.object({ text: textAnswer }).strict(),
     ]),
   })
   .strict();
 
-export const rubricScoresRequest = z.object({ scores: z.array(z.number().int().min(0).max(100)).min(1).max(6) }).strict();
+export const rubricScoresRequest = z.object({ scores: z.array(z.number().int().min(0).max(challengeLimits.points.max)).min(1).max(challengeLimits.rubricCriteria) }).strict();
 export const rankVisibilityRequest = z.object({ visibleToEmployers: z.boolean() }).strict();

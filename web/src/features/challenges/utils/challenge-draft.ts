@@ -1,3 +1,4 @@
+import { challengeLimits } from '@fast-track/shared/challenges/challenge-limits';
 import type { Material, TaskKind } from '../api/challenge-schema.ts';
 import type { AuthorChallenge } from '../api/author-schema.ts';
 
@@ -14,7 +15,7 @@ export interface TaskLearning {
   modelAnswer: string;
   feedback: string;
 }
-export const MAX_LEARNING_TEXT = 3000;
+export const MAX_LEARNING_TEXT = challengeLimits.learningTextLength;
 
 export type TaskDraft = TaskLearning &
   (
@@ -47,11 +48,12 @@ export interface ChallengeBody {
   tasks: TaskDraft[];
 }
 
-export const MIN_TASKS = 3;
-export const MAX_TASKS = 10;
-export const MAX_OPTIONS = 8;
-export const MAX_LEARN = 8;
-export const MAX_RUBRIC = 6;
+// The server's limits (@fast-track/shared/challenges/challenge-limits), under the names the builder uses.
+export const MIN_TASKS = challengeLimits.tasks.min;
+export const MAX_TASKS = challengeLimits.tasks.max;
+export const MAX_OPTIONS = challengeLimits.options;
+export const MAX_LEARN = challengeLimits.learnItems;
+export const MAX_RUBRIC = challengeLimits.rubricCriteria;
 
 export const BUILDER_STEPS = ['details', 'material', 'tasks', 'scoring', 'window', 'review'] as const;
 export type BuilderStep = (typeof BUILDER_STEPS)[number];

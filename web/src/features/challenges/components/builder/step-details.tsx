@@ -1,3 +1,4 @@
+import { challengeLimits } from '@fast-track/shared/challenges/challenge-limits';
 import { useTranslation } from 'react-i18next';
 import { TRACK_IDS } from '../../../../config/tracks.ts';
 import { trackLabel } from '../../../../lib/fixed-labels.ts';
@@ -13,7 +14,7 @@ export function StepDetails({ body, change }: { body: ChallengeBody; change: Cha
         <label className="field__label" htmlFor="ch-title">
           {t('challenges.builder.title')}
         </label>
-        <input id="ch-title" className="input" maxLength={120} value={body.title} onChange={(e) => change({ title: e.currentTarget.value })} required />
+        <input id="ch-title" className="input" maxLength={challengeLimits.titleLength} value={body.title} onChange={(e) => change({ title: e.currentTarget.value })} required />
       </div>
       <div className="builder-row">
         <div className="field">
@@ -49,7 +50,7 @@ export function StepDetails({ body, change }: { body: ChallengeBody; change: Cha
         <label className="field__label" htmlFor="ch-summary">
           {t('challenges.builder.summary')}
         </label>
-        <textarea id="ch-summary" className="input" rows={3} maxLength={1000} value={body.summary} onChange={(e) => change({ summary: e.currentTarget.value })} />
+        <textarea id="ch-summary" className="input" rows={3} maxLength={challengeLimits.summaryLength} value={body.summary} onChange={(e) => change({ summary: e.currentTarget.value })} />
       </div>
       <fieldset className="builder-group">
         <legend>{t('challenges.builder.learn')}</legend>
@@ -58,7 +59,7 @@ export function StepDetails({ body, change }: { body: ChallengeBody; change: Cha
             <input
               className="input"
               aria-label={t('challenges.builder.learnLine', { n: i + 1 })}
-              maxLength={200}
+              maxLength={challengeLimits.learnItemLength}
               value={line}
               onChange={(e) => change({ learn: body.learn.map((l, j) => (j === i ? e.currentTarget.value : l)) })}
             />

@@ -1,3 +1,4 @@
+import { challengeLimits } from '@fast-track/shared/challenges/challenge-limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../../components/ui/rich-text-editor.tsx';
@@ -57,7 +58,7 @@ export function StepMaterial({ organisationId, body, change }: { organisationId:
               className="input"
               aria-label={t('challenges.builder.imageAlt', { n: i + 1 })}
               placeholder={t('challenges.builder.imageAltPlaceholder')}
-              maxLength={200}
+              maxLength={challengeLimits.imageAltLength}
               value={image.alt}
               onChange={(e) => change({ material: { ...material, images: material.images.map((im, j) => (j === i ? { ...im, alt: e.currentTarget.value } : im)) } })}
             />

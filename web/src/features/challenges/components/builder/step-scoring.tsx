@@ -1,3 +1,4 @@
+import { challengeLimits } from '@fast-track/shared/challenges/challenge-limits';
 import { useTranslation } from 'react-i18next';
 import { MAX_RUBRIC, newId, rubricTotal, type ChallengeBody, type TaskDraft } from '../../utils/challenge-draft.ts';
 import type { Change } from './challenge-builder.tsx';
@@ -22,7 +23,7 @@ export function StepScoring({ body, change }: { body: ChallengeBody; change: Cha
               <label className="field__label" htmlFor={`score-${task.id}-points`}>
                 {t('challenges.builder.points')}
               </label>
-              <input id={`score-${task.id}-points`} className="input" type="number" min={1} max={100} value={task.points} onChange={(e) => setTask(i, { ...task, points: whole(e.currentTarget.value, 1) })} />
+              <input id={`score-${task.id}-points`} className="input" type="number" min={challengeLimits.points.min} max={challengeLimits.points.max} value={task.points} onChange={(e) => setTask(i, { ...task, points: whole(e.currentTarget.value, 1) })} />
             </div>
           )}
           {task.kind === 'multiple' && <p className="field__hint">{t('challenges.builder.partialRule')}</p>}
@@ -72,7 +73,7 @@ export function StepScoring({ body, change }: { body: ChallengeBody; change: Cha
                     className="input"
                     aria-label={t('challenges.builder.criterionN', { n: r + 1 })}
                     placeholder={t('challenges.builder.criterion')}
-                    maxLength={300}
+                    maxLength={challengeLimits.criterionLength}
                     value={line.criterion}
                     onChange={(e) => setTask(i, withRubric(task, task.rubric.map((l, k) => (k === r ? { ...l, criterion: e.currentTarget.value } : l))))}
                   />
@@ -81,7 +82,7 @@ export function StepScoring({ body, change }: { body: ChallengeBody; change: Cha
                     style={{ flex: '0 1 90px' }}
                     type="number"
                     min={0}
-                    max={100}
+                    max={challengeLimits.points.max}
                     aria-label={t('challenges.builder.criterionPoints', { n: r + 1 })}
                     value={line.points}
                     onChange={(e) => setTask(i, withRubric(task, task.rubric.map((l, k) => (k === r ? { ...l, points: whole(e.currentTarget.value, 0) } : l))))}

@@ -1,3 +1,4 @@
+import { challengeLimits } from '@fast-track/shared/challenges/challenge-limits';
 import { useTranslation } from 'react-i18next';
 import { markedParams, newId, MAX_LEARNING_TEXT, MAX_OPTIONS, type ChoiceDraft, type TaskDraft } from '../../utils/challenge-draft.ts';
 
@@ -15,7 +16,7 @@ export function TaskEditor({ task, onChange }: { task: TaskDraft; onChange: (tas
           id={id('prompt')}
           className="input"
           rows={3}
-          maxLength={2000}
+          maxLength={challengeLimits.promptLength}
           value={task.prompt}
           aria-describedby={task.kind === 'numeric' ? id('prompt-hint') : undefined}
           onChange={(e) => {
@@ -63,8 +64,8 @@ export function TaskEditor({ task, onChange }: { task: TaskDraft; onChange: (tas
             id={id('max')}
             className="input"
             type="number"
-            min={50}
-            max={3000}
+            min={challengeLimits.writtenAnswerLength.min}
+            max={challengeLimits.writtenAnswerLength.max}
             value={task.maxLength}
             onChange={(e) => onChange({ ...task, maxLength: Math.round(Number(e.currentTarget.value) || 0) })}
           />
@@ -152,7 +153,7 @@ function Choices({ legend, choices, mark, isCorrect, onMark, onChange, name }: C
           <input
             className="input"
             aria-label={t(mark ? 'challenges.builder.optionN' : 'challenges.builder.itemN', { n: i + 1 })}
-            maxLength={300}
+            maxLength={challengeLimits.optionLength}
             value={c.text}
             onChange={(e) => onChange(choices.map((x, j) => (j === i ? { ...x, text: e.currentTarget.value } : x)))}
           />
@@ -214,7 +215,7 @@ function NumericFields({ task, onChange }: { task: Extract<TaskDraft, { kind: 'n
           <input
             id={`task-${task.id}-answer`}
             className="input"
-            maxLength={200}
+            maxLength={challengeLimits.numericAnswerLength}
             value={task.answer}
             placeholder="a * (1 + b / 100)"
             onChange={(e) => onChange({ ...task, params, answer: e.currentTarget.value })}
@@ -224,7 +225,7 @@ function NumericFields({ task, onChange }: { task: Extract<TaskDraft, { kind: 'n
           <label className="field__label" htmlFor={`task-${task.id}-unit`}>
             {t('challenges.builder.unit')}
           </label>
-          <input id={`task-${task.id}-unit`} className="input" maxLength={20} value={task.unit} onChange={(e) => onChange({ ...task, params, unit: e.currentTarget.value })} />
+          <input id={`task-${task.id}-unit`} className="input" maxLength={challengeLimits.unitLength} value={task.unit} onChange={(e) => onChange({ ...task, params, unit: e.currentTarget.value })} />
         </div>
       </div>
     </>
