@@ -5,14 +5,20 @@ import { preactAliases } from './web/build/preact-aliases.ts';
 
 // react-router's package exports name its CommonJS build for Node (vitest-dev/vitest#9129, remix-run/react-router#12785),
 // whose require('react') would load the real React beside Preact: the component tests import its ESM files by path.
-const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/development');
-const routerDomDist = join(dirname(createRequire(import.meta.url).resolve('react-router-dom/package.json')), 'dist');
+const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+const routerDist = join(packageDir('react-router'), 'dist/development');
+const routerDomDist = join(packageDir('react-router-dom'), 'dist');
 const routerEsmAliases = [
   { find: /^react-router-dom$/, replacement: join(routerDomDist, 'index.mjs') },
   { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
   // react-i18next's CommonJS shim would require the real React too; preact/compat has the hook itself.
   { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+  // @xstate/react's exports name CommonJS builds for Node too (its own and its layout-effect helper's).
+  { find: /^@xstate\/react$/, replacement: join(packageDir('@xstate/react'), 'dist/xstate-react.esm.js') },
+  { find: /^use-isomorphic-layout-effect$/, replacement: join(packageDir('use-isomorphic-layout-effect'), 'dist/use-isomorphic-layout-effect.browser.esm.js') },
+  // Its selector hook is CommonJS only: web/src/testing/with-selector.ts runs it on preact/compat.
+  { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: join(import.meta.dirname, 'web/src/testing/with-selector.ts') },
 ];
 
 // Integration files that must run alone: they start real processes (API replicas, a worker, a Redis of their own),
@@ -86,7 +92,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['web/src/testing/setup.ts'],
           // The libraries that import 'react' are transformed, so their imports meet the aliases too.
-          server: { deps: { inline: [/react-router/, /react-i18next/, /@xstate\/react/, /sonner/, /react-window/, /@testing-library\/preact/] } },
+          server: { deps: { inline: [/react-router/, /react-i18next/, /@xstate\/react/, /use-isomorphic-layout-effect/, /sonner/, /react-window/, /@testing-library\/preact/] } },
           sequence: { groupOrder: 0 },
         },
       },
