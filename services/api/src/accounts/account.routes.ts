@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { parseBody } from '../http/parse-body.ts';
-import { storableText } from '../http/safe-text.ts';
+import { optionalPersonNameText, personNameText, storableText } from '../http/safe-text.ts';
 import type { AccountKind } from './account.ts';
 import { pickLanguage, type AccountDeps } from './account-deps.ts';
 import { accountProfileOf, changeLanguage, changePassword, deleteAccount, renameAccount } from './account.service.ts';
@@ -15,10 +15,9 @@ import { forgotPassword, resetPassword } from './recovery/recovery.service.ts';
 const email = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
 const password = storableText(1024);
 const lng = storableText(35).optional();
-const name = storableText(100).transform((s) => s.trim());
 
 export const loginRequest = z.object({ email, password: password.pipe(z.string().min(1)) });
-const profileRequest = z.object({ firstName: name.pipe(z.string().min(1)), LastName: name.optional() });
+const profileRequest = z.object({ firstName: personNameText, LastName: optionalPersonNameText.optional() });
 const deleteRequest = z.object({ password });
 const languageRequest = z.object({ lng: storableText(35).transform((s) => s.trim()).pipe(z.string().min(2)) });
 const passwordChangeRequest = z.object({ currentPassword: password, newPassword: password });

@@ -1,10 +1,10 @@
+import { passwordLimits, passwordProblem, type PasswordProblem } from '@fast-track/shared/password-rule';
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { Semaphore } from './semaphore.ts';
 
-export const passwordMinLength = 8;
-/** argon2 accepts any length, but hashing megabytes per request is a cheap denial of service. */
-export const passwordMaxLength = 256;
+export const passwordMinLength = passwordLimits.minLength;
+export const passwordMaxLength = passwordLimits.maxLength;
 
 /** OWASP Password Storage Cheat Sheet, argon2id option 2: m=19 MiB, t=2, p=1. */
 // Algorithm is an ambient const enum, which verbatimModuleSyntax cannot import as a value; 2 is Argon2id.
@@ -17,13 +17,10 @@ export const argon2Options = {
   parallelism: 1,
 } as const;
 
-export type PasswordProblem = 'required' | 'short' | 'long';
+export type { PasswordProblem };
 
 export function checkPassword(password: string): PasswordProblem | undefined {
-  if (password.length === 0) return 'required';
-  if (password.length < passwordMinLength) return 'short';
-  if (password.length > passwordMaxLength) return 'long';
-  return undefined;
+  return passwordProblem(password) ?? undefined;
 }
 
 export const passwordMessages: Record<PasswordProblem, string> = {

@@ -1,3 +1,4 @@
+import { personNameProblem } from '@fast-track/shared/person-name';
 import { z } from 'zod';
 
 /**
@@ -23,3 +24,23 @@ export const countedText = (max: number) =>
   storableText(max * 2)
     .transform((s) => s.trim())
     .refine((value) => [...value].length <= max, `at most ${max} characters`);
+
+/** A first or last name by the shared rule (@fast-track/shared/person-name): printable, 1–60 characters, trimmed. */
+export const personNameText = z
+  .string()
+  .max(1024)
+  .superRefine((value, ctx) => {
+    const problem = personNameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((s) => s.trim());
+
+/** A name that may be left empty (a last name), else by the same rule: trimmed. */
+export const optionalPersonNameText = z
+  .string()
+  .max(1024)
+  .superRefine((value, ctx) => {
+    const problem = personNameProblem(value);
+    if (problem && problem !== 'required') ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((s) => s.trim());

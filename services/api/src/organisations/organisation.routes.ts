@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { bearerToken, callerOf, RoleRequiredError, identityStore, memberRoles, membershipOf, type AccountDeps, type Caller, type Guard } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
-import { countedText, requiredText, storableText } from '../http/safe-text.ts';
+import { countedText, personNameText, requiredText, storableText } from '../http/safe-text.ts';
 import { createCompany, createStudentOrganisation } from './creation.service.ts';
 import { invitationStore } from './invitation-store.ts';
 import { acceptInvitation, describeInvitation } from './invitation.service.ts';
@@ -40,8 +40,9 @@ const jobRoleRequest = z.object({ jobRole: z.enum(jobRoles) });
 const decideRequest = z.object({ accept: z.boolean() });
 const linkParams = z.object({ organisationId: uuid, dsa: z.string().regex(/^[\w-]{20,100}$/), invitationId: uuid });
 const acceptRequest = linkParams.extend({
-  firstName: storableText(100).transform((s) => s.trim()).optional(),
-  LastName: storableText(100).transform((s) => s.trim()).optional(),
+  // Names of an account the invitation creates (the shared person-name rule, as at sign-up); none when joining.
+  firstName: personNameText.optional(),
+  LastName: personNameText.optional(),
   password: storableText(1024).optional(),
 });
 const accountParam = z.object({ accountId: uuid });

@@ -118,3 +118,16 @@ describe('POST /api/student/account/delete', () => {
     expect((await api.post('/api/account/delete', { password: 'a new long secret' }, bearer(token))).status).toBe(429);
   });
 });
+
+describe('POST /api/student/settings/profile', () => {
+  it('takes names by the shared person-name rule (as at sign-up): 60 characters, printable, last name optional', async () => {
+    const token = await registerStudent(api, uniqueAddress());
+    const rename = (body: unknown) => api.post('/api/student/settings/profile', body, bearer(token));
+    expect((await rename({ firstName: '  Zoë  ', LastName: '' })).status).toBe(200);
+    expect(await me(token)).toMatchObject({ firstName: 'Zoë' });
+    for (const refused of [{ firstName: 'x'.repeat(61) }, { firstName: 'Ana\u202Egro' }, { firstName: 'Ana', LastName: 'Line\nbreak' }, { firstName: '   ' }]) {
+      expect((await rename(refused)).status, JSON.stringify(refused)).toBe(400);
+    }
+    expect(await me(token)).toMatchObject({ firstName: 'Zoë' });
+  });
+});

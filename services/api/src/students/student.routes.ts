@@ -1,4 +1,3 @@
-import { personNameProblem } from '@fast-track/shared/person-name';
 import { trackIds } from '@fast-track/shared/tracks';
 import { yearsOfStudy } from '@fast-track/shared/year-of-study';
 import { Router } from 'express';
@@ -21,7 +20,7 @@ import {
   type Guard,
 } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
-import { storableText } from '../http/safe-text.ts';
+import { optionalPersonNameText, personNameText, storableText } from '../http/safe-text.ts';
 import { registerWithOtp } from './registration.service.ts';
 import { findStudentProfile } from './read-models/student-profile.queries.ts';
 import { completeOnboarding } from './onboarding.service.ts';
@@ -49,23 +48,14 @@ const registerRequest = z.object({
   otpform: z.union([storableText(16), z.number().int().nonnegative()]).transform(String),
   uni2: university,
   selected2: tracks.default([]),
-  firstName: name.optional(),
-  LastName: name.optional(),
+  firstName: optionalPersonNameText.optional(),
+  LastName: optionalPersonNameText.optional(),
   invite: storableText(200).optional(),
 });
-const profileRequest = z.object({ firstName: name.pipe(z.string().min(1)), LastName: name.optional() });
-/** A person's name as the onboarding takes it: trimmed, 1–60 code points, no control or bidi characters. */
-const personName = z
-  .string()
-  .max(1024)
-  .superRefine((value, ctx) => {
-    const problem = personNameProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .transform((s) => s.trim());
+const profileRequest = z.object({ firstName: personNameText, LastName: optionalPersonNameText.optional() });
 const onboardingRequest = z.strictObject({
-  firstName: personName,
-  LastName: personName,
+  firstName: personNameText,
+  LastName: personNameText,
   yearOfStudy: z.enum(yearsOfStudy),
   selectedItem: z.array(z.strictObject({ id: z.enum(trackIds) })).min(1).max(trackIds.length),
 });

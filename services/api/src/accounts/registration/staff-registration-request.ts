@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, storableText } from '../../http/safe-text.ts';
+import { personNameText, storableText } from '../../http/safe-text.ts';
 
 /** An address as the sign-up forms send it: trimmed, not empty (the audience's rule judges it later). */
 export const registrationEmail = storableText(320).transform((s) => s.trim()).pipe(z.string().min(1));
@@ -9,8 +9,8 @@ export const registrationEmail = storableText(320).transform((s) => s.trim()).pi
  * adds its own (the career center's university). The code may come as a number from older clients.
  */
 export const staffRegistrationFields = {
-  firstName: requiredText(100),
-  LastName: requiredText(100),
+  firstName: personNameText,
+  LastName: personNameText,
   EmailAddress: registrationEmail,
   password: storableText(1024),
   otp: z.union([storableText(16), z.number().int().nonnegative()]).transform(String),

@@ -16,7 +16,7 @@ import {
 } from '../../accounts/index.ts';
 import { multipartFields } from '../../http/multipart-fields.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { storableText } from '../../http/safe-text.ts';
+import { optionalPersonNameText, storableText } from '../../http/safe-text.ts';
 import type { StudentDeps } from '../student-deps.ts';
 import { signInWithProvider, type SocialForm } from './social.service.ts';
 
@@ -34,7 +34,7 @@ const jsonText = <S extends z.ZodType>(schema: S) =>
   });
 const university = z.object({ name: storableText(300).transform((s) => s.trim()).pipe(z.string().min(1)), area: storableText(100).transform((s) => s.trim()).default('') });
 const tracks = z.array(z.object({ id: z.enum(trackIds) })).max(20);
-const name = storableText(100).transform((s) => s.trim()).optional();
+const name = optionalPersonNameText.optional();
 
 const socialForm = z.object({
   selectedUni: z.union([university, jsonText(university)]),

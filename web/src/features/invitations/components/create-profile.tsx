@@ -12,7 +12,7 @@ import { homeOf, isSessionKind, startSession } from '../../../lib/session.ts';
 import { refreshAccount } from '../../../lib/use-account.ts';
 import { acceptInvitation } from '../api/accept-invitation.ts';
 import type { InvitationLink } from '../api/get-invitation.ts';
-import { checkProfile, type ProfileErrors } from '../utils/profile.ts';
+import { checkProfile, MAX_NAME, type ProfileErrors } from '../utils/profile.ts';
 import { kindOfOrganisation } from '../utils/kind-of.ts';
 import { InvitationFailed, InvitationInvalid } from './invitation-states.tsx';
 import { useInvitation } from './use-invitation.ts';
@@ -66,7 +66,7 @@ export function CreateProfile({ link }: { link: InvitationLink }) {
     setBusy(false);
   };
 
-  const nameError = (field: 'firstName' | 'lastName') => errors[field] && t(`invitation.profile.errors.name.${errors[field]}`);
+  const nameError = (field: 'firstName' | 'lastName') => errors[field] && t(`invitation.profile.errors.name.${errors[field]}`, { max: MAX_NAME });
   const passwordError = serverPassword ?? (errors.password && t(`invitation.profile.errors.password.${errors.password}`));
 
   return (

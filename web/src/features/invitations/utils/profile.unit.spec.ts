@@ -3,8 +3,9 @@ import { checkProfile } from './profile.ts';
 import { kindOfOrganisation } from './kind-of.ts';
 
 describe('invited profile', () => {
-  it('needs both names and a password of 8 characters', () => {
-    expect(checkProfile({ firstName: ' ', lastName: 'x'.repeat(51), password: 'short' })).toEqual({ firstName: 'required', lastName: 'long', password: 'short' });
+  it('needs both names (the shared person-name rule) and a password of 8 characters', () => {
+    expect(checkProfile({ firstName: ' ', lastName: 'x'.repeat(61), password: 'short' })).toEqual({ firstName: 'required', lastName: 'long', password: 'short' });
+    expect(checkProfile({ firstName: 'x'.repeat(60), lastName: 'Ola\u202Eevil', password: 'long enough' })).toEqual({ lastName: 'characters' });
     expect(checkProfile({ firstName: 'Ola', lastName: 'Nowak', password: 'long enough' })).toEqual({});
   });
 

@@ -1,9 +1,9 @@
+import { passwordLimits } from '@fast-track/shared/password-rule';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../api/change-password.ts';
 import { StatusLine, type SettingsStatus } from './settings-status.tsx';
 
-const MIN_PASSWORD = 8; // spec §9
 
 function PasswordField({ id, label, value, onChange, autoComplete, testId }: { id: string; label: string; value: string; onChange: (v: string) => void; autoComplete: string; testId: string }) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function PasswordSettings() {
 
   const save = async () => {
     if (!current) return setStatus({ kind: 'error', message: t('settings.password.currentRequired') });
-    if (next.length < MIN_PASSWORD) return setStatus({ kind: 'error', message: t('settings.password.tooShort') });
+    if (next.length < passwordLimits.minLength) return setStatus({ kind: 'error', message: t('settings.password.tooShort') });
     setStatus({ kind: 'busy' });
     try {
       const result = await changePassword({ currentPassword: current, newPassword: next });

@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX, personNameProblem } from '@fast-track/shared/person-name';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -37,8 +38,11 @@ export function SettingsPage({ privacy }: { privacy?: ReactNode } = {}) {
   }, [userId]);
 
   const save = async () => {
-    if (!firstName.trim()) {
-      setStatus({ kind: 'error', message: t('settings.profile.firstNameRequired') });
+    // The shared person-name rule, as the server applies it; an empty last name is allowed.
+    const problem = personNameProblem(firstName) ?? (lastName.trim() ? personNameProblem(lastName) : null);
+    if (problem) {
+      const key = { required: 'firstNameRequired', tooLong: 'nameTooLong', invalidCharacters: 'nameCharacters' }[problem];
+      setStatus({ kind: 'error', message: t(`settings.profile.${key}`, { max: PERSON_NAME_MAX }) });
       return;
     }
     setStatus({ kind: 'busy' });
@@ -68,11 +72,11 @@ export function SettingsPage({ privacy }: { privacy?: ReactNode } = {}) {
         >
           <div className="field">
             <label htmlFor="settings-first-name">{t('settings.profile.firstName')}</label>
-            <input id="settings-first-name" className="input" autoComplete="given-name" maxLength={100} value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} />
+            <input id="settings-first-name" className="input" autoComplete="given-name" maxLength={PERSON_NAME_MAX + 20} value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} />
           </div>
           <div className="field">
             <label htmlFor="settings-last-name">{t('settings.profile.lastName')}</label>
-            <input id="settings-last-name" className="input" autoComplete="family-name" maxLength={100} value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} />
+            <input id="settings-last-name" className="input" autoComplete="family-name" maxLength={PERSON_NAME_MAX + 20} value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} />
           </div>
           {status.kind === 'saved' && (
             <p className="alert alert--info" role="status" data-testid="settings-saved">
