@@ -23,7 +23,7 @@ describe('the admin sign-in', () => {
     expect(screen.getByText('Please enter the 6-digit code from your authenticator app')).toBeTruthy();
     expect(document.activeElement?.id).toBe('admin-email');
     await user.type(screen.getByLabelText('6-digit authenticator code'), '12a3-45678');
-    expect((screen.getByLabelText('6-digit authenticator code') as HTMLInputElement).value).toBe('123456');
+    expect((screen.getByLabelText<HTMLInputElement>('6-digit authenticator code')).value).toBe('123456');
     expect(seen).toHaveLength(0);
   });
 
@@ -32,7 +32,7 @@ describe('the admin sign-in', () => {
     const { user } = renderScreen(<AdminLoginForm />);
     await fill(user, '123456');
     expect(await screen.findByText('These details are not correct.')).toBeTruthy();
-    expect((screen.getByLabelText('6-digit authenticator code') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText<HTMLInputElement>('6-digit authenticator code')).value).toBe('');
   });
 
   it('too many attempts name the wait', async () => {

@@ -59,7 +59,7 @@ describe('the article editor', () => {
     const onDone = vi.fn();
     const { user } = renderScreen(<ArticleEditor articleId="a-1" onDone={onDone} />);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
-    expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe(stored.title);
+    expect((await screen.findByLabelText<HTMLInputElement>('Title')).value).toBe(stored.title);
     await user.click(screen.getByRole('button', { name: 'Save article' }));
     expect(await screen.findByText('Please choose a PNG, JPEG or WebP image of up to 5 MB.')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();

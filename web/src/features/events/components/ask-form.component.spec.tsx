@@ -7,7 +7,7 @@ import { AskForm } from './ask-form.tsx';
 function renderForm(result: AskResult = 'posted') {
   const onAsk = vi.fn(() => Promise.resolve(result));
   const view = renderScreen(<AskForm onAsk={onAsk} />);
-  return { ...view, onAsk, field: () => screen.getByLabelText('Your question') as HTMLTextAreaElement, post: () => view.user.click(screen.getByRole('button', { name: 'Post question' })) };
+  return { ...view, onAsk, field: () => screen.getByLabelText<HTMLTextAreaElement>('Your question'), post: () => view.user.click(screen.getByRole('button', { name: 'Post question' })) };
 }
 
 describe('the question form', () => {

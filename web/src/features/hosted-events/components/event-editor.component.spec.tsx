@@ -68,6 +68,6 @@ describe('the event editor', () => {
     const { save } = renderEditor(liveStream, () => Promise.reject(new TypeError('Failed to fetch')));
     await save();
     expect(await screen.findByText('The event could not be saved. Please try again.')).toBeTruthy();
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(liveStream.title);
+    expect((screen.getByLabelText<HTMLInputElement>('Title')).value).toBe(liveStream.title);
   });
 });

@@ -55,6 +55,6 @@ describe('the sponsor card form', () => {
     expect(await screen.findByText('Please check the details.')).toBeTruthy();
     await send();
     expect(await screen.findByText('The card could not be saved.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Add card' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Add card' })).disabled).toBe(false);
   });
 });

@@ -31,7 +31,7 @@ describe('the password change', () => {
     answer = 'success';
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password was changed.')).toBeTruthy();
-    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText<HTMLInputElement>('Current password')).value).toBe('');
     expect(seen.at(-1)?.body).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret-1' });
   });
 

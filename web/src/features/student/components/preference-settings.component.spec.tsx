@@ -18,7 +18,7 @@ describe('the track settings', () => {
   it('start from the student’s tracks, refuse none, and save in the catalogue’s order', async () => {
     const seen = stubApi({ 'POST /api/student/settings/tracks': (r) => me({ selectedItem: (r.body as { selectedItem: { id: string }[] }).selectedItem }) });
     const view = renderScreen(<TracksSettings user={user} />);
-    const consulting = screen.getByRole('checkbox', { name: 'Consulting' }) as HTMLInputElement;
+    const consulting = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Consulting' });
     expect(consulting.checked).toBe(true);
     await view.user.click(consulting);
     await view.user.click(screen.getByRole('button', { name: 'Save tracks' }));
@@ -38,7 +38,7 @@ describe('the track settings', () => {
     await view.user.click(screen.getByRole('checkbox', { name: 'Finance' }));
     await view.user.click(screen.getByRole('button', { name: 'Save tracks' }));
     expect(await screen.findByText('Your tracks could not be saved. Please try again.')).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'Finance' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole<HTMLInputElement>('checkbox', { name: 'Finance' })).checked).toBe(true);
   });
 });
 

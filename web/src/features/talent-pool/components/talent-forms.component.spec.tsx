@@ -15,7 +15,7 @@ describe('the student’s talent pool settings', () => {
       'PUT /api/student/settings/talent': (r) => ({ body: { ...settings, ...(r.body as object) } }),
     });
     const { user } = renderScreen(<TalentSettingsSection />);
-    const skills = (await screen.findByLabelText('Your skills')) as HTMLInputElement;
+    const skills = await screen.findByLabelText<HTMLInputElement>('Your skills');
     await vi.waitFor(() => expect(skills.value).toBe('Excel, Python'));
     expect(screen.getByText('No employer has viewed your profile yet.')).toBeTruthy();
     await user.type(skills, `, ${'Valuation'.repeat(5)}`);
@@ -59,7 +59,7 @@ describe('short-listing a student', () => {
     const saved = vi.spyOn(toast, 'success');
     const { user } = renderScreen(<ShortListButton organisationId="org-1" studentId="s-1" name="Rosa Lind" />);
     await user.click(screen.getByRole('button', { name: 'Short-list Rosa Lind' }));
-    expect((screen.getByLabelText('Name of the new list') as HTMLInputElement).maxLength).toBe(80);
+    expect((screen.getByLabelText<HTMLInputElement>('Name of the new list')).maxLength).toBe(80);
     await user.type(screen.getByLabelText('Name of the new list'), 'Spring interns');
     await user.type(screen.getByLabelText('Note'), 'Strong valuation answers');
     await user.click(screen.getByRole('button', { name: 'Save' }));
