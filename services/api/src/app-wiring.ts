@@ -6,21 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import type { AppDeps } from './app-deps.ts';
-import {
-  createEventNotices,
-  createResponseCache,
-  eventEditorPaths,
-  eventHostingRoutes,
-  eventRequestsRoutes,
-  eventOpportunities,
-  eventsOfTracks,
-  eventRoutes,
-  hostedEventsOf,
-  participationErasure,
-  participationLogRedactions,
-  participationRoutes,
-  silentNotifier,
-} from './events/index.ts';
+import { createEventsModule, eventOpportunities, eventsOfTracks, hostedEventsOf } from './events/index.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import type { ApiModule } from './http/module.ts';
 import { universityCatalog, universityRoutes } from './universities/index.ts';
@@ -83,7 +69,7 @@ export function createPlatform(deps: AppDeps): Platform {
   };
 }
 
-/** The modules in mount order: the public event list first (the hottest route walks through no other router). */
+/** The modules in mount order: events first (its public list is the hottest route and walks through no other router). */
 export function apiModules(deps: AppDeps, platform: Platform): { accounts: AccountsModule; modules: ApiModule[] } {
   const { db, logger } = deps;
   const { now, mailQueue: mail, blobs } = platform;
@@ -91,11 +77,6 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   const publicUrl = deps.publicUrl ?? 'http://localhost:8080';
   const secret = deps.identitySecret ?? developmentIdentitySecret;
   const callerSessions = createSessionStore(db);
-  const listCache = createResponseCache(deps.listCacheTtlMs ?? 1000);
-  const eventList: ApiModule = {
-    routes: [eventRoutes({ db, listCache, ...(deps.now ? { now: deps.now } : {}), identify: (token) => callerSessions.resolve(token, now()) })],
-    dispose: () => listCache.dispose(),
-  };
   const health: ApiModule = {
     rootRoutes: [healthRoutes(db, deps.redis), ...(deps.metrics ? [deps.metrics.router] : []), universityRoutes(deps.universities ?? universityCatalog())],
   };
@@ -115,6 +96,23 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
     ...(deps.otpGuessesPerAddress ? { otpGuessesPerAddress: deps.otpGuessesPerAddress } : {}),
   });
   const { guard } = accounts;
+  // Events (issues 11, 17): the public list, participation, the host's side; its list is the hottest route.
+  const events = createEventsModule(
+    {
+      db,
+      logger,
+      mail,
+      publicUrl,
+      projections: inline,
+      now,
+      listCacheTtlMs: deps.listCacheTtlMs ?? 1000,
+      identify: (token) => callerSessions.resolve(token, now()),
+      companies: { companyOf: (companyId) => hostingCompany(db, companyId) },
+      hosts: deps.hostMembership ?? organisationHostMembership(db),
+      ...(deps.eventNotifier ? { notify: deps.eventNotifier } : {}),
+    },
+    guard,
+  );
   const students = createStudentSlice({ accounts, oauth: deps.oauth, linkedinAudiences: { career_center: careerCenterLinkedinHandler(accounts.deps) } });
   const requireStudent = guard.requireKind('student');
   const tracksOf = async (studentId: string) => (await findStudentPreferences(db, studentId))?.tracks ?? [];
@@ -133,29 +131,6 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
       adminRoutes(accounts.deps, guard, deps.adminLoginPath),
     ],
     erasure: [organisationErasure(accounts.deps)],
-  };
-  // The host's side of events (issue 11): what students hear goes by mail (notices) and to their open pages.
-  const notify = deps.eventNotifier ?? silentNotifier;
-  const notices = createEventNotices({ db, mail, logger, publicUrl });
-  const events: ApiModule = {
-    routes: [
-      participationRoutes({ db, requireStudent, notify, confirmAttendance: (eventId, studentId) => notices.confirmAttendance(eventId, studentId), projections: inline, now }),
-      eventRequestsRoutes({
-        db,
-        // Every kind that hosts: employers, career center staff, students running a society (membership is checked next).
-        requireEmployer: guard.requireKind('employer', 'career_center', 'student'),
-        hosts: deps.hostMembership ?? organisationHostMembership(db),
-        notify,
-        notices,
-        projections: inline,
-        now,
-      }),
-      eventHostingRoutes({ db, guard, companies: { companyOf: (companyId) => hostingCompany(db, companyId) }, notify, notices, projections: inline, now }),
-    ],
-    bodyLimits: [{ paths: eventEditorPaths, limit: '256kb' }],
-    // A deleted person leaves every event's lists; their questions stay as a deleted account's, without text.
-    erasure: [participationErasure({ projections: inline })],
-    logRedactions: participationLogRedactions,
   };
   const opportunities: ApiModule = {
     routes: [
@@ -226,7 +201,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   );
   return {
     accounts,
-    modules: [eventList, health, mailbox, people, events, opportunities, analytics, jobs, challenges, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
+    modules: [events, health, mailbox, people, opportunities, analytics, jobs, challenges, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
   };
 }
 
