@@ -6,33 +6,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import type { AppDeps } from './app-deps.ts';
-import {
-  createEventNotices,
-  createResponseCache,
-  eventEditorPaths,
-  eventHostingRoutes,
-  eventRequestsRoutes,
-  eventOpportunities,
-  eventsOfTracks,
-  eventRoutes,
-  hostedEventsOf,
-  participationErasure,
-  participationLogRedactions,
-  participationRoutes,
-  silentNotifier,
-} from './events/index.ts';
-import { healthRoutes } from './http/health.routes.ts';
+import { createEventsModule, eventOpportunities, eventsOfTracks, hostedEventsOf } from './events/index.ts';
+import { createHealthModule } from './http/health.routes.ts';
 import type { ApiModule } from './http/module.ts';
-import { universityCatalog, universityRoutes } from './universities/index.ts';
-import { createInProcessMailQueue, createOutboxTransport, mailboxRoutes, type MailQueue } from './mail/index.ts';
+import { createUniversitiesModule, universityCatalog } from './universities/index.ts';
+import { createInProcessMailQueue, createMailboxModule, createOutboxTransport, type MailQueue } from './mail/index.ts';
 import { projections } from './projections.ts';
 import { createAccountsModule, createSessionStore, identityStore, type AccountsModule } from './accounts/index.ts';
-import { adminRoutes } from './admin/index.ts';
-import { careerCenterLinkedinHandler, careerCenterLinkedinRoutes, careerCenterRoutes } from './career-centers/index.ts';
-import { employerRoutes } from './employers/index.ts';
-import { findOrganisation, membershipLookup, organisationErasure, organisationHostMembership, organisationRoutes } from './organisations/index.ts';
+import { createAdminModule } from './admin/index.ts';
+import { careerCenterLinkedinHandler, createCareerCentersModule } from './career-centers/index.ts';
+import { createEmployersModule } from './employers/index.ts';
+import { createOrganisationsModule, findOrganisation, membershipLookup, organisationHostMembership } from './organisations/index.ts';
 import { createStudentSlice, findStudentPreferences } from './students/index.ts';
-import { percentageRoutes } from './opportunities/index.ts';
+import { createOpportunitiesModule } from './opportunities/index.ts';
 import { createFeedModule } from './feed/index.ts';
 import { createJobsModule, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
 import { createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
@@ -83,7 +69,7 @@ export function createPlatform(deps: AppDeps): Platform {
   };
 }
 
-/** The modules in mount order: the public event list first (the hottest route walks through no other router). */
+/** The modules in mount order: events first (its public list is the hottest route and walks through no other router). */
 export function apiModules(deps: AppDeps, platform: Platform): { accounts: AccountsModule; modules: ApiModule[] } {
   const { db, logger } = deps;
   const { now, mailQueue: mail, blobs } = platform;
@@ -91,15 +77,9 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   const publicUrl = deps.publicUrl ?? 'http://localhost:8080';
   const secret = deps.identitySecret ?? developmentIdentitySecret;
   const callerSessions = createSessionStore(db);
-  const listCache = createResponseCache(deps.listCacheTtlMs ?? 1000);
-  const eventList: ApiModule = {
-    routes: [eventRoutes({ db, listCache, ...(deps.now ? { now: deps.now } : {}), identify: (token) => callerSessions.resolve(token, now()) })],
-    dispose: () => listCache.dispose(),
-  };
-  const health: ApiModule = {
-    rootRoutes: [healthRoutes(db, deps.redis), ...(deps.metrics ? [deps.metrics.router] : []), universityRoutes(deps.universities ?? universityCatalog())],
-  };
-  const mailbox: ApiModule = { routes: [mailboxRoutes({ db, access: deps.devMailbox ?? 'local' })] };
+  const health = createHealthModule({ db, redis: deps.redis, metrics: deps.metrics?.router });
+  const universities = createUniversitiesModule(deps.universities ?? universityCatalog());
+  const mailbox = createMailboxModule({ db, access: deps.devMailbox ?? 'local' });
   const countRefusals = (limiter: RateLimiter): RateLimiter => deps.metrics?.countRefusals(limiter) ?? limiter;
   const accounts = createAccountsModule({
     db,
@@ -115,6 +95,23 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
     ...(deps.otpGuessesPerAddress ? { otpGuessesPerAddress: deps.otpGuessesPerAddress } : {}),
   });
   const { guard } = accounts;
+  // Events (issues 11, 17): the public list, participation, the host's side; its list is the hottest route.
+  const events = createEventsModule(
+    {
+      db,
+      logger,
+      mail,
+      publicUrl,
+      projections: inline,
+      now,
+      listCacheTtlMs: deps.listCacheTtlMs ?? 1000,
+      identify: (token) => callerSessions.resolve(token, now()),
+      companies: { companyOf: (companyId) => hostingCompany(db, companyId) },
+      hosts: deps.hostMembership ?? organisationHostMembership(db),
+      ...(deps.eventNotifier ? { notify: deps.eventNotifier } : {}),
+    },
+    guard,
+  );
   const students = createStudentSlice({ accounts, oauth: deps.oauth, linkedinAudiences: { career_center: careerCenterLinkedinHandler(accounts.deps) } });
   const requireStudent = guard.requireKind('student');
   const tracksOf = async (studentId: string) => (await findStudentPreferences(db, studentId))?.tracks ?? [];
@@ -122,56 +119,25 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
     const hash = file.slice('/api/files/'.length);
     return hashPattern.test(hash) && (await blobs.get(hash)) !== undefined;
   };
-  const people: ApiModule = {
-    routes: [
-      accounts.routes,
-      students.routes,
-      employerRoutes(accounts.deps),
-      careerCenterRoutes(accounts.deps),
-      careerCenterLinkedinRoutes(accounts.deps, deps.oauth),
-      organisationRoutes(accounts.deps, guard),
-      adminRoutes(accounts.deps, guard, deps.adminLoginPath),
-    ],
-    erasure: [organisationErasure(accounts.deps)],
-  };
-  // The host's side of events (issue 11): what students hear goes by mail (notices) and to their open pages.
-  const notify = deps.eventNotifier ?? silentNotifier;
-  const notices = createEventNotices({ db, mail, logger, publicUrl });
-  const events: ApiModule = {
-    routes: [
-      participationRoutes({ db, requireStudent, notify, confirmAttendance: (eventId, studentId) => notices.confirmAttendance(eventId, studentId), projections: inline, now }),
-      eventRequestsRoutes({
-        db,
-        // Every kind that hosts: employers, career center staff, students running a society (membership is checked next).
-        requireEmployer: guard.requireKind('employer', 'career_center', 'student'),
-        hosts: deps.hostMembership ?? organisationHostMembership(db),
-        notify,
-        notices,
-        projections: inline,
-        now,
-      }),
-      eventHostingRoutes({ db, guard, companies: { companyOf: (companyId) => hostingCompany(db, companyId) }, notify, notices, projections: inline, now }),
-    ],
-    bodyLimits: [{ paths: eventEditorPaths, limit: '256kb' }],
-    // A deleted person leaves every event's lists; their questions stay as a deleted account's, without text.
-    erasure: [participationErasure({ projections: inline })],
-    logRedactions: participationLogRedactions,
-  };
-  const opportunities: ApiModule = {
-    routes: [
-      percentageRoutes({
-        db,
-        requireStudent,
-        tracksOf,
-        // Open jobs, then upcoming events, of the student's tracks: real entries before any demo entry.
-        liveOpportunities: async (trackIds) => {
-          const [jobs, upcoming] = await Promise.all([jobOpportunities(db, trackIds, now()), eventOpportunities(db, trackIds, now())]);
-          return [...jobs, ...upcoming];
-        },
-        progress: (studentId, trackIds) => studentProgress(db, studentId, trackIds, now()),
-      }),
-    ],
-  };
+  // Who people are and how they join: accounts and students hand over their routers, then one module per audience.
+  const people: ApiModule[] = [
+    { routes: [accounts.routes, students.routes] },
+    createEmployersModule(accounts.deps),
+    createCareerCentersModule(accounts.deps, deps.oauth),
+    createOrganisationsModule(accounts.deps, guard),
+    createAdminModule(accounts.deps, guard, deps.adminLoginPath),
+  ];
+  const opportunities = createOpportunitiesModule({
+    db,
+    requireStudent,
+    tracksOf,
+    // Open jobs, then upcoming events, of the student's tracks: real entries before any demo entry.
+    liveOpportunities: async (trackIds) => {
+      const [jobs, upcoming] = await Promise.all([jobOpportunities(db, trackIds, now()), eventOpportunities(db, trackIds, now())]);
+      return [...jobs, ...upcoming];
+    },
+    progress: (studentId, trackIds) => studentProgress(db, studentId, trackIds, now()),
+  });
   const analytics = createAnalyticsModule({ db, now, secret }, guard);
   const jobs = createJobsModule({ db, logger, projections: inline, now, blobs, mail }, guard);
   // Ranked challenges (issue 12): the firm's builder, the students' attempts, results, certificates, invites.
@@ -226,7 +192,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   );
   return {
     accounts,
-    modules: [eventList, health, mailbox, people, events, opportunities, analytics, jobs, challenges, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
+    modules: [events, health, universities, mailbox, ...people, opportunities, analytics, jobs, challenges, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
   };
 }
 

@@ -25,13 +25,14 @@ export interface NewAccount {
 
 /**
  * Identity row, AccountRegistered, the audience's own facts (`then`, e.g. StudentRegistered or a membership) and
- * the first session in one transaction: all or nothing. AlreadyRegisteredError when the address is taken.
+ * the first session in one transaction: all or nothing. AlreadyRegisteredError when the address is taken. What
+ * `then` answers (the membership it made…) comes back as `facts`, so a caller needs no variable set from inside.
  */
-export async function createAccount(
+export async function createAccount<Facts = void>(
   deps: AccountDeps,
   account: NewAccount,
-  then?: (tx: Db, accountId: string, now: string) => Promise<void>,
-): Promise<{ accountId: string; token: string | null }> {
+  then?: (tx: Db, accountId: string, now: string) => Promise<Facts>,
+): Promise<{ accountId: string; token: string | null; facts: Facts | undefined }> {
   const accountId = account.accountId ?? randomUUID();
   const nowMs = deps.now();
   const now = new Date(nowMs).toISOString();
@@ -56,8 +57,8 @@ export async function createAccount(
       { type: 'RegisterAccount', data: { accountId, kind: account.kind, method: account.method, now } },
       { projections: deps.projections, metadata: { actor: accountId } },
     );
-    if (then) await then(tx, accountId, now);
+    const facts = then ? await then(tx, accountId, now) : undefined;
     const token = account.session === false ? null : await deps.sessions.create(accountId, nowMs, tx);
-    return { accountId, token };
+    return { accountId, token, facts };
   });
 }

@@ -65,17 +65,14 @@ export function careerCenterLinkedinHandler(deps: AccountDeps): LinkedinAudience
     if (!verdict.ok) return fail('email', emailMessages[verdict.reason]);
     const university = form.university;
     if (isStudentAddress(email)) return fail('email', studentAddressMessage);
-    let joined: Awaited<ReturnType<typeof joinOrOpenCareerCenter>> | undefined;
     try {
-      const created = await createAccount(
+      const { accountId, token, facts: joined } = await createAccount(
         deps,
         { kind: 'career_center', email, passwordHash: null, method: 'linkedin', firstName: profile.givenName, lastName: profile.familyName },
-        async (tx, accountId) => {
-          joined = await joinOrOpenCareerCenter(deps, tx, accountId, university);
-        },
+        (tx, newId) => joinOrOpenCareerCenter(deps, tx, newId, university),
       );
-      if (joined?.admission === 'request') await mailJoinRequestToOwners(deps, joined.organisationId, created.accountId);
-      return { path, fragment: `token=${created.token ?? ''}&uniqueId=${created.accountId}` };
+      if (joined?.admission === 'request') await mailJoinRequestToOwners(deps, joined.organisationId, accountId);
+      return { path, fragment: `token=${token ?? ''}&uniqueId=${accountId}` };
     } catch (error) {
       if (error instanceof AlreadyRegisteredError || isUniqueViolation(error)) return fail('retry');
       throw error;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { answer, languageOf, otpLinkOf, registerWithCode, registrationEmail, requestOtp, staffRegistrationFields, type AccountDeps } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
-import { joinOrOpenCareerCenter, mailJoinRequestToOwners, type CareerCenterAdmission } from '../organisations/index.ts';
+import { joinOrOpenCareerCenter, mailJoinRequestToOwners } from '../organisations/index.ts';
 import { checkStaffEmail, refuseStudentAddress } from './staff-email.ts';
 
 const university = z.object({ name: requiredText(300), area: requiredText(100) });
@@ -25,7 +25,6 @@ export function careerCenterRoutes(deps: AccountDeps): Router {
 
   router.post('/career-center/register', async (req, res) => {
     const body = parseBody(registerRequest, req.body);
-    let joined: { organisationId: string; admission: CareerCenterAdmission } = { organisationId: '', admission: 'review' };
     const registered = await registerWithCode(deps, {
       account: { kind: 'career_center', firstName: body.firstName, lastName: body.LastName },
       email: body.EmailAddress,
@@ -36,18 +35,16 @@ export function careerCenterRoutes(deps: AccountDeps): Router {
         refuseStudentAddress(address);
         return checkStaffEmail(address, body.university);
       },
-      then: async (tx, accountId) => {
-        joined = await joinOrOpenCareerCenter(deps, tx, accountId, body.university);
-      },
+      then: (tx, accountId) => joinOrOpenCareerCenter(deps, tx, accountId, body.university),
     }).catch((error: unknown) => {
       // Two first staff members of one university at the same instant: one opened it, the other may retry to join.
       if (isUniqueViolation(error)) throw new ConflictError('Your career center was just opened by a colleague; please try again.');
       throw error;
     });
     if (registered.msg !== 'success') return answer(res, registered);
-    if (joined.admission === 'request') await mailJoinRequestToOwners(deps, joined.organisationId, registered.uniqueId);
+    if (registered.admission === 'request') await mailJoinRequestToOwners(deps, registered.organisationId, registered.uniqueId);
     // `admission` says what the person waits for: an admin's review of the new center, or its owners' answer.
-    res.json({ ...registered, organisationId: joined.organisationId, admission: joined.admission });
+    res.json(registered);
   });
 
   return router;

@@ -5,6 +5,7 @@ import type { Projection } from '@fast-track/shared/event-store/projection';
 import { challengeDecider, type ChallengeCommand } from './challenge.decider.ts';
 import { ChallengeNotFoundError } from './challenge.errors.ts';
 import { challengeStreamId, type ChallengeContent } from './challenge.ts';
+import { rankVisibilityDecider, rankVisibilityStreamId } from './rank-visibility.ts';
 import { findCompanyChallenge, type AuthorChallenge } from './read-models/challenge.queries.ts';
 
 export interface ChallengesDeps {
@@ -62,4 +63,13 @@ export async function createInvite(deps: ChallengesDeps, member: ActingMember, c
   const link = randomBytes(16).toString('base64url');
   await run(deps, { type: 'CreateInvite', data: { challengeId, asCompanyId: member.companyId, link, by: member.accountId, now: nowIso(deps) } }, member.accountId);
   return { link, path: `/invite/${link}` };
+}
+
+/** A student's choice whether employers see their score and rank; the stream's last event states it, so tail 1. */
+export async function setRankVisibility(deps: ChallengesDeps, studentId: string, visible: boolean): Promise<void> {
+  await handleCommand(deps.db, rankVisibilityStreamId(studentId), rankVisibilityDecider, { type: 'SetRankVisibility', data: { studentId, visible, now: nowIso(deps) } }, {
+    projections: deps.projections,
+    tail: 1,
+    metadata: { actor: studentId },
+  });
 }

@@ -1,14 +1,12 @@
 import { NotFoundError } from '@fast-track/shared/errors';
-import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import { isTrackId } from '@fast-track/shared/tracks';
 import { Router, type RequestHandler } from 'express';
 import { callerOf } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { ChallengeNotFoundError, InviteNotFoundError } from './challenge.errors.ts';
 import { rankVisibilityRequest } from './challenge.schema.ts';
-import type { ChallengesDeps } from './challenge.service.ts';
+import { setRankVisibility, type ChallengesDeps } from './challenge.service.ts';
 import { challengeIdParam, noStore } from './http.ts';
-import { rankVisibilityDecider, rankVisibilityStreamId } from './rank-visibility.ts';
 import { attemptsOf } from './read-models/attempt.queries.ts';
 import { findCertificate, findPublic } from './read-models/certificate.queries.ts';
 import { findInvite, findLiveChallenge, listLiveChallenges } from './read-models/challenge.queries.ts';
@@ -83,11 +81,7 @@ export function challengePublicRoutes(deps: PublicRoutesDeps): Router {
   router.put('/student/settings/rank', deps.requireStudent, async (req, res) => {
     const { visibleToEmployers } = parseBody(rankVisibilityRequest, req.body);
     const studentId = me(res);
-    await handleCommand(deps.db, rankVisibilityStreamId(studentId), rankVisibilityDecider, { type: 'SetRankVisibility', data: { studentId, visible: visibleToEmployers, now: new Date(deps.now()).toISOString() } }, {
-      projections: deps.projections,
-      tail: 1,
-      metadata: { actor: studentId },
-    });
+    await setRankVisibility(deps, studentId, visibleToEmployers);
     noStore(res).json({ visibleToEmployers });
   });
 

@@ -2,10 +2,10 @@ import { ConflictError, DomainRuleError, ValidationError } from '@fast-track/sha
 import type { Decider, DomainCommand } from '@fast-track/shared/event-store/types';
 import { attendanceOf, evolveEvent, initialEventState, type EventDetails, type EventEvent, type EventState } from './event.ts';
 import { validateEventDetails } from './event.validation.ts';
-import type { EventFacts } from './participation.ts';
-import { applyRule, decideRequestRule, joinRule, postQuestionRule, setUpvoteRule } from './participation.rules.ts';
+import type { EventFacts } from './participation/participation.ts';
+import { applyRule, decideRequestRule, joinRule, postQuestionRule, setUpvoteRule } from './participation/participation.rules.ts';
 
-export { checkQuestionText, questionLength } from './participation.rules.ts';
+export { checkQuestionText, questionLength } from './participation/participation.rules.ts';
 
 // ── Commands ────────────────────────────────────────────────────────────────────────────────────────────
 export type PublishEvent = DomainCommand<'PublishEvent', { details: EventDetails; now: string }>;

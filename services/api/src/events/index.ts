@@ -1,25 +1,22 @@
-// The events slice's public surface: other code imports only from here.
-export { eventRoutes, eventPageData } from './event.routes.ts';
-export { createResponseCache } from './event-list.cache.ts';
+// The events slice's public surface: other code imports only from here. Sub-domains: listing/ (public list and
+// detail), participation/ (attendance, questions, upvotes), hosting/ (the host's events), requests/ (decisions).
+export { createEventsModule, type EventsModuleDeps } from './events.module.ts';
+export { eventPageData } from './listing/event.routes.ts';
 export { eventListProjection } from './read-models/event-list.projection.ts';
 export { eventAttendanceProjection } from './read-models/event-attendance.projection.ts';
-export { participationRoutes, type ParticipationDeps } from './participation.routes.ts';
-export { participationErasure, participationLogRedactions } from './participation.erasure.ts';
 // The host's side (issue 11): authoring, requests, questions, and what students are told.
-export { eventHostingRoutes, eventEditorPaths, type HostCompanies, type HostingDeps } from './event-hosting.routes.ts';
-export { eventRequestsRoutes, type RequestsDeps } from './event-requests.routes.ts';
-export { createEventNotices, type EventNotices } from './event-notices.ts';
+export type { HostCompanies } from './hosting/event-hosting.routes.ts';
 export { hostedEventsProjection } from './read-models/hosted-events.projection.ts';
-export { hostingDecider, type HostingCommand, type CreateEvent, type EditEvent, type PublishDraft, type CancelEvent } from './event-hosting.decider.ts';
+export { hostingDecider, type HostingCommand, type CreateEvent, type EditEvent, type PublishDraft, type CancelEvent } from './hosting/event-hosting.decider.ts';
 export { eventLink } from './event-link.ts';
-export type { EventStreamEvent, HostingEvent, EventStatus } from './event-hosting.ts';
-export { noHostMembers, type HostMembership } from './host-membership.ts';
+export type { EventStreamEvent, HostingEvent, EventStatus } from './hosting/event-hosting.ts';
+export { noHostMembers, type HostMembership } from './requests/host-membership.ts';
 export { silentNotifier, type EventNotifier, type QuestionView } from './event-notifier.ts';
 export { eventDecider } from './event.decider.ts';
 export { eventStreamId } from './event.ts';
 // Participation on its split streams (what the routes run; seeding may use it too).
-export { runParticipationCommand, type ParticipationCommand, type ParticipationContext } from './participation.commands.ts';
-export { attendanceStreamId, questionStreamId, voteStreamId } from './participation.ts';
+export { runParticipationCommand, type ParticipationCommand, type ParticipationContext } from './participation/participation.commands.ts';
+export { attendanceStreamId, questionStreamId, voteStreamId } from './participation/participation.ts';
 export type { EventCommand, PublishEvent, PostQuestion, SetUpvote, ApplyToEvent, DecideRequest, JoinEvent, MarkQuestionAnswered } from './event.decider.ts';
 export type { Attendance, EventDetails, EventKind, PhysicalLocation } from './event.ts';
 // What other slices' read models may project (companies' stats).

@@ -4,6 +4,7 @@ import { ServiceUnavailableError } from '@fast-track/shared/errors';
 import { redisAnswers } from '@fast-track/shared/redis/redis-client';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
+import type { ApiModule } from './module.ts';
 
 type Check = 'ok' | 'unreachable' | 'migrations pending';
 
@@ -56,4 +57,9 @@ export function healthRoutes(db: Db, redis?: Redis): Router {
     res.json({ status: 'ready', checks });
   });
   return router;
+}
+
+/** What operators call: the probes and, when given, the metrics scrape (GET /metrics), mounted at the root. */
+export function createHealthModule(deps: { db: Db; redis?: Redis | undefined; metrics?: Router | undefined }): ApiModule {
+  return { rootRoutes: [healthRoutes(deps.db, deps.redis), ...(deps.metrics ? [deps.metrics] : [])] };
 }

@@ -1,14 +1,13 @@
 import { messageLimits } from '@fast-track/shared/messaging/message-limits';
 import { ForbiddenError, NotFoundError } from '@fast-track/shared/errors';
-import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { callerOf, membershipOf, type Guard } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { storableText } from '../http/safe-text.ts';
 import { reportReasons, type Party } from './conversation.ts';
-import { messagingSettingsDecider, messagingSettingsStreamId, whoMayStartOptions } from './messaging-settings.ts';
-import { decideReport, markRead, openConversation, reportMessage, sendMessage, setBlocked, sideIn, type MessagingDeps } from './messaging.service.ts';
+import { whoMayStartOptions } from './messaging-settings.ts';
+import { changeMessagingSetting, decideReport, markRead, openConversation, reportMessage, sendMessage, setBlocked, sideIn, type MessagingDeps } from './messaging.service.ts';
 import { conversationView, listConversations, listReports, medianFirstResponse, messagesBefore, unreadTotal, whoMayStartOf } from './read-models/conversation-queries.ts';
 
 /** Longest message: a long cover-letter-sized note, not a document. */
@@ -130,10 +129,7 @@ export function messagingRoutes(deps: MessagingDeps & { adminDoor: boolean }, gu
   router.post('/student/messaging-settings', student, async (req, res) => {
     const { whoMayStart } = parseBody(settingRequest, req.body);
     const accountId = callerOf(res).accountId;
-    await handleCommand(deps.db, messagingSettingsStreamId(accountId), messagingSettingsDecider, {
-      type: 'ChangeMessagingSetting',
-      data: { accountId, whoMayStart, now: new Date(deps.now()).toISOString() },
-    }, { projections: deps.projections, metadata: { actor: accountId } });
+    await changeMessagingSetting(deps, accountId, whoMayStart);
     res.json({ whoMayStart: await whoMayStartOf(deps.db, accountId) });
   });
 

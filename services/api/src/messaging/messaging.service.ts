@@ -5,6 +5,7 @@ import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import { conversationDecider, ConversationNotFoundError, type ConversationCommand } from './conversation.decider.ts';
 import { arrange, conversationIdOf, conversationStreamId, sideOf, type Party, type ReportReason, type Side } from './conversation.ts';
+import { messagingSettingsDecider, messagingSettingsStreamId, type WhoMayStart } from './messaging-settings.ts';
 import type { MessagingNotifier } from './messaging-notifier.ts';
 import { accountsOf, conversationState, findConversation, messageById, whoMayStartOf, type MessageView } from './read-models/conversation-queries.ts';
 
@@ -182,6 +183,14 @@ export async function decideReport(deps: MessagingDeps, reportId: string, decisi
     const accounts = [...(await accountsOf(deps.db, { type: row.a_type, id: row.a_id })), ...(await accountsOf(deps.db, { type: row.b_type, id: row.b_id }))];
     deps.notifier.changed(accounts, conversationId);
   }
+}
+
+/** A student's choice of who may write to them first (the settings stream of their account). */
+export async function changeMessagingSetting(deps: MessagingDeps, accountId: string, whoMayStart: WhoMayStart): Promise<void> {
+  await handleCommand(deps.db, messagingSettingsStreamId(accountId), messagingSettingsDecider, {
+    type: 'ChangeMessagingSetting',
+    data: { accountId, whoMayStart, now: nowIso(deps) },
+  }, { projections: deps.projections, metadata: { actor: accountId } });
 }
 
 /** Account deletion: the person's message texts, and every text of a deleted student's conversations. */

@@ -1,4 +1,9 @@
 // The organisations slice's public surface: other code imports only from here.
+import type { AccountDeps, Guard } from '../accounts/index.ts';
+import type { ApiModule } from '../http/module.ts';
+import { organisationErasure } from './erasure.ts';
+import { organisationRoutes } from './organisation.routes.ts';
+
 export { organisationsProjection } from './read-models/organisations.projection.ts';
 export {
   findOrganisation,
@@ -14,8 +19,6 @@ export { runOrganisationCommand } from './organisation.commands.ts';
 export { createCompany, createStudentOrganisation, joinOrOpenCareerCenter, type CareerCenterAdmission } from './creation.service.ts';
 export { mailJoinRequestToOwners } from './team.service.ts';
 export { reviewOrganisation, type ReviewDecision } from './review.service.ts';
-export { organisationErasure } from './erasure.ts';
-export { organisationRoutes } from './organisation.routes.ts';
 export { organisationHostMembership } from './host-membership.ts';
 export {
   audienceHostsOf,
@@ -27,3 +30,8 @@ export {
   visibilitiesOf,
   type Visibility,
 } from './audience.ts';
+
+/** Teams (members, roles, invitations, join requests) and the erasure hook: a deleted person leaves every team. */
+export function createOrganisationsModule(deps: AccountDeps, guard: Guard): ApiModule {
+  return { routes: [organisationRoutes(deps, guard)], erasure: [organisationErasure(deps)] };
+}

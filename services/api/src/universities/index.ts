@@ -1,4 +1,7 @@
-export { universityRoutes } from './university.routes.ts';
+import type { ApiModule } from '../http/module.ts';
+import type { UniversityCatalog } from './university-catalog.ts';
+import { universityRoutes } from './university.routes.ts';
+
 export {
   buildUniversityCatalog,
   loadUniversityCatalog,
@@ -8,3 +11,8 @@ export {
   type UniversityCatalog,
 } from './university-catalog.ts';
 export { supportedCountries, toSupportedCountry, type SupportedCountry } from './supported-countries.ts';
+
+/** The university search of sign-up forms (POST /get/university), mounted at the root as it always was. */
+export function createUniversitiesModule(catalog: UniversityCatalog): ApiModule {
+  return { rootRoutes: [universityRoutes(catalog)] };
+}

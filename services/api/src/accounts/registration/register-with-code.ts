@@ -6,7 +6,7 @@ import { AlreadyRegisteredError, identityStore } from '../identity-store.ts';
 import { claimOtp, type OtpClaimAnswer } from '../otp/otp.service.ts';
 import { checkPassword, passwordMessages } from '../password-hasher.ts';
 
-export interface RegisterWithCodeInput {
+export interface RegisterWithCodeInput<Facts extends object> {
   /** Who registers: the kind and the audience's own identity fields (names, invite); the address comes below. */
   account: Omit<NewAccount, 'email' | 'passwordHash' | 'method' | 'session'>;
   email: string;
@@ -16,12 +16,15 @@ export interface RegisterWithCodeInput {
   otpLink?: string | undefined;
   /** The audience's e-mail rule, given the normalised address (it may throw to refuse the request outright). */
   checkEmail: (address: string) => EmailVerdict | Promise<EmailVerdict>;
-  /** The audience's own facts (StudentRegistered, a membership…), in the account's transaction. */
-  then?: (tx: Db, accountId: string, now: string) => Promise<void>;
+  /**
+   * The audience's own facts (StudentRegistered, a membership…), in the account's transaction. What it answers joins
+   * the success answer (a career center's organisationId and admission).
+   */
+  then?: (tx: Db, accountId: string, now: string) => Promise<Facts | void>;
 }
 
-export type RegisterWithCodeAnswer =
-  | { msg: 'success'; token: string; uniqueId: string }
+export type RegisterWithCodeAnswer<Facts extends object = Record<never, never>> =
+  | ({ msg: 'success'; token: string; uniqueId: string } & Facts)
   | OtpClaimAnswer
   | { msg: 'registered' }
   | { msg: 'invalid email' | 'weak password'; message: string };
@@ -32,7 +35,10 @@ export type RegisterWithCodeAnswer =
  * the code with the address's bounded guesses (claimOtp), and last the account and the audience's facts in one
  * transaction. Any other error of `then` is the caller's to translate.
  */
-export async function registerWithCode(deps: AccountDeps, input: RegisterWithCodeInput): Promise<RegisterWithCodeAnswer> {
+export async function registerWithCode<Facts extends object = Record<never, never>>(
+  deps: AccountDeps,
+  input: RegisterWithCodeInput<Facts>,
+): Promise<RegisterWithCodeAnswer<Facts>> {
   const email = normaliseEmail(input.email);
   const verdict = await input.checkEmail(email);
   if (!verdict.ok) return { msg: 'invalid email', message: emailMessages[verdict.reason] };
@@ -45,7 +51,8 @@ export async function registerWithCode(deps: AccountDeps, input: RegisterWithCod
   const passwordHash = await deps.passwords.hash(input.password);
   try {
     const created = await createAccount(deps, { ...input.account, email, passwordHash, method: 'otp' }, input.then);
-    return { msg: 'success', token: created.token ?? '', uniqueId: created.accountId };
+    // A `then` that answers nothing (void) adds nothing: spreading undefined is a no-op.
+    return { msg: 'success', token: created.token ?? '', uniqueId: created.accountId, ...(created.facts as Facts) };
   } catch (error) {
     if (error instanceof AlreadyRegisteredError) return { msg: 'registered' };
     throw error;

@@ -1,6 +1,6 @@
 import { defineProjection } from '@fast-track/shared/event-store/projection';
 import type { EventEvent } from '../event.ts';
-import type { EventStreamEvent } from '../event-hosting.ts';
+import type { EventStreamEvent } from '../hosting/event-hosting.ts';
 import { toEventJson } from './event-json.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { defineProjection } from '@fast-track/shared/event-store/projection';
 import type { EventDetails } from '../event.ts';
-import type { EventStatus, EventStreamEvent } from '../event-hosting.ts';
+import type { EventStatus, EventStreamEvent } from '../hosting/event-hosting.ts';
 
 /**
  * Inline: a company's own list of its events, drafts and cancelled ones included (the dashboard's lists and their

@@ -1,5 +1,5 @@
 import type { Db } from '@fast-track/shared/db/db';
-import type { EventStatus } from '../event-hosting.ts';
+import type { EventStatus } from '../hosting/event-hosting.ts';
 
 /** Where an event stands for its host's lists (docs/events-hosting-contract.md). */
 export type EventPhase = 'draft' | 'upcoming' | 'past' | 'cancelled';

@@ -1,7 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { hostIsListed } from './event-list.queries.ts';
 import type { Attendance } from '../event.ts';
-import type { AttendanceState, EventFacts, QuestionState, VoteState } from '../participation.ts';
+import type { AttendanceState, EventFacts, QuestionState, VoteState } from '../participation/participation.ts';
 
 // Where a participation decision starts: one indexed lookup in the inline read tables, inside the command's
 // transaction. They are written in the transactions that wrote the facts, so they are the fold of exactly those

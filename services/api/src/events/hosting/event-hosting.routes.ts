@@ -5,20 +5,20 @@ import type { Projection } from '@fast-track/shared/event-store/projection';
 import { readStream } from '@fast-track/shared/event-store/read';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { callerOf, membershipOf, type Guard, type OrganisationKind } from '../accounts/index.ts';
-import { checkedVisibility } from '../organisations/index.ts';
-import { parseBody } from '../http/parse-body.ts';
-import { storableText } from '../http/safe-text.ts';
-import { eventStreamId, type EventHost } from './event.ts';
+import { callerOf, membershipOf, type Guard, type OrganisationKind } from '../../accounts/index.ts';
+import { checkedVisibility } from '../../organisations/index.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import { storableText } from '../../http/safe-text.ts';
+import { eventStreamId, type EventHost } from '../event.ts';
 import { checkedDetails, eventFormSchema, formFromDetails } from './event-form.ts';
-import { eventLink } from './event-link.ts';
+import { eventLink } from '../event-link.ts';
 import { hostingDecider, type HostingCommand } from './event-hosting.decider.ts';
 import { runHostingCommand } from './event-hosting.service.ts';
 import { materialFields, type EventStreamEvent, type HostedEventState } from './event-hosting.ts';
-import type { EventNotices } from './event-notices.ts';
-import type { EventNotifier } from './event-notifier.ts';
-import { runParticipationCommand } from './participation.commands.ts';
-import { hostAttendanceOf, hostedEventsOf } from './read-models/hosted-events.queries.ts';
+import type { EventNotices } from '../event-notices.ts';
+import type { EventNotifier } from '../event-notifier.ts';
+import { runParticipationCommand } from '../participation/participation.commands.ts';
+import { hostAttendanceOf, hostedEventsOf } from '../read-models/hosted-events.queries.ts';
 
 /**
  * The hosting organisation as an event shows it, its kind (company, career center, student organisation: which

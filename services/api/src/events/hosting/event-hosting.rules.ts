@@ -3,8 +3,8 @@ import { eventLimits } from '@fast-track/shared/events/event-limits';
 import { uploadedImagePattern } from '@fast-track/shared/company-profile-rules';
 import { vocabularyKey, vocabularies, type VocabularyKind } from '@fast-track/shared/vocabulary';
 import { isIanaTimeZone } from '@fast-track/shared/zoned-time';
-import type { EventDetails } from './event.ts';
-import { validateEventDetails } from './event.validation.ts';
+import type { EventDetails } from '../event.ts';
+import { validateEventDetails } from '../event.validation.ts';
 
 // What a host-written event must satisfy, on top of what every published event does (event.validation.ts): the
 // stricter rules apply to what people type into the editor; older and seeded events were checked when written.

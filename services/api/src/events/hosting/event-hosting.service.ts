@@ -3,7 +3,7 @@ import type { Db } from '@fast-track/shared/db/db';
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { HostingDeps } from './event-hosting.routes.ts';
 import { hostingDecider, type HostingCommand } from './event-hosting.decider.ts';
-import { eventStreamId } from './event.ts';
+import { eventStreamId } from '../event.ts';
 
 /**
  * Every write of the host's side of an event goes through here to its decider. `db`: the transaction a command

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOrganisationCommand } from '../organisations/index.ts';
-import { projections } from '../projections.ts';
-import { eventDetails, host, publish, registerHost, uuidFor } from '../testing/api-fixture.ts';
+import { runOrganisationCommand } from '../../organisations/index.ts';
+import { projections } from '../../projections.ts';
+import { eventDetails, host, publish, registerHost, uuidFor } from '../../testing/api-fixture.ts';
 import { runParticipationCommand } from './participation.commands.ts';
-import { signIn, startParticipationApi, type ParticipationApi } from './testing/participation-api.ts';
+import { signIn, startParticipationApi, type ParticipationApi } from '../testing/participation-api.ts';
 
 const day = 86_400_000;
 const openEvent = eventDetails(uuidFor(1), Date.now() + day);

@@ -1,5 +1,5 @@
 import type { Decider } from '@fast-track/shared/event-store/types';
-import type { MarkQuestionAnswered, ApplyToEvent, DecideRequest, JoinEvent, PostQuestion, SetUpvote } from './event.decider.ts';
+import type { MarkQuestionAnswered, ApplyToEvent, DecideRequest, JoinEvent, PostQuestion, SetUpvote } from '../event.decider.ts';
 import {
   evolveAttendance,
   evolveQuestion,

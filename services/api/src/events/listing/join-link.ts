@@ -1,4 +1,4 @@
-import type { Attendance } from './event.ts';
+import type { Attendance } from '../event.ts';
 
 // An online event's join link (the Event's `virtualLink`) is for the students who attend it, and only shortly before
 // it starts: sent earlier or to anyone, it would be forwarded and the host's room filled by strangers. The rule lives

@@ -1,7 +1,7 @@
 import { eventLimits } from '@fast-track/shared/events/event-limits';
 import { ConflictError, ForbiddenError, NotFoundError } from '@fast-track/shared/errors';
-import { EventClosedError, InvalidQuestionError } from './event.errors.ts';
-import type { Attendance, EventEvent } from './event.ts';
+import { EventClosedError, InvalidQuestionError } from '../event.errors.ts';
+import type { Attendance, EventEvent } from '../event.ts';
 import type { EventFacts } from './participation.ts';
 
 // The participation rules, once: pure functions of what the event's publication says, where the student stands

@@ -1,9 +1,9 @@
 import { ValidationError, type FieldError } from '@fast-track/shared/errors';
 import { utcToZonedParts, zonedTimeToUtc } from '@fast-track/shared/zoned-time';
 import { z } from 'zod';
-import { storableText } from '../http/safe-text.ts';
-import { eventKinds, type EventDetails, type EventHost } from './event.ts';
-import { sanitizeRichText } from '../http/rich-text.ts';
+import { storableText } from '../../http/safe-text.ts';
+import { eventKinds, type EventDetails, type EventHost } from '../event.ts';
+import { sanitizeRichText } from '../../http/rich-text.ts';
 import { hostedEventProblems, knownRequirement } from './event-hosting.rules.ts';
 import { visibilities } from '@fast-track/shared/visibility';
 import { trackIds } from '@fast-track/shared/tracks';

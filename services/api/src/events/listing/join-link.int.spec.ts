@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDetails, registerHost, publish, uuidFor } from '../testing/api-fixture.ts';
+import { eventDetails, registerHost, publish, uuidFor } from '../../testing/api-fixture.ts';
 import { JOIN_LINK_OPENS_BEFORE_START_MS } from './join-link.ts';
-import { signIn, startParticipationApi, type ParticipationApi } from './testing/participation-api.ts';
+import { signIn, startParticipationApi, type ParticipationApi } from '../testing/participation-api.ts';
 
 // The join link of an online event goes to attending students only, and only from JOIN_LINK_OPENS_BEFORE_START_MS
 // before the start (docs/participation-contract.md § Join link). The API's clock is moved around the opening instant;

@@ -6,13 +6,13 @@ import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
 import { migrateBefore } from '@fast-track/shared/testing/migrate-before';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projections } from '../projections.ts';
-import { eventDetails, registerHost, uuidFor } from '../testing/api-fixture.ts';
-import { eventDecider, type EventCommand } from './event.decider.ts';
-import { eventStreamId } from './event.ts';
-import type { EventDetails } from './event.ts';
-import { toEventJson, type EventJson } from './read-models/event-json.ts';
-import { signIn, startParticipationApi, type ParticipationApi } from './testing/participation-api.ts';
+import { projections } from '../../projections.ts';
+import { eventDetails, registerHost, uuidFor } from '../../testing/api-fixture.ts';
+import { eventDecider, type EventCommand } from '../event.decider.ts';
+import { eventStreamId } from '../event.ts';
+import type { EventDetails } from '../event.ts';
+import { toEventJson, type EventJson } from '../read-models/event-json.ts';
+import { signIn, startParticipationApi, type ParticipationApi } from '../testing/participation-api.ts';
 
 // An older database: every participation fact on the event's one stream, participants and questions inside the
 // event's JSON document, as the code before the split wrote them. After the migration the read tables say what the

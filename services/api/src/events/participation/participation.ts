@@ -11,7 +11,7 @@ import type {
   QuestionErased,
   QuestionUpvoted,
   QuestionUpvoteWithdrawn,
-} from './event.ts';
+} from '../event.ts';
 
 // Participation is split into streams that share nothing, so a command reads only its own small history, whatever
 // the event's: one per student's attendance of an event, one per question, one per student's vote on a question.

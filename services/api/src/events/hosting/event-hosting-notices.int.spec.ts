@@ -3,11 +3,11 @@ import { WireEvents, type ClientToServerEvents, type ServerToClientEvents } from
 import { io as connectClient, type Socket } from 'socket.io-client';
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { spawnReplica, type SpawnedReplica } from '../realtime/testing/spawn-replica.ts';
-import { registerEmployer, workAddress } from '../testing/audiences.ts';
-import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
-import { setUpStudentApi } from '../testing/student-api-suite.ts';
-import { call, eventForm, eventually, hostingWorld, type HostingWorld } from './testing/hosting-world.ts';
+import { spawnReplica, type SpawnedReplica } from '../../realtime/testing/spawn-replica.ts';
+import { registerEmployer, workAddress } from '../../testing/audiences.ts';
+import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../../testing/student-api.ts';
+import { setUpStudentApi } from '../../testing/student-api-suite.ts';
+import { call, eventForm, eventually, hostingWorld, type HostingWorld } from '../testing/hosting-world.ts';
 
 // What a host's actions do to everyone else (issue 11), on real Postgres: a published event shows on another
 // replica's list within a second and a cancelled one leaves it; attendees hear of changes and cancellations by mail;

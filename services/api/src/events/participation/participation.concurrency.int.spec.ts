@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDetails, publish, registerHost, uuidFor } from '../testing/api-fixture.ts';
-import { signIn, startParticipationApi, type Call, type ParticipationApi } from './testing/participation-api.ts';
+import { eventDetails, publish, registerHost, uuidFor } from '../../testing/api-fixture.ts';
+import { signIn, startParticipationApi, type Call, type ParticipationApi } from '../testing/participation-api.ts';
 
 // Two replicas on one Postgres: within a process commands on one stream queue, across processes they clash and
 // retry, so requests alternate between the two to exercise both.

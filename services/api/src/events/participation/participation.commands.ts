@@ -2,11 +2,11 @@ import type { Db } from '@fast-track/shared/db/db';
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { EventMetadata, RecordedEvent } from '@fast-track/shared/event-store/types';
-import type { MarkQuestionAnswered, PostQuestion, SetUpvote } from './event.decider.ts';
-import type { EventEvent } from './event.ts';
+import type { MarkQuestionAnswered, PostQuestion, SetUpvote } from '../event.decider.ts';
+import type { EventEvent } from '../event.ts';
 import { attendanceDecider, questionDecider, voteDecider, type AttendanceCommand } from './participation.decider.ts';
 import { attendanceStreamId, questionStreamId, voteStreamId } from './participation.ts';
-import { attendanceStart, questionStart, voteStart } from './read-models/participation-facts.ts';
+import { attendanceStart, questionStart, voteStart } from '../read-models/participation-facts.ts';
 
 export type ParticipationCommand = AttendanceCommand | PostQuestion | MarkQuestionAnswered | SetUpvote;
 

@@ -1,5 +1,5 @@
 import { onCommitted } from '@fast-track/shared/event-store/commit-signal';
-import type { EncodedBody } from '../http/encoded-body.ts';
+import type { EncodedBody } from '../../http/encoded-body.ts';
 
 /**
  * Micro-cache of finished list responses, held as the exact bytes sent. The public list is read far more than it

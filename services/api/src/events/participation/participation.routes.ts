@@ -4,16 +4,16 @@ import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { RecordedEvent } from '@fast-track/shared/event-store/types';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { callerOf } from '../accounts/index.ts';
-import { parseBody } from '../http/parse-body.ts';
-import { storableText } from '../http/safe-text.ts';
-import type { EventNotifier } from './event-notifier.ts';
-import type { EventEvent } from './event.ts';
+import { callerOf } from '../../accounts/index.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import { storableText } from '../../http/safe-text.ts';
+import type { EventNotifier } from '../event-notifier.ts';
+import type { EventEvent } from '../event.ts';
 import { createParticipantsBroadcast } from './participants-broadcast.ts';
 import { runParticipationCommand, type ParticipationCommand } from './participation.commands.ts';
-import { participantsOf } from './read-models/event-attendance.projection.ts';
-import { upvotesOf } from './read-models/event-list.queries.ts';
-import { eventReaches } from './read-models/event-audience.queries.ts';
+import { participantsOf } from '../read-models/event-attendance.projection.ts';
+import { upvotesOf } from '../read-models/event-list.queries.ts';
+import { eventReaches } from '../read-models/event-audience.queries.ts';
 import { NotFoundError } from '@fast-track/shared/errors';
 
 // Request shapes of docs/participation-contract.md. Ids are the uuids the API hands out; anything else is a

@@ -2,11 +2,11 @@ import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom, stableUuid } from '../demo/demo-random.ts';
-import { projections } from '../projections.ts';
-import { eventDetails, host } from '../testing/api-fixture.ts';
-import { eventDecider, type EventCommand } from './event.decider.ts';
-import { eventStreamId } from './event.ts';
+import { seededRandom, stableUuid } from '../../demo/demo-random.ts';
+import { projections } from '../../projections.ts';
+import { eventDetails, host } from '../../testing/api-fixture.ts';
+import { eventDecider, type EventCommand } from '../event.decider.ts';
+import { eventStreamId } from '../event.ts';
 import { runParticipationCommand, type ParticipationCommand } from './participation.commands.ts';
 
 // The split streams and the event's one stream (older logs, the demo seed) feed the same read tables: a random

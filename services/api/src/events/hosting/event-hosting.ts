@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@fast-track/shared/event-store/types';
-import type { EventDetails, EventEvent } from './event.ts';
+import type { EventDetails, EventEvent } from '../event.ts';
 
 // The host's side of an event (issue 11): drafts, edits, publication and cancellation, on the event's own stream
 // `event-<id>`. Publication is the existing EventPublished (carrying the details as published), so every reader of

@@ -2,13 +2,13 @@ import { deciderSpec } from '@fast-track/shared/event-store/decider-spec';
 import { ConflictError, ForbiddenError, NotFoundError } from '@fast-track/shared/errors';
 import type { Decider, DomainCommand, DomainEvent } from '@fast-track/shared/event-store/types';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../demo/demo-random.ts';
-import { eventDecider, type EventCommand } from './event.decider.ts';
-import { EventClosedError, InvalidQuestionError } from './event.errors.ts';
-import type { Attendance, EventEvent, EventState } from './event.ts';
+import { seededRandom } from '../../demo/demo-random.ts';
+import { eventDecider, type EventCommand } from '../event.decider.ts';
+import { EventClosedError, InvalidQuestionError } from '../event.errors.ts';
+import type { Attendance, EventEvent, EventState } from '../event.ts';
 import { attendanceDecider, questionDecider, voteDecider, type AttendanceCommand } from './participation.decider.ts';
 import type { AttendanceEvent, EventFacts } from './participation.ts';
-import { afterEnd, details, now, publishedEvent } from './testing/event-fixtures.ts';
+import { afterEnd, details, now, publishedEvent } from '../testing/event-fixtures.ts';
 
 const facts = (approval = false): EventFacts => ({ eventId: 'e1', companyId: 'c1', endTime: details().endTime, approval });
 /** The decider as handleCommand runs it: the fold starts from the state loaded for the command. */

@@ -1,9 +1,9 @@
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerCareerCenter, registerEmployer, workAddress } from '../testing/audiences.ts';
-import { registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
-import { setUpStudentApi } from '../testing/student-api-suite.ts';
-import { call, eventForm, hostingWorld, type HostingWorld } from './testing/hosting-world.ts';
+import { registerCareerCenter, registerEmployer, workAddress } from '../../testing/audiences.ts';
+import { registerStudent, uniqueAddress, type StudentApi } from '../../testing/student-api.ts';
+import { setUpStudentApi } from '../../testing/student-api-suite.ts';
+import { call, eventForm, hostingWorld, type HostingWorld } from '../testing/hosting-world.ts';
 
 // Events authored by their host (issue 11) on real Postgres: validation with an error per field and nothing written,
 // who may call what, pending companies, and two members editing one event (If-Match).

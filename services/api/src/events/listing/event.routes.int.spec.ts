@@ -1,6 +1,6 @@
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDetails, publish, registerHost, startApi, uuidFor, type RunningApi } from '../testing/api-fixture.ts';
+import { eventDetails, publish, registerHost, startApi, uuidFor, type RunningApi } from '../../testing/api-fixture.ts';
 
 interface EventJson {
   uniqueId: string;

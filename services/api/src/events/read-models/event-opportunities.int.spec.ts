@@ -1,13 +1,13 @@
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoOpportunities } from '../demo/demo-opportunities.ts';
-import { jobForm, postJob } from '../jobs/testing/job-fixtures.ts';
-import { opportunityDecider, opportunityStreamId } from '../opportunities/index.ts';
-import { projections } from '../projections.ts';
-import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
-import { setUpStudentApi } from '../testing/student-api-suite.ts';
-import { call, eventForm, hostingWorld, type HostingWorld } from './testing/hosting-world.ts';
+import { buildDemoOpportunities } from '../../demo/demo-opportunities.ts';
+import { jobForm, postJob } from '../../jobs/testing/job-fixtures.ts';
+import { opportunityDecider, opportunityStreamId } from '../../opportunities/index.ts';
+import { projections } from '../../projections.ts';
+import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../../testing/student-api.ts';
+import { setUpStudentApi } from '../../testing/student-api-suite.ts';
+import { call, eventForm, hostingWorld, type HostingWorld } from '../testing/hosting-world.ts';
 
 // A host may give an event one of the spec's tracks (issue 11); the dashboard's Opportunities (GET
 // /api/get/percentage) then list the track's real open jobs and upcoming published events first, and the demo's

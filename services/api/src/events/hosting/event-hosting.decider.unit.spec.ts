@@ -1,8 +1,8 @@
 import { deciderSpec } from '@fast-track/shared/event-store/decider-spec';
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from '@fast-track/shared/errors';
 import { describe, expect, it } from 'vitest';
-import type { EventDetails } from './event.ts';
-import { EventClosedError } from './event.errors.ts';
+import type { EventDetails } from '../event.ts';
+import { EventClosedError } from '../event.errors.ts';
 import {
   AlreadyPublishedError,
   CompanyNotApprovedError,
@@ -11,7 +11,7 @@ import {
   type HostingCommand,
 } from './event-hosting.decider.ts';
 import type { EventStreamEvent } from './event-hosting.ts';
-import { afterEnd, details, now } from './testing/event-fixtures.ts';
+import { afterEnd, details, now } from '../testing/event-fixtures.ts';
 
 const spec = deciderSpec(hostingDecider);
 const by = 'host-1';

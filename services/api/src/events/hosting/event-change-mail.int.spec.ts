@@ -4,10 +4,10 @@ import { bullmqConnection } from '@fast-track/shared/redis/redis-client';
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBullMqMailQueue, createInProcessMailQueue, createOutboxTransport, mailQueueName, readMailbox, type MailQueue } from '../mail/index.ts';
-import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
-import { setUpStudentApi } from '../testing/student-api-suite.ts';
-import { call, eventForm, hostingWorld, type HostingWorld } from './testing/hosting-world.ts';
+import { createBullMqMailQueue, createInProcessMailQueue, createOutboxTransport, mailQueueName, readMailbox, type MailQueue } from '../../mail/index.ts';
+import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../../testing/student-api.ts';
+import { setUpStudentApi } from '../../testing/student-api-suite.ts';
+import { call, eventForm, hostingWorld, type HostingWorld } from '../testing/hosting-world.ts';
 
 // The mails telling attendees that their event changed or was cancelled, and a student that their request was
 // decided, are stored in the host's command transaction (issue 11): here every hand-off to the queue fails, as it would if the process died right after the

@@ -4,17 +4,17 @@ import { ForbiddenError, NotFoundError } from '@fast-track/shared/errors';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { callerOf } from '../accounts/index.ts';
-import { parseBody } from '../http/parse-body.ts';
-import { storableText } from '../http/safe-text.ts';
-import type { StagedMail } from '../mail/index.ts';
-import type { EventNotices } from './event-notices.ts';
-import type { EventNotifier } from './event-notifier.ts';
+import { callerOf } from '../../accounts/index.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import { storableText } from '../../http/safe-text.ts';
+import type { StagedMail } from '../../mail/index.ts';
+import type { EventNotices } from '../event-notices.ts';
+import type { EventNotifier } from '../event-notifier.ts';
 import type { HostMembership } from './host-membership.ts';
-import { createParticipantsBroadcast } from './participants-broadcast.ts';
-import { runParticipationCommand } from './participation.commands.ts';
-import { participantsOf } from './read-models/event-attendance.projection.ts';
-import { hostedEventOf } from './read-models/hosted-events.queries.ts';
+import { createParticipantsBroadcast } from '../participation/participants-broadcast.ts';
+import { runParticipationCommand } from '../participation/participation.commands.ts';
+import { participantsOf } from '../read-models/event-attendance.projection.ts';
+import { hostedEventOf } from '../read-models/hosted-events.queries.ts';
 
 export interface RequestsDeps {
   db: Db;

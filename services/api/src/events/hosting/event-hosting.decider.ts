@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, NotFoundError, PreconditionFailedError, ValidationError } from '@fast-track/shared/errors';
 import type { Decider, DomainCommand } from '@fast-track/shared/event-store/types';
-import { EventClosedError } from './event.errors.ts';
-import type { EventDetails, EventPublished } from './event.ts';
+import { EventClosedError } from '../event.errors.ts';
+import type { EventDetails, EventPublished } from '../event.ts';
 import {
   changedFields,
   evolveHostedEvent,

@@ -1,17 +1,17 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { Router } from 'express';
 import { z } from 'zod';
-import { bearerToken } from '../accounts/index.ts';
-import { EncodedBody, sendEncoded } from '../http/encoded-body.ts';
-import type { PageDataSource } from '../http/index-html.ts';
-import { parseBody } from '../http/parse-body.ts';
-import { storableText } from '../http/safe-text.ts';
+import { bearerToken } from '../../accounts/index.ts';
+import { EncodedBody, sendEncoded } from '../../http/encoded-body.ts';
+import type { PageDataSource } from '../../http/index-html.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import { storableText } from '../../http/safe-text.ts';
 import type { ResponseCache } from './event-list.cache.ts';
 import { joinOpensAt, mayHaveJoinLink } from './join-link.ts';
-import { findByLink, listUpcoming, questionsAskedBy, startOfUtcDay, type EventDetailRow } from './read-models/event-list.queries.ts';
-import { appendJsonField } from './read-models/event-json.ts';
-import { attendanceFor } from './read-models/event-attendance.projection.ts';
-import { eventReaches, hasRestrictedUpcoming } from './read-models/event-audience.queries.ts';
+import { findByLink, listUpcoming, questionsAskedBy, startOfUtcDay, type EventDetailRow } from '../read-models/event-list.queries.ts';
+import { appendJsonField } from '../read-models/event-json.ts';
+import { attendanceFor } from '../read-models/event-attendance.projection.ts';
+import { eventReaches, hasRestrictedUpcoming } from '../read-models/event-audience.queries.ts';
 
 // Request shapes of docs/events-contract.md. Bounds keep a hostile body from costing more than a normal one.
 const listRequest = z.object({

@@ -1,9 +1,9 @@
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobForm, postJob } from '../jobs/testing/job-fixtures.ts';
-import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
-import { setUpStudentApi } from '../testing/student-api-suite.ts';
-import { call, eventForm, eventually, hostingWorld, type HostingWorld } from './testing/hosting-world.ts';
+import { jobForm, postJob } from '../../jobs/testing/job-fixtures.ts';
+import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../../testing/student-api.ts';
+import { setUpStudentApi } from '../../testing/student-api-suite.ts';
+import { call, eventForm, eventually, hostingWorld, type HostingWorld } from '../testing/hosting-world.ts';
 
 // An admin suspends a company (issue 11): its events leave the public list, their pages answer as for an unknown
 // event, nobody can attend them any more, and its jobs are no longer public. Approving it again brings them back.
