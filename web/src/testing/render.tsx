@@ -15,6 +15,8 @@ export interface Answer {
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string's parameters (filters, pages). */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -32,7 +34,7 @@ export function stubApi(routes: Record<string, Route>): SeenRequest[] {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const text = typeof init.body === 'string' ? init.body : '';
-    const seenRequest: SeenRequest = { method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : null, headers: new Headers(init.headers) };
+    const seenRequest: SeenRequest = { method, path: url.pathname, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : null, headers: new Headers(init.headers) };
     seen.push(seenRequest);
     const route = routes[`${method} ${url.pathname}`];
     const answer = route ? await route(seenRequest) : { status: 404, body: { title: 'Not found', status: 404 } };
