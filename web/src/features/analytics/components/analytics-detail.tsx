@@ -1,12 +1,16 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { getAnalyticsDetail, type AnalyticsDetail, type ItemKind, type Reach } from '../api/analytics-api.ts';
-import { useOutcome } from '../hooks/use-outcome.ts';
+import type { Refusal } from '../../../lib/outcome-request.ts';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 import { Chart, seriesColor } from './chart.tsx';
 import { AnalyticsFailed, AnalyticsLoading, ChartTable, DownloadCsv } from './shared.tsx';
 import './analytics.css';
+
+/** An item that is not this company's, or an id that is no item: nothing to retry. */
+const isNotFound = (refusal: Refusal | null) => refusal?.status === 404 || refusal?.status === 400;
 
 type Scope = 'all' | 'target-schools';
 
@@ -14,8 +18,7 @@ type Scope = 'all' | 'target-schools';
 export function AnalyticsDetailPage({ organisationId, kind, itemId, nav, backHref }: { organisationId: string; kind: ItemKind; itemId: string; nav: ReactNode; backHref: string }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<Scope>('all');
-  const load = useCallback(() => getAnalyticsDetail(organisationId, kind, itemId, scope), [organisationId, kind, itemId, scope]);
-  const { state, reload } = useOutcome(load);
+  const state = useOutcome(`${organisationId}/${kind}/${itemId}/${scope}`, () => getAnalyticsDetail(organisationId, kind, itemId, scope));
   useEffect(() => {
     document.title = t('analytics.documentTitle');
   }, [t]);
@@ -27,7 +30,7 @@ export function AnalyticsDetailPage({ organisationId, kind, itemId, nav, backHre
       </p>
       {nav}
       {state.status === 'loading' && <AnalyticsLoading />}
-      {state.status === 'failed' && (state.notFound ? <p className="alert alert--info">{t('analytics.notFound')}</p> : <AnalyticsFailed onRetry={reload} />)}
+      {state.status === 'failed' && (isNotFound(state.refusal) ? <p className="alert alert--info">{t('analytics.notFound')}</p> : <AnalyticsFailed onRetry={state.reload} />)}
       {state.status === 'ready' && <Detail detail={state.value} organisationId={organisationId} scope={scope} onScope={setScope} />}
     </div>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getDiversity, type DiversityCell, type DiversityView } from '../api/analytics-api.ts';
-import { useOutcome } from '../hooks/use-outcome.ts';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 import { Chart, seriesColor } from './chart.tsx';
 import { AnalyticsFailed, AnalyticsLoading, ChartTable, DownloadCsv } from './shared.tsx';
 import './analytics.css';
@@ -10,8 +10,7 @@ import './analytics.css';
 /** /dashboard/analytics/dei: the pipeline's self-descriptions per stage, in groups of five or more only. */
 export function AnalyticsDiversity({ organisationId, nav, backHref }: { organisationId: string; nav: ReactNode; backHref: string }) {
   const { t } = useTranslation();
-  const load = useCallback(() => getDiversity(organisationId), [organisationId]);
-  const { state, reload } = useOutcome(load);
+  const state = useOutcome(organisationId, () => getDiversity(organisationId));
   useEffect(() => {
     document.title = t('analytics.dei.documentTitle');
   }, [t]);
@@ -28,7 +27,7 @@ export function AnalyticsDiversity({ organisationId, nav, backHref }: { organisa
       {nav}
       <p className="muted">{t('analytics.dei.intro', { count: 5 })}</p>
       {state.status === 'loading' && <AnalyticsLoading />}
-      {state.status === 'failed' && <AnalyticsFailed onRetry={reload} />}
+      {state.status === 'failed' && <AnalyticsFailed onRetry={state.reload} />}
       {state.status === 'ready' && <Stages view={state.value} />}
     </div>
   );

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getAnalyticsOverview, type AnalyticsItem } from '../api/analytics-api.ts';
-import { useOutcome } from '../hooks/use-outcome.ts';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 import { AnalyticsFailed, AnalyticsLoading, DownloadCsv } from './shared.tsx';
 import './analytics.css';
 
@@ -19,8 +19,7 @@ export function AnalyticsOverview({
   diversityHref: string;
 }) {
   const { t, i18n } = useTranslation();
-  const load = useCallback(() => getAnalyticsOverview(organisationId), [organisationId]);
-  const { state, reload } = useOutcome(load);
+  const state = useOutcome(organisationId, () => getAnalyticsOverview(organisationId));
   useEffect(() => {
     document.title = t('analytics.documentTitle');
   }, [t]);
@@ -41,7 +40,7 @@ export function AnalyticsOverview({
       {nav}
       <p className="muted">{t('analytics.intro')}</p>
       {state.status === 'loading' && <AnalyticsLoading />}
-      {state.status === 'failed' && <AnalyticsFailed onRetry={reload} />}
+      {state.status === 'failed' && <AnalyticsFailed onRetry={state.reload} />}
       {state.status === 'ready' && state.value.items.length === 0 && (
         <p className="muted" data-testid="analytics-empty">
           {t('analytics.empty')}
