@@ -6,8 +6,9 @@ import { getAuthorChallenge } from '../api/employer-challenges.ts';
 import { BUILDER_STEPS, type BuilderStep } from '../utils/challenge-draft.ts';
 import { ChallengeBuilder } from './builder/challenge-builder.tsx';
 import { LoadStates } from './load-states.tsx';
-import { useLoad } from './use-load.ts';
+
 import './challenges.css';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 
 interface Props {
   organisationId: string;
@@ -43,7 +44,8 @@ export function BuilderPage(props: Props) {
 }
 
 function EditBuilder(props: Props & { challengeId: string }) {
-  const [state, retry] = useLoad(() => getAuthorChallenge(props.organisationId, props.challengeId), props.challengeId);
+  const state = useOutcome(props.challengeId, () => getAuthorChallenge(props.organisationId, props.challengeId));
+  const retry = state.reload;
   if (state.status !== 'ready') return <LoadStates state={state} onRetry={retry} notFoundKey="challenges.builder.notFound" />;
   return <Builder key={state.value.uniqueId} {...props} initial={state.value} />;
 }

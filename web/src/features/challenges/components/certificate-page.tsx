@@ -7,12 +7,14 @@ import { formatPercent } from '../utils/format.ts';
 import { linkedInAddUrl } from '../utils/linkedin.ts';
 import { LoadStates } from './load-states.tsx';
 import { RankFacts } from './rank-facts.tsx';
-import { useLoad } from './use-load.ts';
+
 import './challenges.css';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 
 /** /student/certificate/{id}: the student's certificate, printable, with the public link anyone can check it at. */
 export function CertificatePage({ certificateId }: { certificateId: string }) {
-  const [state, retry] = useLoad(() => getCertificate(certificateId), certificateId);
+  const state = useOutcome(certificateId, () => getCertificate(certificateId));
+  const retry = state.reload;
   if (state.status !== 'ready') return <LoadStates state={state} onRetry={retry} notFoundKey="challenges.certificate.notFound" />;
   return <CertificateView certificate={state.value} />;
 }

@@ -8,12 +8,14 @@ import { getChallenge } from '../api/student-challenges.ts';
 import { forgetInvitedChallenge } from '../utils/invited.ts';
 import { ChallengeFacts } from './challenge-facts.tsx';
 import { LoadStates } from './load-states.tsx';
-import { useLoad } from './use-load.ts';
+
 import './challenges.css';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 
 /** /challenge/{uniqueId}: the public page of a published challenge (firm, track, time, window, what you learn, ranking). */
 export function ChallengePage({ challengeId }: { challengeId: string }) {
-  const [state, retry] = useLoad(() => getChallenge(challengeId), challengeId);
+  const state = useOutcome(challengeId, () => getChallenge(challengeId));
+  const retry = state.reload;
   if (state.status !== 'ready') return <LoadStates state={state} onRetry={retry} notFoundKey="challenges.page.notFound" />;
   return <ChallengeView challenge={state.value} />;
 }

@@ -6,13 +6,15 @@ import { isTrackId } from '../../../config/tracks.ts';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { listChallengesBy } from '../api/student-challenges.ts';
 import { LoadStates } from './load-states.tsx';
-import { useLoad } from './use-load.ts';
+
 import './challenges.css';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 
 /** /special/challenges/by/{product}: a track's or a firm's published challenges. */
 export function ChallengesByPage({ product }: { product: string }) {
   const { t } = useTranslation();
-  const [state, retry] = useLoad(() => listChallengesBy(product), product);
+  const state = useOutcome(product, () => listChallengesBy(product));
+  const retry = state.reload;
   const firm = state.status === 'ready' ? state.value[0]?.company.name : undefined;
   const title = isTrackId(product) ? trackLabel(t, product) : (firm ?? t('challenges.by.firm'));
   useEffect(() => {

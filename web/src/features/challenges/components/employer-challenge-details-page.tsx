@@ -5,9 +5,10 @@ import type { ChallengeDetails } from '../api/author-schema.ts';
 import { getDetails } from '../api/employer-challenges.ts';
 import { formatPercent } from '../utils/format.ts';
 import { LoadStates } from './load-states.tsx';
-import { useLoad } from './use-load.ts';
+
 import { WrittenScoring } from './written-scoring.tsx';
 import './challenges.css';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 
 interface Props {
   organisationId: string;
@@ -37,7 +38,8 @@ export function EmployerChallengeDetailsPage({ organisationId, challengeId, nav,
 }
 
 function Details({ organisationId, challengeId }: { organisationId: string; challengeId: string }) {
-  const [state, retry] = useLoad(() => getDetails(organisationId, challengeId), challengeId);
+  const state = useOutcome(challengeId, () => getDetails(organisationId, challengeId));
+  const retry = state.reload;
   if (state.status !== 'ready') return <LoadStates state={state} onRetry={retry} notFoundKey="challenges.details.notFound" />;
   return (
     <>

@@ -5,8 +5,9 @@ import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { listChallenges } from '../api/employer-challenges.ts';
 import { formatPercent } from '../utils/format.ts';
 import { LoadStates } from './load-states.tsx';
-import { useLoad } from './use-load.ts';
+
 import './challenges.css';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 
 interface Props {
   organisationId: string;
@@ -20,7 +21,8 @@ interface Props {
 export function EmployerChallengesPage({ organisationId, nav, createHref, onEdit, onDetails }: Props) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const [state, retry] = useLoad(() => listChallenges(organisationId), organisationId);
+  const state = useOutcome(organisationId, () => listChallenges(organisationId));
+  const retry = state.reload;
   useEffect(() => {
     document.title = t('challenges.employer.title');
   }, [t]);

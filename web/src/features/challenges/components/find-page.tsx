@@ -5,8 +5,9 @@ import { findById } from '../api/student-challenges.ts';
 import { formatPercent } from '../utils/format.ts';
 import { LoadStates } from './load-states.tsx';
 import { RankFacts } from './rank-facts.tsx';
-import { useLoad } from './use-load.ts';
+
 import './challenges.css';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 
 interface Props {
   id: string;
@@ -21,7 +22,8 @@ interface Props {
  */
 export function FindPage({ id, hrefFor, onLookup }: Props) {
   const { t } = useTranslation();
-  const [state, retry] = useLoad(() => findById(id), id);
+  const state = useOutcome(id, () => findById(id));
+  const retry = state.reload;
   const [typed, setTyped] = useState('');
   useEffect(() => {
     document.title = t('challenges.find.documentTitle');
@@ -34,7 +36,7 @@ export function FindPage({ id, hrefFor, onLookup }: Props) {
       </header>
       {state.status === 'ready' ? (
         <LookupView lookup={state.value} />
-      ) : state.status === 'failed' && state.httpStatus === 404 ? (
+      ) : state.status === 'failed' && state.refusal?.status === 404 ? (
         <p className="alert alert--error" role="alert" data-testid="find-not-genuine">
           {t('challenges.find.notFound')}
         </p>

@@ -5,8 +5,9 @@ import { getInvite } from '../api/student-challenges.ts';
 import { rememberInvitedChallenge } from '../utils/invited.ts';
 import { ChallengeFacts } from './challenge-facts.tsx';
 import { LoadStates } from './load-states.tsx';
-import { useLoad } from './use-load.ts';
+
 import './challenges.css';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 
 export { INVITED_CHALLENGE_KEY } from '../utils/invited.ts';
 
@@ -20,7 +21,8 @@ interface Props {
 export function InvitePage({ link, signedInStudent, challengeHref }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [state, retry] = useLoad(() => getInvite(link), link);
+  const state = useOutcome(link, () => getInvite(link));
+  const retry = state.reload;
   const challenge = state.status === 'ready' ? state.value.challenge : null;
 
   useEffect(() => {

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { listMyChallenges } from '../api/student-challenges.ts';
 import { INVITED_CHALLENGE_KEY } from './invite-page.tsx';
-import { useLoad } from './use-load.ts';
+
 import './challenges.css';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 
 // The student dashboard's challenge pieces (the route composes them into the dashboard feature's slots).
 let cached: { at: number; call: ReturnType<typeof listMyChallenges> } | null = null;
@@ -16,7 +17,7 @@ function loadMine(): ReturnType<typeof listMyChallenges> {
 
 /** Start Now: the next open challenge of the student's tracks not yet attempted (Induction first); events when none. */
 export function StartNowLink({ label }: { label: string }) {
-  const [state] = useLoad(loadMine, 'mine');
+  const state = useOutcome('mine', loadMine);
   const next = state.status === 'ready' ? state.value.next : null;
   return (
     <Link to={next ? paths.challenges.page.href(next) : paths.events.href()} className="button button--primary" data-testid="start-now">
@@ -28,7 +29,8 @@ export function StartNowLink({ label }: { label: string }) {
 /** The challenges of the student's tracks, each with where the student is in it. */
 export function MyChallenges() {
   const { t } = useTranslation();
-  const [state, retry] = useLoad(loadMine, 'mine');
+  const state = useOutcome('mine', loadMine);
+  const retry = state.reload;
   // A firm's invite link opened before registering (/invite/{link}): the new student lands in that challenge.
   const invited = sessionStorage.getItem(INVITED_CHALLENGE_KEY);
   return (

@@ -6,8 +6,9 @@ import { ChallengeView } from './challenge-page.tsx';
 import { LoadStates } from './load-states.tsx';
 import { MaterialView } from './material-view.tsx';
 import { TaskAnswer } from './task-answer.tsx';
-import { useLoad } from './use-load.ts';
+
 import './challenges.css';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 
 /**
  * /preview/{uniqueId}: exactly what a student sees (the public page, the case and every task in the student's
@@ -15,7 +16,8 @@ import './challenges.css';
  */
 export function PreviewPage({ organisationId, challengeId }: { organisationId: string; challengeId: string }) {
   const { t } = useTranslation();
-  const [state, retry] = useLoad(() => previewChallenge(organisationId, challengeId), challengeId);
+  const state = useOutcome(challengeId, () => previewChallenge(organisationId, challengeId));
+  const retry = state.reload;
   const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
   if (state.status !== 'ready') return <LoadStates state={state} onRetry={retry} notFoundKey="challenges.builder.notFound" />;
   const { challenge, tasks } = state.value;

@@ -9,15 +9,17 @@ import type { Result } from '../api/challenge-schema.ts';
 import { LoadStates } from './load-states.tsx';
 import { RankFacts } from './rank-facts.tsx';
 import { ResultReview } from './result-review.tsx';
-import { useLoad } from './use-load.ts';
+
 import './challenges.css';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 
 /**
  * /challenge/result/{id}: score, rank band in the cohort, per-task scores, and once the window closed the answer key
  * and the review (own answers, model answers, feedback, the company's open jobs).
  */
 export function ResultPage({ resultId }: { resultId: string }) {
-  const [state, retry] = useLoad(() => getResult(resultId), resultId);
+  const state = useOutcome(resultId, () => getResult(resultId));
+  const retry = state.reload;
   if (state.status !== 'ready') return <LoadStates state={state} onRetry={retry} notFoundKey="challenges.result.notFound" />;
   return <ResultView result={state.value} />;
 }

@@ -4,12 +4,14 @@ import { toast } from '../../../lib/toast.ts';
 import type { WrittenAnswer } from '../api/author-schema.ts';
 import { listWritten, scoreWritten } from '../api/employer-challenges.ts';
 import { LoadStates } from './load-states.tsx';
-import { useLoad } from './use-load.ts';
+import { useOutcome } from '../../../lib/use-outcome.ts';
+
 
 /** Written answers to score against the rubric, blind (no names), one whole number per criterion. */
 export function WrittenScoring({ organisationId, challengeId, onScored }: { organisationId: string; challengeId: string; onScored: () => void }) {
   const { t } = useTranslation();
-  const [state, retry] = useLoad(() => listWritten(organisationId, challengeId), challengeId);
+  const state = useOutcome(challengeId, () => listWritten(organisationId, challengeId));
+  const retry = state.reload;
   return (
     <section className="challenge-card" aria-labelledby="written-title" data-testid="details-written">
       <h2 id="written-title" className="section-title">
