@@ -20,7 +20,7 @@ const cardSchema = z.object({
   tracks: z.array(z.string()),
   yearOfStudy: z.nullable(z.string()),
   skills: z.array(z.string()),
-  /** The best result's band by the rank rule (docs/challenges-contract.md § Rank rules); null below it or hidden. */
+  /** The best result's band by the rank rule (docs/challenges.md § Rank rules); null below it or hidden. */
   bestBand: rankBandSchema,
 });
 export type TalentCard = z.infer<typeof cardSchema>;
