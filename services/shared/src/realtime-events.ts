@@ -25,7 +25,7 @@ export const WireEvents = {
   eventChanged: 'event:changed',
   /** Server → one student's sockets: the host decided their request to attend. */
   eventAttendance: 'event:attendance',
-  /** Server → the sockets of every account of both parties: a message was sent (docs/messaging-contract.md). */
+  /** Server → the sockets of every account of both parties: a message was sent (docs/messaging.md). */
   chatMessage: 'chat:message',
   /** Server → both parties: one side read up to a message (read receipts, unread badges). */
   chatRead: 'chat:read',

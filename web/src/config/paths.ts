@@ -40,7 +40,7 @@ export const paths = {
   /** An approved company's public page (issue 11): {link} is a readable slug ending in the id's first 12 hex digits. */
   company: { path: '/company/:link', href: (link: string) => `/company/${encodeURIComponent(link)}` },
   studentApplications: { path: '/student/applications', href: () => '/student/applications' },
-  /** The student's inbox (issue 14; the spec's /student/chat still redirects to /student: docs/messaging-contract.md). */
+  /** The student's inbox (issue 14; the spec's /student/chat still redirects to /student: docs/messaging.md). */
   studentMessages: { path: '/student/messages', href: () => '/student/messages' },
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
   terms: { path: '/terms', href: () => '/terms' },

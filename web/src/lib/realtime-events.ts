@@ -62,7 +62,7 @@ export interface ClientToServerEvents {
   [WireEvents.chatTyping]: (message: { conversationId: string }) => void;
 }
 
-/** Messaging (docs/messaging-contract.md): what a chat screen hears, unchecked (the feature validates it). */
+/** Messaging (docs/messaging.md): what a chat screen hears, unchecked (the feature validates it). */
 export interface ChatListener {
   /** The connection is (re)established: whatever arrived meanwhile is fetched again. */
   onConnected?: () => void;
