@@ -3,7 +3,7 @@ import { http } from '../../../lib/http.ts';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 import { rankBandSchema } from '../../../lib/rank-band.ts';
 
-// The talent pool (docs/talent-pool-contract.md): a company's search, profiles, short-lists and target schools; a
+// The talent pool (docs/talent-pool.md): a company's search, profiles, short-lists and target schools; a
 // student's talent settings and who viewed their profile; the companies targeting a career center's university.
 
 export const VISIBILITIES = ['participants', 'everyone', 'nobody'] as const;
