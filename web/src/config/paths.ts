@@ -29,7 +29,7 @@ export const paths = {
   /** The link in a code mail: this browser may enter the code past the address's guess budget (docs/accounts.md). */
   codeLink: { path: '/verify/:link', href: (link: string) => `/verify/${encodeURIComponent(link)}` },
   student: { path: '/student', href: () => '/student' },
-  /** The feed on /student with its filters in the query (docs/feed-contract.md), scrolled to. */
+  /** The feed on /student with its filters in the query (docs/feed.md), scrolled to. */
   studentFeed: { href: (query: Record<string, string | undefined> = {}) => `${withQuery('/student', query)}#feed` },
   studentSettings: { path: '/student/settings', href: () => '/student/settings' },
   /** Names, year of study and tracks, right after registration and from the dashboard's prompt until done. */
