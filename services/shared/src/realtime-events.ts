@@ -1,7 +1,7 @@
 /**
  * Every Socket.IO wire event name in one place, shared by the API and the SPA (web/src/lib/realtime-events.ts imports it).
  * Adding a realtime feature starts here, so client and server cannot drift apart on a string.
- * Payloads are those of docs/participation-contract.md.
+ * Payloads are those of docs/events.md § Participation.
  */
 export const WireEvents = {
   /**

@@ -1,7 +1,7 @@
 /**
  * The Socket.IO wire names come from the API's own map (services/shared/src/realtime-events.ts), so client and
  * server cannot drift apart on a string. The payload types below are the SPA's: a message is treated as untrusted
- * input (docs/participation-contract.md § Realtime) and validated by the receiving feature.
+ * input (docs/events.md § Realtime) and validated by the receiving feature.
  */
 import { WireEvents } from '@fast-track/shared/realtime-events';
 
