@@ -1,4 +1,4 @@
-// Asking and upvoting (spec §4 Upvote / Question, §8; docs/participation-contract.md § Questions).
+// Asking and upvoting (spec §4 Upvote / Question, §8; docs/events.md § Questions).
 import { PASSWORD } from './identity-support.ts';
 import { failedResource, gotoEvent, newStudent, openEvent, pickEvent, postQuestionApi, signIn, uniqueText } from './participation-support.ts';
 import { expect, test } from './support/fixtures.ts';

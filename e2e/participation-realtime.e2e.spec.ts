@@ -1,4 +1,4 @@
-// Live updates and presence (spec §3 Realtime, §4 Login state; docs/participation-contract.md § Realtime).
+// Live updates and presence (spec §3 Realtime, §4 Login state; docs/events.md § Realtime).
 import { gotoEvent, logoutThroughHeader, newStudent, openEvent, pickEvent, signIn, uniqueText } from './participation-support.ts';
 import { expect, test } from './support/fixtures.ts';
 

@@ -1,4 +1,4 @@
-// Helpers for the participation specs (docs/participation-contract.md): students with a session, events no other
+// Helpers for the participation specs (docs/events.md § Participation): students with a session, events no other
 // spec picks, and the calls a test uses to arrange data.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { registerThroughApi, setStored, uniqueEmail } from './identity-support.ts';

@@ -38,7 +38,7 @@ export async function challengeOf(request: APIRequestContext, token: string, com
 }
 
 /**
- * The rank rule (docs/challenges-contract.md § Rank rules) gives a percentile only once a challenge's cohort holds 20
+ * The rank rule (docs/challenges.md § Rank rules) gives a percentile only once a challenge's cohort holds 20
  * ranked results: `count` more Finance final-year students take the challenge with a wrong answer (0 %), a few at a
  * time, so the student under test can be ranked.
  */

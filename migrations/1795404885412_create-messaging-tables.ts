@@ -1,6 +1,6 @@
 import type { MigrationBuilder } from 'node-pg-migrate';
 
-// Issue 14, messaging (docs/messaging-contract.md): conversations between two parties (a student, a company, a
+// Issue 14, messaging (docs/messaging.md): conversations between two parties (a student, a company, a
 // society), their messages' order and read state — kept by an inline projection from the conversation streams — and
 // the message texts, which are personal data: rows next to the log (message_texts), written in the command's
 // transaction, never in an event, so account deletion can erase them. Reports, the students' setting of who may

@@ -4,7 +4,7 @@ import type { MigrationBuilder } from 'node-pg-migrate';
 // counter row per page and day (`page_view_days`), and `page_view_visitors`, the keyed hashes of who viewed a page on
 // a day, so a visitor counts once per page and day (rows of past days are pruned). `diversity_answers`: a student's
 // optional DE&I self-description with the consent it was given under; kept outside the append-only log on purpose —
-// withdrawal and account deletion must remove the answers, not add a fact next to them (docs/analytics-contract.md).
+// withdrawal and account deletion must remove the answers, not add a fact next to them (docs/analytics.md).
 // `diversity_pipeline_snapshots`: who was in which stage of a company's pipeline when its DE&I view last moved (the
 // view moves only after five or more people changed, so one known person's move shows nothing).
 export async function up(pgm: MigrationBuilder): Promise<void> {

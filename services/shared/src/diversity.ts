@@ -1,4 +1,4 @@
-// The optional DE&I self-description of a student (issue 14; docs/analytics-contract.md "DE&I"). Every question
+// The optional DE&I self-description of a student (issue 14; docs/analytics.md "DE&I"). Every question
 // has "prefer not to say"; nothing is required. Ethnicity follows the convention of a country where such categories
 // are an accepted, published standard; elsewhere (France, Germany, Poland, Spain, Italy and every other country)
 // ethnicity is not asked, because collecting it is unusual or restricted there (France: CNIL guidance on ethnic

@@ -1,7 +1,7 @@
 /**
  * Every Socket.IO wire event name in one place, shared by the API and the SPA (web/src/lib/realtime-events.ts imports it).
  * Adding a realtime feature starts here, so client and server cannot drift apart on a string.
- * Payloads are those of docs/participation-contract.md.
+ * Payloads are those of docs/events.md § Participation.
  */
 export const WireEvents = {
   /**
@@ -25,7 +25,7 @@ export const WireEvents = {
   eventChanged: 'event:changed',
   /** Server → one student's sockets: the host decided their request to attend. */
   eventAttendance: 'event:attendance',
-  /** Server → the sockets of every account of both parties: a message was sent (docs/messaging-contract.md). */
+  /** Server → the sockets of every account of both parties: a message was sent (docs/messaging.md). */
   chatMessage: 'chat:message',
   /** Server → both parties: one side read up to a message (read receipts, unread badges). */
   chatRead: 'chat:read',

@@ -29,7 +29,7 @@ export const paths = {
   /** The link in a code mail: this browser may enter the code past the address's guess budget (docs/accounts.md). */
   codeLink: { path: '/verify/:link', href: (link: string) => `/verify/${encodeURIComponent(link)}` },
   student: { path: '/student', href: () => '/student' },
-  /** The feed on /student with its filters in the query (docs/feed-contract.md), scrolled to. */
+  /** The feed on /student with its filters in the query (docs/feed.md), scrolled to. */
   studentFeed: { href: (query: Record<string, string | undefined> = {}) => `${withQuery('/student', query)}#feed` },
   studentSettings: { path: '/student/settings', href: () => '/student/settings' },
   /** Names, year of study and tracks, right after registration and from the dashboard's prompt until done. */
@@ -40,7 +40,7 @@ export const paths = {
   /** An approved company's public page (issue 11): {link} is a readable slug ending in the id's first 12 hex digits. */
   company: { path: '/company/:link', href: (link: string) => `/company/${encodeURIComponent(link)}` },
   studentApplications: { path: '/student/applications', href: () => '/student/applications' },
-  /** The student's inbox (issue 14; the spec's /student/chat still redirects to /student: docs/messaging-contract.md). */
+  /** The student's inbox (issue 14; the spec's /student/chat still redirects to /student: docs/messaging.md). */
   studentMessages: { path: '/student/messages', href: () => '/student/messages' },
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
   terms: { path: '/terms', href: () => '/terms' },

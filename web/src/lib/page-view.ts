@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 // Issue 14: an event, job or challenge page counts its view for the host's analytics with one small POST once the
 // browser is idle — after the page has loaded, so it never competes with the first paint, and the public GETs do no
-// extra work. The server counts a visitor once per page and day (docs/analytics-contract.md "Page views").
+// extra work. The server counts a visitor once per page and day (docs/analytics.md "Page views").
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
 
-// The rank rule as every screen shows it (docs/challenges-contract.md § Rank rules): a band, never a raw last place,
+// The rank rule as every screen shows it (docs/challenges.md § Rank rules): a band, never a raw last place,
 // and before a cohort holds its minimum the score with "12 of 20 results needed for a rank". Numbers go through Intl
 // in the reader's language. Shared by the dashboard, the challenge screens and the talent pool.
 

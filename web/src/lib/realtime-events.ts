@@ -1,7 +1,7 @@
 /**
  * The Socket.IO wire names come from the API's own map (services/shared/src/realtime-events.ts), so client and
  * server cannot drift apart on a string. The payload types below are the SPA's: a message is treated as untrusted
- * input (docs/participation-contract.md § Realtime) and validated by the receiving feature.
+ * input (docs/events.md § Realtime) and validated by the receiving feature.
  */
 import { WireEvents } from '@fast-track/shared/realtime-events';
 
@@ -62,7 +62,7 @@ export interface ClientToServerEvents {
   [WireEvents.chatTyping]: (message: { conversationId: string }) => void;
 }
 
-/** Messaging (docs/messaging-contract.md): what a chat screen hears, unchecked (the feature validates it). */
+/** Messaging (docs/messaging.md): what a chat screen hears, unchecked (the feature validates it). */
 export interface ChatListener {
   /** The connection is (re)established: whatever arrived meanwhile is fetched again. */
   onConnected?: () => void;

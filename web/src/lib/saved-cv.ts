@@ -5,7 +5,7 @@ import { http } from './http.ts';
 import { numberFormat } from './number-format.ts';
 import { outcomeRequest, type Outcome } from './outcome-request.ts';
 
-// The CV a student keeps once in their profile (docs/jobs-contract.md): managed in the student's settings and offered
+// The CV a student keeps once in their profile (docs/jobs.md): managed in the student's settings and offered
 // by every apply box, so it lives here rather than in either feature.
 
 /** The CV kept in the student's profile: its name, size in bytes and upload time (the file stays on the server). */

@@ -3,7 +3,7 @@ import { clearOnlineUsers, setOnlineUsers } from './presence.ts';
 import { WireEvents, type ChatListener, type ClientToServerEvents, type EventWatcher, type ServerToClientEvents } from './realtime-events.ts';
 
 /**
- * The one Socket.IO connection (spec §3 Realtime, §4 Login state; docs/participation-contract.md § Realtime).
+ * The one Socket.IO connection (spec §3 Realtime, §4 Login state; docs/events.md § Realtime).
  *
  * - A logged-in user connects with `query: { userId }` and `auth: { token }`; logout disconnects.
  * - A visitor on an event page gets an anonymous connection, only to watch the event's room (not counted online).

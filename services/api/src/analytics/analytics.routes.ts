@@ -9,7 +9,7 @@ import { csvFileName, toCsv, type CsvCell } from './csv.ts';
 import { diversityOfPipeline } from './diversity.queries.ts';
 import { groupSmallRows } from './suppression.ts';
 
-// The employer's analytics (issue 14; docs/analytics-contract.md): members of the owning company only (the one
+// The employer's analytics (issue 14; docs/analytics.md): members of the owning company only (the one
 // guard), read-only, never cached by a shared cache.
 
 const noQuery = z.object({}).strict();
@@ -75,7 +75,7 @@ export function analyticsRoutes(deps: AnalyticsDeps, guard: Guard): Router {
   });
 
   router.get(`${base}/diversity`, member, async (req, res) => {
-    // No filters at all: a filter is a second view to subtract from (docs/analytics-contract.md).
+    // No filters at all: a filter is a second view to subtract from (docs/analytics.md).
     parseBody(noQuery, { ...req.query });
     res.set('Cache-Control', 'private, no-store').json({ msg: 'success', diversity: await diversityOfPipeline(deps.db, membershipOf(res).organisationId, deps.now()) });
   });

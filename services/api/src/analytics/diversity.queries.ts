@@ -6,7 +6,7 @@ import { MIN_GROUP, protectColumn, type ProtectedCell } from './suppression.ts';
 // or started its challenges, each counted once at the furthest stage they reached with the company. The stages are
 // disjoint groups (reached only / engaged / advanced), because the employer knows who is in each stage: nested stages
 // ("everyone who applied" and "everyone shortlisted") could be subtracted to give the answers of the few who applied
-// and were not shortlisted. There are no filters (docs/analytics-contract.md "Why these rules").
+// and were not shortlisted. There are no filters (docs/analytics.md "Why these rules").
 
 export const pipelineStages = ['reached', 'engaged', 'advanced'] as const;
 export type PipelineStage = (typeof pipelineStages)[number];

@@ -1,4 +1,4 @@
-// The analytics slice (issue 14: employer analytics and DE&I; docs/analytics-contract.md): other code imports only
+// The analytics slice (issue 14: employer analytics and DE&I; docs/analytics.md): other code imports only
 // from here.
 export { createAnalyticsModule } from './analytics.module.ts';
 export { analyticsRoutes, type AnalyticsDeps } from './analytics.routes.ts';

@@ -1,4 +1,4 @@
-// Small-group suppression of DE&I aggregates (issue 14; the reasoning is in docs/analytics-contract.md "Why these
+// Small-group suppression of DE&I aggregates (issue 14; the reasoning is in docs/analytics.md "Why these
 // rules"). A column is one funnel stage's people split by one attribute; its total is known to the employer (it is
 // the stage's head count), so hiding one small cell is not enough — total minus the shown cells would give it back.
 

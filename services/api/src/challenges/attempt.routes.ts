@@ -9,7 +9,7 @@ import { challengeIdParam, noStore, taskIdParam } from './http.ts';
 import { findResult, studentResults } from './read-models/attempt.queries.ts';
 import { ownResult, studentResultJson } from './result.view.ts';
 
-/** The student's attempt and results (docs/challenges-contract.md, "Public and student calls"). */
+/** The student's attempt and results (docs/challenges.md, "Public and student calls"). */
 export function attemptRoutes(deps: ChallengesDeps, requireStudent: RequestHandler): Router {
   const router = Router();
   const me = (res: Parameters<typeof callerOf>[0]) => callerOf(res).accountId;

@@ -17,7 +17,7 @@ export const challengeEditorPaths = ['/api/organisations/:organisationId/challen
 const withEtag = (res: Parameters<typeof noStore>[0], c: AuthorChallenge) => noStore(res).set('ETag', `"${c.version}"`);
 
 /**
- * The firm's side (docs/challenges-contract.md, "Employer calls"): members of the company in the path only, and every
+ * The firm's side (docs/challenges.md, "Employer calls"): members of the company in the path only, and every
  * challenge looked up within that company, so another company's is simply not found.
  */
 export function challengeRoutes(deps: ChallengesDeps, guard: Guard): Router {

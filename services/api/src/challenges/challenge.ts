@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@fast-track/shared/event-store/types';
 
-// A firm's ranked challenge (docs/challenges-contract.md): one stream per challenge (`challenge-<id>`). The author's
+// A firm's ranked challenge (docs/challenges.md): one stream per challenge (`challenge-<id>`). The author's
 // content — answers, expressions and rubrics included — lives only in these events and the firm's read rows; what a
 // student sees is derived from it field by field (student-view.ts), never by removing fields from it.
 

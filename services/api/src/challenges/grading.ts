@@ -1,7 +1,7 @@
 import { expectedValue } from './expression.ts';
 import type { Task } from './challenge.ts';
 
-// Grading rules of docs/challenges-contract.md ("Grading"). Pure functions of the task, the attempt's variant and
+// Grading rules of docs/challenges.md ("Grading"). Pure functions of the task, the attempt's variant and
 // the answer, so a submit's grades can be recomputed and proven in unit tests.
 
 export type Answer =

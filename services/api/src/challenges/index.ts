@@ -1,4 +1,4 @@
-// The challenges slice's public surface (docs/challenges-contract.md): other code imports only from here.
+// The challenges slice's public surface (docs/challenges.md): other code imports only from here.
 import type { Logger } from '@fast-track/shared/logger';
 import type { RequestHandler } from 'express';
 import type { Guard } from '../accounts/index.ts';

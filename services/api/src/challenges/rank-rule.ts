@@ -1,4 +1,4 @@
-// The rank rule (docs/challenges-contract.md § Rank rules), the one place that says when a score becomes a rank and
+// The rank rule (docs/challenges.md § Rank rules), the one place that says when a score becomes a rank and
 // how a rank is shown. Pure, so the projection, the student's views, certificates, /Find and the talent pool agree.
 
 /**

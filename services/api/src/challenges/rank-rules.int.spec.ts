@@ -8,7 +8,7 @@ import { challengePercentilesProjection } from './read-models/percentiles.projec
 import * as fixtures from './testing/challenge-fixtures.ts';
 import { autoGradedForm, challengesWorld, cohortSettled, onboardedStudent, publishedChallenge, send, type ChallengesWorld } from './testing/challenge-fixtures.ts';
 
-// Issue 23, a rank that tells the truth (docs/challenges-contract.md § Rank rules), on real Postgres: no percentile
+// Issue 23, a rank that tells the truth (docs/challenges.md § Rank rules), on real Postgres: no percentile
 // below 20 ranked results (a cohort of one shows none anywhere), ties share, a hidden rank shows no band, and the
 // percentile table rebuilt from the log equals the live one.
 

@@ -38,7 +38,7 @@ async function companyOf(deps: CompanyRoutesDeps, organisationId: string): Promi
 }
 
 /**
- * The company page (docs/company-contract.md): members read their company and its dashboard overview; owners and
+ * The company page (docs/companies.md): members read their company and its dashboard overview; owners and
  * admins edit the profile and the settings (If-Match, 412 on a stale copy); anyone reads the public page of an
  * approved company that has not hidden it.
  */

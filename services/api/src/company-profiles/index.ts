@@ -1,4 +1,4 @@
-// The company-profiles slice's public surface (docs/company-contract.md): other code imports only from here.
+// The company-profiles slice's public surface (docs/companies.md): other code imports only from here.
 export { createCompanyProfilesModule } from './company-profiles.module.ts';
 export { companyProfileRoutes, companyEditorPaths, type CompanyRoutesDeps } from './company-profile.routes.ts';
 export { companyPagesProjection } from './read-models/company-pages.projection.ts';

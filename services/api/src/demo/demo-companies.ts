@@ -1,4 +1,4 @@
-/** The demo hosts; slugs and logo paths match docs/events-contract.md and the SPA's web/public images. */
+/** The demo hosts; slugs and logo paths match docs/events.md § Listing and the SPA's web/public images. */
 export interface DemoCompany {
   slug: string;
   name: string;

@@ -1,7 +1,7 @@
 import type { RankedRow } from './read-models/feed.queries.ts';
 import type { FeedKind } from './saved-items.ts';
 
-/** One feed item, the same shape for every kind (docs/feed-contract.md). */
+/** One feed item, the same shape for every kind (docs/feed.md). */
 export interface FeedItemJson {
   kind: FeedKind;
   id: string;

@@ -5,7 +5,7 @@ import { parseBody } from '../http/parse-body.ts';
 import { storableText } from '../http/safe-text.ts';
 import { feedKinds, type FeedKind } from './saved-items.ts';
 
-// The feed's query string (docs/feed-contract.md): every parameter optional, unknown ones refused, each value
+// The feed's query string (docs/feed.md): every parameter optional, unknown ones refused, each value
 // bounded, so a hostile URL ends as a 400 before any SQL runs.
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -26,7 +26,7 @@ function savedTarget(req: Request): { kind: FeedKind; id: string } {
 }
 
 /**
- * The student feed (docs/feed-contract.md): GET /student/feed, one keyset-paged list of open jobs, upcoming events
+ * The student feed (docs/feed.md): GET /student/feed, one keyset-paged list of open jobs, upcoming events
  * and open ranked challenges the student may see; PUT / DELETE /student/saved/{kind}/{id} keep an item saved.
  */
 export function feedRoutes(deps: FeedDeps, guard: Guard): Router {

@@ -43,7 +43,7 @@ function withVisibility(res: Response, details: JobDetails): JobDetails {
 }
 
 /**
- * The host's side of jobs (docs/jobs-contract.md): every call is for members of the organisation in the path — a
+ * The host's side of jobs (docs/jobs.md): every call is for members of the organisation in the path — a
  * company, a career center or a student organisation: one job editor, parameterised by the host's kind — and every
  * job is looked up within that organisation, so another host's job is simply not found.
  */

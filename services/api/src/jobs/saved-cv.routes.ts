@@ -7,7 +7,7 @@ import type { ApplicationDeps } from './application.service.ts';
 import { JobNotFoundError } from './job.errors.ts';
 import { findSavedCv, removeSavedCv, saveCv, savedCvView } from './saved-cv.ts';
 
-/** The student's saved CV (docs/jobs-contract.md): read, replace (upload), download their own, remove. Students only. */
+/** The student's saved CV (docs/jobs.md): read, replace (upload), download their own, remove. Students only. */
 export function savedCvRoutes(deps: ApplicationDeps, guard: Guard): Router {
   const router = Router();
   const students = guard.requireKind('student');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DomainEvent } from '@fast-track/shared/event-store/types';
 
-// One-to-one conversations (issue 14, docs/messaging-contract.md): between a company and a student, a society and
+// One-to-one conversations (issue 14, docs/messaging.md): between a company and a student, a society and
 // one of its members, a society and a company. One stream per conversation (`conversation-<id>`), the id derived
 // from its two parties, so "open or create" is the same call for both sides and a second start changes nothing.
 // The events carry ids, order and read state only; what a message says is personal data and lives in

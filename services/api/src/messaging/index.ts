@@ -1,4 +1,4 @@
-// The messaging slice (issue 14, docs/messaging-contract.md): conversations between students, companies and societies.
+// The messaging slice (issue 14, docs/messaging.md): conversations between students, companies and societies.
 export { createMessagingModule, type MessagingModuleDeps } from './messaging.module.ts';
 export { messagingRoutes, maxMessageLength } from './messaging.routes.ts';
 export { conversationsProjection } from './read-models/conversations.projection.ts';

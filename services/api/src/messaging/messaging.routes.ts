@@ -42,7 +42,7 @@ function idParam(req: Request, name: string): string {
 }
 
 /**
- * Messaging (docs/messaging-contract.md). The same calls for every party, under two bases: a student's own
+ * Messaging (docs/messaging.md). The same calls for every party, under two bases: a student's own
  * (`/api/messages`) and an organisation's (`/api/organisations/{id}/messages`, its members speak for a company or a
  * society). A conversation the caller's party is not in is not found.
  */

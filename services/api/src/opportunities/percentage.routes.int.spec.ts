@@ -43,7 +43,7 @@ describe('GET /api/get/percentage', () => {
     expect((await api.get('/api/get/percentage', bearer('x'.repeat(43)))).status).toBe(401);
   });
 
-  it('answers { percent: { value }, oppor } and the ranking fields (docs/challenges-contract.md), the value at 0 until rankings exist', async () => {
+  it('answers { percent: { value }, oppor } and the ranking fields (docs/challenges.md), the value at 0 until rankings exist', async () => {
     const body = await progress(await registerStudent(api, uniqueAddress(), { selected2: [{ id: 'Consulting' }] }));
     expect(Object.keys(body).sort()).toEqual(['cohort', 'cohorts', 'nextAction', 'nextSteps', 'oppor', 'percent', 'ranked']);
     expect(body.percent).toEqual({ value: 0 });

@@ -15,7 +15,7 @@ export interface PercentageDeps {
   progress?(studentId: string, trackIds: string[]): Promise<RankingJson>;
 }
 
-/** What the challenges slice adds to the Progress response (docs/challenges-contract.md). */
+/** What the challenges slice adds to the Progress response (docs/challenges.md). */
 export interface RankingJson {
   value: number;
   ranked: boolean;

@@ -11,7 +11,7 @@ const settingsRequest = z
   .strict()
   .refine((body) => body.eventReminders !== undefined || body.deadlineReminders !== undefined, 'eventReminders or deadlineReminders');
 
-/** A student's reminder mail settings (docs/participation-contract.md § Reminders): their own, nobody else's. */
+/** A student's reminder mail settings (docs/events.md § Reminders): their own, nobody else's. */
 export function reminderRoutes(deps: ReminderSettingsDeps, guard: Guard): Router {
   const router = Router();
   const student = guard.requireKind('student');

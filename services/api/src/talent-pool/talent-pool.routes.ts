@@ -63,7 +63,7 @@ function idParam(req: Request, name: string, error: () => Error): string {
 }
 
 /**
- * The talent pool (docs/talent-pool-contract.md): a student's talent settings and who viewed them; a company's
+ * The talent pool (docs/talent-pool.md): a student's talent settings and who viewed them; a company's
  * search, student profiles, short-lists and target schools (its members only); the companies that target a career
  * center's university. Visibility is decided in SQL by `visibleTo` on every read of a student.
  */

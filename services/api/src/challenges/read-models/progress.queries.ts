@@ -6,7 +6,7 @@ import { trackSteps, type NextStep } from './next-steps.queries.ts';
 
 export type { NextStep, StepKey } from './next-steps.queries.ts';
 
-// The RANKING gauge and 'Your next steps' of GET /api/get/percentage (docs/challenges-contract.md § Rank rules).
+// The RANKING gauge and 'Your next steps' of GET /api/get/percentage (docs/challenges.md § Rank rules).
 // Everything here is read from the percentile projection and the student's own attempts: no number is invented.
 // A track's line counts only percentiles the rule allows (NULL below MIN_RANKED_COHORT), so a cohort of one ranks
 // nobody; until then the line carries the student's score and how many results the cohort still lacks.

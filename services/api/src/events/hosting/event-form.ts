@@ -8,7 +8,7 @@ import { hostedEventProblems, knownRequirement } from './event-hosting.rules.ts'
 import { visibilities } from '@fast-track/shared/visibility';
 import { trackIds } from '@fast-track/shared/tracks';
 
-// The editor's wire shape (docs/events-hosting-contract.md): a local date and wall-clock times in an IANA zone, as a
+// The editor's wire shape (docs/events.md § Hosting): a local date and wall-clock times in an IANA zone, as a
 // host thinks of them; the server turns them into the instants the event document carries. Bounds here only keep
 // hostile bodies cheap; the rules (and their per-field messages) are the decider's (event-hosting.rules.ts).
 

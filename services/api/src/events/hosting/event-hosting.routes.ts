@@ -82,7 +82,7 @@ const answer = (res: Response, state: Hosted, status = 200): void => {
 };
 
 /**
- * A host's own events (docs/events-hosting-contract.md): every call is for members of the organisation in the path
+ * A host's own events (docs/events.md § Hosting): every call is for members of the organisation in the path
  * — a company, a career center or a student organisation: one editor, parameterised by the host's kind — and every
  * event is looked up within that organisation, so another host's event is simply not found.
  */

@@ -13,7 +13,7 @@ import { appendJsonField } from '../read-models/event-json.ts';
 import { attendanceFor } from '../read-models/event-attendance.projection.ts';
 import { eventReaches, hasRestrictedUpcoming } from '../read-models/event-audience.queries.ts';
 
-// Request shapes of docs/events-contract.md. Bounds keep a hostile body from costing more than a normal one.
+// Request shapes of docs/events.md § Listing. Bounds keep a hostile body from costing more than a normal one.
 const listRequest = z.object({
   page: z.number().int().min(1).max(10_000),
   limit: z.number().int().min(1).max(50),

@@ -6,7 +6,7 @@ import { JOIN_LINK_OPENS_BEFORE_START_MS } from './join-link.ts';
 import { signIn, startParticipationApi, type ParticipationApi } from '../testing/participation-api.ts';
 
 // The join link of an online event goes to attending students only, and only from JOIN_LINK_OPENS_BEFORE_START_MS
-// before the start (docs/participation-contract.md § Join link). The API's clock is moved around the opening instant;
+// before the start (docs/events.md § Join link). The API's clock is moved around the opening instant;
 // every answer that must not carry the link is checked as raw text, so no field anywhere may hold it.
 
 const minute = 60_000;

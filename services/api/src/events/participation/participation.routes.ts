@@ -16,7 +16,7 @@ import { upvotesOf } from '../read-models/event-list.queries.ts';
 import { eventReaches } from '../read-models/event-audience.queries.ts';
 import { NotFoundError } from '@fast-track/shared/errors';
 
-// Request shapes of docs/participation-contract.md. Ids are the uuids the API hands out; anything else is a
+// Request shapes of docs/events.md § Participation. Ids are the uuids the API hands out; anything else is a
 // malformed request (400), an unknown but well-formed id is a 404. Ids name streams, so they are made canonical
 // (lowercase) here: one student and one event must never have two attendance streams.
 const id = z

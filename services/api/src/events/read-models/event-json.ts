@@ -1,6 +1,6 @@
 import type { EventDetails } from '../event.ts';
 
-/** The Event document of docs/events-contract.md, in the contract's key order. */
+/** The Event document of docs/events.md § Event, in the contract's key order. */
 export interface EventJson {
   uniqueId: string;
   link: string;

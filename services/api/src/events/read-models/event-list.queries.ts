@@ -35,7 +35,7 @@ const documentOf = (row: DocumentRow): string => withLiveParts(row.body, row.par
 
 /**
  * Whether the row `alias` may be shown to students: an admin who suspends (or rejects) its company takes the
- * company's events off the list and their pages at once (docs/events-hosting-contract.md). Events of a company
+ * company's events off the list and their pages at once (docs/events.md § Hosting). Events of a company
  * without an organisation row (logs from before companies had one) stay listed.
  */
 export const hostIsListed = (alias: string): string =>

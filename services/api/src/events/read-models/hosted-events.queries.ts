@@ -1,7 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { EventStatus } from '../hosting/event-hosting.ts';
 
-/** Where an event stands for its host's lists (docs/events-hosting-contract.md). */
+/** Where an event stands for its host's lists (docs/events.md § Hosting). */
 export type EventPhase = 'draft' | 'upcoming' | 'past' | 'cancelled';
 
 export interface HostedEventSummary {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { outcomeRequest } from '../../../lib/outcome-request.ts';
 
-// Reported messages (issue 14, docs/messaging-contract.md): the admin reads them and dismisses or removes them.
+// Reported messages (issue 14, docs/messaging.md): the admin reads them and dismisses or removes them.
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'removed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 
-// The employer's analytics calls (docs/analytics-contract.md): one company's items, one item's trend and reach,
+// The employer's analytics calls (docs/analytics.md): one company's items, one item's trend and reach,
 // the DE&I aggregates, and the CSV exports.
 
 export const itemKinds = ['event', 'job', 'challenge'] as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { materialSchema, emptyMaterial, TASK_KINDS, publicChallengeSchema, studentTaskSchema } from './challenge-schema.ts';
 
-// The firm's view of its own challenges (docs/challenges-contract.md § The challenge, Employer calls): with correct
+// The firm's view of its own challenges (docs/challenges.md § The challenge, Employer calls): with correct
 // answers and rubrics, only ever sent to members of the owning company.
 
 const option = z.object({ id: z.string(), text: z.string() });

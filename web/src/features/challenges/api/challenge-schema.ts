@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { rankBandSchema } from '../../../lib/rank-band.ts';
 
-// What the server shows a student or a visitor of a challenge (docs/challenges-contract.md § Public and student
+// What the server shows a student or a visitor of a challenge (docs/challenges.md § Public and student
 // calls). Correct answers and rubrics never come this way: a task here is only what the student must see.
 
 export const TASK_KINDS = ['single', 'multiple', 'numeric', 'ordering', 'written'] as const;
@@ -83,7 +83,7 @@ export type AttemptView = z.infer<typeof attemptViewSchema>;
 
 const scoreSchema = z.object({ earned: z.number(), total: z.number(), percent: z.number() });
 
-/** docs/challenges-contract.md § Rank rules: a band only once the cohort holds `minimum` results and is not hidden. */
+/** docs/challenges.md § Rank rules: a band only once the cohort holds `minimum` results and is not hidden. */
 const cohortSchema = z.object({ track: z.catch(z.string(), ''), yearOfStudy: z.catch(z.string(), '') });
 const rankSchema = z.object({
   band: rankBandSchema,
@@ -128,7 +128,7 @@ export const resultSchema = z.object({
   // `correct` only on choice tasks (numeric, ordering and written entries carry other fields): a required key here
   // turned the whole key into null as soon as a challenge had one of those.
   feedback: z.catch(z.nullable(z.array(z.object({ taskId: z.string(), correct: z.optional(z.unknown()) }))), null),
-  /** Learning after the window: null until it closes (docs/challenges-contract.md § Results). */
+  /** Learning after the window: null until it closes (docs/challenges.md § Results). */
   review: z.catch(z.nullable(reviewSchema), null),
   certificateId: z.catch(z.nullable(z.string()), null),
 });

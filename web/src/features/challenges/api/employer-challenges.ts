@@ -14,7 +14,7 @@ import {
   type WrittenAnswer,
 } from './author-schema.ts';
 
-// The firm's side of challenges (docs/challenges-contract.md § Employer calls). The organisation is a parameter, so
+// The firm's side of challenges (docs/challenges.md § Employer calls). The organisation is a parameter, so
 // another audience's screens could call the same functions.
 const enc = encodeURIComponent;
 const of = (organisationId: string, rest = '') => `api/organisations/${enc(organisationId)}/challenges${rest}`;

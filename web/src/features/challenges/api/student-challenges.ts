@@ -14,7 +14,7 @@ import {
   type Result,
 } from './challenge-schema.ts';
 
-// The student's and the visitor's side of challenges (docs/challenges-contract.md § Public and student calls).
+// The student's and the visitor's side of challenges (docs/challenges.md § Public and student calls).
 const enc = encodeURIComponent;
 const attemptOf = (challengeId: string, rest = '') => `api/challenges/${enc(challengeId)}/attempt${rest}`;
 
@@ -56,7 +56,7 @@ export function listMyChallenges(): Promise<Outcome<{ challenges: MyChallenge[];
 
 /** The attempt in progress or finished, or none yet (the intro offers Start). */
 export async function loadAttempt(challengeId: string): Promise<{ attempt: AttemptView | null }> {
-  // Not started yet: `{ attempt: null }` (docs/challenges-contract.md); an older server's 404 ATTEMPT_NOT_FOUND too.
+  // Not started yet: `{ attempt: null }` (docs/challenges.md); an older server's 404 ATTEMPT_NOT_FOUND too.
   const outcome = await outcomeRequest('get', attemptOf(challengeId), (b) => z.object({ attempt: z.nullable(attemptViewSchema) }).parse(b).attempt);
   if (!outcome.ok && outcome.status === 404 && outcome.code === 'ATTEMPT_NOT_FOUND') return { attempt: null };
   return { attempt: valueOf(outcome) };

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * A result's rank as the rank rule allows it (docs/challenges-contract.md § Rank rules), the same on the result,
+ * A result's rank as the rank rule allows it (docs/challenges.md § Rank rules), the same on the result,
  * the certificate and /Find: the band when there is one, else how many results the cohort still lacks; always
  * who the cohort is and how large.
  */

@@ -1,6 +1,6 @@
 import type { AnswerValue, StudentTask } from '../api/challenge-schema.ts';
 
-// Reading and writing the answer shapes of docs/challenges-contract.md (single { optionId }, multiple { optionIds },
+// Reading and writing the answer shapes of docs/challenges.md (single { optionId }, multiple { optionIds },
 // numeric { value }, ordering { itemIds }, written { text }). Pure, so the screens hold no rules.
 
 export const chosenOption = (a: AnswerValue | undefined): string | null => (a && 'optionId' in a ? a.optionId : null);

@@ -2,7 +2,7 @@ import { challengeLimits } from '@fast-track/shared/challenges/challenge-limits'
 import type { Material, TaskKind } from '../api/challenge-schema.ts';
 import type { AuthorChallenge } from '../api/author-schema.ts';
 
-// The builder's draft: the body of docs/challenges-contract.md (create and every autosave send the same fields), and
+// The builder's draft: the body of docs/challenges.md (create and every autosave send the same fields), and
 // the small pure helpers the steps use. The server checks everything again; this only keeps the author on track.
 
 export interface ChoiceDraft {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** docs/company-contract.md. Unknown strings are kept as strings; the screens map the values they know. */
+/** docs/companies.md. Unknown strings are kept as strings; the screens map the values they know. */
 export const profileSchema = z.object({
   tagline: z.catch(z.string(), ''),
   about: z.catch(z.string(), ''),

@@ -20,7 +20,7 @@ const cohortSchema = z.object({
   average: z.catch(z.number(), 0),
 });
 
-/** One track's line (docs/challenges-contract.md § Rank rules): a band once the cohort is large enough, else the score. */
+/** One track's line (docs/challenges.md § Rank rules): a band once the cohort is large enough, else the score. */
 const trackLineSchema = z.extend(cohortSchema, {
   value: z.catch(z.nullable(z.number()), null),
   band: rankBandSchema,
@@ -40,7 +40,7 @@ const nextStepSchema = z.object({
 });
 export type NextStep = z.infer<typeof nextStepSchema>;
 
-// Issue 12 (docs/challenges-contract.md § GET /api/get/percentage): the real percentile, the cohort line, next steps
+// Issue 12 (docs/challenges.md § GET /api/get/percentage): the real percentile, the cohort line, next steps
 // from real progress and, before any ranked result, the one next action instead of 0 % figures.
 const progressSchema = z.object({
   percent: z.object({ value: z.catch(z.number(), 0) }),

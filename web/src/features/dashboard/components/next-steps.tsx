@@ -4,7 +4,7 @@ import { trackLabel } from '../../../lib/fixed-labels.ts';
 import type { NextStep } from '../api/get-percentage.ts';
 import { formatPercent } from '../utils/gauge-math.ts';
 
-// Spec §3 Next steps: five fixed labels. The server's keys (docs/challenges-contract.md) map onto them in order.
+// Spec §3 Next steps: five fixed labels. The server's keys (docs/challenges.md) map onto them in order.
 const steps = ['startApplication', 'inductionChallenge', 'introduction', 'fellowship', 'firstExperience'] as const;
 const labelOf: Record<string, (typeof steps)[number]> = {
   application: 'startApplication',

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * RANKING (spec §2, §9) of the selected track, by the rank rule (docs/challenges-contract.md § Rank rules): a band
+ * RANKING (spec §2, §9) of the selected track, by the rank rule (docs/challenges.md § Rank rules): a band
  * on a 270° arc once the track's cohorts are large enough; before that the score and how many results are missing;
  * nothing of a rank when the student hides it. The position line shows only in the top quarter.
  */

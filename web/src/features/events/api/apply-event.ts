@@ -1,6 +1,6 @@
 import { postForAnswer } from '../../../lib/http.ts';
 
-/** What `POST /api/event/apply` can answer (docs/participation-contract.md § Attendance). */
+/** What `POST /api/event/apply` can answer (docs/events.md § Attendance). */
 export type ApplyAnswer = 'added' | 'removed' | 'requested' | 'withdrawn' | 'unauthorized';
 
 const TOGGLE_ANSWERS = new Set(['added', 'removed', 'requested', 'withdrawn']);

@@ -8,7 +8,7 @@ export interface EventQuestion {
   uniqueId: string;
   text: string;
   upvotes: string[];
-  /** When it was asked (ISO instant) and whether the host answered (docs/participation-contract.md § Questions). */
+  /** When it was asked (ISO instant) and whether the host answered (docs/events.md § Questions). */
   askedAt?: string | undefined;
   answered?: boolean | undefined;
   /** Its asker deleted their account: the text is gone (docs/accounts.md § Erasure). */
@@ -29,9 +29,9 @@ export interface EventDto {
   startTime: string;
   endTime: string;
   timezone: string;
-  /** Whether the event is online (docs/events-contract.md). */
+  /** Whether the event is online (docs/events.md § Listing). */
   online?: boolean | undefined;
-  /** The join link: only to an attending student from `joinOpensAt` on (docs/participation-contract.md § Join link). */
+  /** The join link: only to an attending student from `joinOpensAt` on (docs/events.md § Join link). */
   virtualLink?: string | undefined;
   joinOpensAt?: string | undefined;
   physicalLocation: string;
@@ -42,9 +42,9 @@ export interface EventDto {
   schoolYear: string[];
   relevantCourses: string[];
   targetGroups: string[];
-  /** 'cancelled' once its host cancelled it (docs/events-hosting-contract.md); absent for events that take place. */
+  /** 'cancelled' once its host cancelled it (docs/events.md § Hosting); absent for events that take place. */
   status?: 'cancelled' | undefined;
-  /** Only with a bearer (docs/participation-contract.md): the caller's own attendance. Absent for visitors. */
+  /** Only with a bearer (docs/events.md § Participation): the caller's own attendance. Absent for visitors. */
   attendance?: Attendance | undefined;
   /** Only with a bearer: ids of the questions the caller asked. */
   myQuestions?: string[] | undefined;

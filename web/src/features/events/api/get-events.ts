@@ -21,7 +21,7 @@ export function requestFirstEventsPage(): void {
 
 /**
  * One page (1-based) of upcoming events, ascending. Items that do not match the contract are dropped rather than
- * failing the page. `ip` stays empty: no third-party IP lookup (see docs/events-contract.md).
+ * failing the page. `ip` stays empty: no third-party IP lookup (see docs/events.md § Listing).
  */
 export async function getEvents(page: number): Promise<EventDto[]> {
   if (page === 1 && early && Date.now() - early.at < EARLY_MAX_AGE_MS) {

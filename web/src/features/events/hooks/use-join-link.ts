@@ -19,7 +19,7 @@ export type JoinLinkView =
   | { kind: 'failed'; retry: () => void };
 
 /**
- * The join link of an online event (docs/participation-contract.md § Join link). The API decides who gets it and
+ * The join link of an online event (docs/events.md § Join link). The API decides who gets it and
  * from when; this hook asks for the event again when this device's clock reaches `joinOpensAt`, or at once when
  * the student starts attending inside the window, and hides the link again if they leave.
  */

@@ -4,7 +4,7 @@ import { getSession } from '../../../lib/session.ts';
 import { whenEngaged } from '../../../lib/when-engaged.ts';
 
 /**
- * Watches the event's room while the page is open (docs/participation-contract.md § Realtime), for visitors too.
+ * Watches the event's room while the page is open (docs/events.md § Realtime), for visitors too.
  * Returns whether the room is joined (live). The socket module is loaded on demand — for a visitor at their first
  * interaction with the page (or after 10 s; lib/when-engaged.ts), since a signed-in person's connection is open
  * already (app/realtime-session.tsx). Handlers are read through a ref so re-renders do not re-join the room.

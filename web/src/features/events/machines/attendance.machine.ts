@@ -12,7 +12,7 @@ import type {
 } from './attendance.types.ts';
 
 /**
- * The student's attendance of one event (spec §4 Attendance; docs/participation-contract.md § Attendance).
+ * The student's attendance of one event (spec §4 Attendance; docs/events.md § Attendance).
  *
  *   Visitor ──PRESS──▶ (emit login)
  *

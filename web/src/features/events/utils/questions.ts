@@ -1,7 +1,7 @@
 import { eventLimits } from '@fast-track/shared/events/event-limits';
 import type { EventQuestion } from '../api/event-schema.ts';
 
-/** Docs/participation-contract.md § Questions: plain text, trimmed, within the server's limits. */
+/** docs/events.md § Questions: plain text, trimmed, within the server's limits. */
 export const QUESTION_MIN = eventLimits.questionLength.min;
 export const QUESTION_MAX = eventLimits.questionLength.max;
 

@@ -23,7 +23,7 @@ export type FeedPage = z.infer<typeof feedPageSchema>;
 
 export const FEED_PAGE_SIZE = 20;
 
-/** One page of GET /api/student/feed (docs/feed-contract.md); `params` are the feed's own URL query. */
+/** One page of GET /api/student/feed (docs/feed.md); `params` are the feed's own URL query. */
 export async function getFeed(params: Record<string, string>, cursor: string | null): Promise<FeedPage> {
   const searchParams: Record<string, string> = { ...params, limit: String(FEED_PAGE_SIZE), ...(cursor ? { cursor } : {}) };
   return feedPageSchema.parse(await http.get('api/student/feed', { searchParams }).json());

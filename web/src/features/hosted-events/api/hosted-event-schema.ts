@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// A company's events as the API answers them (docs/events-hosting-contract.md). Unknown strings are kept; the screens
+// A company's events as the API answers them (docs/events.md § Hosting). Unknown strings are kept; the screens
 // map the known values.
 
 const place = z.object({ label: z.string(), lat: z.nullable(z.number()), lng: z.nullable(z.number()), placeId: z.string() });

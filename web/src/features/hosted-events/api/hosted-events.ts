@@ -3,7 +3,7 @@ import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 import type { EventRequestBody } from '../utils/event-form.ts';
 import { attendanceSchema, decidedSchema, eventSummarySchema, hostedEventSchema, type EventAttendance, type EventSummary, type HostedEvent } from './hosted-event-schema.ts';
 
-// A company's own events (docs/events-hosting-contract.md). Every call names the organisation, so the same screens
+// A company's own events (docs/events.md § Hosting). Every call names the organisation, so the same screens
 // serve any host later (student organisations, career centers).
 
 const base = (organisationId: string) => `api/organisations/${encodeURIComponent(organisationId)}/events`;

@@ -2,7 +2,7 @@ import { eventLimits } from '@fast-track/shared/events/event-limits';
 import { courses, schoolYears, targetGroups } from '@fast-track/shared/vocabulary';
 import { isIanaTimeZone, zonedTimeToUtc } from '@fast-track/shared/zoned-time';
 
-// The event editor's form (docs/events-hosting-contract.md): what the host types, checked with the server's rules
+// The event editor's form (docs/events.md § Hosting): what the host types, checked with the server's rules
 // before sending, and turned into the request body. Pure, so the rules are unit-tested without a browser.
 
 export const EVENT_TYPES = ['Live Stream', 'Physical Event', 'Job Closings'] as const;

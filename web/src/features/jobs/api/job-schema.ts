@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A job as the API answers it (docs/jobs-contract.md). Unknown strings are kept; the screens map known values. */
+/** A job as the API answers it (docs/jobs.md). Unknown strings are kept; the screens map known values. */
 export const jobSchema = z.object({
   uniqueId: z.string(),
   status: z.catch(z.enum(['open', 'closed']), 'closed'),

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 
-// Messaging (docs/messaging-contract.md): the same calls for a student's own inbox and an organisation's.
+// Messaging (docs/messaging.md): the same calls for a student's own inbox and an organisation's.
 
 /** Whose inbox a screen shows: the signed-in student's, or an organisation's (company or society) they belong to. */
 export type Inbox = { kind: 'student' } | { kind: 'organisation'; organisationId: string };

@@ -7,7 +7,7 @@ export function chatTime(iso: string, locale: string, now = new Date()): string 
   return dateTimeFormat(locale, sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
 }
 
-/** My side of a conversation: the organisation that is not a company's guest is 'a' (docs/messaging-contract.md). */
+/** My side of a conversation: the organisation that is not a company's guest is 'a' (docs/messaging.md). */
 export function mySideOf(inboxIsStudent: boolean, otherType: 'student' | 'company' | 'society'): 'a' | 'b' {
   if (otherType === 'student') return 'a';
   if (otherType === 'society') return 'b';

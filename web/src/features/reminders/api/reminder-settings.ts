@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { outcomeRequest } from '../../../lib/outcome-request.ts';
 
-// The student's reminder mail settings (docs/participation-contract.md § Reminders).
+// The student's reminder mail settings (docs/events.md § Reminders).
 const settingsAnswer = (b: unknown) => z.object({ eventReminders: z.boolean(), deadlineReminders: z.boolean() }).parse(b);
 export type ReminderSettings = ReturnType<typeof settingsAnswer>;
 

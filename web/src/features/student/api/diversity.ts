@@ -2,7 +2,7 @@ import type { DiversityAnswers } from '@fast-track/shared/diversity';
 import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
 
-// The student's own DE&I answers (issue 14, docs/analytics-contract.md): read, give with consent, withdraw.
+// The student's own DE&I answers (issue 14, docs/analytics.md): read, give with consent, withdraw.
 
 // Plain strings here (the server checks every value): the answer lists stay in the settings screen's chunk, not in
 // this one, which other student screens share.

@@ -3,7 +3,7 @@ import { http } from '../../../lib/http.ts';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 import { rankBandSchema } from '../../../lib/rank-band.ts';
 
-// The talent pool (docs/talent-pool-contract.md): a company's search, profiles, short-lists and target schools; a
+// The talent pool (docs/talent-pool.md): a company's search, profiles, short-lists and target schools; a
 // student's talent settings and who viewed their profile; the companies targeting a career center's university.
 
 export const VISIBILITIES = ['participants', 'everyone', 'nobody'] as const;
@@ -20,7 +20,7 @@ const cardSchema = z.object({
   tracks: z.array(z.string()),
   yearOfStudy: z.nullable(z.string()),
   skills: z.array(z.string()),
-  /** The best result's band by the rank rule (docs/challenges-contract.md § Rank rules); null below it or hidden. */
+  /** The best result's band by the rank rule (docs/challenges.md § Rank rules); null below it or hidden. */
   bestBand: rankBandSchema,
 });
 export type TalentCard = z.infer<typeof cardSchema>;
