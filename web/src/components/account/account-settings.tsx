@@ -1,30 +1,13 @@
+import { passwordLimits } from '@fast-track/shared/password-rule';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword, saveLanguage, saveProfile } from '../../lib/account-settings.ts';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, toLanguage } from '../../lib/languages.ts';
+import { nameSettingsProblem } from '../../lib/person-name-check.ts';
 import { refreshAccount, useAccount } from '../../lib/use-account.ts';
 import { PasswordInput } from '../ui/password-input.tsx';
+import { StatusLine, type SettingsStatus } from '../ui/status-line.tsx';
 import './account-settings.css';
-
-type Status = { kind: 'idle' | 'busy' | 'saved' } | { kind: 'error'; message: string };
-
-function StatusLine({ status, saved, testId }: { status: Status; saved: string; testId: string }) {
-  if (status.kind === 'saved') {
-    return (
-      <p className="alert alert--info" role="status" data-testid={`${testId}-saved`}>
-        {saved}
-      </p>
-    );
-  }
-  if (status.kind === 'error') {
-    return (
-      <p className="alert alert--error" role="alert" data-testid={`${testId}-error`}>
-        {status.message}
-      </p>
-    );
-  }
-  return null;
-}
 
 function Section({ id, title, onSubmit, children }: { id: string; title: string; onSubmit: () => void; children: ReactNode }) {
   return (
@@ -53,13 +36,13 @@ export function AccountSettings() {
   const [lng, setLng] = useState(() => toLanguage(i18n.resolvedLanguage ?? i18n.language));
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [profile, setProfile] = useState<Status>({ kind: 'idle' });
-  const [language, setLanguage] = useState<Status>({ kind: 'idle' });
-  const [password, setPassword] = useState<Status>({ kind: 'idle' });
+  const [profile, setProfile] = useState<SettingsStatus>({ kind: 'idle' });
+  const [language, setLanguage] = useState<SettingsStatus>({ kind: 'idle' });
+  const [password, setPassword] = useState<SettingsStatus>({ kind: 'idle' });
   const first = firstName ?? me?.firstName ?? '';
   const last = lastName ?? me?.LastName ?? '';
 
-  const run = async (set: (s: Status) => void, failed: string, call: () => Promise<string>, messages: Record<string, string> = {}) => {
+  const run = async (set: (s: SettingsStatus) => void, failed: string, call: () => Promise<string>, messages: Record<string, string> = {}) => {
     set({ kind: 'busy' });
     try {
       const msg = await call();
@@ -77,7 +60,8 @@ export function AccountSettings() {
         id="profile"
         title={t('settings.profile.title')}
         onSubmit={() => {
-          if (!first.trim()) return setProfile({ kind: 'error', message: t('settings.profile.firstNameRequired') });
+          const problem = nameSettingsProblem(first, last);
+          if (problem) return setProfile({ kind: 'error', message: t(problem.key, problem.values) });
           void run(setProfile, t('settings.profile.failed'), () => saveProfile({ firstName: first.trim(), lastName: last.trim() })).then((ok) => {
             if (ok) refreshAccount();
           });
@@ -138,7 +122,7 @@ export function AccountSettings() {
         title={t('settings.password.title')}
         onSubmit={() => {
           if (!current) return setPassword({ kind: 'error', message: t('settings.password.currentRequired') });
-          if (next.length < 8) return setPassword({ kind: 'error', message: t('settings.password.tooShort') });
+          if (next.length < passwordLimits.minLength) return setPassword({ kind: 'error', message: t('settings.password.tooShort') });
           void run(setPassword, t('settings.password.failed'), () => changePassword({ currentPassword: current, newPassword: next }), {
             wrongpass: t('settings.password.wrongCurrent'),
             'weak password': t('settings.password.tooShort'),

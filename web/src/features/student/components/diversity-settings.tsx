@@ -9,7 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMyDiversity, saveMyDiversity, withdrawMyDiversity, type MyDiversity } from '../api/diversity.ts';
-import { StatusLine, type SettingsStatus } from './settings-status.tsx';
+import { StatusLine, type SettingsStatus } from '../../../components/ui/status-line.tsx';
 
 const empty: DiversityAnswers = { gender: null, firstGeneration: null, ethnicity: null, disability: null };
 

@@ -4,7 +4,7 @@ import { setAppState } from '../../../lib/app-state.ts';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, toLanguage } from '../../../lib/languages.ts';
 import { toStoredUser } from '../api/get-me.ts';
 import { updateLanguage } from '../api/update-settings.ts';
-import { StatusLine, type SettingsStatus } from './settings-status.tsx';
+import { StatusLine, type SettingsStatus } from '../../../components/ui/status-line.tsx';
 
 /** Interface language: switches the UI at once (i18next caches it in a cookie) and is stored so mails follow it. */
 export function LanguageSettings() {

@@ -1,22 +1,15 @@
 import { passwordLimits } from '@fast-track/shared/password-rule';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { changePassword } from '../api/change-password.ts';
-import { StatusLine, type SettingsStatus } from './settings-status.tsx';
-
+import { StatusLine, type SettingsStatus } from '../../../components/ui/status-line.tsx';
 
 function PasswordField({ id, label, value, onChange, autoComplete, testId }: { id: string; label: string; value: string; onChange: (v: string) => void; autoComplete: string; testId: string }) {
-  const { t } = useTranslation();
-  const [shown, setShown] = useState(false);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <div className="settings-password">
-        <input id={id} className="input" type={shown ? 'text' : 'password'} autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId} />
-        <button type="button" className="button button--secondary button--small" aria-pressed={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
-          {shown ? t('settings.password.hide') : t('settings.password.show')}
-        </button>
-      </div>
+      <PasswordInput id={id} autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId} />
     </div>
   );
 }

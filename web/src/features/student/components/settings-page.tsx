@@ -1,9 +1,10 @@
-import { PERSON_NAME_MAX, personNameProblem } from '@fast-track/shared/person-name';
+import { PERSON_NAME_MAX } from '@fast-track/shared/person-name';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { setAppState } from '../../../lib/app-state.ts';
+import { nameSettingsProblem } from '../../../lib/person-name-check.ts';
 import { toStoredUser } from '../api/get-me.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { useStudent } from '../hooks/use-student.ts';
@@ -38,11 +39,9 @@ export function SettingsPage({ privacy }: { privacy?: ReactNode } = {}) {
   }, [userId]);
 
   const save = async () => {
-    // The shared person-name rule, as the server applies it; an empty last name is allowed.
-    const problem = personNameProblem(firstName) ?? (lastName.trim() ? personNameProblem(lastName) : null);
+    const problem = nameSettingsProblem(firstName, lastName);
     if (problem) {
-      const key = { required: 'firstNameRequired', tooLong: 'nameTooLong', invalidCharacters: 'nameCharacters' }[problem];
-      setStatus({ kind: 'error', message: t(`settings.profile.${key}`, { max: PERSON_NAME_MAX }) });
+      setStatus({ kind: 'error', message: t(problem.key, problem.values) });
       return;
     }
     setStatus({ kind: 'busy' });

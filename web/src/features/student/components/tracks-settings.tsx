@@ -6,7 +6,7 @@ import { setAppState } from '../../../lib/app-state.ts';
 import type { StoredUser } from '../../../lib/storage.ts';
 import { toStoredUser } from '../api/get-me.ts';
 import { updateTracks } from '../api/update-settings.ts';
-import { StatusLine, type SettingsStatus } from './settings-status.tsx';
+import { StatusLine, type SettingsStatus } from '../../../components/ui/status-line.tsx';
 
 /** Tracks: any of the five, at least one; the dashboard shows them in the order of the catalogue. */
 export function TracksSettings({ user }: { user: StoredUser | null }) {

@@ -1,6 +1,6 @@
 export type SettingsStatus = { kind: 'idle' | 'busy' | 'saved' } | { kind: 'error'; message: string };
 
-/** The success or error line under one settings form. */
+/** The success or error line under one settings form (every audience's settings screens). */
 export function StatusLine({ status, saved, testId }: { status: SettingsStatus; saved: string; testId: string }) {
   if (status.kind === 'saved') {
     return (
