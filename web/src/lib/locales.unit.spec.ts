@@ -7,7 +7,7 @@ type Tree = { [key: string]: string | Tree };
 
 const localesDir = (lng: string) => fileURLToPath(new URL(`../../public/locales/${lng}/`, import.meta.url));
 
-/** The namespace files of a language (translation.json today; one file per feature once split). */
+/** The namespace files of a language (shell.json and one file per key group). */
 const namespacesOf = (lng: string): string[] =>
   readdirSync(localesDir(lng)).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, '')).sort();
 
