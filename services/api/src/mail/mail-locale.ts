@@ -1,12 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mailLanguages, type MailLanguage } from './mail-job.ts';
-import type { DeadlineMailTexts } from './deadline-mail-texts.ts';
-import type { EventMailTexts } from './event-mail-texts.ts';
-import type { InquiryMailTexts } from './inquiry-mail-texts.ts';
-import type { MailTexts } from './mail-texts.ts';
-import type { MessageDigestTexts } from './message-digest-texts.ts';
-import type { WebinarTeamMailTexts } from './webinar-team-mail-texts.ts';
+import type { DeadlineMailTexts, EventMailTexts, InquiryMailTexts, MailTexts, MessageDigestTexts, WebinarTeamMailTexts } from './mail-text-types.ts';
 
 /** The words of every mail in one language: the `mail` group of /locales/<lng>/mail.json (docs/translations.md). */
 export interface MailLocale {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mailLanguages } from './mail-job.ts';
-import { mailTexts } from './mail-texts.ts';
+import { mailLocale } from './mail-locale.ts';
+
+// The account mails' texts (the `account` part of /locales/<lng>/mail.json).
+const mailTexts = Object.fromEntries(mailLanguages.map((lng) => [lng, mailLocale[lng].account])) as Record<(typeof mailLanguages)[number], (typeof mailLocale)['en']['account']>;
 
 /** Every string of a language's texts by its dotted path ('invitation.roles.admin' → 'as an admin'). */
 function leaves(value: unknown, path = ''): Map<string, string> {
@@ -12,7 +15,7 @@ function leaves(value: unknown, path = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+const placeholders = (s: string): string[] => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
 
 describe('mail texts', () => {
   const english = leaves(mailTexts.en);
@@ -41,7 +44,7 @@ describe('mail texts', () => {
   it('keeps the organisation name out of every subject (it is chosen by users)', () => {
     for (const lng of mailLanguages) {
       for (const [path, s] of leaves(mailTexts[lng])) {
-        if (/subject$/i.test(path)) expect(s, `${lng} ${path}`).not.toContain('{organisationName}');
+        if (/subject$/i.test(path)) expect(s, `${lng} ${path}`).not.toContain('{{organisationName}}');
       }
     }
   });
@@ -50,9 +53,9 @@ describe('mail texts', () => {
     for (const lng of mailLanguages) {
       const t = mailTexts[lng];
       for (const s of [t.invitation.intro, t.organisationDecision.approved, t.organisationDecision.rejected, t.organisationDecision.suspended, t.joinRequest.intro]) {
-        expect(s).toContain('{organisationName}');
+        expect(s).toContain('{{organisationName}}');
       }
-      expect(t.invitation.intro).toContain('{role}');
+      expect(t.invitation.intro).toContain('{{role}}');
     }
   });
 });
