@@ -1,43 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineMailTexts } from './deadline-mail-texts.ts';
-import { eventMailTexts } from './event-mail-texts.ts';
-import { inquiryMailTexts } from './inquiry-mail-texts.ts';
 import { mailLanguages } from './mail-job.ts';
 import { mailLocale } from './mail-locale.ts';
-import { mailTexts } from './mail-texts.ts';
-import { messageDigestTexts } from './message-digest-texts.ts';
-import { webinarTeamMailTexts } from './webinar-team-mail-texts.ts';
 
-// The move of the mail texts from TypeScript to /locales/<lng>/mail.json (docs/translations.md, plan step 2): every
-// text, filled as mail-templates.ts fills it today ({name}) and as it will fill the JSON ({{name}}), must come out
-// byte for byte the same, in every language, before the TypeScript texts go.
-const fillTs = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
-const fillJson = (template: string, vars: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => vars[key] ?? whole);
+// The account mails' texts (the `account` part of /locales/<lng>/mail.json).
+const mailTexts = Object.fromEntries(mailLanguages.map((lng) => [lng, mailLocale[lng].account])) as Record<(typeof mailLanguages)[number], (typeof mailLocale)['en']['account']>;
 
-type Tree = { [key: string]: string | Tree };
-function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
+/** Every string of a language's texts by its dotted path ('invitation.roles.admin' → 'as an admin'). */
+function leaves(value: unknown, path = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') return out.set(path, value);
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    for (const [p, s] of leaves(child, path ? `${path}.${key}` : key)) out.set(p, s);
+  }
+  return out;
 }
 
-// Every name any text fills, with values that would show a slip: markup, braces, a second placeholder.
-const names = ['name', 'code', 'minutes', 'days', 'organisationName', 'role', 'jobTitle', 'companyName', 'eventTitle', 'when', 'reference', 'count', 'webinarTitle', 'centerName'];
-const vars = Object.fromEntries(names.map((name, i) => [name, `<b>${name}</b> {code} {{days}} ${i}`]));
+const placeholders = (s: string): string[] => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
 
-describe('mail texts in /locales/<lng>/mail.json', () => {
-  for (const lng of mailLanguages) {
-    it(`${lng}: every text is the TypeScript text, filled byte for byte the same`, () => {
-      const typescript = {
-        account: mailTexts[lng],
-        event: eventMailTexts[lng],
-        deadline: deadlineMailTexts[lng],
-        inquiry: inquiryMailTexts[lng],
-        messageDigest: messageDigestTexts[lng],
-        webinarTeam: webinarTeamMailTexts[lng],
-      } as unknown as Tree;
-      const fromTs = leaves(typescript);
-      const fromJson = new Map(leaves(mailLocale[lng] as unknown as Tree));
-      expect([...fromJson.keys()].sort()).toEqual(fromTs.map(([key]) => key).sort());
-      for (const [key, text] of fromTs) expect(fillJson(fromJson.get(key)!, vars), key).toBe(fillTs(text, vars));
-    });
-  }
+describe('mail texts', () => {
+  const english = leaves(mailTexts.en);
+
+  it('has the same keys and the same placeholders in every language', () => {
+    for (const lng of mailLanguages) {
+      const texts = leaves(mailTexts[lng]);
+      expect([...texts.keys()].sort(), lng).toEqual([...english.keys()].sort());
+      for (const [path, s] of texts) {
+        expect(s.trim(), `${lng} ${path}`).not.toBe('');
+        expect(placeholders(s), `${lng} ${path}`).toEqual(placeholders(english.get(path)!));
+      }
+    }
+  });
+
+  it('is translated, not copied from English', () => {
+    for (const lng of mailLanguages.filter((l) => l !== 'en')) {
+      for (const [path, s] of leaves(mailTexts[lng])) {
+        if (path.startsWith('invitation.roles.') || path.endsWith('Subject') || path.endsWith('subject') || s.length > 20) {
+          expect(s, `${lng} ${path}`).not.toBe(english.get(path));
+        }
+      }
+    }
+  });
+
+  it('keeps the organisation name out of every subject (it is chosen by users)', () => {
+    for (const lng of mailLanguages) {
+      for (const [path, s] of leaves(mailTexts[lng])) {
+        if (/subject$/i.test(path)) expect(s, `${lng} ${path}`).not.toContain('{{organisationName}}');
+      }
+    }
+  });
+
+  it('puts the organisation name into the sentences about it', () => {
+    for (const lng of mailLanguages) {
+      const t = mailTexts[lng];
+      for (const s of [t.invitation.intro, t.organisationDecision.approved, t.organisationDecision.rejected, t.organisationDecision.suspended, t.joinRequest.intro]) {
+        expect(s).toContain('{{organisationName}}');
+      }
+      expect(t.invitation.intro).toContain('{{role}}');
+    }
+  });
 });
