@@ -1,5 +1,5 @@
 // The page the server sends names, in its head, what the first screen fetches next (issue 10: services/api/src/http/
-// index-html.ts, web/build/entry-hints.ts): the language file of the visitor's language and the entry screen's own
+// index-html.ts, web/build/entry-hints.ts): the shell language file of the visitor's language and the entry screen's own
 // chunks and styles. Each hint must be something the screen really loads — measured on the same page with the hints
 // taken out — so no hint is a wasted download, and the language file is the one the app then reads. A visitor's event
 // page also preloads its cover (the page carries the event: page-data.int.spec.ts), which the screen must show.
@@ -41,12 +41,12 @@ test('each entry screen\'s page names its language file and its own files, and t
     const page = await (await request.get(screen.path, { headers: { 'Accept-Language': screen.locale } })).text();
     expect(page, screen.path).toContain(`<html lang="${screen.lng}"`);
     const hinted = [...page.matchAll(HINT)].map((m) => m[1]!);
-    expect(hinted, screen.path).toContain(`/locales/${screen.lng}/translation.json`);
+    expect(hinted, screen.path).toContain(`/locales/${screen.lng}/shell.json`);
     expect(hinted.some((href) => screen.script.test(href)), `${screen.path} names its screen's chunk`).toBe(true);
     const loaded = await loadedWithoutHints(browser, baseURL ?? '', screen.path, screen.locale);
     for (const href of hinted) expect(loaded, `${screen.path}: hinted ${href} is loaded by the screen`).toContain(href);
   }
   // A page that is no entry screen names only the language file.
   const other = await (await request.get('/jobs/any', { headers: { 'Accept-Language': 'it' } })).text();
-  expect([...other.matchAll(HINT)].map((m) => m[1])).toEqual(['/locales/it/translation.json']);
+  expect([...other.matchAll(HINT)].map((m) => m[1])).toEqual(['/locales/it/shell.json']);
 });

@@ -51,10 +51,10 @@ test.describe('gateway (nginx)', () => {
     expect(res.headers.vary).toContain('Accept-Encoding');
     expect(res.headers['content-security-policy']).toBe(CSP);
 
-    const locale = await raw(`${gateway.url}/locales/de/translation.json`);
+    const locale = await raw(`${gateway.url}/locales/de/shell.json`);
     expect(locale.status).toBe(200);
     expect(() => JSON.parse(locale.body.toString()) as unknown).not.toThrow();
-    expect((await raw(`${gateway.url}/locales/xx/translation.json`)).status).toBe(404);
+    expect((await raw(`${gateway.url}/locales/xx/shell.json`)).status).toBe(404);
   });
 
   test('the API, health and readiness are proxied with one request id', async () => {

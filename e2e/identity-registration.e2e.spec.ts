@@ -1,15 +1,15 @@
 // Student registration (spec §2, §4, §5, §8): the whole flow with the OTP from the dev mailbox, every validation
 // message, the OTP toasts, and one run in German.
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PASSWORD, getStored, pickUniversity, readOtp, registerThroughApi, uniqueEmail, waitForMail } from './identity-support.ts';
 import { expect, test } from './support/fixtures.ts';
+import { localeTexts } from './support/locale-texts.ts';
 
 const UCL = 'University College London, University of London';
-const de = JSON.parse(readFileSync('web/public/locales/de/translation.json', 'utf8')) as {
+const de = localeTexts<{
   auth: { register: { start: { title: string }; otp: { title: string }; toast: { registered: string } }; validation: { email: { notUniversity: string } } };
   onboarding: { title: string; firstName: string; lastName: string; year: string };
-};
+}>('de');
 
 async function toCredentials(page: Page, query = '') {
   await page.goto(`/register${query}`);

@@ -2,13 +2,13 @@
 // pages (they redirected home), the registration step opens Terms and Privacy without losing what was typed, and in
 // German and Polish the fixed values the product owns (track names, requirement chips, opportunity badges) are
 // translated, with one name per track on every screen.
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { trackIds } from '../services/shared/src/tracks.ts';
 import { vocabularies, vocabularyKey, type VocabularyKind } from '../services/shared/src/vocabulary.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { listAll } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { localeTexts } from './support/locale-texts.ts';
 import { PASSWORD, pickUniversity, registerThroughApi, setStored, uniqueEmail } from './identity-support.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -19,7 +19,7 @@ type Locale = {
   legal: { lastUpdated: string };
   footer: { platform: { accessibility: string } };
 };
-const locale = (lng: string) => JSON.parse(readFileSync(`web/public/locales/${lng}/translation.json`, 'utf8')) as Locale;
+const locale = (lng: string) => localeTexts<Locale>(lng);
 
 /** Sets the language the way the app keeps it (the i18next cookie), before the first page load. */
 async function useLanguage(context: BrowserContext, baseURL: string | undefined, lng: string): Promise<void> {
@@ -106,8 +106,8 @@ test.describe('legal pages at 390 px', () => {
     expect(loaded('Who is responsible'), 'the English privacy text').toBe(false);
     expect(loaded('Qui est responsable'), 'the French privacy text').toBe(false);
     expect(loaded('Was Fast-Track ist'), 'the German terms').toBe(false);
-    const translations = await (await page.request.get('/locales/de/translation.json')).text();
-    expect(translations.includes('Wer verantwortlich ist'), 'legal text kept out of translation.json').toBe(false);
+    const translations = await (await page.request.get('/locales/de/shell.json')).text();
+    expect(translations.includes('Wer verantwortlich ist'), 'legal text kept out of the shell language file').toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
 // Routing rules, header audience tabs and languages (query string, footer selector, cookie).
-import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures.ts';
+import { localeTexts } from './support/locale-texts.ts';
 
 type Tree = { [key: string]: string | Tree };
-const translations = (lng: string): Tree => JSON.parse(readFileSync(`web/public/locales/${lng}/translation.json`, 'utf8')) as Tree;
+const translations = (lng: string): Tree => localeTexts<Tree>(lng);
 function text(tree: Tree, key: string): string {
   const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
   if (typeof value !== 'string') throw new Error(`missing translation key ${key}`);

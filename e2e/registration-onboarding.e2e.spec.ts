@@ -3,12 +3,13 @@
 // goes into one box per digit (paste, keyboard, one-time-code autofill); a home page track chip starts registration
 // with that track, the onboarding after the code step has it ticked, saves the names and the greeting uses them;
 // skipping leaves the dashboard asking until it is done. axe (WCAG 2.2 AA) on every screen met on the way.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PASSWORD, loginThroughUi, pickUniversity, readOtp, uniqueEmail } from './identity-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { localeTexts } from './support/locale-texts.ts';
 
 type Lng = 'en' | 'de' | 'pl';
 interface Texts {
@@ -26,7 +27,7 @@ interface Texts {
   };
   otpInput: { digit: string };
 }
-const texts = (lng: Lng) => JSON.parse(readFileSync(`web/public/locales/${lng}/translation.json`, 'utf8')) as Texts;
+const texts = (lng: Lng) => localeTexts<Texts>(lng);
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 const PHONE = { width: 390, height: 844 };

@@ -3,7 +3,8 @@
 //   2. starts the production server on it (embedded PGlite, demo seed, fresh data folder, free port);
 //   3. per route (/, /events, the first demo event's page, /login, /employer/pricing, /support):
 //      - first-screen JS in Chromium: every script response incl. lazy chunks until the network is idle
-//        (gzip -9 bytes, number of files), and all bytes on the wire (headers + bodies as sent);
+//        (gzip -9 bytes, number of files), the language files (/locales/<lng>/*.json, the same measure), and all
+//        bytes on the wire (headers + bodies as sent);
 //      - Lighthouse mobile (npm `lighthouse`, system Chromium at CHROME_PATH, default /usr/bin/chromium):
 //        performance, LCP, CLS, TBT, each the median of BENCH_LH_RUNS (3) runs;
 //   each against its target. BENCH_VERBOSE=1 lists every script file; BENCH_LH_RUNS=0 skips Lighthouse (JS and bytes only);
@@ -29,6 +30,9 @@ interface Route {
   /** Gzipped first-screen JS budget in KB; undefined: reported, no target. */
   jsBudgetKb?: number;
 }
+
+/** Gzipped first-screen language files (shell.json and any key group the screen loads), every route: issue 24. */
+const JSON_BUDGET_KB = 8;
 
 function buildWeb(outDir: string): void {
   console.log(`building the SPA into ${outDir} …`);
@@ -61,6 +65,9 @@ function report(route: Route, screen: FirstScreen, lh: LighthouseFigures | undef
     `  first-screen JS   ${kb(screen.jsGzipBytes).padStart(9)} gz in ${screen.scripts.length} files   ${
       route.jsBudgetKb === undefined ? '     (no target)' : `${mark(jsOk)} ≤ ${route.jsBudgetKb} KB`
     }`,
+    `  first-screen JSON ${kb(screen.jsonGzipBytes).padStart(9)} gz in ${screen.texts.length} files   ${mark(
+      screen.jsonGzipBytes <= JSON_BUDGET_KB * 1024,
+    )} ≤ ${JSON_BUDGET_KB} KB (${screen.texts.map((f) => f.url.split('/').pop()).join(', ')})`,
     `  on the wire       ${kb(screen.wireBytes).padStart(9)} in ${screen.requests} requests (JS: ${kb(
       screen.scripts.reduce((s, f) => s + f.wireBytes, 0),
     )}, ${[...new Set(screen.scripts.map((f) => f.encoding))].join('/')})`,
@@ -73,7 +80,7 @@ function report(route: Route, screen: FirstScreen, lh: LighthouseFigures | undef
       `  TBT               ${`${Math.round(lh.tbtMs)} ms`.padStart(9)}   ${mark(lh.tbtMs <= TARGETS.tbtMs)} ≤ ${TARGETS.tbtMs} ms`,
     );
   }
-  if (VERBOSE) for (const f of screen.scripts) lines.push(`    ${f.url.padEnd(48)} ${kb(f.gzipBytes).padStart(9)} gz  ${kb(f.wireBytes).padStart(9)} wire ${f.encoding}`);
+  if (VERBOSE) for (const f of [...screen.scripts, ...screen.texts]) lines.push(`    ${f.url.padEnd(48)} ${kb(f.gzipBytes).padStart(9)} gz  ${kb(f.wireBytes).padStart(9)} wire ${f.encoding}`);
   return lines;
 }
 

@@ -1,5 +1,6 @@
 // What the first screen of a route costs, as Chromium fetches it: every JavaScript response (the HTML's scripts and
-// every lazy chunk) until the network has been quiet for 500 ms, and every byte on the wire.
+// every lazy chunk) and every language file (/locales/<lng>/*.json: the shell and the key groups the screen loads)
+// until the network has been quiet for 500 ms, and every byte on the wire.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { chromePath, chromiumFlags } from './web-lighthouse.ts';
@@ -15,6 +16,9 @@ export interface ScriptFile {
 export interface FirstScreen {
   scripts: ScriptFile[];
   jsGzipBytes: number;
+  /** The language files fetched (docs/translations.md), measured as the scripts are. */
+  texts: ScriptFile[];
+  jsonGzipBytes: number;
   /** Response headers and bodies of every request, as received (compressed where the server compressed). */
   wireBytes: number;
   requests: number;
@@ -25,6 +29,7 @@ export const launchBrowser = (): Promise<Browser> =>
 
 const isScript = (request: Request): boolean =>
   request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
+const isText = (request: Request): boolean => /^\/locales\/[^/]+\/[^/]+\.json$/.test(new URL(request.url()).pathname);
 
 /** Loads `url` in a fresh context (cold cache) at a phone's size and counts until the network is idle. */
 export async function measureFirstScreen(browser: Browser, url: string): Promise<FirstScreen> {
@@ -35,23 +40,26 @@ export async function measureFirstScreen(browser: Browser, url: string): Promise
     page.on('requestfinished', (request) => finished.push(request));
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     const scripts: ScriptFile[] = [];
+    const texts: ScriptFile[] = [];
     let wireBytes = 0;
     for (const request of finished) {
       const sizes = await request.sizes();
       const onWire = sizes.responseBodySize + sizes.responseHeadersSize;
       wireBytes += onWire;
-      if (!isScript(request)) continue;
+      const into = isScript(request) ? scripts : isText(request) ? texts : undefined;
+      if (!into) continue;
       const response = await request.response();
       if (!response || response.status() !== 200) continue;
       const body = await response.body();
-      scripts.push({
+      into.push({
         url: new URL(request.url()).pathname,
         gzipBytes: gzipSync(body, { level: 9 }).length,
         wireBytes: onWire,
         encoding: (await response.headerValue('content-encoding')) ?? 'identity',
       });
     }
-    return { scripts, jsGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), wireBytes, requests: finished.length };
+    const gzipSum = (files: ScriptFile[]) => files.reduce((sum, f) => sum + f.gzipBytes, 0);
+    return { scripts, jsGzipBytes: gzipSum(scripts), texts, jsonGzipBytes: gzipSum(texts), wireBytes, requests: finished.length };
   } finally {
     await context.close();
   }

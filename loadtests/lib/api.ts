@@ -61,11 +61,11 @@ export function getEvent(link: string): EventDetail | undefined {
   return body;
 }
 
-/** The SPA shell and a translation file, as a first visit loads them (through the gateway or `npm start`). */
+/** The SPA page and its shell language file (the first screens' texts), as a first visit loads them (through the gateway or `npm start`). */
 export function loadShell(path: string, lng = 'en'): void {
   const responses = http.batch([
     ['GET', `${BASE_URL}${path}`, null, { tags: { name: 'spa-shell' } }],
-    ['GET', `${BASE_URL}/locales/${lng}/translation.json`, null, { tags: { name: 'locales' } }],
+    ['GET', `${BASE_URL}/locales/${lng}/shell.json`, null, { tags: { name: 'locales' } }],
   ]);
   check(responses[0], { 'shell: status 200': (r) => r?.status === 200 });
   check(responses[1], { 'locales: status 200': (r) => r?.status === 200 });

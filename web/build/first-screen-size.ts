@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -27,12 +29,17 @@ export function staticClosure(entry: string, chunks: Map<string, ChunkLike>): st
 
 /**
  * Prints the gzipped JS the first screen (/) needs: the entry chunk plus its static imports, and separately the lazy
- * route chunk for / (fetched in parallel right after the entry runs).
+ * route chunk for / (fetched in parallel right after the entry runs), and the English shell language file (fetched
+ * before the first render, docs/translations.md; other key groups load with the screens that use them).
  */
 export function firstScreenSize(): Plugin {
+  let publicDir = '';
   return {
     name: 'fast-track:first-screen-size',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkLike>();
       for (const item of Object.values(bundle)) {
@@ -57,6 +64,8 @@ export function firstScreenSize(): Plugin {
       console.log(`\nFirst screen (/) JS, gzipped: ${kb(total)} (entry + static imports)`);
       console.log(lines.join('\n'));
       if (home) console.log(`  + lazy home route for / and its new imports: ${kb(homeExtra)} → ${kb(total + homeExtra)} in all\n`);
+      const shell = join(publicDir, 'locales', 'en', 'shell.json');
+      if (publicDir && existsSync(shell)) console.log(`First screen language file (locales/en/shell.json), gzipped: ${kb(gz(readFileSync(shell, 'utf8')))}\n`);
     },
   };
 }

@@ -16,7 +16,7 @@ describe('precompressDir (the web build step)', () => {
     const js = `export const x = [${'"value",'.repeat(400)}];`;
     const json = JSON.stringify({ greeting: 'Hallo '.repeat(300) });
     writeFileSync(path.join(dir, 'assets', 'index-abc.js'), js);
-    writeFileSync(path.join(dir, 'locales', 'de', 'translation.json'), json);
+    writeFileSync(path.join(dir, 'locales', 'de', 'shell.json'), json);
     writeFileSync(path.join(dir, 'assets', 'tiny-abc.js'), 'export {};');
     writeFileSync(path.join(dir, 'assets', 'photo.png'), Buffer.alloc(4096, 7));
 
@@ -25,7 +25,7 @@ describe('precompressDir (the web build step)', () => {
 
     for (const [file, text] of [
       ['assets/index-abc.js', js],
-      ['locales/de/translation.json', json],
+      ['locales/de/shell.json', json],
     ] as const) {
       const full = path.join(dir, file);
       expect(brotliDecompressSync(readFileSync(`${full}.br`)).toString()).toBe(text);

@@ -7,7 +7,7 @@ import type { Language } from './languages.ts';
 /**
  * Test-only (node): the translation files of one language, read synchronously from web/public/locales/<lng>/ so a
  * test renders real texts without fetch. Every *.json file there is read and merged under the default `translation`
- * namespace, so tests keep working when translation.json is split into one file per feature (docs/translations.md).
+ * namespace (shell.json and one file per key group, docs/translations.md), as the app merges what it loads.
  */
 export function localeResources(lng: Language): Record<string, unknown> {
   const dir = fileURLToPath(new URL(`../../public/locales/${lng}/`, import.meta.url));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localeBackend } from './locale-backend.ts';
+import { localeBackend, requestGroups } from './locale-backend.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -8,14 +8,20 @@ const read = (lng: string) =>
     (localeBackend.read as (l: string, n: string, cb: (e: unknown, d: unknown) => void) => void)(lng, 'translation', (e, d) => resolve([e, d]));
   });
 
+const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
 describe('localeBackend', () => {
-  it('reads /locales/<lng>/translation.json', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ common: { retry: 'Erneut versuchen' } }), { status: 200 })));
+  it('reads /locales/<lng>/shell.json, and with it every key group a route asked for, merged', async () => {
+    const fetchMock = vi.fn((url: string) => answer(url.endsWith('/shell.json') ? { common: { retry: 'Erneut versuchen' } } : { jobs: { title: 'Stellen' } }));
     vi.stubGlobal('fetch', fetchMock);
     const [error, data] = await read('de');
     expect(error).toBeNull();
     expect(data).toEqual({ common: { retry: 'Erneut versuchen' } });
-    expect(fetchMock).toHaveBeenCalledWith('/locales/de/translation.json', { credentials: 'same-origin' });
+    expect(fetchMock).toHaveBeenCalledWith('/locales/de/shell.json', { credentials: 'same-origin' });
+
+    requestGroups(['jobs']);
+    expect((await read('fr'))[1]).toEqual({ common: { retry: 'Erneut versuchen' }, jobs: { title: 'Stellen' } });
+    expect(fetchMock).toHaveBeenCalledWith('/locales/fr/jobs.json', { credentials: 'same-origin' });
   });
 
   it('asks i18next to retry after a network failure or a 5xx, not after a 404', async () => {

@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { trackIds } from '@fast-track/shared/tracks';
+import { localeResources } from './i18n-test-resources.ts';
 import { LANGUAGES } from './languages.ts';
 
 type Track = { name: string; text: string; text2: string; text3?: string };
-const tracksOf = (lng: string): Record<string, Track> => {
-  const file = fileURLToPath(new URL(`../../public/locales/${lng}/translation.json`, import.meta.url));
-  return (JSON.parse(readFileSync(file, 'utf8')) as { tracks: Record<string, Track> }).tracks;
-};
+const tracksOf = (lng: (typeof LANGUAGES)[number]): Record<string, Track> => (localeResources(lng) as { tracks: Record<string, Track> }).tracks;
 
 /** The name as it stands inside a sentence: 'Parcours MBA' reads 'parcours MBA' mid-sentence. */
 const mentions = (text: string, name: string) => text.includes(name) || text.includes(name.charAt(0).toLowerCase() + name.slice(1));

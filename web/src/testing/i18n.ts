@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 // Every English translation file, merged under the default namespace as the app merges them (docs/translations.md):
-// a glob, so the tests keep their texts when translation.json is split. (Node tests read the same files through
+// a glob over shell.json and every key group file, whatever files exist. (Node tests read the same files through
 // lib/i18n-test-resources.ts; jsdom has no file URL to read from, so the component tier lets Vite bundle them.)
 const englishFiles = import.meta.glob<Record<string, unknown>>('../../public/locales/en/*.json', { eager: true, import: 'default' });
 

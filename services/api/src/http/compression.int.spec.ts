@@ -167,17 +167,17 @@ describe('the built SPA, precompressed', () => {
     const head = async (route: string, headers: Record<string, string> = {}) => decoded(await raw(route, { headers: { 'Accept-Encoding': 'br', ...headers } }));
     const events = await head('/events', { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' });
     expect(events).toContain('<html lang="de"');
-    expect(events).toContain('<link rel="preload" href="/locales/de/translation.json" as="fetch" crossorigin>');
+    expect(events).toContain('<link rel="preload" href="/locales/de/shell.json" as="fetch" crossorigin>');
     expect(events).toContain('<link rel="modulepreload" crossorigin href="/assets/events-abc123.js">');
     expect(events).toContain('<link rel="preload" href="/assets/events-abc123.css" as="style" crossorigin>');
     // Another screen gets the language file only; the cookie the SPA keeps beats the header, ?lng beats both.
     const job = await head('/jobs/abc', { 'Accept-Language': 'de', Cookie: 'theme=x; i18next=fr' });
-    expect(job).toContain('/locales/fr/translation.json');
+    expect(job).toContain('/locales/fr/shell.json');
     expect(job).not.toContain('modulepreload');
-    expect(await head('/EVENTS/?lng=pl', { Cookie: 'i18next=fr' })).toContain('/locales/pl/translation.json');
+    expect(await head('/EVENTS/?lng=pl', { Cookie: 'i18next=fr' })).toContain('/locales/pl/shell.json');
     // Nonsense in either falls back to English; nothing from the request reaches the page but a known language.
     const odd = await head('/events', { 'Accept-Language': '"><script>x</script>', Cookie: 'i18next=<b>' });
-    expect(odd).toContain('/locales/en/translation.json');
+    expect(odd).toContain('/locales/en/shell.json');
     expect(odd).not.toContain('<script>x');
   });
 });

@@ -7,7 +7,8 @@ import type { Request, Response } from 'express';
 import { negotiateEncoding } from './content-encoding.ts';
 
 // The SPA's page, as sent for any route: index.html with its head naming what the first screen will fetch next —
-// the language file of the visitor's language and, on an entry screen, that screen's scripts and styles
+// the shell language file of the visitor's language (the texts of the entry screens and the layout; other key groups
+// load with the screens that use them, docs/translations.md) and, on an entry screen, that screen's scripts and styles
 // (dist/entry-hints.json, written by web/build/entry-hints.ts). The browser then fetches them alongside the shell
 // instead of one round trip after its script runs (issue 10: LCP on a slow phone). Each variant (screen × language)
 // is built and compressed once.
@@ -84,7 +85,7 @@ export function indexPage(webDist: string, pageData?: PageDataSource): (req: Req
 
   const build = (screen: Screen | undefined, lng: Language): Variant => {
     const links = [
-      `<link rel="preload" href="/locales/${lng}/translation.json" as="fetch" crossorigin>`,
+      `<link rel="preload" href="/locales/${lng}/shell.json" as="fetch" crossorigin>`,
       // crossorigin: the SPA's loader asks for a screen's styles in CORS mode, and a preload in another mode goes unused.
       ...(screen?.styles ?? []).map((href) => `<link rel="preload" href="${attr(href)}" as="style" crossorigin>`),
       ...(screen?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),

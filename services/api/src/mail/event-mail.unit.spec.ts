@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventMailTexts } from './event-mail-texts.ts';
+import { mailLocale } from './mail-locale.ts';
 import { mailJobSchema, mailLanguages, type MailJobInput } from './mail-job.ts';
 import { renderMail } from './mail-templates.ts';
 
@@ -32,7 +32,7 @@ describe('event-update mail', () => {
 
   it('quotes the host’s reason for a cancellation and escapes what the host wrote', () => {
     const mail = render(update('cancelled', { eventTitle: '<b>Night</b> & "Day"', reason: 'The venue flooded.\nSorry!' }, 'de'));
-    expect(mail.text).toContain(eventMailTexts.de.reason);
+    expect(mail.text).toContain(mailLocale.de.event.reason);
     expect(mail.text).toContain('> The venue flooded.');
     expect(mail.html).toContain('&lt;b&gt;Night&lt;/b&gt; &amp; &quot;Day&quot;');
     expect(mail.html).not.toContain('<b>Night</b>');
@@ -60,10 +60,10 @@ const reminder = (lng: string, vars: Record<string, unknown> = {}): MailJobInput
 describe('event-reminder mail', () => {
   it('names the event and its start in the reader language and the event zone, links it, and attaches the .ics', () => {
     const en = render(reminder('en'));
-    expect(en.subject).toBe(eventMailTexts.en.reminderSubject);
+    expect(en.subject).toBe(mailLocale.en.event.reminderSubject);
     expect(en.text).toContain('Spring Insight Day; drinks, too starts Thursday 3 December at 09:30 GMT');
     expect(en.text).toContain('https://fast-track.example/event/kestrel-spring-insight-day-1a2b3c4d');
-    expect(en.text).toContain(eventMailTexts.en.reminderSettings);
+    expect(en.text).toContain(mailLocale.en.event.reminderSettings);
     const ics = en.attachments?.[0];
     expect(ics).toMatchObject({ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
     expect(ics?.content).toContain('DTSTART:20261203T093000Z');
@@ -86,7 +86,7 @@ describe('event-reminder mail', () => {
   it('rides along only on the approval of a request (the attendance confirmation)', () => {
     const approved = render({ ...update('approved'), vars: { ...(update('approved').vars as object), calendar } } as MailJobInput);
     expect(approved.attachments?.map((a) => a.filename)).toEqual(['event.ics']);
-    expect(approved.text).toContain(eventMailTexts.en.calendarAttached);
+    expect(approved.text).toContain(mailLocale.en.event.calendarAttached);
     expect(render(update('approved')).attachments).toBeUndefined();
     expect(render({ ...update('updated'), vars: { ...(update('updated').vars as object), calendar } } as MailJobInput).attachments).toBeUndefined();
   });

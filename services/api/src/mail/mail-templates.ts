@@ -1,11 +1,7 @@
 import { calendarAttachment, deadlineAt, startsAt, type MailAttachment } from './mail-attachment.ts';
-import { deadlineMailTexts } from './deadline-mail-texts.ts';
 import type { MailJob } from './mail-job.ts';
-import { eventMailTexts } from './event-mail-texts.ts';
-import { inquiryMailTexts } from './inquiry-mail-texts.ts';
-import { messageDigestTexts } from './message-digest-texts.ts';
-import { webinarTeamMailTexts } from './webinar-team-mail-texts.ts';
-import { mailTexts, type MailTexts } from './mail-texts.ts';
+import { mailLocale } from './mail-locale.ts';
+import type { MailTexts } from './mail-text-types.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -36,7 +32,7 @@ export function escapeHtml(value: string): string {
 }
 
 const fill = (template: string, vars: Readonly<Record<string, string>>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
+  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => vars[key] ?? whole);
 
 // A subject is a header: no line breaks from user-controlled values (header injection is nodemailer's job too).
 // Also used for names in the body: control characters and Unicode line/paragraph separators become one space.
@@ -68,7 +64,7 @@ const plain = (s: string): Paragraph => ({ text: s, html: escapeHtml(s) });
 
 /**
  * A sentence with user-controlled values: each value is flattened to one line, filled in a single pass (a value
- * holding `{role}` stays literal) and, in the HTML part, escaped on its own and shown in bold.
+ * holding `{{role}}` stays literal) and, in the HTML part, escaped on its own and shown in bold.
  */
 function sentence(template: string, vars: Readonly<Record<string, string>>): Paragraph {
   const flat = Object.fromEntries(Object.entries(vars).map(([key, value]) => [key, oneLine(value)]));
@@ -99,7 +95,7 @@ const segment = (value: string): string => encodeURIComponent(value);
 
 /** The mail for a job, in the job's language; every variable is escaped in the HTML part. */
 export function renderMail(job: MailJob, { publicUrl }: RenderOptions): RenderedMail {
-  const t = mailTexts[job.lng];
+  const t = mailLocale[job.lng].account;
   const name = job.vars.name?.trim();
   const greeting = name ? fill(t.greetingNamed, { name: oneLine(name) }) : t.greeting;
 
@@ -199,7 +195,7 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
       });
     }
     case 'event-update': {
-      const texts = eventMailTexts[job.lng];
+      const texts = mailLocale[job.lng].event;
       const { eventTitle, change, link } = job.vars;
       const reason = job.vars.reason?.trim();
       const toEvent = linkTo(`/event/${segment(link)}`, publicUrl, texts.button);
@@ -226,7 +222,7 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
       return confirms && job.vars.calendar ? { ...mail, attachments: [calendarAttachment(job.vars.calendar, new Date())] } : mail;
     }
     case 'event-reminder': {
-      const texts = eventMailTexts[job.lng];
+      const texts = mailLocale[job.lng].event;
       const { calendar, link } = job.vars;
       const mail = layout(job.lng, t, {
         subject: texts.reminderSubject,
@@ -241,7 +237,7 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
       return { ...mail, attachments: [calendarAttachment(calendar, new Date())] };
     }
     case 'saved-job-deadline': {
-      const texts = deadlineMailTexts[job.lng];
+      const texts = mailLocale[job.lng].deadline;
       const { jobId, jobTitle, companyName, deadline } = job.vars;
       return layout(job.lng, t, {
         subject: texts.subject,
@@ -264,16 +260,16 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
       const subjects = { tour: 'Tour request', 'career-center': 'Career center contact request', support: 'Support question' } as const;
       return layout('en', t, {
         subject: `${subjects[v.kind]} ${v.reference}`,
-        greeting: mailTexts.en.greeting,
+        greeting: mailLocale.en.account.greeting,
         paragraphs: [
           plain(`${subjects[v.kind]} ${v.reference} from the public site:`),
-          ...rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => sentence(`${label}: {value}`, { value })),
+          ...rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => sentence(`${label}: {{value}}`, { value })),
           ...(v.message ? [quote('Message:', v.message)] : []),
         ],
       });
     }
     case 'message-digest': {
-      const texts = messageDigestTexts[job.lng];
+      const texts = mailLocale[job.lng].messageDigest;
       const { count, inbox } = job.vars;
       const path = { student: '/student/messages', employer: '/dashboard/chat', society: '/so/dashboard/chat' }[inbox];
       return layout(job.lng, t, {
@@ -283,7 +279,7 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
       });
     }
     case 'webinar-registration': {
-      const texts = webinarTeamMailTexts[job.lng];
+      const texts = mailLocale[job.lng].webinarTeam;
       const { webinarTitle, centerName, link } = job.vars;
       return layout(job.lng, t, {
         subject: texts.subject,
@@ -292,7 +288,7 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
       });
     }
     case 'inquiry-confirmation': {
-      const texts = inquiryMailTexts[job.lng];
+      const texts = mailLocale[job.lng].inquiry;
       return layout(job.lng, t, {
         subject: texts.subject[job.vars.kind],
         greeting,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailJobPayloadSchema, mailJobSchema, mailLanguages, toMailLanguage, type MailJobInput } from './mail-job.ts';
 import { escapeHtml, renderMail, type RenderedMail } from './mail-templates.ts';
-import { mailTexts } from './mail-texts.ts';
+import { mailLocale } from './mail-locale.ts';
 
 const publicUrl = 'https://fast-track.example';
 const organisationId = '0b7c9a2e-5d1f-4c3b-9a8e-1f2d3c4b5a69';
@@ -50,7 +50,7 @@ describe('mail templates', () => {
       expect(mail.text).toContain('0427');
       expect(mail.html).toContain('0427');
       expect(mail.html).toContain(`<html lang="${lng}">`);
-      expect(mail.text).toContain(mailTexts[lng].otp.intro);
+      expect(mail.text).toContain(mailLocale[lng].account.otp.intro);
       subjects.add(mail.subject);
     }
     expect(subjects.size).toBe(6);
@@ -62,7 +62,7 @@ describe('mail templates', () => {
       const mail = render({ to: 'anna@ucl.ac.uk', template: 'otp', lng, vars: { code: '0427', link } });
       expect(mail.text).toContain(`${publicUrl}/verify/${link}`);
       expect(mail.html).toContain(`href="${publicUrl}/verify/${link}"`);
-      expect(mail.text).toContain(mailTexts[lng].otp.linkIntro);
+      expect(mail.text).toContain(mailLocale[lng].account.otp.linkIntro);
       expect(mail.text).toContain('0427');
     }
     expect(mailJobSchema.safeParse({ to: 'a@b.eu', template: 'otp', vars: { code: '1234', link: `${link}/../x` } }).success).toBe(false);
@@ -74,7 +74,7 @@ describe('mail templates', () => {
       const mail = render({ to: 'anna@ucl.ac.uk', template: 'unlock', lng, vars: { uniqueId: 'Zm9vYmFyLXVubG9jay1saW5r' } });
       expect(mail.text).toContain('https://fast-track.example/unlock/Zm9vYmFyLXVubG9jay1saW5r');
       expect(mail.html).toContain('href="https://fast-track.example/unlock/Zm9vYmFyLXVubG9jay1saW5r"');
-      expect(mail.text).toContain(mailTexts[lng].unlock.intro);
+      expect(mail.text).toContain(mailLocale[lng].account.unlock.intro);
       expect(mail.text).toContain('30');
       expect(mail.html).toContain(`<html lang="${lng}">`);
       subjects.add(mail.subject);
@@ -94,7 +94,7 @@ describe('mail templates', () => {
           vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc', ...(audience ? { audience } : {}) },
         });
         const link = `https://fast-track.example/${audience ?? 'student'}/recover/b2c7e1f0-aaaa-4bbb-8ccc-123456789abc`;
-        expect(mail.subject).toBe(mailTexts[lng].passwordReset.subject);
+        expect(mail.subject).toBe(mailLocale[lng].account.passwordReset.subject);
         expect(mail.text).toContain(`\n${link}\n`);
         expect(mail.html).toContain(`href="${link}"`);
       }
@@ -105,10 +105,33 @@ describe('mail templates', () => {
     for (const lng of mailLanguages) {
       for (const job of everyTemplate(lng)) {
         const mail = render(job);
-        for (const part of [mail.subject, mail.text, mail.html]) expect(part, `${job.template} ${lng}`).not.toMatch(/\{\w+\}/);
+        for (const part of [mail.subject, mail.text, mail.html]) expect(part, `${job.template} ${lng}`).not.toMatch(/\{\{?\w+\}\}?/);
         expect(mail.html).toContain(`<html lang="${lng}">`);
         expect(mail.subject).not.toMatch(/[\r\n]/);
-        expect(mail.text.trimEnd().endsWith(mailTexts[lng].signature)).toBe(true);
+        expect(mail.text.trimEnd().endsWith(mailLocale[lng].account.signature)).toBe(true);
+      }
+    }
+  });
+
+  it('renders the mails of the other slices (events, reminders, inquiries, digest) in every language, every text filled', () => {
+    const calendar = { id: 'ev-1', title: 'Spring Insight Day', start: '2026-03-02T09:00:00Z', end: '2026-03-02T11:00:00Z', timeZone: 'Europe/London', description: 'Talks', location: 'London', url: 'https://fast-track.example/event/x' };
+    for (const lng of mailLanguages) {
+      const jobs: MailJobInput[] = [
+        ...(['updated', 'cancelled', 'approved', 'declined', 'attending'] as const).map(
+          (change): MailJobInput => ({ to: 'anna@ucl.ac.uk', template: 'event-update', lng, vars: { eventTitle: 'Spring Insight Day', link: 'spring-insight-day', change, reason: 'Snow', name: 'Anna' } }),
+        ),
+        { to: 'anna@ucl.ac.uk', template: 'event-reminder', lng, vars: { link: 'spring-insight-day', calendar } },
+        { to: 'anna@ucl.ac.uk', template: 'saved-job-deadline', lng, vars: { jobId: organisationId, jobTitle: 'Summer Analyst', companyName: 'Acme Capital', deadline: '2026-03-02T09:00:00Z' } },
+        ...(['tour', 'career-center', 'support'] as const).map((kind): MailJobInput => ({ to: 'anna@ucl.ac.uk', template: 'inquiry-confirmation', lng, vars: { kind, reference: 'A1B2C3D4', name: 'Anna' } })),
+        { to: 'sales@fast-track.example', template: 'inquiry-received', lng, vars: { kind: 'tour', reference: 'A1B2C3D4', requesterName: 'Anna', requesterEmail: 'anna@ucl.ac.uk', requesterLng: lng, company: 'Acme', message: 'Hello' } },
+        ...[1, 5].map((count): MailJobInput => ({ to: 'anna@ucl.ac.uk', template: 'message-digest', lng, vars: { count, inbox: 'student' } })),
+      ];
+      for (const job of jobs) {
+        const mail = render(job);
+        for (const part of [mail.subject, mail.text, mail.html]) {
+          expect(part, `${job.template} ${lng}`).not.toMatch(/\{\{?\w+\}\}?|undefined/);
+          expect(part.length, `${job.template} ${lng}`).toBeGreaterThan(10);
+        }
       }
     }
   });
@@ -118,12 +141,12 @@ describe('mail templates', () => {
     for (const lng of mailLanguages) {
       for (const role of ['owner', 'admin', 'member'] as const) {
         const mail = render(invitation({ role }, lng));
-        const t = mailTexts[lng].invitation;
+        const t = mailLocale[lng].account.invitation;
         expect(mail.subject).toBe(t.subject);
         expect(mail.text).toContain(`\n${link}\n`);
         expect(mail.html).toContain(`href="${link}"`);
-        expect(mail.text).toContain(t.intro.replace('{organisationName}', 'Acme Capital').replace('{role}', t.roles[role]));
-        expect(mail.text).toContain(t.expiry.replace('{days}', '7'));
+        expect(mail.text).toContain(t.intro.replace('{{organisationName}}', 'Acme Capital').replace('{{role}}', t.roles[role]));
+        expect(mail.text).toContain(t.expiry.replace('{{days}}', '7'));
         expect(mail.text).toContain(t.ignore);
       }
     }
@@ -133,24 +156,24 @@ describe('mail templates', () => {
 
   it('mails the decision on an organisation: a dashboard link when approved, the quoted reason otherwise', () => {
     for (const lng of mailLanguages) {
-      const t = mailTexts[lng].organisationDecision;
+      const t = mailLocale[lng].account.organisationDecision;
       const approved = render(decision('approved', { reason: 'ignored' }, lng));
       expect(approved.subject).toBe(t.approvedSubject);
-      expect(approved.text).toContain(t.approved.replace('{organisationName}', 'Acme Capital'));
+      expect(approved.text).toContain(t.approved.replace('{{organisationName}}', 'Acme Capital'));
       expect(approved.text).toContain('\nhttps://fast-track.example/dashboard\n');
       expect(approved.html).toContain('href="https://fast-track.example/dashboard"');
       expect(approved.text).not.toContain('ignored');
 
       const rejected = render(decision('rejected', { reason: 'Wrong website.\r\n\r\nSee <the> "rules".' }, lng));
       expect(rejected.subject).toBe(t.rejectedSubject);
-      expect(rejected.text).toContain(`${t.rejected.replace('{organisationName}', 'Acme Capital')}\n\n${t.reason}\n> Wrong website.\n>\n> See <the> "rules".\n`);
+      expect(rejected.text).toContain(`${t.rejected.replace('{{organisationName}}', 'Acme Capital')}\n\n${t.reason}\n> Wrong website.\n>\n> See <the> "rules".\n`);
       expect(rejected.html).toContain('Wrong website.<br><br>See &lt;the&gt; &quot;rules&quot;.');
       expect(rejected.html).not.toContain('<the>');
       expect(rejected.text).not.toContain('/dashboard');
 
       const suspended = render(decision('suspended', { reason: 'Misleading posts.' }, lng));
       expect(suspended.subject).toBe(t.suspendedSubject);
-      expect(suspended.text).toContain(`${t.suspended.replace('{organisationName}', 'Acme Capital')}\n\n${t.reason}\n> Misleading posts.\n`);
+      expect(suspended.text).toContain(`${t.suspended.replace('{{organisationName}}', 'Acme Capital')}\n\n${t.reason}\n> Misleading posts.\n`);
 
       const withoutReason = render(decision('suspended', {}, lng));
       expect(withoutReason.text).not.toContain(t.reason);
@@ -162,10 +185,10 @@ describe('mail templates', () => {
 
   it('tells owners about a join request with a link to the team page and nothing about the requester', () => {
     for (const lng of mailLanguages) {
-      const t = mailTexts[lng].joinRequest;
+      const t = mailLocale[lng].account.joinRequest;
       const mail = render(joinRequest('Acme Capital', lng));
       expect(mail.subject).toBe(t.subject);
-      expect(mail.text).toContain(t.intro.replace('{organisationName}', 'Acme Capital'));
+      expect(mail.text).toContain(t.intro.replace('{{organisationName}}', 'Acme Capital'));
       expect(mail.text).toContain('\nhttps://fast-track.example/dashboard/Team\n');
       expect(mail.html).toContain('href="https://fast-track.example/dashboard/Team"');
     }
@@ -191,7 +214,7 @@ describe('mail templates', () => {
     const rejected = render(decision('rejected', { organisationName: 'Acme', reason: hostile }));
     expect(rejected.text).toContain('\n> <script>alert("x")</script> O\'Brien & Co\n> Bcc: evil@x.eu\n> "Ltd"\n');
     // A name that looks like a placeholder stays literal.
-    expect(render(invitation({ organisationName: '{role} {dsa}' })).text).toContain('join {role} {dsa} on Fast-Track as a member.');
+    expect(render(invitation({ organisationName: '{{role}} {dsa}' })).text).toContain('join {{role}} {dsa} on Fast-Track as a member.');
   });
 
   it('escapes variables in the html part and keeps the subject on one line', () => {

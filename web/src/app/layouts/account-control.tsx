@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useAppState } from '../../lib/app-state.ts';
 import type { Session, SessionKind } from '../../lib/session.ts';
+import { withTexts } from '../../lib/text-groups.ts';
 import { useAccount } from '../../lib/use-account.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { initialsOf } from './initials.ts';
@@ -17,7 +18,7 @@ const settingsOf: Record<SessionKind, string | null> = {
 };
 
 // The inbox link with its unread count (issue 14), a chunk of its own: only people with an inbox load it.
-const UnreadLink = lazy(() => import('../../features/messaging/components/unread-link.tsx'));
+const UnreadLink = lazy(withTexts(['messaging'], () => import('../../features/messaging/components/unread-link.tsx')));
 const inboxOf: Record<SessionKind, string | null> = {
   student: paths.studentMessages.href(),
   employer: paths.employerArea.chat.href(),

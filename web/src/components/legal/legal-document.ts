@@ -39,7 +39,7 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-// Each page in each language is its own chunk: the long texts stay out of translation.json (which every first paint
+// Each page in each language is its own chunk: the long texts stay out of the locale files (shell.json: every first paint
 // loads) and a reader downloads only the page and language they open.
 const modules = import.meta.glob<{ default: LegalDocument }>('./content/*/*.ts');
 

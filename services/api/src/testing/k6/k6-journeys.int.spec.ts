@@ -59,11 +59,11 @@ describe('k6 journeys (loadtests/*.ts) against the app', () => {
   const admin = { email: `ops.k6.${Date.now()}@fast-track.example`, password: 'correct horse battery staple', secret: '' };
 
   beforeAll(async () => {
-    // A stand-in SPA build: the journeys load the shell and a translation file as a browser would.
+    // A stand-in SPA build: the journeys load the page and the shell language file as a browser would.
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Fast-Track</title>');
     for (const lng of ['en', 'de', 'fr', 'pl', 'es', 'it']) {
       mkdirSync(join(webDist, 'locales', lng), { recursive: true });
-      writeFileSync(join(webDist, 'locales', lng, 'translation.json'), '{}');
+      writeFileSync(join(webDist, 'locales', lng, 'shell.json'), '{}');
     }
     testDb = await openTestDb();
     await registerHost(testDb.db);

@@ -2,7 +2,7 @@ import type { PublicPageId } from '@fast-track/shared/public-site';
 import { FALLBACK_LANGUAGE, toLanguage } from '../../../lib/languages.ts';
 import type { PageText, PublicSiteText } from './types.ts';
 
-// Each language is a chunk of its own: the shared words stay out of translation.json (which every first paint
+// Each language is a chunk of its own: the shared words stay out of the locale files (shell.json: every first paint
 // loads) and a reader downloads only their language, once, for every public page. Each page's own words (hero,
 // cards, title, description) are a chunk per page and language (≈0.5 KB gz instead of all twenty pages' 5 KB).
 const modules = import.meta.glob<{ default: PublicSiteText }>('./lang/*.ts');

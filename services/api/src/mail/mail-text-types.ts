@@ -1,0 +1,124 @@
+import type { OrganisationRole } from './mail-job.ts';
+
+// The shapes of the mail texts, which live in /locales/<lng>/mail.json (read by mail-locale.ts, docs/translations.md).
+// `{{name}}`-style placeholders are filled by mail-templates.ts (and HTML-escaped there); nothing else is interpreted.
+
+/**
+ * The words of the account mails (sign-up code, password reset, unlock, invitation, organisation decision, join request,
+ * application stage). `{{name}}`, `{{code}}`, `{{minutes}}`, `{{days}}`,
+ * `{{organisationName}}` and `{{role}}` are filled in by mail-templates.ts (and HTML-escaped there); nothing else here
+ * is interpreted. No subject holds the organisation name: it is chosen by users.
+ */
+export interface MailTexts {
+  greeting: string;
+  greetingNamed: string;
+  signature: string;
+  /** linkIntro/linkButton: the link for when too many wrong codes were tried for the address (docs/accounts.md). */
+  otp: { subject: string; intro: string; expiry: string; ignore: string; linkIntro: string; linkButton: string };
+  passwordReset: { subject: string; intro: string; button: string; expiry: string; ignore: string };
+  /** Sign-in paused for the address after too many failed attempts; the link lifts the pause. */
+  unlock: { subject: string; intro: string; button: string; expiry: string; notYou: string };
+  invitation: {
+    subject: string;
+    /** Ends with the request to open the link; `{{role}}` is one of `roles`. */
+    intro: string;
+    /** The whole "as …" phrase, so each language can bend it (French elides "que" before a vowel). */
+    roles: Record<OrganisationRole, string>;
+    button: string;
+    expiry: string;
+    ignore: string;
+  };
+  organisationDecision: {
+    approvedSubject: string;
+    /** Ends with the request to open the dashboard link. */
+    approved: string;
+    button: string;
+    rejectedSubject: string;
+    rejected: string;
+    suspendedSubject: string;
+    suspended: string;
+    /** Introduces the quoted reason of a rejection or suspension. */
+    reason: string;
+  };
+  joinRequest: { subject: string; intro: string; button: string };
+  /** An employer moved the student's application; one whole sentence per stage (with {{jobTitle}} and {{companyName}}). */
+  applicationStage: {
+    subject: string;
+    /** The confirmation of a new application has a subject of its own. */
+    receivedSubject: string;
+    /** `received`: the confirmation on apply; `closed`: the job closed while the application was still open. */
+    stages: Record<'received' | 'shortlisted' | 'interview' | 'offer' | 'rejected' | 'closed', string>;
+    button: string;
+  };
+}
+
+/**
+ * What students are told about an event they attend or asked to attend (issue 11): the host changed it or cancelled
+ * it, or decided their request. `{{eventTitle}}` is filled in by mail-templates.ts (escaped there); it is written by
+ * the host, so it never goes into a subject.
+ */
+export interface EventMailTexts {
+  updatedSubject: string;
+  updated: string;
+  cancelledSubject: string;
+  cancelled: string;
+  /** Introduces the host's reason for cancelling, quoted below it. */
+  reason: string;
+  approvedSubject: string;
+  approved: string;
+  declinedSubject: string;
+  declined: string;
+  /** The confirmation of an attendance that needed no approval (the student pressed Attend). */
+  attendingSubject: string;
+  attending: string;
+  button: string;
+  /** The link to the events list, after a cancellation or a declined request. */
+  otherEvents: string;
+  /** The day-before reminder (reminders slice): `{{when}}` is the start in the reader's language and the event's zone. */
+  reminderSubject: string;
+  reminder: string;
+  /** Says the .ics is attached (reminder and confirmation). */
+  calendarAttached: string;
+  /** Where the reminders are turned off. */
+  reminderSettings: string;
+}
+
+/**
+ * The reminder before the deadline of a job a student saved (reminders slice). `{{jobTitle}}` and `{{companyName}}` are
+ * written by employers (escaped by mail-templates.ts, never in the subject); `{{when}}` is the deadline in the reader's
+ * language.
+ */
+export interface DeadlineMailTexts {
+  subject: string;
+  intro: string;
+  button: string;
+  /** Where this reminder is turned off. */
+  settings: string;
+}
+
+type InquiryKind = 'tour' | 'career-center' | 'support';
+
+/** The requester's confirmation of a public-site form (issue 15); `{{reference}}` is filled in by mail-templates.ts. */
+export interface InquiryMailTexts {
+  subject: Record<InquiryKind, string>;
+  received: Record<InquiryKind, string>;
+  reference: string;
+  notYou: string;
+}
+
+/** The hourly digest of unread messages (issue 14, messaging): counts only, never what a message says. */
+export interface MessageDigestTexts {
+  subject: string;
+  one: string;
+  many: string;
+  button: string;
+  settings: string;
+}
+
+/** The confirmation to a team member their career center registered for a webinar (issue 13); `{{…}}` filled by mail-templates.ts. */
+export interface WebinarTeamMailTexts {
+  subject: string;
+  registered: string;
+  button: string;
+  notYou: string;
+}
