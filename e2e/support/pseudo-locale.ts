@@ -1,7 +1,7 @@
 // The pseudo-locale of the overflow sweep (issue 24): per key, the longest text of the six languages, with its
 // letters accented, served in place of the English file. One pass in it at every width finds what six passes found
 // (the longest word of any language breaking a row), in a sixth of the time; one real-language pass per audience at
-// the phone width stays, for what a pseudo text cannot show (the texts outside translation.json, real word breaks).
+// the phone width stays, for what a pseudo text cannot show (the texts outside the locale files, real word breaks).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -47,9 +47,9 @@ const built = new Map<string, string>();
 const readLocale = (lng: string, namespace: string): Tree =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../web/public/locales/${lng}/${namespace}.json`, import.meta.url)), 'utf8')) as Tree;
 
-/** The pseudo-locale of one namespace file (translation.json unless told), with the English file's keys (the app runs
- * in English under it). */
-export function pseudoLocale(namespace = 'translation'): string {
+/** The pseudo-locale of one locale file (shell.json unless told), with the English file's keys (the app runs in English
+ * under it). */
+export function pseudoLocale(namespace = 'shell'): string {
   let body = built.get(namespace);
   if (body === undefined) {
     body = JSON.stringify(longest(LANGUAGES.map((lng) => readLocale(lng, namespace)), readLocale('en', namespace)));
