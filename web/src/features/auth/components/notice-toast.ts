@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { toast } from '../../../lib/toast.ts';
-import type { RegistrationNotice } from '../machines/registration.types.ts';
+import type { RegistrationNotice } from '../../../lib/registration/registration.types.ts';
 
 /** Shows a machine notice as a toast (texts: auth.register.toast.*, spec §8). */
 export function showNotice(t: TFunction, notice: RegistrationNotice): void {
