@@ -10,8 +10,8 @@ import { startSession } from '../../../lib/session.ts';
 import { LegalLink } from '../../../components/legal/legal-link.tsx';
 import { CodeStep } from '../../../components/registration/code-step.tsx';
 import { DetailsStep } from '../../../components/registration/details-step.tsx';
+import { useRegistrationEvents } from '../../../lib/registration/use-registration-events.ts';
 import { registrationMachine } from '../machines/registration.flow.ts';
-import { showNotice } from './notice-toast.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { UniversityStep } from './university-step.tsx';
 import './auth.css';
@@ -76,16 +76,7 @@ export function RegistrationFlow({ universityPicker, doneHref = paths.studentOnb
     actor.send({ type: 'UNIVERSITY.CHANGE', university });
   }, [actor, Uni, other, typedName]);
 
-  useEffect(() => {
-    const onChange = (lng: string) => actor.send({ type: 'LANGUAGE.CHANGE', lng });
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [actor, i18n]);
-
-  useEffect(() => {
-    const sub = actor.on('notify', (notice) => showNotice(t, notice));
-    return () => sub.unsubscribe();
-  }, [actor, t]);
+  useRegistrationEvents(actor, 'auth.register.toast');
 
   useEffect(() => {
     setAppState({ step, ...(snapshot.context.details.email ? { email: snapshot.context.details.email } : {}) });

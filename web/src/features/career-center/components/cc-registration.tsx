@@ -2,14 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
 import { CardPage } from '../../../components/ui/card-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAppState } from '../../../lib/app-state.ts';
 import { startSession } from '../../../lib/session.ts';
 import { CodeStep } from '../../../components/registration/code-step.tsx';
 import { DetailsStep } from '../../../components/registration/details-step.tsx';
-import type { RegistrationNotice } from '../../../lib/registration/registration.types.ts';
+import { useRegistrationEvents } from '../../../lib/registration/use-registration-events.ts';
 import { ccRegistrationMachine, type StaffUniversity } from '../machines/cc-registration.flow.ts';
 import { LinkedinButton } from './linkedin-button.tsx';
 import { UniversityStep } from './university-step.tsx';
@@ -44,22 +43,7 @@ export function CcRegistration({ universityPicker }: { universityPicker: ReactNo
     actor.send({ type: 'UNIVERSITY.CHANGE', university: toUniversity(Uni) });
   }, [actor, Uni]);
 
-  useEffect(() => {
-    const onChange = (lng: string) => actor.send({ type: 'LANGUAGE.CHANGE', lng });
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [actor, i18n]);
-
-  useEffect(() => {
-    const show = (notice: RegistrationNotice) => {
-      const text = t(`careerCenter.register.toast.${notice.key}`, { seconds: notice.retryAfter ?? 60 });
-      if (notice.level === 'success') toast.success(text);
-      else if (notice.level === 'warning') toast.warning(text);
-      else toast.error(text);
-    };
-    const sub = actor.on('notify', show);
-    return () => sub.unsubscribe();
-  }, [actor, t]);
+  useRegistrationEvents(actor, 'careerCenter.register.toast');
 
   const { token, uniqueId } = snapshot.context;
   const done = snapshot.status === 'done';

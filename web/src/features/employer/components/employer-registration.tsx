@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
+import { useRegistrationEvents } from '../../../lib/registration/use-registration-events.ts';
 import { CardPage } from '../../../components/ui/card-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getAppState, setAppState } from '../../../lib/app-state.ts';
@@ -35,21 +35,7 @@ export function EmployerRegistration({ route }: { route: 'details' | 'verify' })
   const passwordError = serverErrors.password ?? (errors.password && t(`employer.register.errors.password.${errors.password}`));
   const nameError = (problem: string | null | undefined) => (problem ? t(`employer.register.errors.name.${problem}`, { max: MAX_NAME_LENGTH }) : null);
 
-  useEffect(() => {
-    const sub = actor.on('notify', (notice) => {
-      const text = t(`employer.register.toast.${notice.key}`, { seconds: notice.retryAfter ?? 60 });
-      if (notice.level === 'success') toast.success(text);
-      else if (notice.level === 'warning') toast.warning(text);
-      else toast.error(text);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, t]);
-
-  useEffect(() => {
-    const onChange = (lng: string) => actor.send({ type: 'LANGUAGE.CHANGE', lng });
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [actor, i18n]);
+  useRegistrationEvents(actor, 'employer.register.toast');
 
   useEffect(() => {
     document.title = t(step === 'verify' ? 'employer.verify.documentTitle' : 'employer.register.documentTitle');
