@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { InviteForm } from '../../../components/team/invite-form.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { Role } from '../api/get-members.ts';
-import { canInvite, fullName, sortMembers } from '../utils/team.ts';
-import { InviteForm } from './invite-form.tsx';
+import { inviteMember } from '../api/invite-member.ts';
+import { canInvite, checkInvitee, fullName, invitableRoles, sortMembers } from '../utils/team.ts';
 import { JoinRequestList } from './join-request-list.tsx';
 import { useTeam } from './use-team.ts';
 import './team.css';
@@ -81,7 +82,22 @@ export function TeamPanel({ organisationId, myRole, myUniqueId, joinRequests = f
             </ul>
           )}
           {canInvite(myRole) ? (
-            <InviteForm organisationId={organisationId} myRole={myRole} team={team} onInvited={reload} />
+            <InviteForm
+              roles={invitableRoles(myRole)}
+              labels={{ title: t('careerCenter.team.inviteTitle'), email: t('careerCenter.team.inviteEmail'), role: t('careerCenter.team.inviteRole'), submit: t('careerCenter.team.inviteSubmit') }}
+              roleLabel={(r) => t(`careerCenter.team.role.${r}`)}
+              check={(email) => {
+                const problem = checkInvitee(email, team);
+                return problem && t(`careerCenter.team.inviteError.${problem}`);
+              }}
+              invite={async (email, role) => {
+                const result = await inviteMember(organisationId, { email, role });
+                return result === 'success' ? null : t(`careerCenter.team.inviteError.${result}`);
+              }}
+              sent={(email) => t('careerCenter.team.invited', { email })}
+              failed={t('careerCenter.team.inviteError.error')}
+              onInvited={reload}
+            />
           ) : (
             <p className="muted" data-testid="team-invite-hint">
               {t('careerCenter.team.askToInvite')}
