@@ -54,4 +54,22 @@ describe('organisation team screen', () => {
     expect(success).toHaveBeenCalledWith('Invitation sent to new@ucl.ac.uk');
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ email: 'new@ucl.ac.uk', role: 'member' });
   });
+
+  it('an owner accepts a join request: the answer is recorded, the asker leaves the list and the team reloads', async () => {
+    const { success } = quietToasts();
+    let asked = true;
+    let teamLoads = 0;
+    const seen = stubApi({
+      [`GET ${members}`]: () => (teamLoads++, { body: team }),
+      'GET /api/organisations/cc-1/join-requests': () => ({ body: { requests: asked ? [{ uniqueId: 'u9', firstName: 'Jo', LastName: 'Asker', email: 'jo@ucl.ac.uk' }] : [] } }),
+      'POST /api/organisations/cc-1/join-requests/u9': () => ((asked = false), { body: { msg: 'success' } }),
+    });
+    const { user } = renderScreen(<TeamPanel organisationId="cc-1" myRole="owner" joinRequests />);
+    expect((await screen.findByTestId('team-join-request')).textContent).toContain('jo@ucl.ac.uk');
+    await user.click(screen.getByRole('button', { name: 'Accept Jo Asker' }));
+    await waitFor(() => expect(screen.queryByTestId('team-join-request')).toBeNull());
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ accept: true });
+    expect(success).toHaveBeenCalled();
+    expect(teamLoads).toBe(2);
+  });
 });

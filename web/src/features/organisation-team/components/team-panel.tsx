@@ -7,6 +7,7 @@ import { inviteMember } from '../api/invite-member.ts';
 import { canInvite, checkInvitee, fullName, invitableRoles, sortMembers } from '../utils/team.ts';
 import { JoinRequestList } from './join-request-list.tsx';
 import { useTeam } from './use-team.ts';
+import '../../../components/team/team-list.css';
 import './team.css';
 import { dateTimeFormat } from '../../../lib/date-format.ts';
 
