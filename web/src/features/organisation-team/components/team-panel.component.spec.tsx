@@ -36,7 +36,7 @@ describe('organisation team screen', () => {
     const { success } = quietToasts();
     let loads = 0;
     const seen = stubApi({
-      [`GET ${members}`]: () => ({ body: ++loads === 1 ? team : { ...team, invitations: [{ invitationId: 'i1', email: 'new@ucl.ac.uk', role: 'member', expiresAt: '' }] } }),
+      [`GET ${members}`]: () => ({ body: ++loads === 1 ? team : { ...team, invitations: [{ invitationId: 'i1', email: 'new@ucl.ac.uk', role: 'member', expiresAt: '2026-12-06T10:00:00Z' }] } }),
       'POST /api/organisations/cc-1/invitations': () => ({ status: 201, body: {} }),
     });
     const { user } = renderScreen(<TeamPanel organisationId="cc-1" myRole="admin" />);
@@ -51,6 +51,7 @@ describe('organisation team screen', () => {
     await user.type(email, 'new@ucl.ac.uk');
     await user.click(screen.getByTestId('invite-submit'));
     await waitFor(() => expect(screen.getAllByTestId('team-invitation')).toHaveLength(1));
+    expect(screen.getByTestId('team-invitation').textContent).toBe('new@ucl.ac.ukExpires on Dec 6, 2026Member');
     expect(success).toHaveBeenCalledWith('Invitation sent to new@ucl.ac.uk');
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ email: 'new@ucl.ac.uk', role: 'member' });
   });
