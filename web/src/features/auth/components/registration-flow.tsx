@@ -1,20 +1,25 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { DEFAULT_TRACK, isTrackId } from '../../../config/tracks.ts';
 import { getAppState, setAppState, useAppState } from '../../../lib/app-state.ts';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { startSession } from '../../../lib/session.ts';
-import { registrationMachine } from '../machines/registration.machine.ts';
-import { CredentialsStep } from './credentials-step.tsx';
-import { showNotice } from './notice-toast.ts';
-import { OtpStep } from './otp-step.tsx';
+import { LegalLink } from '../../../components/legal/legal-link.tsx';
+import { CodeStep } from '../../../components/registration/code-step.tsx';
+import { DetailsStep } from '../../../components/registration/details-step.tsx';
+import { useRegistrationEvents } from '../../../lib/registration/use-registration-events.ts';
+import { registrationMachine } from '../machines/registration.flow.ts';
+import { SocialButtons } from './social-buttons.tsx';
 import { UniversityStep } from './university-step.tsx';
 import './auth.css';
 
-const STEP_TAGS = ['step:university', 'step:credentials', 'step:otp'] as const;
+const STEP_TAGS = ['step:university', 'step:details', 'step:code'] as const;
+/** The step names the page has always carried in data-step (tests and styles read them). */
+const STEP_NAMES = ['step:university', 'step:credentials', 'step:otp'] as const;
+const LOOK = { lead: 'auth-card__lead', actions: 'auth-actions' };
 
 interface RegistrationFlowProps {
   universityPicker: ReactNode;
@@ -50,15 +55,14 @@ export function RegistrationFlow({ universityPicker, doneHref = paths.studentOnb
   const actor = useActorRef(registrationMachine, {
     input: {
       university: Uni && Uni.name !== 'other' && !other ? { name: Uni.name, area: Uni.area, domains: Uni.domains } : null,
-      other,
-      invite,
-      track: track ?? DEFAULT_TRACK,
+      params: { invite, track: track ?? DEFAULT_TRACK },
       lng: i18n.resolvedLanguage ?? 'en',
-      email,
+      details: { email: email ?? '' },
     },
   });
   const snapshot = useSelector(actor, (s) => s);
   const step = Math.max(0, STEP_TAGS.findIndex((tag) => snapshot.hasTag(tag)));
+  const { email: emailError, password: passwordError } = snapshot.context.errors;
 
   // Follow the picker (or the typed name when the university is not listed).
   useEffect(() => {
@@ -72,20 +76,11 @@ export function RegistrationFlow({ universityPicker, doneHref = paths.studentOnb
     actor.send({ type: 'UNIVERSITY.CHANGE', university });
   }, [actor, Uni, other, typedName]);
 
-  useEffect(() => {
-    const onChange = (lng: string) => actor.send({ type: 'LANGUAGE.CHANGE', lng });
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [actor, i18n]);
+  useRegistrationEvents(actor, 'auth.register.toast');
 
   useEffect(() => {
-    const sub = actor.on('notify', (notice) => showNotice(t, notice));
-    return () => sub.unsubscribe();
-  }, [actor, t]);
-
-  useEffect(() => {
-    setAppState({ step, ...(snapshot.context.email ? { email: snapshot.context.email } : {}) });
-  }, [step, snapshot.context.email]);
+    setAppState({ step, ...(snapshot.context.details.email ? { email: snapshot.context.details.email } : {}) });
+  }, [step, snapshot.context.details.email]);
 
   const token = snapshot.status === 'done' ? snapshot.context.token : null;
   useEffect(() => {
@@ -101,7 +96,7 @@ export function RegistrationFlow({ universityPicker, doneHref = paths.studentOnb
 
   return (
     <div className="auth-page">
-      <div className="auth-card" data-testid="registration" data-step={STEP_TAGS[step]}>
+      <div className="auth-card" data-testid="registration" data-step={STEP_NAMES[step]}>
         <ol className="auth-steps" aria-label={t('auth.register.progress', { step: step + 1, total: 3 })}>
           {STEP_TAGS.map((tag, i) => (
             <li key={tag} data-active={i <= step} />
@@ -122,26 +117,57 @@ export function RegistrationFlow({ universityPicker, doneHref = paths.studentOnb
             onNext={() => actor.send({ type: 'NEXT' })}
           />
         )}
-        {snapshot.hasTag('step:credentials') && (
-          <CredentialsStep
-            initialEmail={snapshot.context.email}
-            initialPassword={snapshot.context.password}
-            emailError={snapshot.context.emailError}
-            passwordError={snapshot.context.passwordError}
+        {snapshot.hasTag('step:details') && (
+          <DetailsStep
+            title={t('auth.register.onboarding.title')}
+            lead={t('auth.register.onboarding.lead', { university: snapshot.context.university?.name ?? '' })}
+            look={LOOK}
+            rows={[
+              [{ name: 'email', id: 'register-email', type: 'email', autoComplete: 'email', label: t('auth.register.onboarding.email'), error: emailError && t(`auth.validation.email.${emailError}`) }],
+              [{ name: 'password', id: 'register-password', type: 'password', autoComplete: 'new-password', label: t('auth.register.onboarding.password'), error: passwordError && t(`auth.validation.password.${passwordError}`) }],
+            ]}
+            // Kept in memory when the student comes back to this step (expired code, another address).
+            initial={snapshot.context.details}
             busy={snapshot.hasTag('loading')}
-            university={snapshot.context.university}
-            invite={invite}
-            onSubmit={(values) => actor.send({ type: 'SUBMIT', ...values })}
-            onBack={() => actor.send({ type: 'BACK' })}
+            submitLabel={t('auth.register.onboarding.register')}
+            submitTestId="register-submit"
+            onSubmit={(details) => actor.send({ type: 'SUBMIT', details })}
+            extra={<SocialButtons university={snapshot.context.university} invite={invite} />}
+            back={{ label: t('auth.register.back'), onBack: () => actor.send({ type: 'BACK' }) }}
           />
         )}
-        {snapshot.hasTag('step:otp') && (
-          <OtpStep
-            email={snapshot.context.email}
-            termsAccepted={snapshot.context.termsAccepted}
+        {snapshot.hasTag('step:code') && (
+          <CodeStep
+            title={t('auth.register.otp.title')}
+            lead={t('auth.register.otp.lead', { email: snapshot.context.details.email })}
+            look={LOOK}
+            codeId="register-otp"
+            codeLabel={t('auth.register.otp.code')}
             busy={snapshot.hasTag('loading')}
             resendAt={snapshot.context.resendAt}
-            onTerms={(accepted) => actor.send({ type: 'TERMS.TOGGLE', accepted })}
+            resendLabel={t('auth.register.otp.resend')}
+            termsAccepted={snapshot.context.termsAccepted}
+            terms={
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={snapshot.context.termsAccepted}
+                  data-testid="terms-checkbox"
+                  onChange={(e) => actor.send({ type: 'TERMS.TOGGLE', accepted: e.currentTarget.checked })}
+                />
+                <span>
+                  {/* One sentence per language (word order differs); the links open a dialog over this step, so the
+                      code and the ticked box stay as they are (components/legal). */}
+                  <Trans
+                    i18nKey="auth.register.otp.consent"
+                    components={{ terms: <LegalLink doc="terms" testId="terms-link" />, privacy: <LegalLink doc="privacy" testId="privacy-link" /> }}
+                  />
+                </span>
+              </label>
+            }
+            submitLabel={t('auth.register.otp.register')}
+            submitTestId="otp-submit"
+            changeEmailLabel={t('auth.register.otp.changeEmail')}
             onVerify={(otp) => actor.send({ type: 'VERIFY', otp })}
             onResend={() => actor.send({ type: 'RESEND' })}
             onBack={() => actor.send({ type: 'BACK' })}

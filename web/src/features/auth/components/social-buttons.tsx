@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast.ts';
 import { paths } from '../../../config/paths.ts';
 import { getProviders, NO_PROVIDERS, type Providers } from '../api/get-providers.ts';
 import { googleNonce, linkedinAuthorizationUrl } from '../api/social-register.ts';
-import type { ChosenUniversity } from '../machines/registration.types.ts';
+import type { ChosenUniversity } from '../machines/registration.flow.ts';
 import { googleAuthorizationUrl, savePendingSocial } from '../utils/social-pending.ts';
 
 /** 'Or Continue With' Google and LinkedIn; each button only when the server has that provider configured. */

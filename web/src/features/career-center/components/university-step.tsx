@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
-import type { StaffUniversity } from '../machines/cc-registration.types.ts';
+import type { StaffUniversity } from '../machines/cc-registration.flow.ts';
 
 interface Props {
   picker: ReactNode;

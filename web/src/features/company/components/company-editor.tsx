@@ -1,12 +1,12 @@
-import { companyProfileLimits, companySizeValues, industries } from '@fast-track/shared/company-profile-rules';
+import { companyProfileLimits } from '@fast-track/shared/company-profile-rules';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CompanyFactsFields } from '../../../components/company/company-facts-fields.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StaleVersionAlert } from '../../../components/ui/stale-version-alert.tsx';
-import { COUNTRIES } from '../../../config/countries.ts';
-import { countryName } from '../../../lib/country-name.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useStaleVersion } from '../../../lib/use-stale-version.ts';
 import { getCompany, saveCompanyProfile } from '../api/company-api.ts';
@@ -31,8 +31,7 @@ interface Props {
  * edit made meanwhile by a colleague is never overwritten: the server answers 412 and the editor offers a reload.
  */
 export function CompanyEditor({ organisationId, canEdit, pageHref, onSaved }: Props) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
   const [errors, setErrors] = useState<ProfileErrors>({});
@@ -120,9 +119,6 @@ export function CompanyEditor({ organisationId, canEdit, pageHref, onSaved }: Pr
     }
   };
 
-  const countries = COUNTRIES.map((c) => ({ value: c.name, label: countryName(c, lng) })).sort((a, b) => a.label.localeCompare(b.label, lng));
-  if (draft.country && !countries.some((c) => c.value === draft.country)) countries.unshift({ value: draft.country, label: draft.country });
-
   return (
     <form className="company-editor" onSubmit={(e) => void submit(e)} noValidate data-testid="company-editor">
       {version.stale && (
@@ -141,11 +137,14 @@ export function CompanyEditor({ organisationId, canEdit, pageHref, onSaved }: Pr
 
       <fieldset className="company-editor__group">
         <legend>{t('company.editor.about')}</legend>
-        <div className="field">
-          <label htmlFor="company-tagline">{t('company.editor.tagline')}</label>
-          <input className="input" {...a11y('tagline')} value={draft.tagline} maxLength={companyProfileLimits.tagline} onChange={(e) => set('tagline', e.currentTarget.value)} />
-          <FieldError id="company-tagline-error" message={message('tagline')} />
-        </div>
+        <Field
+          id="company-tagline"
+          label={t('company.editor.tagline')}
+          error={message('tagline')}
+          value={draft.tagline}
+          maxLength={companyProfileLimits.tagline}
+          onChange={(e) => set('tagline', e.currentTarget.value)}
+        />
         <div className="field">
           <label htmlFor="company-about">{t('company.editor.aboutText')}</label>
           <textarea className="input company-editor__textarea" rows={8} {...a11y('about')} value={draft.about} onChange={(e) => set('about', e.currentTarget.value)} />
@@ -159,47 +158,13 @@ export function CompanyEditor({ organisationId, canEdit, pageHref, onSaved }: Pr
       <fieldset className="company-editor__group">
         <legend>{t('company.editor.facts')}</legend>
         <div className="company-editor__columns">
-          <div className="field">
-            <label htmlFor="company-industry">{t('company.page.industry')}</label>
-            <select className="input" {...a11y('industry')} value={draft.industry} onChange={(e) => set('industry', e.currentTarget.value)}>
-              <option value="">{t('employer.company.choose')}</option>
-              {Object.entries(industries).map(([key, value]) => (
-                <option key={key} value={value}>
-                  {t(`employer.industries.${key}`)}
-                </option>
-              ))}
-            </select>
-            <FieldError id="company-industry-error" message={message('industry')} />
-          </div>
-          <div className="field">
-            <label htmlFor="company-size">{t('company.page.size')}</label>
-            <select className="input" {...a11y('size')} value={draft.size} onChange={(e) => set('size', e.currentTarget.value)}>
-              <option value="">{t('employer.company.choose')}</option>
-              {companySizeValues.map((size) => (
-                <option key={size} value={size}>
-                  {t('employer.company.sizeOption', { size })}
-                </option>
-              ))}
-            </select>
-            <FieldError id="company-size-error" message={message('size')} />
-          </div>
-          <div className="field">
-            <label htmlFor="company-country">{t('company.page.headquarters')}</label>
-            <select className="input" {...a11y('country')} value={draft.country} onChange={(e) => set('country', e.currentTarget.value)}>
-              <option value="">{t('employer.company.choose')}</option>
-              {countries.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-            <FieldError id="company-country-error" message={message('country')} />
-          </div>
-          <div className="field">
-            <label htmlFor="company-website">{t('company.page.website')}</label>
-            <input className="input" type="url" inputMode="url" autoComplete="url" {...a11y('website')} value={draft.website} onChange={(e) => set('website', e.currentTarget.value)} />
-            <FieldError id="company-website-error" message={message('website')} />
-          </div>
+          <CompanyFactsFields
+            fields={['industry', 'size', 'country', 'website']}
+            values={draft}
+            labels={{ industry: t('company.page.industry'), size: t('company.page.size'), country: t('company.page.headquarters'), website: t('company.page.website') }}
+            errors={{ industry: message('industry'), size: message('size'), country: message('country'), website: message('website') }}
+            onChange={(fact, value) => set(fact, value)}
+          />
         </div>
       </fieldset>
 

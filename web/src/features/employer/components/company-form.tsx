@@ -2,15 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CardPage } from '../../../components/ui/card-page.tsx';
-import { FieldError } from '../../../components/ui/field-error.tsx';
+import { CompanyFactsFields } from '../../../components/company/company-facts-fields.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { COUNTRIES } from '../../../config/countries.ts';
 import { paths } from '../../../config/paths.ts';
 import { setAppState } from '../../../lib/app-state.ts';
-import { countryName } from '../../../lib/country-name.ts';
 import { refreshAccount, useAccount } from '../../../lib/use-account.ts';
 import { createCompany } from '../api/create-company.ts';
-import { COMPANY_SIZES, INDUSTRIES } from '../data/company-options.ts';
 import { checkCompany, MAX_COMPANY_NAME, normaliseWebsite, type CompanyDraft, type CompanyErrors, type CompanyField } from '../utils/company-form.ts';
 import './employer.css';
 
@@ -18,8 +16,7 @@ const empty: CompanyDraft = { name: '', website: '', industry: '', size: '', cou
 
 /** /create/company: the employer's company, 'pending' until an admin approves it. */
 export function CompanyForm() {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const account = useAccount();
   const [draft, setDraft] = useState<CompanyDraft>(empty);
@@ -55,11 +52,13 @@ export function CompanyForm() {
     const problem = errors[field];
     return problem ? t(`employer.company.errors.${field}.${problem}`, { max: MAX_COMPANY_NAME }) : undefined;
   };
-  const a11y = (field: CompanyField) => ({
-    id: `company-${field}`,
-    'aria-invalid': !!errors[field],
-    'aria-describedby': errors[field] ? `company-${field}-error` : undefined,
-  });
+  // The facts are the same fields as the company profile editor's (components/company), with this form's words.
+  const facts = {
+    values: draft,
+    labels: { industry: t('employer.company.industry'), size: t('employer.company.size'), country: t('employer.company.country'), website: t('employer.company.website') },
+    errors: { industry: message('industry'), size: message('size'), country: message('country'), website: message('website') },
+    onChange: (fact: CompanyField, value: string) => setDraft((d) => ({ ...d, [fact]: value })),
+  };
 
   const submit = async () => {
     const found = checkCompany(draft);
@@ -106,65 +105,26 @@ export function CompanyForm() {
           void submit();
         }}
       >
-        <div className="field">
-          <label htmlFor="company-name">{t('employer.company.name')}</label>
-          <input {...a11y('name')} className="input" autoComplete="organization" value={draft.name} onChange={set('name')} />
-          <FieldError id="company-name-error" message={message('name')} />
-        </div>
-        <div className="field">
-          <label htmlFor="company-website">{t('employer.company.website')}</label>
-          <input {...a11y('website')} className="input" type="url" inputMode="url" autoComplete="url" placeholder="https://" value={draft.website} onChange={set('website')} />
-          <FieldError id="company-website-error" message={message('website')} />
-        </div>
+        <Field id="company-name" label={t('employer.company.name')} error={message('name')} autoComplete="organization" value={draft.name} onChange={set('name')} />
+        <CompanyFactsFields fields={['website']} {...facts} />
         <div className="card-page__row">
-          <div className="field">
-            <label htmlFor="company-industry">{t('employer.company.industry')}</label>
-            <select {...a11y('industry')} className="input" value={draft.industry} onChange={set('industry')}>
-              <option value="">{t('employer.company.choose')}</option>
-              {INDUSTRIES.map(([value, key]) => (
-                <option key={value} value={value}>
-                  {t(`employer.industries.${key}`)}
-                </option>
-              ))}
-            </select>
-            <FieldError id="company-industry-error" message={message('industry')} />
-          </div>
-          <div className="field">
-            <label htmlFor="company-size">{t('employer.company.size')}</label>
-            <select {...a11y('size')} className="input" value={draft.size} onChange={set('size')}>
-              <option value="">{t('employer.company.choose')}</option>
-              {COMPANY_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {t('employer.company.sizeOption', { size })}
-                </option>
-              ))}
-            </select>
-            <FieldError id="company-size-error" message={message('size')} />
-          </div>
+          <CompanyFactsFields fields={['industry', 'size']} {...facts} />
         </div>
-        <div className="field">
-          <label htmlFor="company-country">{t('employer.company.country')}</label>
-          <select {...a11y('country')} className="input" value={draft.country} onChange={set('country')}>
-            <option value="">{t('employer.company.choose')}</option>
-            {[...COUNTRIES]
-              // A native option can show text only, and an emoji flag is two letters or a box on many machines: names alone.
-              .map((c) => ({ value: c.name, label: countryName(c, lng) }))
-              .sort((a, b) => a.label.localeCompare(b.label, lng))
-              .map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-          </select>
-          <FieldError id="company-country-error" message={message('country')} />
-        </div>
-        <div className="field">
-          <label htmlFor="company-logo">
-            {t('employer.company.logo')} <span className="muted">({t('employer.company.optional')})</span>
-          </label>
-          <input {...a11y('logo')} className="input" type="url" inputMode="url" placeholder="https://" value={draft.logo} onChange={set('logo')} />
-          <FieldError id="company-logo-error" message={message('logo')} />
-        </div>
+        <CompanyFactsFields fields={['country']} {...facts} />
+        <Field
+          id="company-logo"
+          label={
+            <>
+              {t('employer.company.logo')} <span className="muted">({t('employer.company.optional')})</span>
+            </>
+          }
+          error={message('logo')}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={draft.logo}
+          onChange={set('logo')}
+        />
         {failure && (
           <p className="alert alert--error" role="alert" data-testid="company-failed">
             {failure}

@@ -2,17 +2,20 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
+import { useRegistrationEvents } from '../../../lib/registration/use-registration-events.ts';
 import { CardPage } from '../../../components/ui/card-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getAppState, setAppState } from '../../../lib/app-state.ts';
 import { getSession, startSession } from '../../../lib/session.ts';
 import { refreshAccount } from '../../../lib/use-account.ts';
-import { CodeStep } from './code-step.tsx';
-import { DetailsStep } from './details-step.tsx';
+import { CodeStep } from '../../../components/registration/code-step.tsx';
+import { DetailsStep } from '../../../components/registration/details-step.tsx';
+import { MAX_NAME_LENGTH } from '../utils/work-email.ts';
 import { MatchStep } from './match-step.tsx';
 import { dropRegistrationActor, registrationActor } from './registration-actor.ts';
 import './employer.css';
+
+const LOOK = { lead: 'card-page__lead', actions: 'card-page__actions' };
 
 /**
  * /employer/register and /employer/register/verify: one registration flow over two addresses. The URL follows the
@@ -26,23 +29,13 @@ export function EmployerRegistration({ route }: { route: 'details' | 'verify' })
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const busy = snapshot.hasTag('loading');
-  const step = snapshot.hasTag('step:details') ? 'details' : snapshot.hasTag('step:verify') ? 'verify' : 'after';
+  const step = snapshot.hasTag('step:details') ? 'details' : snapshot.hasTag('step:code') ? 'verify' : 'after';
+  const { errors, serverErrors, details } = context;
+  const emailError = serverErrors.email ?? (errors.email && t(`employer.register.errors.email.${errors.email}`));
+  const passwordError = serverErrors.password ?? (errors.password && t(`employer.register.errors.password.${errors.password}`));
+  const nameError = (problem: string | null | undefined) => (problem ? t(`employer.register.errors.name.${problem}`, { max: MAX_NAME_LENGTH }) : null);
 
-  useEffect(() => {
-    const sub = actor.on('notify', (notice) => {
-      const text = t(`employer.register.toast.${notice.key}`, { seconds: notice.retryAfter ?? 60 });
-      if (notice.level === 'success') toast.success(text);
-      else if (notice.level === 'warning') toast.warning(text);
-      else toast.error(text);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, t]);
-
-  useEffect(() => {
-    const onChange = (lng: string) => actor.send({ type: 'LANGUAGE.CHANGE', lng });
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [actor, i18n]);
+  useRegistrationEvents(actor, 'employer.register.toast');
 
   useEffect(() => {
     document.title = t(step === 'verify' ? 'employer.verify.documentTitle' : 'employer.register.documentTitle');
@@ -60,11 +53,12 @@ export function EmployerRegistration({ route }: { route: 'details' | 'verify' })
     if (!token || getSession()?.token === token) return;
     startSession({ kind: 'employer', token, uniqueId: context.uniqueId });
     const employer = getAppState().employer;
-    if (employer) setAppState({ employer: { ...employer, firstName: context.firstName }, email: context.email });
-  }, [token, context.uniqueId, context.firstName, context.email]);
+    if (employer) setAppState({ employer: { ...employer, firstName: details.firstName ?? '' }, email: details.email });
+  }, [token, context.uniqueId, details.firstName, details.email]);
 
   useEffect(() => {
-    if (snapshot.value === 'CreateCompany') {
+    // Done: registered without a company to join (or chose to create one).
+    if (snapshot.value === 'Done') {
       dropRegistrationActor();
       void navigate(paths.employerArea.createCompany.href(), { replace: true });
     } else if (snapshot.value === 'JoinRequested') {
@@ -84,10 +78,23 @@ export function EmployerRegistration({ route }: { route: 'details' | 'verify' })
       {step === 'details' && (
         <>
           <DetailsStep
-            initial={{ firstName: context.firstName, lastName: context.lastName, email: context.email }}
-            errors={context.errors}
+            title={t('employer.register.title')}
+            lead={t('employer.register.lead')}
+            look={LOOK}
+            rows={[
+              [
+                { name: 'firstName', id: 'employer-first-name', autoComplete: 'given-name', label: t('employer.register.firstName'), error: nameError(errors.firstName) },
+                { name: 'lastName', id: 'employer-last-name', autoComplete: 'family-name', label: t('employer.register.lastName'), error: nameError(errors.lastName) },
+              ],
+              [{ name: 'email', id: 'employer-email', type: 'email', autoComplete: 'email', label: t('employer.register.email'), error: emailError }],
+              [{ name: 'password', id: 'employer-password', type: 'password', autoComplete: 'new-password', label: t('employer.register.password'), error: passwordError }],
+            ]}
+            // The password is not kept: coming back to the details asks for it again.
+            initial={{ ...details, password: '' }}
             busy={busy}
-            onSubmit={(d) => actor.send({ type: 'SUBMIT', ...d })}
+            submitLabel={t('employer.register.submit')}
+            submitTestId="employer-register-submit"
+            onSubmit={(d) => actor.send({ type: 'SUBMIT', details: d })}
           />
           <div className="card-page__actions">
             <span className="muted">{t('employer.register.haveAccount')}</span>
@@ -97,9 +104,17 @@ export function EmployerRegistration({ route }: { route: 'details' | 'verify' })
       )}
       {step === 'verify' && (
         <CodeStep
-          email={context.email}
-          codeSentAt={context.codeSentAt}
+          title={t('employer.verify.title')}
+          lead={t('employer.verify.lead', { email: details.email })}
+          look={LOOK}
+          codeId="employer-otp"
+          codeLabel={t('employer.verify.code')}
           busy={busy}
+          resendAt={context.resendAt}
+          resendLabel={t('employer.verify.resend')}
+          submitLabel={t('employer.verify.submit')}
+          submitTestId="otp-submit"
+          changeEmailLabel={t('employer.verify.changeEmail')}
           onVerify={(otp) => actor.send({ type: 'VERIFY', otp })}
           onResend={() => actor.send({ type: 'RESEND' })}
           onBack={() => actor.send({ type: 'BACK' })}

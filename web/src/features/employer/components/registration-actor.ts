@@ -1,5 +1,5 @@
 import { createActor, type ActorRefFrom } from 'xstate';
-import { employerRegistrationMachine } from '../machines/employer-registration.machine.ts';
+import { employerRegistrationMachine } from '../machines/employer-registration.flow.ts';
 
 type RegistrationActor = ActorRefFrom<typeof employerRegistrationMachine>;
 

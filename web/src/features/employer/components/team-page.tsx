@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { InviteForm } from '../../../components/team/invite-form.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { refreshAccount } from '../../../lib/use-account.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { MemberRole } from '../api/get-members.ts';
+import { inviteMember } from '../api/invite-member.ts';
 import { useCurrentCompany } from '../hooks/use-current-company.ts';
 import { useTeam } from '../hooks/use-team.ts';
 import { EmployerNav } from './employer-nav.tsx';
-import { InviteForm } from './invite-form.tsx';
 import { JoinRequests } from './join-requests.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { MembersTable } from './members-table.tsx';
@@ -18,6 +19,7 @@ import { NoCompany } from './no-company.tsx';
 import './employer.css';
 
 const invitable: Record<MemberRole, MemberRole[]> = { owner: ['member', 'admin'], admin: ['member'], member: [] };
+const PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** /dashboard/Team: members, invitations and join requests of the employer's company. */
 export function TeamPage() {
@@ -73,7 +75,23 @@ export function TeamPage() {
             <section className="employer-card" aria-labelledby="invite-title">
               <h2 id="invite-title">{t('employer.team.invite.title')}</h2>
               <p className="muted employer-card__lead">{t('employer.team.invite.lead')}</p>
-              <InviteForm organisationId={company.organisationId} roles={invitable[company.role]} onInvited={team.reload} />
+              <InviteForm
+                roles={invitable[company.role]}
+                labels={{ email: t('employer.team.invite.email'), role: t('employer.team.invite.role'), submit: t('employer.team.invite.submit') }}
+                roleLabel={(r) => t(`employer.roles.${r}`)}
+                check={(email) => (!email ? t('employer.team.invite.errors.required') : PATTERN.test(email) ? null : t('employer.team.invite.errors.pattern'))}
+                invite={async (email, role) => {
+                  const outcome = await inviteMember(company.organisationId, { email, role });
+                  if (outcome.ok) return null;
+                  if (outcome.status === 409) return t('employer.team.invite.errors.exists');
+                  if (outcome.status === 403) return t('employer.team.invite.errors.forbidden');
+                  if (outcome.status === 400 || outcome.status === 422) return outcome.detail || t('employer.team.invite.errors.pattern');
+                  return t('employer.team.invite.errors.failed');
+                }}
+                sent={(email) => t('employer.team.invite.sent', { email })}
+                failed={t('employer.team.invite.errors.failed')}
+                onInvited={team.reload}
+              />
               <h3 className="employer-subtitle">{t('employer.team.invitations.title')}</h3>
               {team.status === 'ready' && <PendingInvitations invitations={team.team.invitations} />}
             </section>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast.ts';
+import { JoinRequestRows } from '../../../components/team/join-request-rows.tsx';
 import { decideJoinRequest, getJoinRequests, type JoinRequest } from '../api/join-requests.ts';
 import { fullName } from '../utils/team.ts';
 
@@ -11,7 +11,6 @@ import { fullName } from '../utils/team.ts';
 export function JoinRequestList({ organisationId, onDecided }: { organisationId: string; onDecided: () => void }) {
   const { t } = useTranslation();
   const [requests, setRequests] = useState<JoinRequest[]>([]);
-  const [busy, setBusy] = useState<string | null>(null);
   const [round, setRound] = useState(0);
 
   useEffect(() => {
@@ -24,45 +23,20 @@ export function JoinRequestList({ organisationId, onDecided }: { organisationId:
     };
   }, [organisationId, round]);
 
-  const decide = useCallback(
-    async (request: JoinRequest, accept: boolean) => {
-      const name = fullName(request) || request.email;
-      setBusy(request.uniqueId);
-      const ok = await decideJoinRequest(organisationId, request.uniqueId, accept).catch(() => false);
-      setBusy(null);
-      if (!ok) return toast.error(t('employer.team.failed'));
-      toast.success(t(accept ? 'employer.team.requests.accepted' : 'employer.team.requests.declined', { name }));
-      setRound((r) => r + 1);
-      onDecided();
-    },
-    [organisationId, onDecided, t],
-  );
-
   if (requests.length === 0) return null;
   return (
     <>
       <h3 className="team-panel__heading">{t('employer.team.requests.title')}</h3>
-      <ul className="team-list" data-testid="team-join-requests">
-        {requests.map((r) => {
-          const name = fullName(r) || r.email;
-          return (
-            <li key={r.uniqueId} className="team-list__item" data-testid="team-join-request">
-              <span className="team-list__who">
-                <span className="team-list__name">{name}</span>
-                <span className="team-list__email muted">{r.email}</span>
-              </span>
-              <span className="team-list__actions">
-                <button type="button" className="button button--primary button--small" disabled={busy === r.uniqueId} aria-label={t('employer.team.requests.acceptOf', { name })} onClick={() => void decide(r, true)}>
-                  {t('employer.team.requests.accept')}
-                </button>
-                <button type="button" className="button button--secondary button--small" disabled={busy === r.uniqueId} aria-label={t('employer.team.requests.declineOf', { name })} onClick={() => void decide(r, false)}>
-                  {t('employer.team.requests.decline')}
-                </button>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <JoinRequestRows
+        requests={requests.map((r) => ({ id: r.uniqueId, name: fullName(r) || r.email, email: r.email }))}
+        decide={(id, accept) => decideJoinRequest(organisationId, id, accept)}
+        onDecided={() => {
+          setRound((r) => r + 1);
+          onDecided();
+        }}
+        look={{ list: 'team-list', item: 'team-list__item', actions: 'team-list__actions' }}
+        testIds={{ list: 'team-join-requests', item: 'team-join-request' }}
+      />
     </>
   );
 }

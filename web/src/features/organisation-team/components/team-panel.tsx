@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { InvitationRows } from '../../../components/team/invitation-rows.tsx';
+import { InviteForm } from '../../../components/team/invite-form.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useLocale } from '../../../lib/use-locale.ts';
 import type { Role } from '../api/get-members.ts';
-import { canInvite, fullName, sortMembers } from '../utils/team.ts';
-import { InviteForm } from './invite-form.tsx';
+import { inviteMember } from '../api/invite-member.ts';
+import { canInvite, checkInvitee, fullName, invitableRoles, sortMembers } from '../utils/team.ts';
 import { JoinRequestList } from './join-request-list.tsx';
 import { useTeam } from './use-team.ts';
+import '../../../components/team/team-list.css';
 import './team.css';
-import { dateTimeFormat } from '../../../lib/date-format.ts';
 
 interface Props {
   organisationId: string;
@@ -21,9 +22,7 @@ interface Props {
 /** An organisation's team (docs/accounts.md § Teams): members, open invitations, and the invite form. */
 export function TeamPanel({ organisationId, myRole, myUniqueId, joinRequests = false }: Props) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { status, team, reload } = useTeam(organisationId);
-  const date = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 
   return (
     <section className="team-panel" aria-labelledby="team-title" data-testid="team-panel">
@@ -61,27 +60,30 @@ export function TeamPanel({ organisationId, myRole, myUniqueId, joinRequests = f
           </ul>
           {joinRequests && canInvite(myRole) && <JoinRequestList organisationId={organisationId} onDecided={reload} />}
           <h3 className="team-panel__heading">{t('careerCenter.team.invitations')}</h3>
-          {team.invitations.length === 0 ? (
-            <p className="muted" data-testid="team-no-invitations">
-              {t('careerCenter.team.noInvitations')}
-            </p>
-          ) : (
-            <ul className="team-list" data-testid="team-invitations">
-              {team.invitations.map((inv) => (
-                <li key={inv.invitationId} className="team-list__item" data-testid="team-invitation">
-                  <span className="team-list__who">
-                    <span className="team-list__name">{inv.email}</span>
-                    {inv.expiresAt && !Number.isNaN(Date.parse(inv.expiresAt)) && (
-                      <span className="team-list__email muted">{t('careerCenter.team.expires', { date: date.format(new Date(inv.expiresAt)) })}</span>
-                    )}
-                  </span>
-                  <span className={`team-role team-role--${inv.role}`}>{t(`careerCenter.team.role.${inv.role}`)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <InvitationRows
+            invitations={team.invitations.map((inv) => ({ ...inv, role: t(`careerCenter.team.role.${inv.role}`) }))}
+            empty={t('careerCenter.team.noInvitations')}
+            expires={(date) => t('careerCenter.team.expires', { date })}
+            look={{ list: 'team-list', item: 'team-list__item', role: 'team-role' }}
+            testIds={{ empty: 'team-no-invitations', list: 'team-invitations', item: 'team-invitation' }}
+          />
           {canInvite(myRole) ? (
-            <InviteForm organisationId={organisationId} myRole={myRole} team={team} onInvited={reload} />
+            <InviteForm
+              roles={invitableRoles(myRole)}
+              labels={{ title: t('careerCenter.team.inviteTitle'), email: t('careerCenter.team.inviteEmail'), role: t('careerCenter.team.inviteRole'), submit: t('careerCenter.team.inviteSubmit') }}
+              roleLabel={(r) => t(`careerCenter.team.role.${r}`)}
+              check={(email) => {
+                const problem = checkInvitee(email, team);
+                return problem && t(`careerCenter.team.inviteError.${problem}`);
+              }}
+              invite={async (email, role) => {
+                const result = await inviteMember(organisationId, { email, role });
+                return result === 'success' ? null : t(`careerCenter.team.inviteError.${result}`);
+              }}
+              sent={(email) => t('careerCenter.team.invited', { email })}
+              failed={t('careerCenter.team.inviteError.error')}
+              onInvited={reload}
+            />
           ) : (
             <p className="muted" data-testid="team-invite-hint">
               {t('careerCenter.team.askToInvite')}

@@ -3,8 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AccountAnswer } from '../api/answer.ts';
 import type { RegisterInput } from '../api/register.ts';
 import type { SendCodeInput } from '../api/send-code.ts';
-import { ccRegistrationMachine } from './cc-registration.machine.ts';
-import type { CcNotice, CcRegistrationInput } from './cc-registration.types.ts';
+import type { RegistrationInput, RegistrationNotice as CcNotice } from '../../../lib/registration/registration.types.ts';
+import { ccRegistrationMachine } from './cc-registration.flow.ts';
 
 const UCL = { name: 'University College London, University of London', area: 'United Kingdom', domains: ['ucl.ac.uk'] };
 const DETAILS = { email: 'jo.careers@ucl.ac.uk', firstName: 'Jo', lastName: 'Bloggs', password: 'correct horse' };
@@ -15,7 +15,7 @@ interface Fakes {
 }
 
 /** The machine with fake calls answering from queues; records every call and every toast. */
-function start(fakes: Fakes = {}, input: Partial<CcRegistrationInput> = {}) {
+function start(fakes: Fakes = {}, input: Partial<RegistrationInput> = {}) {
   const calls = { send: [] as SendCodeInput[], register: [] as RegisterInput[] };
   const next = (queue: AccountAnswer[] | undefined): Promise<AccountAnswer> => {
     const answer = queue?.shift();
@@ -23,8 +23,9 @@ function start(fakes: Fakes = {}, input: Partial<CcRegistrationInput> = {}) {
   };
   const machine = ccRegistrationMachine.provide({
     actors: {
-      sendCode: fromPromise<AccountAnswer, SendCodeInput>(({ input: i }) => (calls.send.push(i), next(fakes.send))),
-      register: fromPromise<AccountAnswer, RegisterInput>(({ input: i }) => (calls.register.push(i), next(fakes.register))),
+      sendCode: fromPromise<AccountAnswer, unknown>(({ input: i }) => (calls.send.push(i as SendCodeInput), next(fakes.send))),
+      resendCode: fromPromise<AccountAnswer, unknown>(({ input: i }) => (calls.send.push(i as SendCodeInput), next(fakes.send))),
+      register: fromPromise<AccountAnswer, unknown>(({ input: i }) => (calls.register.push(i as RegisterInput), next(fakes.register))),
     },
   });
   const actor = createActor(machine, { input: { university: UCL, lng: 'en', ...input } });
@@ -39,7 +40,7 @@ const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s)
 async function toCode(fakes: Fakes = {}) {
   const run = start({ send: [{ msg: 'success' }], ...fakes });
   run.actor.send({ type: 'NEXT' });
-  run.actor.send({ type: 'SUBMIT', ...DETAILS });
+  run.actor.send({ type: 'SUBMIT', details: DETAILS });
   await waitFor(run.actor, (s) => s.matches('VerifyCode'));
   return run;
 }
@@ -62,7 +63,7 @@ describe('career-center registration: details step', () => {
   it('records every problem and calls nothing while a field is wrong', () => {
     const { actor, calls } = start();
     actor.send({ type: 'NEXT' });
-    actor.send({ type: 'SUBMIT', email: 'jo@kcl.ac.uk', firstName: ' ', lastName: 'B', password: 'short' });
+    actor.send({ type: 'SUBMIT', details: { email: 'jo@kcl.ac.uk', firstName: ' ', lastName: 'B', password: 'short' } });
     const { value, context } = actor.getSnapshot();
     expect(value).toBe('Details');
     expect(context.errors).toMatchObject({ email: 'notUniversity', firstName: 'required', lastName: null, password: 'short' });
@@ -79,23 +80,24 @@ describe('career-center registration: details step', () => {
   it('shows the server wording when it refuses the address, and stays', async () => {
     const { actor } = start({ send: [{ msg: 'invalid email', message: 'Use your career-center address' }] });
     actor.send({ type: 'NEXT' });
-    actor.send({ type: 'SUBMIT', ...DETAILS });
+    actor.send({ type: 'SUBMIT', details: DETAILS });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('Details');
-    expect(actor.getSnapshot().context.errors).toMatchObject({ email: 'notUniversity', serverEmail: 'Use your career-center address' });
+    expect(actor.getSnapshot().context.errors).toMatchObject({ email: 'notUniversity' });
+    expect(actor.getSnapshot().context.serverErrors.email).toBe('Use your career-center address');
   });
 
   it('warns about a registered address and an unreachable server, staying on the details', async () => {
     const registered = start({ send: [{ msg: 'registered' }] });
     registered.actor.send({ type: 'NEXT' });
-    registered.actor.send({ type: 'SUBMIT', ...DETAILS });
+    registered.actor.send({ type: 'SUBMIT', details: DETAILS });
     await settled(registered.actor);
     expect(registered.actor.getSnapshot().value).toBe('Details');
     expect(registered.notices.map((n) => n.key)).toEqual(['alreadyRegistered']);
 
     const down = start({ send: [] });
     down.actor.send({ type: 'NEXT' });
-    down.actor.send({ type: 'SUBMIT', ...DETAILS });
+    down.actor.send({ type: 'SUBMIT', details: DETAILS });
     await settled(down.actor);
     expect(down.actor.getSnapshot().value).toBe('Details');
     expect(down.notices.map((n) => n.key)).toEqual(['sendError']);
@@ -136,7 +138,7 @@ describe('career-center registration: code step', () => {
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('Details');
     expect(notices.at(-1)).toMatchObject({ level: 'error', key: 'spentCode' });
-    actor.send({ type: 'SUBMIT', ...DETAILS });
+    actor.send({ type: 'SUBMIT', details: DETAILS });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('VerifyCode');
     expect(calls.send).toHaveLength(2);
@@ -164,6 +166,7 @@ describe('career-center registration: code step', () => {
     actor.send({ type: 'VERIFY', otp: '1234' });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('Details');
-    expect(actor.getSnapshot().context.errors).toMatchObject({ password: 'short', serverPassword: 'Too common' });
+    expect(actor.getSnapshot().context.errors).toMatchObject({ password: 'short' });
+    expect(actor.getSnapshot().context.serverErrors.password).toBe('Too common');
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { EmployerAnswer } from '../api/answer.ts';
-import { employerRegistrationMachine } from './employer-registration.machine.ts';
-import type { EmployerNotice, RegisterInput, SendCodeInput } from './employer-registration.types.ts';
+import type { RegistrationNotice as EmployerNotice } from '../../../lib/registration/registration.types.ts';
+import type { RegisterEmployerInput as RegisterInput } from '../api/register-employer.ts';
+import { employerRegistrationMachine } from './employer-registration.flow.ts';
+
+type SendCodeInput = { email: string; lng: string };
 
 interface Fakes {
   send?: EmployerAnswer[];
@@ -10,7 +13,9 @@ interface Fakes {
   join?: boolean[];
 }
 
-const DETAILS = { type: 'SUBMIT', firstName: ' Eva ', lastName: 'Nowak', email: 'eva.nowak@acme.com', password: 'correct horse' } as const;
+const VALUES = { firstName: ' Eva ', lastName: 'Nowak', email: 'eva.nowak@acme.com', password: 'correct horse' };
+const submit = (values: Partial<typeof VALUES> = {}) => ({ type: 'SUBMIT' as const, details: { ...VALUES, ...values } });
+const DETAILS = submit();
 
 function start(fakes: Fakes = {}) {
   let clock = 1_000_000;
@@ -21,8 +26,9 @@ function start(fakes: Fakes = {}) {
   };
   const machine = employerRegistrationMachine.provide({
     actors: {
-      sendCode: fromPromise<EmployerAnswer, SendCodeInput>(({ input }) => (calls.send.push(input), next(fakes.send))),
-      register: fromPromise<EmployerAnswer, RegisterInput>(({ input }) => (calls.register.push(input), next(fakes.register))),
+      sendCode: fromPromise<EmployerAnswer, unknown>(({ input }) => (calls.send.push(input as SendCodeInput), next(fakes.send))),
+      resendCode: fromPromise<EmployerAnswer, unknown>(({ input }) => (calls.send.push(input as SendCodeInput), next(fakes.send))),
+      register: fromPromise<EmployerAnswer, unknown>(({ input }) => (calls.register.push(input as RegisterInput), next(fakes.register))),
       requestJoin: fromPromise<boolean, { organisationId: string }>(({ input }) => (calls.join.push(input.organisationId), next(fakes.join))),
     },
   });
@@ -45,7 +51,7 @@ async function toVerify(fakes: Fakes = {}) {
 describe('employer registration: details', () => {
   it('refuses a free-mail address and empty names without calling the server', () => {
     const { actor, calls } = start();
-    actor.send({ ...DETAILS, firstName: '', email: 'eva@gmail.com' });
+    actor.send(submit({ firstName: '', email: 'eva@gmail.com' }));
     expect(actor.getSnapshot().value).toBe('Details');
     expect(actor.getSnapshot().context.errors).toMatchObject({ firstName: 'required', email: 'freeMail', lastName: null, password: null });
     expect(calls.send).toEqual([]);
@@ -53,10 +59,10 @@ describe('employer registration: details', () => {
 
   it("shows the server's words when it refuses the address", async () => {
     const { actor } = start({ send: [{ msg: 'invalid email', message: 'Please enter your work email address' }] });
-    actor.send({ ...DETAILS, email: 'eva@smallfreemail.example' });
+    actor.send(submit({ email: 'eva@smallfreemail.example' }));
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('Details');
-    expect(actor.getSnapshot().context.errors.serverEmail).toBe('Please enter your work email address');
+    expect(actor.getSnapshot().context.serverErrors.email).toBe('Please enter your work email address');
   });
 
   it('sends the code in the UI language with trimmed details', async () => {
@@ -129,7 +135,7 @@ describe('employer registration: the code', () => {
     const { actor, calls } = await toVerify({ register: [{ msg: 'success', token: 'tok', uniqueId: 'u1', match: null }] });
     actor.send({ type: 'VERIFY', otp: ' 1234 ' });
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('CreateCompany');
+    expect(actor.getSnapshot().value).toBe('Done');
     expect(actor.getSnapshot().context).toMatchObject({ token: 'tok', uniqueId: 'u1', match: null });
     expect(calls.register[0]).toEqual({ firstName: 'Eva', lastName: 'Nowak', email: 'eva.nowak@acme.com', password: 'correct horse', otp: '1234' });
   });
@@ -155,6 +161,6 @@ describe('employer registration: the code', () => {
     actor.send({ type: 'VERIFY', otp: '1234' });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('Details');
-    expect(actor.getSnapshot().context.errors.serverPassword).toBe('Too common');
+    expect(actor.getSnapshot().context.serverErrors.password).toBe('Too common');
   });
 });

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { RegistrationNotice } from '../../../lib/registration/registration.types.ts';
 import type { AuthAnswer } from '../api/answer.ts';
-import { registrationMachine } from './registration.machine.ts';
-import type { RegisterActorInput, RegistrationInput, RegistrationNotice, ResendOtpInput, SendOtpInput } from './registration.types.ts';
+import type { RegisterInput as RegisterActorInput } from '../api/register-student.ts';
+import { registrationMachine } from './registration.flow.ts';
+
+type SendOtpInput = { email: string; university: string; lng: string };
+type ResendOtpInput = { email: string; lng: string };
+interface StudentInput {
+  university: { name: string; area: string; domains: string[] } | null;
+  track: string;
+  invite?: string;
+  lng: string;
+}
 
 const UCL = { name: 'University College London, University of London', area: 'United Kingdom', domains: ['ucl.ac.uk'] };
 
@@ -13,7 +23,7 @@ interface Fakes {
 }
 
 /** The machine with fake calls answering from queues; records every call and every toast. */
-function start(fakes: Fakes = {}, input: Partial<RegistrationInput> = {}) {
+function start(fakes: Fakes = {}, input: Partial<StudentInput> = {}) {
   const calls = { send: [] as SendOtpInput[], resend: [] as ResendOtpInput[], register: [] as RegisterActorInput[] };
   const next = (queue: AuthAnswer[] | undefined): Promise<AuthAnswer> => {
     const answer = queue?.shift();
@@ -21,12 +31,13 @@ function start(fakes: Fakes = {}, input: Partial<RegistrationInput> = {}) {
   };
   const machine = registrationMachine.provide({
     actors: {
-      sendOtp: fromPromise<AuthAnswer, SendOtpInput>(({ input: i }) => (calls.send.push(i), next(fakes.send))),
-      resendOtp: fromPromise<AuthAnswer, ResendOtpInput>(({ input: i }) => (calls.resend.push(i), next(fakes.resend))),
-      register: fromPromise<AuthAnswer, RegisterActorInput>(({ input: i }) => (calls.register.push(i), next(fakes.register))),
+      sendCode: fromPromise<AuthAnswer, unknown>(({ input: i }) => (calls.send.push(i as SendOtpInput), next(fakes.send))),
+      resendCode: fromPromise<AuthAnswer, unknown>(({ input: i }) => (calls.resend.push(i as ResendOtpInput), next(fakes.resend))),
+      register: fromPromise<AuthAnswer, unknown>(({ input: i }) => (calls.register.push(i as RegisterActorInput), next(fakes.register))),
     },
   });
-  const actor = createActor(machine, { input: { university: UCL, other: false, track: 'Finance', lng: 'en', ...input } });
+  const { university, track, invite, lng } = { university: UCL, track: 'Finance', lng: 'en', ...input };
+  const actor = createActor(machine, { input: { university, lng, params: { track, invite } } });
   const notices: RegistrationNotice[] = [];
   actor.on('notify', (n) => notices.push(n));
   actor.start();
@@ -35,17 +46,17 @@ function start(fakes: Fakes = {}, input: Partial<RegistrationInput> = {}) {
 
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading'));
 
-async function toOtp(fakes: Fakes = {}, input: Partial<RegistrationInput> = {}) {
+async function toOtp(fakes: Fakes = {}, input: Partial<StudentInput> = {}) {
   const run = start({ send: [{ msg: 'success' }], ...fakes }, input);
   run.actor.send({ type: 'NEXT' });
-  run.actor.send({ type: 'SUBMIT', email: 'anna.kowalska@ucl.ac.uk', password: 'correct horse' });
-  await waitFor(run.actor, (s) => s.matches('VerifyOtp'));
+  run.actor.send({ type: 'SUBMIT', details: { email: 'anna.kowalska@ucl.ac.uk', password: 'correct horse' } });
+  await waitFor(run.actor, (s) => s.matches('VerifyCode'));
   return run;
 }
 
 describe('registration machine: university step', () => {
   it('moves on only with a chosen or typed university', () => {
-    const { actor } = start({}, { university: null, other: true });
+    const { actor } = start({}, { university: null });
     expect(actor.getSnapshot().value).toBe('PickUniversity');
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('PickUniversity');
@@ -57,7 +68,7 @@ describe('registration machine: university step', () => {
     expect(actor.getSnapshot().value).toBe('PickUniversity');
     actor.send({ type: 'UNIVERSITY.CHANGE', university: { name: 'Hochschule Example', area: 'Germany', domains: [] } });
     actor.send({ type: 'NEXT' });
-    expect(actor.getSnapshot().value).toBe('Credentials');
+    expect(actor.getSnapshot().value).toBe('Details');
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().value).toBe('PickUniversity');
   });
@@ -74,10 +85,10 @@ describe('registration machine: credentials', () => {
       ['anna@kcl.ac.uk', 'long enough', 'notUniversity', null],
     ];
     for (const [email, password, emailError, passwordError] of cases) {
-      actor.send({ type: 'SUBMIT', email, password });
+      actor.send({ type: 'SUBMIT', details: { email, password } });
       const s = actor.getSnapshot();
-      expect(s.value).toBe('Credentials');
-      expect([s.context.emailError, s.context.passwordError]).toEqual([emailError, passwordError]);
+      expect(s.value).toBe('Details');
+      expect([s.context.errors.email, s.context.errors.password]).toEqual([emailError, passwordError]);
     }
     expect(calls.send).toEqual([]);
   });
@@ -95,30 +106,30 @@ describe('registration machine: credentials', () => {
   it.each([
     [{ msg: 'registered' }, 'warning', 'alreadyRegistered'],
     [{ msg: 'boom' }, 'error', 'sendError'],
-  ] as const)('stays on Credentials when the OTP call answers %o', async (answer, level, key) => {
+  ] as const)('stays on Details when the OTP call answers %o', async (answer, level, key) => {
     const { actor, notices } = start({ send: [answer] });
     actor.send({ type: 'NEXT' });
-    actor.send({ type: 'SUBMIT', email: 'anna@ucl.ac.uk', password: 'correct horse' });
+    actor.send({ type: 'SUBMIT', details: { email: 'anna@ucl.ac.uk', password: 'correct horse' } });
     const s = await settled(actor);
-    expect(s.value).toBe('Credentials');
+    expect(s.value).toBe('Details');
     expect(notices).toEqual([{ type: 'notify', level, key }]);
   });
 
-  it('stays on Credentials with an error toast when the OTP call fails', async () => {
+  it('stays on Details with an error toast when the OTP call fails', async () => {
     const { actor, notices } = start({ send: [] });
     actor.send({ type: 'NEXT' });
-    actor.send({ type: 'SUBMIT', email: 'anna@ucl.ac.uk', password: 'correct horse' });
-    expect((await settled(actor)).value).toBe('Credentials');
+    actor.send({ type: 'SUBMIT', details: { email: 'anna@ucl.ac.uk', password: 'correct horse' } });
+    expect((await settled(actor)).value).toBe('Details');
     expect(notices.map((n) => n.key)).toEqual(['sendError']);
   });
 
   it("marks the e-mail when the server rejects it as not a university's", async () => {
     const { actor } = start({ send: [{ msg: 'invalid email', message: 'free mail' }] });
     actor.send({ type: 'NEXT' });
-    actor.send({ type: 'SUBMIT', email: 'anna@ucl.ac.uk', password: 'correct horse' });
+    actor.send({ type: 'SUBMIT', details: { email: 'anna@ucl.ac.uk', password: 'correct horse' } });
     const s = await settled(actor);
-    expect(s.value).toBe('Credentials');
-    expect(s.context.emailError).toBe('notUniversity');
+    expect(s.value).toBe('Details');
+    expect(s.context.errors.email).toBe('notUniversity');
   });
 });
 
@@ -126,7 +137,7 @@ describe('registration machine: OTP step', () => {
   it('needs the terms ticked before Register does anything', async () => {
     const { actor, calls } = await toOtp({ register: [{ msg: 'success', token: 't0k' }] });
     actor.send({ type: 'VERIFY', otp: '1234' });
-    expect(actor.getSnapshot().value).toBe('VerifyOtp');
+    expect(actor.getSnapshot().value).toBe('VerifyCode');
     expect(actor.getSnapshot().can({ type: 'VERIFY', otp: '1234' })).toBe(false);
     actor.send({ type: 'TERMS.TOGGLE', accepted: true });
     actor.send({ type: 'VERIFY', otp: '1234' });
@@ -140,7 +151,7 @@ describe('registration machine: OTP step', () => {
     const { actor, calls, notices } = await toOtp();
     actor.send({ type: 'TERMS.TOGGLE', accepted: true });
     actor.send({ type: 'VERIFY', otp: '12a' });
-    expect(actor.getSnapshot().value).toBe('VerifyOtp');
+    expect(actor.getSnapshot().value).toBe('VerifyCode');
     expect(notices.at(-1)).toEqual({ type: 'notify', level: 'error', key: 'invalidOtp' });
     expect(calls.register).toEqual([]);
   });
@@ -164,14 +175,14 @@ describe('registration machine: OTP step', () => {
   });
 
   it.each([
-    [{ msg: 'incorrect otp', attemptsLeft: 3 }, 'VerifyOtp', 'incorrectOtp'],
-    [{ msg: 'invalid otp' }, 'VerifyOtp', 'invalidOtp'],
-    [{ msg: 'expired otp' }, 'Credentials', 'expiredOtp'],
-    [{ msg: 'otp spent' }, 'Credentials', 'spentOtp'],
-    [{ msg: 'otp locked' }, 'VerifyOtp', 'lockedOtp'],
-    [{ msg: 'registered' }, 'Credentials', 'alreadyRegistered'],
-    [{ msg: 'weak password', message: 'x' }, 'VerifyOtp', 'registrationError'],
-    [{ msg: 'success' }, 'VerifyOtp', 'registrationError'],
+    [{ msg: 'incorrect otp', attemptsLeft: 3 }, 'VerifyCode', 'incorrectOtp'],
+    [{ msg: 'invalid otp' }, 'VerifyCode', 'invalidOtp'],
+    [{ msg: 'expired otp' }, 'Details', 'expiredOtp'],
+    [{ msg: 'otp spent' }, 'Details', 'spentOtp'],
+    [{ msg: 'otp locked' }, 'VerifyCode', 'lockedOtp'],
+    [{ msg: 'registered' }, 'Details', 'alreadyRegistered'],
+    [{ msg: 'weak password', message: 'x' }, 'VerifyCode', 'registrationError'],
+    [{ msg: 'success' }, 'VerifyCode', 'registrationError'],
   ] as const)('answers %o by going to %s with %s', async (answer, state, key) => {
     const { actor, notices } = await toOtp({ register: [answer] });
     actor.send({ type: 'TERMS.TOGGLE', accepted: true });
@@ -181,14 +192,14 @@ describe('registration machine: OTP step', () => {
     expect(notices.at(-1)?.key).toBe(key);
   });
 
-  it('returns to Credentials on an expired code, and a new code needs the terms again', async () => {
+  it('returns to Details on an expired code, and a new code needs the terms again', async () => {
     const { actor, calls } = await toOtp({ register: [{ msg: 'expired otp' }], send: [{ msg: 'success' }, { msg: 'success' }] });
     actor.send({ type: 'TERMS.TOGGLE', accepted: true });
     actor.send({ type: 'VERIFY', otp: '1234' });
-    expect((await settled(actor)).value).toBe('Credentials');
-    expect(actor.getSnapshot().context.email).toBe('anna.kowalska@ucl.ac.uk');
-    actor.send({ type: 'SUBMIT', email: 'anna.kowalska@ucl.ac.uk', password: 'correct horse' });
-    const s = await waitFor(actor, (x) => x.matches('VerifyOtp'));
+    expect((await settled(actor)).value).toBe('Details');
+    expect(actor.getSnapshot().context.details.email).toBe('anna.kowalska@ucl.ac.uk');
+    actor.send({ type: 'SUBMIT', details: { email: 'anna.kowalska@ucl.ac.uk', password: 'correct horse' } });
+    const s = await waitFor(actor, (x) => x.matches('VerifyCode'));
     expect(s.context.termsAccepted).toBe(false);
     expect(calls.send).toHaveLength(2);
   });
@@ -200,10 +211,10 @@ describe('registration machine: OTP step', () => {
     });
     actor.send({ type: 'TERMS.TOGGLE', accepted: true });
     actor.send({ type: 'VERIFY', otp: '1234' });
-    expect((await settled(actor)).value).toBe('Credentials');
+    expect((await settled(actor)).value).toBe('Details');
     expect(notices.at(-1)).toEqual({ type: 'notify', level: 'error', key: 'spentOtp' });
-    actor.send({ type: 'SUBMIT', email: 'anna.kowalska@ucl.ac.uk', password: 'correct horse' });
-    await waitFor(actor, (x) => x.matches('VerifyOtp'));
+    actor.send({ type: 'SUBMIT', details: { email: 'anna.kowalska@ucl.ac.uk', password: 'correct horse' } });
+    await waitFor(actor, (x) => x.matches('VerifyCode'));
     expect(calls.send).toHaveLength(2);
     actor.send({ type: 'TERMS.TOGGLE', accepted: true });
     actor.send({ type: 'VERIFY', otp: '5678' });
@@ -214,7 +225,7 @@ describe('registration machine: OTP step', () => {
     const { actor, notices } = await toOtp({ register: [] });
     actor.send({ type: 'TERMS.TOGGLE', accepted: true });
     actor.send({ type: 'VERIFY', otp: '1234' });
-    expect((await settled(actor)).value).toBe('VerifyOtp');
+    expect((await settled(actor)).value).toBe('VerifyCode');
     expect(notices.at(-1)?.key).toBe('registrationError');
   });
 
@@ -224,12 +235,12 @@ describe('registration machine: OTP step', () => {
     actor.send({ type: 'RESEND' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     let s = await settled(actor);
-    expect(s.value).toBe('VerifyOtp');
+    expect(s.value).toBe('VerifyCode');
     expect(s.context.termsAccepted).toBe(true);
     expect(notices.at(-1)).toEqual({ type: 'notify', level: 'success', key: 'otpSent' });
     actor.send({ type: 'RESEND' });
     s = await settled(actor);
-    expect(s.value).toBe('VerifyOtp');
+    expect(s.value).toBe('VerifyCode');
     expect(notices.at(-1)).toEqual({ type: 'notify', level: 'warning', key: 'throttled', retryAfter: 42 });
     expect(calls.resend).toEqual([
       { email: 'anna.kowalska@ucl.ac.uk', lng: 'en' },
@@ -250,13 +261,13 @@ describe('registration machine: OTP step', () => {
   it('reports a failed resend and stays', async () => {
     const { actor, notices } = await toOtp({ resend: [] });
     actor.send({ type: 'RESEND' });
-    expect((await settled(actor)).value).toBe('VerifyOtp');
+    expect((await settled(actor)).value).toBe('VerifyCode');
     expect(notices.at(-1)?.key).toBe('sendError');
   });
 
-  it('goes back to Credentials on BACK', async () => {
+  it('goes back to Details on BACK', async () => {
     const { actor } = await toOtp();
     actor.send({ type: 'BACK' });
-    expect(actor.getSnapshot().value).toBe('Credentials');
+    expect(actor.getSnapshot().value).toBe('Details');
   });
 });
