@@ -12,10 +12,6 @@ const routerEsmAliases = [
   { find: /^react-router-dom$/, replacement: join(routerDomDist, 'index.mjs') },
   { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
-  // @xstate/react's CommonJS build (chosen by its exports under Node) requires the real React too: its ESM build.
-  { find: /^@xstate\/react$/, replacement: join(dirname(createRequire(import.meta.url).resolve('@xstate/react/package.json')), 'dist/xstate-react.development.esm.js') },
-  { find: /^use-isomorphic-layout-effect$/, replacement: join(dirname(createRequire(import.meta.url).resolve('use-isomorphic-layout-effect/package.json')), 'dist/use-isomorphic-layout-effect.browser.esm.js') },
-  { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: join(import.meta.dirname, 'web/src/testing/use-sync-external-store-with-selector.ts') },
   // react-i18next's CommonJS shim would require the real React too; preact/compat has the hook itself.
   { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
   // @xstate/react's exports name CommonJS builds for Node too (its own and its layout-effect helper's).

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/preact';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { initTestI18n } from './i18n.ts';
 
 initTestI18n();
@@ -11,3 +11,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Preact runs effects after the next frame, with a 35 ms timer as the fallback: a timer still pending when a file ends
+// would fire after jsdom is torn down (no cancelAnimationFrame any more) and fail the run. Let them fire first.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));
