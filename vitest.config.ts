@@ -67,6 +67,11 @@ const intCommon = {
   testTimeout: 60_000,
   hookTimeout: 90_000,
   retry: process.env['CI'] ? 1 : 0,
+  // One module graph per worker, not per file: most of an int file's time was importing (transforming and
+  // evaluating) the whole app graph again. Safe because no int file mocks modules or stubs globals/env, each builds
+  // its own app, pools and Redis clients from a factory and closes them in afterAll, and each has its own schema and
+  // key prefix; module-level state is read-only configuration.
+  isolate: false,
 };
 
 // Tiers live in the file name: *.unit.spec.ts(x) need nothing; *.int.spec.ts talk to a real Postgres/Redis.

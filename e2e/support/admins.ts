@@ -1,5 +1,6 @@
-// The e2e server's admins (playwright.config.ts creates one per use with `npm run admin:create` before the server
-// starts): each use signs in with its own authenticator secret, so no use can spend another's 30 s TOTP step.
+// The e2e server's admins, one per use, created before the server starts (playwright.config.ts: the seed's process
+// makes them, the admin spec's comes from `npm run admin:create`): each use signs in with its own authenticator
+// secret, so no use can spend another's 30 s TOTP step.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
