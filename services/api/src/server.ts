@@ -71,6 +71,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     mailQueue,
     blobStore: files.store,
     devMailbox: devMailboxAccess(config),
+    testClock: config.TEST_CLOCK,
     ...(config.IDENTITY_SECRET ? { identitySecret: config.IDENTITY_SECRET } : {}),
     oauth: oauthConfigFrom(config),
     otpLimitPerClient: config.OTP_MAILS_PER_CLIENT_HOUR,
@@ -100,6 +101,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // Where mail goes, loudly when nowhere: the outbox holds every code and recovery link.
   const destination = mailDestination(config, devMailboxAccess(config), port);
   logger[destination.level]({ mail: destination.mail }, destination.message);
+  if (config.TEST_CLOCK) logger.warn('TEST_CLOCK=true: POST /api/dev/clock moves the challenge clock forward (test servers only)');
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
