@@ -8,6 +8,15 @@ export const TEXT_GROUPS = [
   'employer', 'feed', 'hostAreas', 'hostDirectory', 'hostedEvents', 'invitation', 'jobs', 'legal', 'mailbox',
   'messaging', 'onboarding', 'otpInput', 'rank', 'reminderSettings', 'richText', 'settings', 'sponsors', 'student',
   'studentOrg', 'talentPool', 'timeZonePicker', 'visibility', 'webinarTeams',
+  // The legal pages, one group per page (components/legal/legal-document.ts).
+  'legalAccessibility', 'legalCookie', 'legalGuidelines', 'legalPrivacy', 'legalTerms',
+  // The public site (features/public-site): its shared words, one group per widget, one per page (pages.ts).
+  'site', 'siteFaq', 'siteForm', 'siteMagazine', 'sitePricing', 'siteScreens', 'siteToolkit', 'siteTrackLive',
+  'sitePageCareerCenterContact', 'sitePageCareerCenters', 'sitePageCareerCentersToolkit', 'sitePageCareerCentersWebinars',
+  'sitePageContact', 'sitePageCorporateTrack', 'sitePageEmployer', 'sitePageEmployerAnalytics', 'sitePageEmployerChallenges',
+  'sitePageEmployerDei', 'sitePageEmployerEvents', 'sitePageEmployerJobPosts', 'sitePageEmployerMessenger',
+  'sitePageEmployerPricing', 'sitePageEmployerSupport', 'sitePageEmployerTour', 'sitePageFoundersHub',
+  'sitePageInnovationTrack', 'sitePageStudentOrganisations', 'sitePageSupport',
 ] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 
