@@ -54,10 +54,13 @@ function liveLanguages(): string[] {
  * Fetches key groups (in every language shown or loaded) and merges them into the default namespace, so
  * `t('<group>.<key>')` reads them like the shell's keys. A route awaits its groups before it renders (withTexts), so no raw key shows. Groups
  * already in the store are not fetched again (component tests hold every group already).
+ * `only`: in that one language, for long texts every language has in full (a legal page, a public page's words): a
+ * German reader does not also download the English page. The caller must load the group again when the language
+ * changes (i18next switches to a language it holds, such as the fallback, without asking the backend).
  */
-export async function loadTextGroups(groups: readonly TextGroup[]): Promise<void> {
+export async function loadTextGroups(groups: readonly TextGroup[], options: { only?: string } = {}): Promise<void> {
   requestGroups(groups);
-  const languages = liveLanguages();
+  const languages = options.only ? [toLanguage(options.only)] : liveLanguages();
   const loads: Promise<void>[] = [];
   for (const lng of languages) {
     for (const group of groups) {

@@ -135,14 +135,3 @@ export interface MagazineText {
   back: string;
   notFound: string;
 }
-
-/** The old TypeScript texts' shape (content/lang/<lng>.ts), kept only until they are deleted. */
-export type PublicSiteText = SiteText & {
-  form: FormText & { sentDetail: string };
-  pricing: PricingText;
-  toolkit: ToolkitText;
-  faq: FaqText;
-  trackLive: TrackLiveText & { minutes: string; openUntil: string };
-  screens: ScreensText;
-  magazine: MagazineText & { pageOf: string; published: string };
-};
