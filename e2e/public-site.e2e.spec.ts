@@ -75,7 +75,7 @@ test.describe('every header and footer link in English and German (1280 px)', ()
 });
 
 // Each page's words are a key group of its own (web/public/locales/<lng>/sitePage<Id>.json, named in the SPA's pages.ts).
-const englishTitles = async (): Promise<Record<string, { metaTitle: string }>> => {
+const englishTitles = (): Record<string, { metaTitle: string }> => {
   const english = localeTexts<Record<string, { metaTitle: string }>>('en');
   return Object.fromEntries(publicPageIds.map((id) => [id, english[`sitePage${id[0]!.toUpperCase()}${id.slice(1)}`]!] as const));
 };
@@ -91,7 +91,7 @@ test.describe('every public page in English and German', () => {
       test.setTimeout(180_000);
       await useLanguage(context, baseURL, lng);
       const seen = new Set<string>();
-      const english = await englishTitles();
+      const english = englishTitles();
       for (const id of publicPageIds) {
         await page.goto(publicPagePaths[id]);
         await expect(page.locator('.public-hero__title')).toBeVisible({ timeout: 20_000 });
