@@ -87,9 +87,10 @@ test.describe('legal pages at 390 px', () => {
   });
 
   test('the privacy page quotes the code’s figures, and a reader downloads only the page and language they read', async ({ page, context, baseURL }) => {
-    const scripts: Promise<string>[] = [];
+    // The texts are key groups under /locales/ (docs/translations.md): one file per page and language.
+    const texts: Promise<string>[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+      if (new URL(response.url()).pathname.startsWith('/locales/')) texts.push(response.text().catch(() => ''));
     });
     await useLanguage(context, baseURL, 'de');
     await page.goto('/privacy');
@@ -100,7 +101,7 @@ test.describe('legal pages at 390 px', () => {
     await expect(article).toContainText('30 Minuten gültig und nur einmal nutzbar');
     await expect(article).toContainText('nach 24 Stunden aufgegeben');
 
-    const bodies = await Promise.all(scripts);
+    const bodies = await Promise.all(texts);
     const loaded = (text: string) => bodies.some((body) => body.includes(text));
     expect(loaded('Wer verantwortlich ist'), 'the German privacy text').toBe(true);
     expect(loaded('Who is responsible'), 'the English privacy text').toBe(false);

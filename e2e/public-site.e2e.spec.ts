@@ -8,6 +8,7 @@ import { publicPageIds, publicPagePaths } from '../services/shared/src/public-si
 import { adminToken } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { localeTexts } from './support/locale-texts.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -73,12 +74,11 @@ test.describe('every header and footer link in English and German (1280 px)', ()
   });
 });
 
-// A variable, so the e2e type check does not pull the SPA's sources into its program. Each page's words are a file.
-const ENGLISH_PAGES = '../web/src/features/public-site/content/pages/en/';
-const englishTitles = async (): Promise<Record<string, { metaTitle: string }>> =>
-  Object.fromEntries(
-    await Promise.all(publicPageIds.map(async (id) => [id, ((await import(`${ENGLISH_PAGES}${id}.ts`)) as { default: { metaTitle: string } }).default] as const)),
-  );
+// Each page's words are a key group of its own (web/public/locales/<lng>/sitePage<Id>.json, named in the SPA's pages.ts).
+const englishTitles = (): Record<string, { metaTitle: string }> => {
+  const english = localeTexts<Record<string, { metaTitle: string }>>('en');
+  return Object.fromEntries(publicPageIds.map((id) => [id, english[`sitePage${id[0]!.toUpperCase()}${id.slice(1)}`]!] as const));
+};
 
 // The browser renders every page in English (the exact titles) and German (the language switch reaches the title and
 // description); that each of the six languages has its own title, heading and description for every page is checked
@@ -91,7 +91,7 @@ test.describe('every public page in English and German', () => {
       test.setTimeout(180_000);
       await useLanguage(context, baseURL, lng);
       const seen = new Set<string>();
-      const english = await englishTitles();
+      const english = englishTitles();
       for (const id of publicPageIds) {
         await page.goto(publicPagePaths[id]);
         await expect(page.locator('.public-hero__title')).toBeVisible({ timeout: 20_000 });

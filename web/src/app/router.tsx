@@ -32,7 +32,7 @@ const CcForgotPasswordRoute = lazy(() => import('./routes/cc-forgot-password.tsx
 const CcRecoverRoute = lazy(() => import('./routes/cc-recover.tsx'));
 const CcRegisterLinkedinRoute = lazy(withTexts(['careerCenter'], () => import('./routes/cc-linkedin.tsx').then((m) => ({ default: m.CcRegisterLinkedinRoute }))));
 const CcLoginLinkedinRoute = lazy(withTexts(['careerCenter'], () => import('./routes/cc-linkedin.tsx').then((m) => ({ default: m.CcLoginLinkedinRoute }))));
-const CcDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'legal', 'rank', 'talentPool', 'visibility', 'webinarTeams'], () => import('./routes/cc-dashboard.tsx')));
+const CcDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'rank', 'siteToolkit', 'talentPool', 'visibility', 'webinarTeams'], () => import('./routes/cc-dashboard.tsx')));
 const SoRegisterRoute = lazy(withTexts(['legal', 'onboarding', 'otpInput'], () => import('./routes/so-register.tsx')));
 const SoCreateOrganisationRoute = lazy(withTexts(['studentOrg'], () => import('./routes/so-create-organisation.tsx')));
 const SoDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'sponsors', 'studentOrg', 'visibility'], () => import('./routes/so-dashboard.tsx')));
@@ -85,11 +85,12 @@ const EditChallengeRoute = lazy(withTexts(['analytics', 'challengeLearning', 'ch
 const EmployerChallengesRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'settings', 'talentPool'], () => import('./routes/employer-challenges.tsx')));
 const EmployerChallengeDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'settings', 'talentPool'], () => import('./routes/employer-challenge-details.tsx')));
 const EmployerAnalyticsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-analytics.tsx')));
-// The public site (issue 15): one chunk for its pages (each language's words are a chunk of their own), one for the magazine.
-const PublicSiteRoute = lazy(withTexts(['legal'], () => import('./routes/public-site.tsx')));
-const PublicSiteEventsRoute = lazy(withTexts(['legal'], () => import('./routes/public-site-events.tsx')));
-const MagazineRoute = lazy(withTexts(['legal'], () => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineListRoute }))));
-const MagazineArticleRoute = lazy(withTexts(['legal'], () => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineArticleRoute }))));
+// The public site (issue 15): one chunk for its pages with their shared words (each page's own words and each widget's
+// are key groups of their own, fetched by the page), one for the magazine.
+const PublicSiteRoute = lazy(withTexts(['site'], () => import('./routes/public-site.tsx')));
+const PublicSiteEventsRoute = lazy(withTexts(['site'], () => import('./routes/public-site-events.tsx')));
+const MagazineRoute = lazy(withTexts(['site', 'siteMagazine'], () => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineListRoute }))));
+const MagazineArticleRoute = lazy(withTexts(['site', 'siteMagazine'], () => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineArticleRoute }))));
 // Messaging (issue 14): one chunk for the three inboxes.
 const EmployerChatRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool', 'visibility'], () => import('./routes/messaging.tsx').then((m) => ({ default: m.EmployerChatRoute }))));
 const SocietyChatRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool', 'visibility'], () => import('./routes/messaging.tsx').then((m) => ({ default: m.SocietyChatRoute }))));

@@ -8,6 +8,15 @@ export const TEXT_GROUPS = [
   'employer', 'feed', 'hostAreas', 'hostDirectory', 'hostedEvents', 'invitation', 'jobs', 'legal', 'mailbox',
   'messaging', 'onboarding', 'otpInput', 'rank', 'reminderSettings', 'richText', 'settings', 'sponsors', 'student',
   'studentOrg', 'talentPool', 'timeZonePicker', 'visibility', 'webinarTeams',
+  // The legal pages, one group per page (components/legal/legal-document.ts).
+  'legalAccessibility', 'legalCookie', 'legalGuidelines', 'legalPrivacy', 'legalTerms',
+  // The public site (features/public-site): its shared words, one group per widget, one per page (pages.ts).
+  'site', 'siteFaq', 'siteForm', 'siteMagazine', 'sitePricing', 'siteScreens', 'siteToolkit', 'siteTrackLive',
+  'sitePageCareerCenterContact', 'sitePageCareerCenters', 'sitePageCareerCentersToolkit', 'sitePageCareerCentersWebinars',
+  'sitePageContact', 'sitePageCorporateTrack', 'sitePageEmployer', 'sitePageEmployerAnalytics', 'sitePageEmployerChallenges',
+  'sitePageEmployerDei', 'sitePageEmployerEvents', 'sitePageEmployerJobPosts', 'sitePageEmployerMessenger',
+  'sitePageEmployerPricing', 'sitePageEmployerSupport', 'sitePageEmployerTour', 'sitePageFoundersHub',
+  'sitePageInnovationTrack', 'sitePageStudentOrganisations', 'sitePageSupport',
 ] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 
@@ -45,10 +54,13 @@ function liveLanguages(): string[] {
  * Fetches key groups (in every language shown or loaded) and merges them into the default namespace, so
  * `t('<group>.<key>')` reads them like the shell's keys. A route awaits its groups before it renders (withTexts), so no raw key shows. Groups
  * already in the store are not fetched again (component tests hold every group already).
+ * `only`: in that one language, for long texts every language has in full (a legal page, a public page's words): a
+ * German reader does not also download the English page. The caller must load the group again when the language
+ * changes (i18next switches to a language it holds, such as the fallback, without asking the backend).
  */
-export async function loadTextGroups(groups: readonly TextGroup[]): Promise<void> {
+export async function loadTextGroups(groups: readonly TextGroup[], options: { only?: string } = {}): Promise<void> {
   requestGroups(groups);
-  const languages = liveLanguages();
+  const languages = options.only ? [toLanguage(options.only)] : liveLanguages();
   const loads: Promise<void>[] = [];
   for (const lng of languages) {
     for (const group of groups) {

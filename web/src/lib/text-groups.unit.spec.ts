@@ -10,6 +10,7 @@ for (const lng of ['en', 'de', 'fr']) {
   files[`/locales/${lng}/jobs.json`] = { jobs: { title: `jobs-${lng}` } };
   files[`/locales/${lng}/rank.json`] = { rank: { title: `rank-${lng}` } };
   files[`/locales/${lng}/feed.json`] = { feed: { title: `feed-${lng}` } };
+  files[`/locales/${lng}/legalTerms.json`] = { legalTerms: { title: `terms-${lng}` } };
 }
 const fetchMock = vi.fn((url: string) =>
   Promise.resolve(files[url] ? new Response(JSON.stringify(files[url]), { status: 200 }) : new Response('', { status: 404 })),
@@ -55,5 +56,12 @@ describe('loadTextGroups', () => {
     expect(await load()).toEqual({ default: 'screen' });
     expect(i18n.t('feed.title')).toBe('feed-de');
     await expect(withTexts(['documents'], () => Promise.resolve({ default: 'screen' }))()).rejects.toThrow('/locales/de/documents.json answered 404');
+  });
+
+  it('`only` fetches the one language asked for: a German reader of a legal page does not download the English one', async () => {
+    await loadTextGroups(['legalTerms'], { only: 'de' });
+    expect(fetched()).toEqual(['/locales/de/legalTerms.json']);
+    expect(i18n.t('legalTerms.title')).toBe('terms-de');
+    expect(i18n.getResource('en', 'translation', 'legalTerms')).toBeUndefined();
   });
 });

@@ -6,7 +6,6 @@ import { HostAreaNav } from '../../features/host-areas/components/host-area-nav.
 import { InsightsPanel } from '../../features/host-areas/components/insights-panel.tsx';
 import { TeamPanel } from '../../features/organisation-team/components/team-panel.tsx';
 import { TargetingCompanies } from '../../features/talent-pool/components/targeting-companies.tsx';
-import { PublicTextGate } from '../../features/public-site/components/public-text-gate.tsx';
 import { ToolkitFiles } from '../../features/public-site/components/toolkit-files.tsx';
 import { WebinarTeamsPanel } from '../../features/webinar-teams/components/webinar-teams-panel.tsx';
 import '../../features/public-site/components/public-page.css';
@@ -24,7 +23,7 @@ export default function CcDashboardRoute() {
       toolkit={
         // The public /career-centers/marketing-toolkit/ page's files (issue 15) and the way to its webinars page.
         <div data-testid="cc-toolkit">
-          <PublicTextGate>{(text) => <ToolkitFiles text={text} />}</PublicTextGate>
+          <ToolkitFiles />
           <p className="muted">
             {t('hostDirectory.toolkit.webinarsLead')} <Link to={paths.publicSite.careerCentersWebinars.href()}>{t('hostDirectory.toolkit.webinarsLink')}</Link>
           </p>

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../lib/languages.ts';
-import { hasLegalDocument, legalDocIds, loadLegalDocument, type LegalDocument } from './legal-document.ts';
+import { LANGUAGES, type Language } from '../../lib/languages.ts';
+import { createTestI18n } from '../../lib/i18n-test-resources.ts';
+import { legalDocIds, legalDocumentFrom, legalPages, type LegalDocId, type LegalDocument } from './legal-document.ts';
 import { retention } from './retention.ts';
 
 /** Every string of a document, in reading order. */
@@ -17,6 +18,12 @@ function textsOf(doc: LegalDocument): string[] {
   ];
 }
 
+/** The page as the app reads it: its key group (web/public/locales/<lng>/legal<Doc>.json) through i18next. */
+const i18nOf = new Map(LANGUAGES.map((lng) => [lng, createTestI18n(lng)]));
+const loadLegalDocument = (doc: LegalDocId, lng: Language): LegalDocument => legalDocumentFrom(i18nOf.get(lng)!.t, doc);
+const hasLegalDocument = (doc: LegalDocId, lng: Language): boolean =>
+  existsSync(fileURLToPath(new URL(`../../../public/locales/${lng}/${legalPages[doc].texts}.json`, import.meta.url)));
+
 const factNames = (doc: LegalDocument) => doc.sections.flatMap((s) => s.blocks.flatMap((b) => ('facts' in b ? b.facts.map((f) => f.name) : [])));
 
 describe('legal pages', () => {
@@ -27,27 +34,27 @@ describe('legal pages', () => {
       });
 
       for (const lng of LANGUAGES) {
-        it(`${lng}: same sections and storage names as English, no empty or broken text`, async () => {
-          const [en, doc] = await Promise.all([loadLegalDocument(id, 'en'), loadLegalDocument(id, lng)]);
+        it(`${lng}: same sections and storage names as English, no empty or broken text`, () => {
+          const [en, doc] = [loadLegalDocument(id, 'en'), loadLegalDocument(id, lng)];
           expect(doc.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
           expect(doc.sections.map((s) => s.blocks.map((b) => Object.keys(b)[0]))).toEqual(en.sections.map((s) => s.blocks.map((b) => Object.keys(b)[0])));
           // Cookie and storage names are what the browser shows: never translated.
           expect(factNames(doc)).toEqual(factNames(en));
           const texts = textsOf(doc);
-          expect(texts.filter((text) => text.trim() === '' || /undefined|NaN|\$\{/.test(text))).toEqual([]);
+          expect(texts.filter((text) => text.trim() === '' || /undefined|NaN|\$\{|\{\{|\}\}/.test(text))).toEqual([]);
           if (lng !== 'en') expect(doc.summary).not.toBe(en.summary);
         });
       }
     });
   }
 
-  it('every language quotes the same retention figures as English', async () => {
+  it('every language quotes the same retention figures as English', () => {
     for (const id of ['privacy', 'cookie'] as const) {
-      const en = textsOf(await loadLegalDocument(id, 'en')).join('\n');
+      const en = textsOf(loadLegalDocument(id, 'en')).join('\n');
       const quoted = Object.values(retention).filter((n) => new RegExp(`\\b${n}\\b`).test(en));
       expect(quoted.length).toBeGreaterThan(0);
       for (const lng of LANGUAGES) {
-        const text = textsOf(await loadLegalDocument(id, lng)).join('\n');
+        const text = textsOf(loadLegalDocument(id, lng)).join('\n');
         expect(quoted.filter((n) => !new RegExp(`\\b${n}\\b`).test(text)), `${id} ${lng}`).toEqual([]);
       }
     }

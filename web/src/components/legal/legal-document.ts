@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import { paths } from '../../config/paths.ts';
-import { FALLBACK_LANGUAGE, toLanguage, type Language } from '../../lib/languages.ts';
+import type { TextGroup } from '../../lib/text-groups.ts';
+import { retention } from './retention.ts';
 
 /** The legal pages (spec §2 Public: /terms, /privacy, /cookie, /guidelines) and the accessibility statement (issue 23). */
 export const legalDocIds = ['terms', 'privacy', 'cookie', 'guidelines', 'accessibility'] as const;
@@ -32,34 +34,52 @@ export interface LegalSection {
   blocks: readonly LegalBlock[];
 }
 
-/** One page in one language: a content module under content/<doc>/<lng>.ts exports it as default. */
+/** One page in one language, as the view draws it (sections in order, each with its anchor). */
 export interface LegalDocument {
   title: string;
   summary: string;
   sections: readonly LegalSection[];
 }
 
-// Each page in each language is its own chunk: the long texts stay out of the locale files (shell.json: every first paint
-// loads) and a reader downloads only the page and language they open.
-const modules = import.meta.glob<{ default: LegalDocument }>('./content/*/*.ts');
+/**
+ * One page as its key group holds it (web/public/locales/<lng>/legal<Doc>.json): sections keyed by their anchor, so
+ * the anchors are keys and every language has the same ones (locales.unit.spec.ts); a facts card shown as code has its
+ * name under `code`. The retention figures are `{{placeholders}}`, filled from retention.ts.
+ */
+interface LegalDocumentTexts {
+  title: string;
+  summary: string;
+  sections: Record<string, { title: string; blocks: readonly LegalTextBlock[] }>;
+}
+type LegalTextBlock = { p: string } | { list: readonly string[] } | { facts: readonly LegalFactsTexts[] };
+type LegalFactsTexts = { name?: string; code?: string; rows: LegalFacts['rows'] };
 
-export function hasLegalDocument(doc: LegalDocId, lng: Language): boolean {
-  return `./content/${doc}/${lng}.ts` in modules;
+/** The page in the i18next language `t` reads (its group must be loaded: loadTextGroups([legalPages[doc].texts])). */
+export function legalDocumentFrom(t: TFunction, doc: LegalDocId): LegalDocument {
+  const texts = t(legalPages[doc].texts, { returnObjects: true, ...retention }) as unknown as LegalDocumentTexts;
+  return {
+    title: texts.title,
+    summary: texts.summary,
+    sections: Object.entries(texts.sections).map(([id, section]) => ({
+      id,
+      title: section.title,
+      blocks: section.blocks.map((block) => ('facts' in block ? { facts: block.facts.map(toFacts) } : block)),
+    })),
+  };
 }
 
-/** The page in the reader's language, or in English when that language has none. */
-export async function loadLegalDocument(doc: LegalDocId, lng: string): Promise<LegalDocument> {
-  const language = toLanguage(lng);
-  const load = modules[`./content/${doc}/${language}.ts`] ?? modules[`./content/${doc}/${FALLBACK_LANGUAGE}.ts`];
-  if (!load) throw new Error(`no legal text ${doc}`);
-  return (await load()).default;
+function toFacts({ name, code, rows }: LegalFactsTexts): LegalFacts {
+  return code !== undefined ? { name: code, code: true, rows } : { name: name ?? '', rows };
 }
 
-/** Where each page lives (config/paths.ts) and the translation key of its name (the footer's). */
-export const legalPages: Record<LegalDocId, { href: string; labelKey: string }> = {
-  terms: { href: paths.terms.href(), labelKey: 'footer.platform.terms' },
-  privacy: { href: paths.privacy.href(), labelKey: 'footer.platform.privacy' },
-  cookie: { href: paths.cookie.href(), labelKey: 'footer.platform.cookies' },
-  guidelines: { href: paths.guidelines.href(), labelKey: 'footer.platform.guidelines' },
-  accessibility: { href: paths.accessibility.href(), labelKey: 'footer.platform.accessibility' },
+/**
+ * Where each page lives (config/paths.ts), the translation key of its name (the footer's) and the key group of its
+ * text: one group per page, so a reader downloads only the page they open (not the registration screen's first paint).
+ */
+export const legalPages: Record<LegalDocId, { href: string; labelKey: string; texts: TextGroup }> = {
+  terms: { href: paths.terms.href(), labelKey: 'footer.platform.terms', texts: 'legalTerms' },
+  privacy: { href: paths.privacy.href(), labelKey: 'footer.platform.privacy', texts: 'legalPrivacy' },
+  cookie: { href: paths.cookie.href(), labelKey: 'footer.platform.cookies', texts: 'legalCookie' },
+  guidelines: { href: paths.guidelines.href(), labelKey: 'footer.platform.guidelines', texts: 'legalGuidelines' },
+  accessibility: { href: paths.accessibility.href(), labelKey: 'footer.platform.accessibility', texts: 'legalAccessibility' },
 };

@@ -1,27 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale.ts';
-import { loadLegalDocument, type LegalDocId, type LegalDocument } from './legal-document.ts';
+import { useTextGroup } from '../../lib/use-text-group.ts';
+import { legalDocumentFrom, legalPages, type LegalDocId, type LegalDocument } from './legal-document.ts';
 
 export type LegalDocumentState = { status: 'loading' } | { status: 'ready'; doc: LegalDocument } | { status: 'failed' };
 
-/** Loads the page in the UI language, again when the language changes; `retry` after a failed chunk load. */
+/** The page in the UI language: its key group in that language only (a German reader does not download the English text). */
 export function useLegalDocument(doc: LegalDocId): { state: LegalDocumentState; retry: () => void } {
+  const { t } = useTranslation();
   const lng = useLocale();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LegalDocumentState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    loadLegalDocument(doc, lng).then(
-      (loaded) => current && setState({ status: 'ready', doc: loaded }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [doc, lng, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { status, retry } = useTextGroup(legalPages[doc].texts);
+  // lng: the page is read again in the language switched to.
+  const state = useMemo<LegalDocumentState>(() => (status === 'ready' ? { status, doc: legalDocumentFrom(t, doc) } : { status }), [status, t, doc, lng]);
   return { state, retry };
 }

@@ -3,6 +3,7 @@ import { publicSitePaths } from '../../config/paths/public-site.ts';
 
 // The paths through the app's path table (already in the first screen's code), not the shared list itself.
 const publicPagePaths = Object.fromEntries(Object.entries(publicSitePaths).map(([id, p]) => [id, p.path])) as Record<PublicPageId, string>;
+import type { TextGroup } from '../../lib/text-groups.ts';
 import type { PageGroup } from './content/types.ts';
 
 /**
@@ -12,6 +13,8 @@ import type { PageGroup } from './content/types.ts';
 export type PageWidget = 'tourForm' | 'careerCenterForm' | 'supportForm' | 'pricing' | 'toolkit' | 'faq' | 'events' | 'hubScreens' | 'trackLive';
 
 export interface PageSetup {
+  /** The key group of the page's own words (hero, cards, title, description): one per page, loaded with it. */
+  texts: TextGroup;
   group: PageGroup;
   /** Where the main action goes. */
   cta: string;
@@ -23,28 +26,29 @@ export interface PageSetup {
 const tour = publicPagePaths.employerTour;
 const employerRegister = '/employer/register';
 
-/** The pages of spec §2 Public that issue 15 builds, grouped by audience; their words are in content/<lng>.ts. */
+/** The pages of spec §2 Public that issue 15 builds, grouped by audience; their words are the key groups named here
+ * (web/public/locales/<lng>/sitePage<Id>.json). */
 export const pageSetups: Record<PublicPageId, PageSetup> = {
-  employer: { group: 'employer', cta: tour, widgets: ['hubScreens'] },
-  employerPricing: { group: 'employer', cta: tour, widgets: ['pricing'] },
-  employerDei: { group: 'employer', cta: employerRegister },
-  employerChallenges: { group: 'employer', cta: employerRegister },
-  employerEvents: { group: 'employer', cta: employerRegister, widgets: ['events'] },
-  employerAnalytics: { group: 'employer', cta: employerRegister },
-  employerMessenger: { group: 'employer', cta: employerRegister },
-  employerJobPosts: { group: 'employer', cta: employerRegister },
-  employerSupport: { group: 'employer', cta: '/employer/login', widgets: ['supportForm'] },
-  employerTour: { group: 'employer', cta: publicPagePaths.employerPricing, widgets: ['tourForm'] },
-  careerCenters: { group: 'careerCenters', cta: '/career-center/register' },
-  careerCentersToolkit: { group: 'careerCenters', cta: publicPagePaths.careerCenterContact, widgets: ['toolkit'] },
-  careerCentersWebinars: { group: 'careerCenters', cta: publicPagePaths.careerCenterContact, widgets: ['events'] },
-  careerCenterContact: { group: 'careerCenters', cta: publicPagePaths.careerCentersToolkit, widgets: ['careerCenterForm'] },
-  studentOrganisations: { group: 'studentOrganisations', cta: '/student-organization/register', anchors: ['CRM', 'Events'] },
-  corporateTrack: { group: 'students', cta: '/register?track=Finance', widgets: ['trackLive'] },
-  innovationTrack: { group: 'students', cta: '/register?track=Start-Up', widgets: ['trackLive'] },
-  foundersHub: { group: 'students', cta: '/register?track=Start-Up', widgets: ['trackLive'] },
-  contact: { group: 'students', cta: publicPagePaths.support, widgets: ['supportForm'] },
-  support: { group: 'students', cta: publicPagePaths.contact, widgets: ['faq', 'supportForm'] },
+  employer: { texts: 'sitePageEmployer', group: 'employer', cta: tour, widgets: ['hubScreens'] },
+  employerPricing: { texts: 'sitePageEmployerPricing', group: 'employer', cta: tour, widgets: ['pricing'] },
+  employerDei: { texts: 'sitePageEmployerDei', group: 'employer', cta: employerRegister },
+  employerChallenges: { texts: 'sitePageEmployerChallenges', group: 'employer', cta: employerRegister },
+  employerEvents: { texts: 'sitePageEmployerEvents', group: 'employer', cta: employerRegister, widgets: ['events'] },
+  employerAnalytics: { texts: 'sitePageEmployerAnalytics', group: 'employer', cta: employerRegister },
+  employerMessenger: { texts: 'sitePageEmployerMessenger', group: 'employer', cta: employerRegister },
+  employerJobPosts: { texts: 'sitePageEmployerJobPosts', group: 'employer', cta: employerRegister },
+  employerSupport: { texts: 'sitePageEmployerSupport', group: 'employer', cta: '/employer/login', widgets: ['supportForm'] },
+  employerTour: { texts: 'sitePageEmployerTour', group: 'employer', cta: publicPagePaths.employerPricing, widgets: ['tourForm'] },
+  careerCenters: { texts: 'sitePageCareerCenters', group: 'careerCenters', cta: '/career-center/register' },
+  careerCentersToolkit: { texts: 'sitePageCareerCentersToolkit', group: 'careerCenters', cta: publicPagePaths.careerCenterContact, widgets: ['toolkit'] },
+  careerCentersWebinars: { texts: 'sitePageCareerCentersWebinars', group: 'careerCenters', cta: publicPagePaths.careerCenterContact, widgets: ['events'] },
+  careerCenterContact: { texts: 'sitePageCareerCenterContact', group: 'careerCenters', cta: publicPagePaths.careerCentersToolkit, widgets: ['careerCenterForm'] },
+  studentOrganisations: { texts: 'sitePageStudentOrganisations', group: 'studentOrganisations', cta: '/student-organization/register', anchors: ['CRM', 'Events'] },
+  corporateTrack: { texts: 'sitePageCorporateTrack', group: 'students', cta: '/register?track=Finance', widgets: ['trackLive'] },
+  innovationTrack: { texts: 'sitePageInnovationTrack', group: 'students', cta: '/register?track=Start-Up', widgets: ['trackLive'] },
+  foundersHub: { texts: 'sitePageFoundersHub', group: 'students', cta: '/register?track=Start-Up', widgets: ['trackLive'] },
+  contact: { texts: 'sitePageContact', group: 'students', cta: publicPagePaths.support, widgets: ['supportForm'] },
+  support: { texts: 'sitePageSupport', group: 'students', cta: publicPagePaths.contact, widgets: ['faq', 'supportForm'] },
 };
 
 /** The pages of one audience, in the order above: the "more" navigation under each page. */

@@ -1,4 +1,6 @@
-import type { PublicSiteText } from '../content/types.ts';
+import { useTranslation } from 'react-i18next';
+import { groupTexts } from '../content/texts.ts';
+import type { ScreensText } from '../content/types.ts';
 
 const screens = [
   { id: 'dashboard', src: '/images/employer-hub/dashboard.webp' },
@@ -7,18 +9,20 @@ const screens = [
 ] as const;
 
 /** Real screens of the Employer Hub (captured from the product at 1280 px; web/public/images/employer-hub/). */
-export function HubScreens({ text }: { text: PublicSiteText }) {
+export function HubScreens() {
+  const { t } = useTranslation();
+  const screensText = groupTexts<ScreensText>(t, 'siteScreens');
   return (
     <section className="hub-screens" aria-labelledby="hub-screens-title">
       <h2 id="hub-screens-title" className="section-title">
-        {text.screens.title}
+        {screensText.title}
       </h2>
       <ul className="hub-screens__list">
         {screens.map((screen) => (
           <li key={screen.id}>
             <figure className="hub-screens__figure">
-              <img src={screen.src} alt={text.screens[screen.id]} width={960} height={600} loading="lazy" decoding="async" />
-              <figcaption>{text.screens[screen.id]}</figcaption>
+              <img src={screen.src} alt={screensText[screen.id]} width={960} height={600} loading="lazy" decoding="async" />
+              <figcaption>{screensText[screen.id]}</figcaption>
             </figure>
           </li>
         ))}

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, stubApi } from '../../../testing/render.tsx';
-import english from '../content/lang/en.ts';
 import { InquiryForm } from './inquiry-form.tsx';
 
 const path = '/api/public/inquiries';
@@ -9,7 +8,7 @@ const path = '/api/public/inquiries';
 describe('the public site’s inquiry forms', () => {
   it('a tour request sent empty names each field and sends nothing', async () => {
     const seen = stubApi({});
-    const { user } = renderScreen(<InquiryForm kind="tour" text={english} />);
+    const { user } = renderScreen(<InquiryForm kind="tour" />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByTestId('inquiry-error').textContent).toBe('Please check the highlighted fields.');
     expect(screen.getAllByText('Please fill in this field.').length).toBeGreaterThanOrEqual(3);
@@ -20,7 +19,7 @@ describe('the public site’s inquiry forms', () => {
 
   it('a tour asks for a work address, not a personal one', async () => {
     stubApi({});
-    const { user } = renderScreen(<InquiryForm kind="tour" text={english} />);
+    const { user } = renderScreen(<InquiryForm kind="tour" />);
     await user.type(screen.getByLabelText('Work e-mail address'), 'ana@gmail.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText('Please use your work e-mail address, not a personal one.')).toBeTruthy();
@@ -28,7 +27,7 @@ describe('the public site’s inquiry forms', () => {
 
   it('a support question is sent with only its fields and answered with its reference', async () => {
     const seen = stubApi({ [`POST ${path}`]: () => ({ status: 201, body: { msg: 'success', reference: 'FT-7K2Q' } }) });
-    const { user } = renderScreen(<InquiryForm kind="support" text={english} />);
+    const { user } = renderScreen(<InquiryForm kind="support" />);
     await user.type(screen.getByLabelText('Full name'), 'Ana Nowak');
     await user.type(screen.getByLabelText('E-mail address'), 'ana@gmail.com');
     await user.selectOptions(screen.getByLabelText('Topic'), 'jobs');
@@ -40,7 +39,7 @@ describe('the public site’s inquiry forms', () => {
 
   it('too many requests says when to try again and keeps what was typed', async () => {
     stubApi({ [`POST ${path}`]: () => ({ status: 429, body: { title: 'Too many requests', status: 429 } }) });
-    const { user } = renderScreen(<InquiryForm kind="support" text={english} />);
+    const { user } = renderScreen(<InquiryForm kind="support" />);
     await user.type(screen.getByLabelText('Full name'), 'Ana Nowak');
     await user.type(screen.getByLabelText('E-mail address'), 'ana@gmail.com');
     await user.selectOptions(screen.getByLabelText('Topic'), 'other');

@@ -1,7 +1,9 @@
 import { emailDomain, isSpecFreeMailDomain } from '@fast-track/shared/email-rule-core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale } from '../../../lib/use-locale.ts';
-import type { PublicSiteText, SlotId } from '../content/types.ts';
+import { useTranslation } from 'react-i18next';
+import { groupTexts } from '../content/texts.ts';
+import type { FormText, SlotId } from '../content/types.ts';
 import { validateInquiry, type InquiryDraft, type InquiryErrors, type InquiryKind } from '../utils/inquiry-rules.ts';
 
 const days = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
@@ -19,8 +21,9 @@ const emptyDraft: InquiryDraft = { name: '', email: '', company: '', size: '', s
  * fields) and a support question. Checked here first with the server's rules, then by the server (400 per field,
  * 429 when too many were sent); the reference the server answers is shown once it is stored and mailed.
  */
-export function InquiryForm({ kind, text }: { kind: InquiryKind; text: PublicSiteText }) {
-  const f = text.form;
+export function InquiryForm({ kind }: { kind: InquiryKind }) {
+  const { t } = useTranslation();
+  const f = groupTexts<FormText>(t, 'siteForm');
   const lng = useLocale();
   const uid = useId();
   const [draft, setDraft] = useState<InquiryDraft>(emptyDraft);
@@ -85,7 +88,7 @@ export function InquiryForm({ kind, text }: { kind: InquiryKind; text: PublicSit
             <h2 id={id('title')} className="inquiry__title">
               {f.sent}
             </h2>
-            <p>{f.sentDetail.replace('{reference}', phase.reference)}</p>
+            <p>{t('siteForm.sentDetail', { reference: phase.reference })}</p>
             <button type="button" className="link-button" onClick={() => setPhase({ status: 'editing' })}>
               {f.sendAnother}
             </button>

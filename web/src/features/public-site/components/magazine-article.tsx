@@ -6,23 +6,21 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { cleanRichText } from '../../../lib/rich-text.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { getArticle, type Article } from '../api/magazine.ts';
-import type { PublicSiteText } from '../content/types.ts';
-import { PublicTextGate } from './public-text-gate.tsx';
+import { useTranslation } from 'react-i18next';
+import { groupTexts } from '../content/texts.ts';
+import type { MagazineText } from '../content/types.ts';
 import './magazine.css';
 
 type State = { status: 'loading' } | { status: 'ready'; article: Article } | { status: 'missing' } | { status: 'failed' };
 
 /** /magazine/{link}: the article, its body sanitised again here, with its own title, description and Open Graph tags. */
 export function MagazineArticle() {
-  return <PublicTextGate testId="magazine-article">{(text) => <ArticleBody text={text} />}</PublicTextGate>;
-}
-
-function ArticleBody({ text }: { text: PublicSiteText }) {
+  const { t } = useTranslation();
   const { link = '' } = useParams();
   const lng = useLocale();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const m = text.magazine;
+  const m = groupTexts<MagazineText>(t, 'siteMagazine');
   const article = state.status === 'ready' ? state.article : undefined;
   usePageMeta(
     article
@@ -57,9 +55,9 @@ function ArticleBody({ text }: { text: PublicSiteText }) {
       )}
       {state.status === 'failed' && (
         <div className="alert alert--error" role="alert">
-          <span>{text.common.failed}</span>
+          <span>{t('site.common.failed')}</span>
           <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
-            {text.common.retry}
+            {t('site.common.retry')}
           </button>
         </div>
       )}
@@ -69,7 +67,7 @@ function ArticleBody({ text }: { text: PublicSiteText }) {
             <h1 className="page-title">{article.title}</h1>
             <p className="page-lead">{article.description}</p>
             <p className="muted" lang={lng}>
-              {m.published.replace('{date}', new Intl.DateTimeFormat(lng, { dateStyle: 'long' }).format(new Date(article.publishAt)))}
+              {t('siteMagazine.published', { date: new Intl.DateTimeFormat(lng, { dateStyle: 'long' }).format(new Date(article.publishAt)) })}
             </p>
           </header>
           {article.cover && <img className="magazine-article__cover" src={article.cover} alt="" width={1200} height={600} />}

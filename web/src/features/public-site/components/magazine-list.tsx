@@ -5,8 +5,9 @@ import { magazinePaths } from '../../../config/paths/public-site.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { getArticles, type ArticlePage } from '../api/magazine.ts';
-import type { PublicSiteText } from '../content/types.ts';
-import { PublicTextGate } from './public-text-gate.tsx';
+import { useTranslation } from 'react-i18next';
+import { groupTexts } from '../content/texts.ts';
+import type { MagazineText } from '../content/types.ts';
 import './magazine.css';
 
 type State = { status: 'loading' } | { status: 'ready'; page: ArticlePage } | { status: 'failed' };
@@ -16,16 +17,14 @@ type State = { status: 'loading' } | { status: 'ready'; page: ArticlePage } | { 
  * place in the address).
  */
 export function MagazineList() {
-  return <PublicTextGate testId="magazine-list">{(text) => <MagazineListBody text={text} />}</PublicTextGate>;
-}
-
-function MagazineListBody({ text }: { text: PublicSiteText }) {
+  const { t } = useTranslation();
+  const m = groupTexts<MagazineText>(t, 'siteMagazine');
   const lng = useLocale();
   const [params] = useSearchParams();
   const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  usePageMeta({ title: text.magazine.metaTitle, description: text.magazine.metaDescription });
+  usePageMeta({ title: m.metaTitle, description: m.metaDescription });
 
   useEffect(() => {
     let current = true;
@@ -39,7 +38,6 @@ function MagazineListBody({ text }: { text: PublicSiteText }) {
     };
   }, [pageNumber, lng, attempt]);
 
-  const m = text.magazine;
   const date = new Intl.DateTimeFormat(lng, { dateStyle: 'long' });
   const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.page.total / state.page.pageSize)) : 1;
 
@@ -53,9 +51,9 @@ function MagazineListBody({ text }: { text: PublicSiteText }) {
       {state.status === 'loading' && <PageSpinner />}
       {state.status === 'failed' && (
         <div className="alert alert--error" role="alert">
-          <span>{text.common.failed}</span>
+          <span>{t('site.common.failed')}</span>
           <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
-            {text.common.retry}
+            {t('site.common.retry')}
           </button>
         </div>
       )}
@@ -79,13 +77,13 @@ function MagazineListBody({ text }: { text: PublicSiteText }) {
             ))}
           </ul>
           {pages > 1 && (
-            <nav className="magazine__paging" aria-label={m.pageOf.replace('{page}', String(pageNumber)).replace('{pages}', String(pages))}>
+            <nav className="magazine__paging" aria-label={t('siteMagazine.pageOf', { page: pageNumber, pages })}>
               {pageNumber > 1 && (
                 <Link className="button button--secondary" to={magazinePaths.list.href(pageNumber - 1)}>
                   {m.previous}
                 </Link>
               )}
-              <span className="muted">{m.pageOf.replace('{page}', String(pageNumber)).replace('{pages}', String(pages))}</span>
+              <span className="muted">{t('siteMagazine.pageOf', { page: pageNumber, pages })}</span>
               {pageNumber < pages && (
                 <Link className="button button--secondary" to={magazinePaths.list.href(pageNumber + 1)}>
                   {m.next}

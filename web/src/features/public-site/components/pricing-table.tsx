@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { loadSiteSettings, type SiteSettings } from '../../../lib/site-settings.ts';
-import type { PlanId, PricingRowId, PublicSiteText } from '../content/types.ts';
+import { useTranslation } from 'react-i18next';
+import { groupTexts } from '../content/texts.ts';
+import type { PlanId, PricingRowId, PricingText } from '../content/types.ts';
 
 type Cell = number | boolean | 'unlimited' | 'email' | 'priority' | 'dedicated';
 
@@ -23,8 +25,9 @@ const rows: readonly [PricingRowId, Cell, Cell, Cell][] = [
 type State = { status: 'loading' } | { status: 'ready'; settings: SiteSettings } | { status: 'failed' };
 
 /** The plans side by side: a real table (row and column headers), prices from GET /api/public/site. */
-export function PricingTable({ text }: { text: PublicSiteText }) {
-  const t = text.pricing;
+export function PricingTable() {
+  const { t: translate } = useTranslation();
+  const t = groupTexts<PricingText>(translate, 'sitePricing');
   const lng = useLocale();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -58,9 +61,9 @@ export function PricingTable({ text }: { text: PublicSiteText }) {
     <section className="pricing" aria-labelledby="pricing-caption">
       {state.status === 'failed' && (
         <div className="alert alert--error" role="alert">
-          <span>{text.common.failed}</span>
+          <span>{translate('site.common.failed')}</span>
           <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
-            {text.common.retry}
+            {translate('site.common.retry')}
           </button>
         </div>
       )}

@@ -1,22 +1,24 @@
 import type { PublicPageId } from '@fast-track/shared/public-site';
 import { publicSitePaths } from '../../../config/paths/public-site.ts';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import type { PageText, PublicSiteText } from '../content/types.ts';
+import { withTexts } from '../../../lib/text-groups.ts';
+import type { PageText } from '../content/types.ts';
 import { pageSetups, pagesOfGroup, type PageWidget } from '../pages.ts';
-import { PublicTextGate } from './public-text-gate.tsx';
 import { usePageText } from './use-public-text.ts';
 
-// Each widget is a chunk of its own: a page loads the layout, its words and only the widgets it shows (a page without
-// a form does not download the form, its rules and the e-mail check).
-const FaqSearch = lazy(() => import('./faq-search.tsx').then((m) => ({ default: m.FaqSearch })));
-const HubScreens = lazy(() => import('./hub-screens.tsx').then((m) => ({ default: m.HubScreens })));
-const InquiryForm = lazy(() => import('./inquiry-form.tsx').then((m) => ({ default: m.InquiryForm })));
-const PricingTable = lazy(() => import('./pricing-table.tsx').then((m) => ({ default: m.PricingTable })));
-const ToolkitFiles = lazy(() => import('./toolkit-files.tsx').then((m) => ({ default: m.ToolkitFiles })));
-const TrackLive = lazy(() => import('./track-live.tsx').then((m) => ({ default: m.TrackLive })));
+// Each widget is a chunk of its own with its words (a key group each, fetched beside the chunk): a page loads the
+// layout, its words and only the widgets it shows (a page without a form does not download the form, its rules, the
+// e-mail check or the form's words).
+const FaqSearch = lazy(() => withTexts(['siteFaq'], () => import('./faq-search.tsx'))().then((m) => ({ default: m.FaqSearch })));
+const HubScreens = lazy(() => withTexts(['siteScreens'], () => import('./hub-screens.tsx'))().then((m) => ({ default: m.HubScreens })));
+const InquiryForm = lazy(() => withTexts(['siteForm'], () => import('./inquiry-form.tsx'))().then((m) => ({ default: m.InquiryForm })));
+const PricingTable = lazy(() => withTexts(['sitePricing'], () => import('./pricing-table.tsx'))().then((m) => ({ default: m.PricingTable })));
+const ToolkitFiles = lazy(() => withTexts(['siteToolkit'], () => import('./toolkit-files.tsx'))().then((m) => ({ default: m.ToolkitFiles })));
+const TrackLive = lazy(() => withTexts(['siteTrackLive'], () => import('./track-live.tsx'))().then((m) => ({ default: m.TrackLive })));
 import './public-page.css';
 
 interface PublicPageProps {
@@ -25,35 +27,32 @@ interface PublicPageProps {
   events?: ReactNode;
 }
 
-/** Every page of the public site: its words in the reader's language, its widgets, and its audience's other pages. */
+/**
+ * Every page of the public site: its words in the reader's language, its widgets, and its audience's other pages.
+ * The shared words (`site`) come with the route (withTexts in app/router.tsx); the page's own group loads here.
+ */
 export function PublicPage(props: PublicPageProps) {
-  // The page's own words load beside the shared ones, so neither waits for the other.
+  const { t } = useTranslation();
   const { state, retry } = usePageText(props.id);
+  if (state.status === 'ready') return <PublicPageBody {...props} page={state.page} />;
   return (
-    <PublicTextGate testId={`public-page-${props.id}`}>
-      {(text) =>
-        state.status === 'ready' ? (
-          <PublicPageBody {...props} text={text} page={state.page} />
-        ) : (
-          <div className="container page" data-testid={`public-page-${props.id}`}>
-            {state.status === 'failed' ? (
-              <div className="alert alert--error" role="alert">
-                <span>{text.common.failed}</span>
-                <button type="button" className="link-button" onClick={retry}>
-                  {text.common.retry}
-                </button>
-              </div>
-            ) : (
-              <PageSpinner />
-            )}
-          </div>
-        )
-      }
-    </PublicTextGate>
+    <div className="container page" data-testid={`public-page-${props.id}`}>
+      {state.status === 'failed' ? (
+        <div className="alert alert--error" role="alert">
+          <span>{t('site.common.failed')}</span>
+          <button type="button" className="link-button" onClick={retry}>
+            {t('site.common.retry')}
+          </button>
+        </div>
+      ) : (
+        <PageSpinner />
+      )}
+    </div>
   );
 }
 
-function PublicPageBody({ id, events, text, page }: PublicPageProps & { text: PublicSiteText; page: PageText }) {
+function PublicPageBody({ id, events, page }: PublicPageProps & { page: PageText }) {
+  const { t } = useTranslation();
   usePageMeta({ title: page.metaTitle, description: page.metaDescription });
   const { hash } = useLocation();
 
@@ -65,18 +64,18 @@ function PublicPageBody({ id, events, text, page }: PublicPageProps & { text: Pu
   const setup = pageSetups[id];
   const others = pagesOfGroup(setup.group).filter((other) => other !== id);
   const widgets: Record<PageWidget, () => ReactNode> = {
-    tourForm: () => <InquiryForm kind="tour" text={text} />,
-    careerCenterForm: () => <InquiryForm kind="career-center" text={text} />,
-    supportForm: () => <InquiryForm kind="support" text={text} />,
-    pricing: () => <PricingTable text={text} />,
-    toolkit: () => <ToolkitFiles text={text} />,
-    faq: () => <FaqSearch text={text} />,
-    hubScreens: () => <HubScreens text={text} />,
+    tourForm: () => <InquiryForm kind="tour" />,
+    careerCenterForm: () => <InquiryForm kind="career-center" />,
+    supportForm: () => <InquiryForm kind="support" />,
+    pricing: () => <PricingTable />,
+    toolkit: () => <ToolkitFiles />,
+    faq: () => <FaqSearch />,
+    hubScreens: () => <HubScreens />,
     // Challenge and event titles are their authors' words, in whatever language they wrote them.
-    trackLive: () => <TrackLive page={publicSitePaths[id].path.slice(1)} text={text} />,
+    trackLive: () => <TrackLive page={publicSitePaths[id].path.slice(1)} />,
     events: () => (
       // Event titles are their hosts' words, in whatever language they wrote them (the e2e language check skips them).
-      <section className="public-page__events" aria-label={text.events.title} data-user-content>
+      <section className="public-page__events" aria-label={t('site.events.title')} data-user-content>
         {events}
       </section>
     ),
@@ -105,18 +104,18 @@ function PublicPageBody({ id, events, text, page }: PublicPageProps & { text: Pu
         </ul>
         {setup.widgets?.map((widget) => (
           <div key={widget} className="public-page__widget">
-            <Suspense fallback={<p className="muted">{text.common.loading}</p>}>{widgets[widget]()}</Suspense>
+            <Suspense fallback={<p className="muted">{t('site.common.loading')}</p>}>{widgets[widget]()}</Suspense>
           </div>
         ))}
         {others.length > 0 && (
           <nav className="public-more" aria-labelledby={`more-${id}`}>
             <h2 id={`more-${id}`} className="public-more__title">
-              {text.groups[setup.group]}
+              {t(`site.groups.${setup.group}`)}
             </h2>
             <ul>
               {others.map((other) => (
                 <li key={other}>
-                  <Link to={publicSitePaths[other].path}>{text.linkLabels[other]}</Link>
+                  <Link to={publicSitePaths[other].path}>{t(`site.linkLabels.${other}`)}</Link>
                 </li>
               ))}
             </ul>

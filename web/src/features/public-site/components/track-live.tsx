@@ -5,7 +5,9 @@ import { paths } from '../../../config/paths.ts';
 import { challengePaths } from '../../../config/paths/challenges.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { TrackPageLive } from '../api/track-page.ts';
-import type { PublicSiteText } from '../content/types.ts';
+import { useTranslation } from 'react-i18next';
+import { groupTexts } from '../content/texts.ts';
+import type { TrackLiveText } from '../content/types.ts';
 
 type State = { status: 'loading' } | { status: 'ready'; live: TrackPageLive } | { status: 'failed' };
 
@@ -13,7 +15,8 @@ type State = { status: 'loading' } | { status: 'ready'; live: TrackPageLive } | 
  * The live part of a students' track page (/corporate-track, /innovation-track, /founders-hub): the open challenges
  * and the upcoming events of the page's tracks, from one call. The HTTP client loads with the call, not the page.
  */
-export function TrackLive({ page, text }: { page: string; text: PublicSiteText }) {
+export function TrackLive({ page }: { page: string }) {
+  const { t } = useTranslation();
   const lng = useLocale();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -32,23 +35,23 @@ export function TrackLive({ page, text }: { page: string; text: PublicSiteText }
     };
   }, [page, attempt]);
 
-  const t = text.trackLive;
+  const live = groupTexts<TrackLiveText>(t, 'siteTrackLive');
   const day = new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const when = new Intl.DateTimeFormat(lng, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
   if (state.status === 'loading') {
     return (
       <p className="muted track-live__status" role="status" data-testid="track-live-loading">
-        {text.common.loading}
+        {t('site.common.loading')}
       </p>
     );
   }
   if (state.status === 'failed') {
     return (
       <div className="alert alert--error" role="alert" data-testid="track-live-failed">
-        <span>{text.common.failed}</span>
+        <span>{t('site.common.failed')}</span>
         <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
-          {text.common.retry}
+          {t('site.common.retry')}
         </button>
       </div>
     );
@@ -58,10 +61,10 @@ export function TrackLive({ page, text }: { page: string; text: PublicSiteText }
     <div className="track-live" data-testid="track-live">
       <section aria-labelledby={`track-challenges-${page}`}>
         <h2 id={`track-challenges-${page}`} className="track-live__title">
-          {t.challengesTitle}
+          {live.challengesTitle}
         </h2>
         {challenges.length === 0 ? (
-          <p className="muted">{t.noChallenges}</p>
+          <p className="muted">{live.noChallenges}</p>
         ) : (
           <ul className="track-live__list" data-user-content>
             {challenges.map((challenge) => (
@@ -70,8 +73,8 @@ export function TrackLive({ page, text }: { page: string; text: PublicSiteText }
                   {challenge.title}
                 </Link>
                 <span className="track-live__meta">
-                  {challenge.company.name} · {t.minutes.replace('{minutes}', String(challenge.minutes))} ·{' '}
-                  <span lang={lng}>{t.openUntil.replace('{date}', day.format(new Date(challenge.closesAt)))}</span>
+                  {challenge.company.name} · {t('siteTrackLive.minutes', { minutes: challenge.minutes })} ·{' '}
+                  <span lang={lng}>{t('siteTrackLive.openUntil', { date: day.format(new Date(challenge.closesAt)) })}</span>
                 </span>
               </li>
             ))}
@@ -80,10 +83,10 @@ export function TrackLive({ page, text }: { page: string; text: PublicSiteText }
       </section>
       <section aria-labelledby={`track-events-${page}`}>
         <h2 id={`track-events-${page}`} className="track-live__title">
-          {t.eventsTitle}
+          {live.eventsTitle}
         </h2>
         {events.length === 0 ? (
-          <p className="muted">{t.noEvents}</p>
+          <p className="muted">{live.noEvents}</p>
         ) : (
           <ul className="track-live__list" data-user-content>
             {events.map((event) => (
