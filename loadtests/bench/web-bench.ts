@@ -29,9 +29,15 @@ interface Route {
   path: string;
   /** Gzipped first-screen JS budget in KB; undefined: reported, no target. */
   jsBudgetKb?: number;
+  /** Gzipped first-screen language files budget in KB; JSON_BUDGET_KB when not given. */
+  jsonBudgetKb?: number;
 }
 
-/** Gzipped first-screen language files (shell.json and any key group the screen loads), every route: issue 24. */
+/**
+ * Gzipped first-screen language files (shell.json and any key group the screen loads): issue 24. A public content
+ * page (pricing, support) has its words as JSON since they left the JS (issue 24 part 3: its JS fell by 5 KB, its
+ * JSON rose by 1.2–2.5 KB), so it has 10 KB: its JS + JSON stay under the 73.5 KB they were before the move.
+ */
 const JSON_BUDGET_KB = 8;
 
 function buildWeb(outDir: string): void {
@@ -66,8 +72,8 @@ function report(route: Route, screen: FirstScreen, lh: LighthouseFigures | undef
       route.jsBudgetKb === undefined ? '     (no target)' : `${mark(jsOk)} ≤ ${route.jsBudgetKb} KB`
     }`,
     `  first-screen JSON ${kb(screen.jsonGzipBytes).padStart(9)} gz in ${screen.texts.length} files   ${mark(
-      screen.jsonGzipBytes <= JSON_BUDGET_KB * 1024,
-    )} ≤ ${JSON_BUDGET_KB} KB (${screen.texts.map((f) => f.url.split('/').pop()).join(', ')})`,
+      screen.jsonGzipBytes <= (route.jsonBudgetKb ?? JSON_BUDGET_KB) * 1024,
+    )} ≤ ${route.jsonBudgetKb ?? JSON_BUDGET_KB} KB (${screen.texts.map((f) => f.url.split('/').pop()).join(', ')})`,
     `  on the wire       ${kb(screen.wireBytes).padStart(9)} in ${screen.requests} requests (JS: ${kb(
       screen.scripts.reduce((s, f) => s + f.wireBytes, 0),
     )}, ${[...new Set(screen.scripts.map((f) => f.encoding))].join('/')})`,
@@ -100,8 +106,8 @@ async function main(): Promise<void> {
         { name: 'event page', path: `/event/${encodeURIComponent(link)}`, jsBudgetKb: 70 },
         { name: 'login', path: '/login' },
         // Two pages of the public site (issue 15): the layout, its words and a widget load as lazy chunks.
-        { name: 'employer pricing', path: '/employer/pricing', jsBudgetKb: 70 },
-        { name: 'support', path: '/support', jsBudgetKb: 70 },
+        { name: 'employer pricing', path: '/employer/pricing', jsBudgetKb: 70, jsonBudgetKb: 10 },
+        { name: 'support', path: '/support', jsBudgetKb: 70, jsonBudgetKb: 10 },
       ];
       console.log(`\nFirst paint on ${app.url} (Lighthouse mobile, median of ${LH_RUNS}; JS counted in Chromium until network idle)\n`);
       for (const route of routes.filter((r) => !ONLY || ONLY.includes(r.name))) {
