@@ -26,31 +26,37 @@ function Probe({ id, call }: { id: string | null; call: (key: string) => () => P
 }
 
 const state = () => screen.getByTestId('state').textContent;
-const settle = () => act(async () => {});
+/** Runs `step` (answering a call, reloading) and lets the answer reach the screen. */
+const step = (run: () => void) =>
+  act(async () => {
+    run();
+    await Promise.resolve();
+  });
+const settle = () => step(() => undefined);
 
 describe('useOutcome, the one loader of the SPA', () => {
   it('shows loading, then the value and its ETag', async () => {
     const { calls, call } = pendingCalls();
     render(<Probe id="a" call={call} />);
     expect(state()).toBe('loading');
-    await act(async () => calls[0]?.resolve(ok('A', '"1"')));
+    await step(() => calls[0]?.resolve(ok('A', '"1"')));
     expect(state()).toBe('ready A "1"');
   });
 
   it('a refusal keeps its code; a network failure is failed with no refusal', async () => {
     const { calls, call } = pendingCalls();
     const view = render(<Probe id="a" call={call} />);
-    await act(async () => calls[0]?.resolve({ ok: false, status: 404, code: 'NOT_FOUND', detail: '', fields: [] }));
+    await step(() => calls[0]?.resolve({ ok: false, status: 404, code: 'NOT_FOUND', detail: '', fields: [] }));
     expect(state()).toBe('failed NOT_FOUND');
     view.rerender(<Probe id="b" call={call} />);
-    await act(async () => calls[1]?.reject(new TypeError('Failed to fetch')));
+    await step(() => calls[1]?.reject(new TypeError('Failed to fetch')));
     expect(state()).toBe('failed network');
   });
 
   it('never shows the previous key’s value after the key changes, and drops a late answer for it', async () => {
     const { calls, call } = pendingCalls();
     const view = render(<Probe id="a" call={call} />);
-    await act(async () => calls[0]?.resolve(ok('A')));
+    await step(() => calls[0]?.resolve(ok('A')));
     expect(state()).toBe('ready A -');
 
     view.rerender(<Probe id="b" call={call} />);
@@ -59,16 +65,16 @@ describe('useOutcome, the one loader of the SPA', () => {
     view.rerender(<Probe id="c" call={call} />);
     await settle();
     expect(calls.map((c) => c.key)).toEqual(['a', 'b', 'c']);
-    await act(async () => calls[2]?.resolve(ok('C')));
+    await step(() => calls[2]?.resolve(ok('C')));
     // b answers last, after c was asked for: it must not replace C.
-    await act(async () => calls[1]?.resolve(ok('B')));
+    await step(() => calls[1]?.resolve(ok('B')));
     expect(state()).toBe('ready C -');
   });
 
   it('a null key asks for nothing and shows loading', async () => {
     const { calls, call } = pendingCalls();
     const view = render(<Probe id="a" call={call} />);
-    await act(async () => calls[0]?.resolve(ok('A')));
+    await step(() => calls[0]?.resolve(ok('A')));
     view.rerender(<Probe id={null} call={call} />);
     await settle();
     expect(state()).toBe('loading');
@@ -78,13 +84,13 @@ describe('useOutcome, the one loader of the SPA', () => {
   it('reload asks again (loading in between); set replaces the value for the current key', async () => {
     const { calls, call } = pendingCalls();
     render(<Probe id="a" call={call} />);
-    await act(async () => calls[0]?.resolve(ok('A')));
-    await act(async () => api?.reload());
+    await step(() => calls[0]?.resolve(ok('A')));
+    await step(() => api?.reload());
     expect(state()).toBe('loading');
     expect(calls).toHaveLength(2);
-    await act(async () => calls[1]?.resolve(ok('A2', '"2"')));
+    await step(() => calls[1]?.resolve(ok('A2', '"2"')));
     expect(state()).toBe('ready A2 "2"');
-    await act(async () => api?.set('saved', '"3"'));
+    await step(() => api?.set('saved', '"3"'));
     expect(state()).toBe('ready saved "3"');
   });
 
