@@ -51,8 +51,20 @@ export function send(url: string, method: string, path: string, headers: Record<
   });
 }
 
-/** A request whose Content-Length lies, on a socket of its own; the first status line (if any) within a moment. */
-export function sendRaw(url: string, method: string, path: string, headers: Record<string, string>, body: string, declared: number): Promise<number | undefined> {
+/**
+ * A request whose Content-Length may lie, on a socket of its own; the first status line (if any) within `waitMs`.
+ * Half-closing (the default) makes a short body visible at once; without it the server must answer while the rest is
+ * awaited. Also the uploads spec's raw multipart requests.
+ */
+export function sendRaw(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string | Buffer,
+  declared: number,
+  { waitMs = 1500, halfClose = true }: { waitMs?: number; halfClose?: boolean } = {},
+): Promise<number | undefined> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = connect(Number(port), hostname);
@@ -62,7 +74,7 @@ export function sendRaw(url: string, method: string, path: string, headers: Reco
       const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
       resolve(status ? Number(status) : undefined);
     };
-    const timer = setTimeout(done, 1500);
+    const timer = setTimeout(done, waitMs);
     socket.on('data', (chunk) => {
       received += chunk.toString();
       if (/\r\n\r\n/.test(received)) {
@@ -76,9 +88,9 @@ export function sendRaw(url: string, method: string, path: string, headers: Reco
       done();
     });
     const lines = [`${method} ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), `Content-Length: ${declared}`];
-    socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
-    // Half-close: the server sees the end of a body shorter than declared instead of waiting for the rest.
-    socket.end();
+    socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+    socket.write(body);
+    if (halfClose) socket.end();
   });
 }
 
