@@ -143,8 +143,8 @@ test.describe('employer account', () => {
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
     await page.getByLabel('First name').fill('Emilia');
-    await page.getByTestId('profile-save').click();
-    await expect(page.getByTestId('profile-saved')).toBeVisible();
+    await page.getByTestId('settings-save').click();
+    await expect(page.getByTestId('settings-saved')).toBeVisible();
     await expect(page.getByTestId('header-home')).toHaveText('Emilia');
     await expectNoAxeViolations(page, '/dashboard/settings');
   });

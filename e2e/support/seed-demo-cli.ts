@@ -8,17 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { developmentIdentitySecret, loadConfig } from '@fast-track/shared/config';
+import { loadConfig } from '@fast-track/shared/config';
 import { migrate } from '@fast-track/shared/db/migrate';
 import { openDb } from '@fast-track/shared/db/open-db';
 import { createLogger } from '@fast-track/shared/logger';
-import { createRateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
-import { createAccountsModule } from '../../services/api/src/accounts/index.ts';
-import { createAdmin } from '../../services/api/src/admin/admin.service.ts';
+import { offlineAdmins } from '../../services/api/src/admin/index.ts';
 import { seedDemo } from '../../services/api/src/demo/seed-demo.ts';
-import { createInProcessMailQueue, createOutboxTransport } from '../../services/api/src/mail/index.ts';
-import { membershipLookup } from '../../services/api/src/organisations/index.ts';
-import { projections } from '../../services/api/src/projections.ts';
 
 const config = loadConfig();
 const logger = createLogger('e2e-seed', 'warn');
@@ -30,25 +25,15 @@ try {
   await migrate(db, logger);
   if (config.SEED_DEMO) await seedDemo(db, new Date(), logger);
   if (uses.length > 0) {
-    const mail = createInProcessMailQueue({ db, logger, transport: createOutboxTransport(db), from: config.MAIL_FROM, publicUrl: config.PUBLIC_URL });
-    const accounts = createAccountsModule({
-      db,
-      logger,
-      secret: config.IDENTITY_SECRET ?? developmentIdentitySecret,
-      now: Date.now,
-      rateLimiter: createRateLimiter(undefined, { now: Date.now }),
-      mail,
-      projections: projections.inline,
-      memberships: membershipLookup(db),
-    });
+    const admins = offlineAdmins(db, logger, config);
     for (const use of uses) {
       const email = `ops.${use}.e2e@fast-track.test`;
       const password = randomBytes(18).toString('base64url');
-      const admin = await createAdmin(accounts.deps, { email, password });
+      const admin = await admins.create({ email, password });
       const answer = { uniqueId: admin.accountId, email, password, totpSecret: admin.secret, otpauth: admin.uri };
       writeFileSync(join(adminDir ?? '', `${use}.json`), JSON.stringify(answer, null, 2));
     }
-    await mail.close();
+    await admins.close();
   }
 } finally {
   await db.close();

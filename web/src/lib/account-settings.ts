@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { http } from './http.ts';
 
-/** docs/accounts.md § Session: the settings of every kind (the student paths stay where they were). */
+/** docs/accounts.md § Session: the settings of every kind; every screen saves through these (one flow). */
 const answer = z.object({ msg: z.string() });
 
 async function post(path: string, json: unknown): Promise<string> {

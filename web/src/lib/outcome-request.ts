@@ -55,3 +55,11 @@ export async function outcomeRequest<T>(
   if (!response.ok) return refusal(response.status, body);
   return { ok: true, value: parse(body), etag: response.headers.get('etag') };
 }
+
+/**
+ * A call that answers its value and throws on any refusal (the plain lib/http calls), as an Outcome for useOutcome:
+ * the value with no ETag, or the same rejection, which useOutcome shows as failed with no refusal.
+ */
+export function answered<T>(call: Promise<T>): Promise<Outcome<T>> {
+  return call.then((value) => ({ ok: true, value, etag: null }));
+}

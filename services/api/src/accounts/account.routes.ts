@@ -1,10 +1,11 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { parseBody } from '../http/parse-body.ts';
-import { optionalPersonNameText, personNameText, storableText } from '../http/safe-text.ts';
+import { storableText } from '../http/safe-text.ts';
 import type { AccountKind } from './account.ts';
 import { pickLanguage, type AccountDeps } from './account-deps.ts';
-import { accountProfileOf, changeLanguage, changePassword, deleteAccount, renameAccount } from './account.service.ts';
+import type { SettingsHandlers } from './account-settings.routes.ts';
+import { accountProfileOf, deleteAccount } from './account.service.ts';
 import { login, unlockLogin } from './login.service.ts';
 import { otpLinkRoutes } from './otp/otp-link.routes.ts';
 import { callerOf, type Guard } from './require-account.ts';
@@ -17,10 +18,7 @@ const password = storableText(1024);
 const lng = storableText(35).optional();
 
 export const loginRequest = z.object({ email, password: password.pipe(z.string().min(1)) });
-const profileRequest = z.object({ firstName: personNameText, LastName: optionalPersonNameText.optional() });
 const deleteRequest = z.object({ password });
-const languageRequest = z.object({ lng: storableText(35).transform((s) => s.trim()).pipe(z.string().min(2)) });
-const passwordChangeRequest = z.object({ currentPassword: password, newPassword: password });
 export const forgotRequest = z.object({ email, lng, kind: storableText(40).optional() });
 export const resetRequest = z.object({ uniqueId: storableText(200).pipe(z.string().min(1)), password });
 const unlockRequest = z.object({ uniqueId: storableText(200).pipe(z.string().min(1)) });
@@ -41,7 +39,7 @@ const loginAudiences: Record<string, readonly AccountKind[]> = {
 };
 
 /** What every person does with their account, whatever the audience; thin routes over account.service. */
-export function accountRoutes(deps: AccountDeps, guard: Guard, describeMemberships: (accountId: string) => Promise<unknown[]>): Router {
+export function accountRoutes(deps: AccountDeps, guard: Guard, describeMemberships: (accountId: string) => Promise<unknown[]>, settings: SettingsHandlers): Router {
   const router = Router();
   const auth = guard.requireKind('student', 'employer', 'career_center', 'admin');
 
@@ -63,22 +61,10 @@ export function accountRoutes(deps: AccountDeps, guard: Guard, describeMembershi
     res.json({ msg: 'success' });
   });
 
-  router.post('/account/settings/profile', auth, async (req, res) => {
-    const body = parseBody(profileRequest, req.body);
-    await renameAccount(deps, callerOf(res).accountId, { firstName: body.firstName, lastName: body.LastName });
-    res.json({ msg: 'success', account: await accountProfileOf(deps, callerOf(res).accountId) });
-  });
-
-  router.post('/account/settings/language', auth, async (req, res) => {
-    const body = parseBody(languageRequest, req.body);
-    await changeLanguage(deps, callerOf(res).accountId, body.lng);
-    res.json({ msg: 'success', account: await accountProfileOf(deps, callerOf(res).accountId) });
-  });
-
-  router.post('/account/settings/password', auth, async (req, res) => {
-    const body = parseBody(passwordChangeRequest, req.body);
-    answer(res, await changePassword(deps, callerOf(res), body));
-  });
+  // One handler per setting, shared with the students' documented paths (accounts/account-settings.routes.ts).
+  router.post('/account/settings/profile', auth, settings.profile);
+  router.post('/account/settings/language', auth, settings.language);
+  router.post('/account/settings/password', auth, settings.password);
 
   router.post('/account/delete', auth, async (req, res) => {
     const body = parseBody(deleteRequest, req.body);

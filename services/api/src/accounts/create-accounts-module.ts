@@ -7,6 +7,7 @@ import type { RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import type { Router } from 'express';
 import type { MailQueue } from '../mail/index.ts';
 import type { AccountDeps, AccountErasureHook } from './account-deps.ts';
+import { settingsHandlers, type SettingsAnswerPart, type SettingsHandlers } from './account-settings.routes.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createOtpStore } from './otp/otp-store.ts';
 import { otpLimitPerClient } from './otp/otp.service.ts';
@@ -37,6 +38,10 @@ export interface AccountsModule {
   guard: Guard;
   /** The use cases' dependencies, for the audience slices that register accounts (students, employers, …). */
   deps: AccountDeps;
+  /** The one handler per setting; an audience slice may mount them again at its documented paths. */
+  settings: SettingsHandlers;
+  /** An audience slice adds to every settings answer (students: their profile as `user`). */
+  answerSettingsWith(part: SettingsAnswerPart): void;
   /** Other slices join account deletion's transaction through this (organisations: last owner, memberships). */
   onErase(hook: AccountErasureHook): void;
   /** A slice names the personal texts its events carry, blanked in the log when their owner is erased. */
@@ -63,10 +68,14 @@ export function createAccountsModule(options: AccountsModuleOptions): AccountsMo
     otpGuessesPerAddress: Math.min(options.otpGuessesPerAddress ?? otpGuessLimits.perAddress, otpGuessLimits.perAddress),
   };
   const guard = createGuard(sessions, options.now, options.memberships);
+  const settingsParts: SettingsAnswerPart[] = [];
+  const settings = settingsHandlers(deps, settingsParts);
   return {
-    routes: accountRoutes(deps, guard, (accountId) => options.memberships.describe(accountId)),
+    routes: accountRoutes(deps, guard, (accountId) => options.memberships.describe(accountId), settings),
     guard,
     deps,
+    settings,
+    answerSettingsWith: (part) => settingsParts.push(part),
     onErase: (hook) => deps.erasureHooks.push(hook),
     redactOnErase: (rules) => deps.logRedactions.push(...rules),
   };

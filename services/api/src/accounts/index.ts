@@ -12,6 +12,7 @@ export { registerWithCode, type RegisterWithCodeAnswer, type RegisterWithCodeInp
 export { registrationEmail, staffRegistrationFields } from './registration/staff-registration-request.ts';
 export { login, loginAddressKey, loginClientKey, type LoginAnswer } from './login.service.ts';
 export { answer, languageOf, loginRequest, forgotRequest, resetRequest } from './account.routes.ts';
+export { type SettingsAnswerPart, type SettingsHandlers } from './account-settings.routes.ts';
 export { forgotPassword, resetPassword } from './recovery/recovery.service.ts';
 export { accountProfileOf, changeLanguage, changePassword, deleteAccount, renameAccount } from './account.service.ts';
 export { emailHash, normaliseEmail } from './email-hash.ts';

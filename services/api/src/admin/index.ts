@@ -4,6 +4,7 @@ import type { ApiModule } from '../http/module.ts';
 import { adminRoutes } from './admin.routes.ts';
 
 export { createAdmin } from './admin.service.ts';
+export { offlineAdmins, type OfflineAdmins } from './offline-admins.ts';
 export { totpCode, totpStepSeconds } from './totp.ts';
 
 /** The admin door at `loginPath` (none without one) and the review of organisations. */

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../events/testing/hosting-world.ts';
 import { hostKindsWorld, type HostKindsWorld } from '../host-areas/testing/host-kinds-world.ts';
 import { createLogger } from '@fast-track/shared/logger';
-import { createCompany, createTestAdmin, registerEmployer, signInAdmin, workAddress, type Registered } from '../testing/audiences.ts';
+import type { Registered } from '../testing/audiences.ts';
+import { companiesWorld, type CompanyOfEmployer } from '../testing/companies-world.ts';
 import { bearer, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 import { sendMessageDigests } from './message-digest.ts';
@@ -26,14 +27,16 @@ let adminToken: string;
 setUpStudentApi((started) => ({ testDb, api } = started), { adminLoginPath: '/ops-door-messaging-4q' });
 beforeAll(async () => {
   w = await hostKindsWorld(testDb.db, api);
-  employer = await registerEmployer(api, workAddress('mara'));
-  companyId = await createCompany(api, employer.token, { name: 'Meridian Partners', website: 'https://meridian.example.com', industry: 'Consulting', size: '51-200', country: 'United Kingdom' });
-  otherEmployer = await registerEmployer(api, workAddress('otto'));
-  otherCompanyId = await createCompany(api, otherEmployer.token, { name: 'Orbit Law', website: 'https://orbit.example.com', industry: 'Law', size: '11-50', country: 'United Kingdom' });
-  pendingEmployer = await registerEmployer(api, workAddress('pia'));
-  pendingCompanyId = await createCompany(api, pendingEmployer.token, { name: 'Pending Ltd', website: 'https://pending.example.com', industry: 'Law', size: '11-50', country: 'United Kingdom' });
-  adminToken = await signInAdmin(api, await createTestAdmin(testDb.db, api));
-  for (const id of [companyId, otherCompanyId]) await api.post(`/api/admin/organisations/${id}/approve`, {}, bearer(adminToken));
+  const world = await companiesWorld(testDb.db, api, [
+    { who: 'mara', company: { name: 'Meridian Partners', website: 'https://meridian.example.com', industry: 'Consulting', size: '51-200', country: 'United Kingdom' } },
+    { who: 'otto', company: { name: 'Orbit Law', website: 'https://orbit.example.com', industry: 'Law', size: '11-50', country: 'United Kingdom' } },
+    { who: 'pia', company: { name: 'Pending Ltd', website: 'https://pending.example.com', industry: 'Law', size: '11-50', country: 'United Kingdom' }, pending: true },
+  ]);
+  const [mine, other, pending] = world.companies as [CompanyOfEmployer, CompanyOfEmployer, CompanyOfEmployer];
+  ({ employer, companyId } = mine);
+  ({ employer: otherEmployer, companyId: otherCompanyId } = other);
+  ({ employer: pendingEmployer, companyId: pendingCompanyId } = pending);
+  adminToken = world.adminToken;
 });
 
 const count = async () => Number((await testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);

@@ -2,8 +2,9 @@ import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../events/testing/hosting-world.ts';
 import { hostKindsWorld, type HostKindsWorld } from '../host-areas/testing/host-kinds-world.ts';
-import { createCompany, createTestAdmin, registerEmployer, signInAdmin, workAddress, type Registered } from '../testing/audiences.ts';
-import { bearer, type StudentApi } from '../testing/student-api.ts';
+import type { Registered } from '../testing/audiences.ts';
+import { companiesWorld, type CompanyOfEmployer } from '../testing/companies-world.ts';
+import type { StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 
 // Issue 13 on real Postgres: a student organisation's sponsor pipeline (cards, stages, activity) and a sponsorship
@@ -20,12 +21,13 @@ let otherCompanyId: string;
 setUpStudentApi((started) => ({ testDb, api } = started), { adminLoginPath: '/ops-door-sponsors-7k1' });
 beforeAll(async () => {
   w = await hostKindsWorld(testDb.db, api);
-  employer = await registerEmployer(api, workAddress('vera'));
-  companyId = await createCompany(api, employer.token, { name: 'Vantage Capital', website: 'https://vantage.example.com', industry: 'Investment banking', size: '51-200', country: 'United Kingdom' });
-  otherEmployer = await registerEmployer(api, workAddress('walt'));
-  otherCompanyId = await createCompany(api, otherEmployer.token, { name: 'Walden Law', website: 'https://walden.example.com', industry: 'Law', size: '11-50', country: 'United Kingdom' });
-  const admin = await signInAdmin(api, await createTestAdmin(testDb.db, api));
-  for (const id of [companyId, otherCompanyId]) await api.post(`/api/admin/organisations/${id}/approve`, {}, bearer(admin));
+  const world = await companiesWorld(testDb.db, api, [
+    { who: 'vera', company: { name: 'Vantage Capital', website: 'https://vantage.example.com', industry: 'Investment banking', size: '51-200', country: 'United Kingdom' } },
+    { who: 'walt', company: { name: 'Walden Law', website: 'https://walden.example.com', industry: 'Law', size: '11-50', country: 'United Kingdom' } },
+  ]);
+  const [mine, other] = world.companies as [CompanyOfEmployer, CompanyOfEmployer];
+  ({ employer, companyId } = mine);
+  ({ employer: otherEmployer, companyId: otherCompanyId } = other);
 });
 
 const count = async () => Number((await testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);

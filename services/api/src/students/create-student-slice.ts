@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import type { AccountsModule, LinkedinAudienceHandler, OAuthConfig } from '../accounts/index.ts';
+import { accountProfileOf, type AccountsModule, type LinkedinAudienceHandler, type OAuthConfig } from '../accounts/index.ts';
+import { findStudentProfile } from './read-models/student-profile.queries.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { checkStudentEmail, type StudentDeps } from './student-deps.ts';
 import { studentRoutes } from './student.routes.ts';
@@ -22,7 +23,11 @@ export interface StudentSlice {
 /** What is a student's own (university, tracks, registration, social sign-up), on top of the accounts slice. */
 export function createStudentSlice(options: StudentSliceOptions): StudentSlice {
   const deps: StudentDeps = { ...options.accounts.deps, checkEmail: options.checkEmail ?? checkStudentEmail };
+  // A student's settings answer carries their profile as `user`, which the student screens keep (docs/accounts.md).
+  options.accounts.answerSettingsWith(async (caller) =>
+    caller.kind === 'student' ? { user: (await findStudentProfile(deps.db, caller.accountId)) ?? (await accountProfileOf(deps, caller.accountId)) } : {},
+  );
   const routes = Router();
-  routes.use(studentRoutes(deps, options.accounts.guard), socialRoutes(deps, options.oauth, options.linkedinAudiences));
+  routes.use(studentRoutes(deps, options.accounts.guard, options.accounts.settings), socialRoutes(deps, options.oauth, options.linkedinAudiences));
   return { routes, deps };
 }

@@ -6,18 +6,16 @@ import {
   accountProfileOf,
   answer,
   callerOf,
-  changeLanguage,
-  changePassword,
   deleteAccount,
   forgotPassword,
   forgotRequest,
   languageOf,
   otpLinkOf,
-  renameAccount,
   requestOtp,
   resetPassword,
   resetRequest,
   type Guard,
+  type SettingsHandlers,
 } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { optionalPersonNameText, personNameText, storableText } from '../http/safe-text.ts';
@@ -52,7 +50,6 @@ const registerRequest = z.object({
   LastName: optionalPersonNameText.optional(),
   invite: storableText(200).optional(),
 });
-const profileRequest = z.object({ firstName: personNameText, LastName: optionalPersonNameText.optional() });
 const onboardingRequest = z.strictObject({
   firstName: personNameText,
   LastName: personNameText,
@@ -61,14 +58,12 @@ const onboardingRequest = z.strictObject({
 });
 const deleteRequest = z.object({ password });
 const tracksRequest = z.object({ selectedItem: tracks.min(1) });
-const languageRequest = z.object({ lng: storableText(35).transform((s) => s.trim()).pipe(z.string().min(2)) });
-const passwordChangeRequest = z.object({ currentPassword: password, newPassword: password });
 
 /**
  * The student paths of the spec and docs/accounts.md. Login is the accounts slice's (mounted at
  * /student/login there); the settings of every account are answered here with the student's profile, as before.
  */
-export function studentRoutes(deps: StudentDeps, guard: Guard): Router {
+export function studentRoutes(deps: StudentDeps, guard: Guard, settings: SettingsHandlers): Router {
   const router = Router();
   const auth = guard.requireKind('student');
   const profile = async (studentId: string) => {
@@ -118,11 +113,8 @@ export function studentRoutes(deps: StudentDeps, guard: Guard): Router {
     res.set('Cache-Control', 'no-store').json({ msg: 'success', user: await profile(callerOf(res).accountId) });
   });
 
-  router.post('/student/settings/profile', auth, async (req, res) => {
-    const body = parseBody(profileRequest, req.body);
-    await renameAccount(deps, callerOf(res).accountId, { firstName: body.firstName, lastName: body.LastName });
-    res.json({ msg: 'success', user: await profile(callerOf(res).accountId) });
-  });
+  // The documented student paths of the account settings: the same handlers (the answer adds `user` for students).
+  router.post('/student/settings/profile', auth, settings.profile);
 
   router.post('/student/onboarding', auth, async (req, res) => {
     const body = parseBody(onboardingRequest, req.body);
@@ -142,16 +134,8 @@ export function studentRoutes(deps: StudentDeps, guard: Guard): Router {
     res.json({ msg: 'success', user: await profile(callerOf(res).accountId) });
   });
 
-  router.post('/student/settings/language', auth, async (req, res) => {
-    const body = parseBody(languageRequest, req.body);
-    await changeLanguage(deps, callerOf(res).accountId, body.lng);
-    res.json({ msg: 'success', user: await profile(callerOf(res).accountId) });
-  });
-
-  router.post('/student/settings/password', auth, async (req, res) => {
-    const body = parseBody(passwordChangeRequest, req.body);
-    answer(res, await changePassword(deps, callerOf(res), body));
-  });
+  router.post('/student/settings/language', auth, settings.language);
+  router.post('/student/settings/password', auth, settings.password);
 
   router.post('/student/account/delete', auth, async (req, res) => {
     const body = parseBody(deleteRequest, req.body);

@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBlobStore } from '../storage/index.ts';
 import { createTestAdmin, registerEmployer, signInAdmin } from '../testing/audiences.ts';
+import { sendRaw } from '../testing/hostile-input/requests.ts';
 import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 import type { TestDb } from '@fast-track/shared/testing/test-db';
@@ -47,41 +47,8 @@ async function upload(token: string | undefined, parts: { field?: string; bytes:
 }
 
 /** A raw multipart request whose declared Content-Length may differ from what is sent; the status line, if any. */
-function rawUpload(token: string, body: Buffer, declared: number, halfClose = true): Promise<number | undefined> {
-  const { hostname, port } = new URL(api.url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname);
-    let received = '';
-    const done = () => {
-      socket.destroy();
-      resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1]) || undefined);
-    };
-    const timer = setTimeout(done, 3000);
-    socket.on('data', (chunk) => {
-      received += chunk.toString();
-      if (received.includes('\r\n\r\n')) {
-        clearTimeout(timer);
-        done();
-      }
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearTimeout(timer);
-      done();
-    });
-    const head = [
-      'POST /api/uploads/image HTTP/1.1',
-      `Host: ${hostname}:${port}`,
-      `Authorization: Bearer ${token}`,
-      'Content-Type: multipart/form-data; boundary=XBOUNDARY',
-      `Content-Length: ${declared}`,
-    ];
-    socket.write(`${head.join('\r\n')}\r\n\r\n`);
-    socket.write(body);
-    // Half-closing makes a short body visible at once; without it the server must answer while the rest is awaited.
-    if (halfClose) socket.end();
-  });
-}
+const rawUpload = (token: string, body: Buffer, declared: number, halfClose = true): Promise<number | undefined> =>
+  sendRaw(api.url, 'POST', '/api/uploads/image', { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=XBOUNDARY' }, body, declared, { waitMs: 3000, halfClose });
 const multipartBody = (bytes: Buffer) =>
   Buffer.concat([
     Buffer.from('--XBOUNDARY\r\nContent-Disposition: form-data; name="file"; filename="l.png"\r\nContent-Type: image/png\r\n\r\n'),

@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX } from '@fast-track/shared/person-name';
 import { passwordLimits } from '@fast-track/shared/password-rule';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +27,12 @@ function Section({ id, title, onSubmit, children }: { id: string; title: string;
   );
 }
 
-/** Name, language and password of any kind of account (texts: settings.*). */
-export function AccountSettings() {
+/**
+ * Name, language and password of any kind of account (texts: settings.*), through /api/account/settings/*: the one
+ * settings flow of every audience. `onSaved` runs after a name or language was saved, for a screen that keeps its
+ * own copy of the person (the student's stored user).
+ */
+export function AccountSettings({ onSaved }: { onSaved?: () => void } = {}) {
   const { t, i18n } = useTranslation();
   const account = useAccount();
   const me = account.status === 'ready' ? account.me.account : null;
@@ -63,22 +68,24 @@ export function AccountSettings() {
           const problem = nameSettingsProblem(first, last);
           if (problem) return setProfile({ kind: 'error', message: t(problem.key, problem.values) });
           void run(setProfile, t('settings.profile.failed'), () => saveProfile({ firstName: first.trim(), lastName: last.trim() })).then((ok) => {
-            if (ok) refreshAccount();
+            if (!ok) return;
+            refreshAccount();
+            onSaved?.();
           });
         }}
       >
         <div className="account-settings__row">
           <div className="field">
             <label htmlFor="settings-first-name">{t('settings.profile.firstName')}</label>
-            <input id="settings-first-name" className="input" autoComplete="given-name" value={first} onChange={(e) => setFirstName(e.currentTarget.value)} />
+            <input id="settings-first-name" className="input" autoComplete="given-name" maxLength={PERSON_NAME_MAX + 20} value={first} onChange={(e) => setFirstName(e.currentTarget.value)} />
           </div>
           <div className="field">
             <label htmlFor="settings-last-name">{t('settings.profile.lastName')}</label>
-            <input id="settings-last-name" className="input" autoComplete="family-name" value={last} onChange={(e) => setLastName(e.currentTarget.value)} />
+            <input id="settings-last-name" className="input" autoComplete="family-name" maxLength={PERSON_NAME_MAX + 20} value={last} onChange={(e) => setLastName(e.currentTarget.value)} />
           </div>
         </div>
-        <StatusLine status={profile} saved={t('settings.profile.saved')} testId="profile" />
-        <button type="submit" className="button button--primary" disabled={profile.kind === 'busy'} data-testid="profile-save">
+        <StatusLine status={profile} saved={t('settings.profile.saved')} testId="settings" />
+        <button type="submit" className="button button--primary" disabled={profile.kind === 'busy'} data-testid="settings-save">
           {t('settings.profile.save')}
         </button>
       </Section>
@@ -88,7 +95,9 @@ export function AccountSettings() {
         title={t('settings.language.title')}
         onSubmit={() =>
           void run(setLanguage, t('settings.language.failed'), () => saveLanguage(lng)).then(async (ok) => {
-            if (ok) await i18n.changeLanguage(lng);
+            if (!ok) return;
+            await i18n.changeLanguage(lng);
+            onSaved?.();
           })
         }
       >
@@ -97,6 +106,7 @@ export function AccountSettings() {
           <select
             id="settings-language"
             className="input"
+            data-testid="settings-language"
             value={lng}
             onChange={(e) => {
               const value = e.currentTarget.value;
@@ -112,7 +122,7 @@ export function AccountSettings() {
           </select>
         </div>
         <StatusLine status={language} saved={t('settings.language.saved')} testId="language" />
-        <button type="submit" className="button button--primary" disabled={language.kind === 'busy'}>
+        <button type="submit" className="button button--primary" disabled={language.kind === 'busy'} data-testid="language-save">
           {t('settings.language.save')}
         </button>
       </Section>
@@ -136,15 +146,15 @@ export function AccountSettings() {
       >
         <div className="field">
           <label htmlFor="settings-current-password">{t('settings.password.current')}</label>
-          <PasswordInput id="settings-current-password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
+          <PasswordInput id="settings-current-password" autoComplete="current-password" data-testid="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
         </div>
         <div className="field">
           <label htmlFor="settings-new-password">{t('settings.password.new')}</label>
-          <PasswordInput id="settings-new-password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
+          <PasswordInput id="settings-new-password" autoComplete="new-password" data-testid="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
         </div>
         <p className="muted">{t('settings.password.hint')}</p>
         <StatusLine status={password} saved={t('settings.password.saved')} testId="password" />
-        <button type="submit" className="button button--primary" disabled={password.kind === 'busy'}>
+        <button type="submit" className="button button--primary" disabled={password.kind === 'busy'} data-testid="password-save">
           {t('settings.password.save')}
         </button>
       </Section>

@@ -12,6 +12,7 @@ import { eventDecider, type EventCommand } from '../event.decider.ts';
 import { eventStreamId } from '../event.ts';
 import type { EventDetails } from '../event.ts';
 import { toEventJson, type EventJson } from '../read-models/event-json.ts';
+import { participationTables } from '../testing/participation-tables.ts';
 import { signIn, startParticipationApi, type ParticipationApi } from '../testing/participation-api.ts';
 
 // An older database: every participation fact on the event's one stream, participants and questions inside the
@@ -93,18 +94,6 @@ async function writeOlderReadModel(db: Db): Promise<void> {
   );
 }
 
-async function eventTables(db: Db) {
-  const read = async (sql: string) => (await db.query(sql)).rows;
-  return {
-    eventList: await read('SELECT event_id, link, company_id, type, starts_at, ends_at, approval, virtual_link, body FROM event_list ORDER BY event_id'),
-    attendance: await read('SELECT event_id, user_id, status, updated_at, position::text AS position FROM event_attendance ORDER BY event_id, user_id'),
-    questions: await read(
-      'SELECT question_id, event_id, text, position::text AS position, asked_at, asked_by, answered FROM event_questions ORDER BY question_id',
-    ),
-    upvotes: await read('SELECT question_id, user_id, position::text AS position FROM question_upvotes ORDER BY question_id, user_id'),
-  };
-}
-
 /** When the older commands ran: the questions were asked then. */
 const askedAt = new Date().toISOString();
 let testDb: TestDb;
@@ -163,9 +152,9 @@ describe('a database written before the split', () => {
   });
 
   it('replays into the same tables the migration filled', async () => {
-    const migrated = await eventTables(testDb.db);
+    const migrated = await participationTables(testDb.db);
     await rebuildProjections(testDb.db, { inline: projections.inline, async: [] });
-    expect(await eventTables(testDb.db)).toEqual(migrated);
+    expect(await participationTables(testDb.db)).toEqual(migrated);
   });
 
   it('lets each student carry on from where the older log left them, and still replays equal', async () => {
@@ -182,8 +171,8 @@ describe('a database written before the split', () => {
     expect((await vote(u2, true)).body).toEqual({ msg: 'success', upvotes: [u1, u2] });
     expect(await detail(open.link)).toMatchObject({ participants: [u3, u2] });
 
-    const live = await eventTables(testDb.db);
+    const live = await participationTables(testDb.db);
     await rebuildProjections(testDb.db, { inline: projections.inline, async: [] });
-    expect(await eventTables(testDb.db)).toEqual(live);
+    expect(await participationTables(testDb.db)).toEqual(live);
   });
 });

@@ -7,6 +7,7 @@ import { projections } from '../../projections.ts';
 import { eventDetails, host } from '../../testing/api-fixture.ts';
 import { eventDecider, type EventCommand } from '../event.decider.ts';
 import { eventStreamId } from '../event.ts';
+import { participationTables } from '../testing/participation-tables.ts';
 import { runParticipationCommand, type ParticipationCommand } from './participation.commands.ts';
 
 // The split streams and the event's one stream (older logs, the demo seed) feed the same read tables: a random
@@ -17,18 +18,6 @@ beforeAll(async () => {
   testDb = await openTestDb();
 });
 afterAll(() => testDb.dispose());
-
-async function eventTables() {
-  const read = async (sql: string) => (await testDb.db.query(sql)).rows;
-  return {
-    eventList: await read('SELECT event_id, link, company_id, type, starts_at, ends_at, approval, virtual_link, body FROM event_list ORDER BY event_id'),
-    attendance: await read('SELECT event_id, user_id, status, updated_at, position::text AS position FROM event_attendance ORDER BY event_id, user_id'),
-    questions: await read(
-      'SELECT question_id, event_id, text, position::text AS position, asked_at, asked_by, answered FROM event_questions ORDER BY question_id',
-    ),
-    upvotes: await read('SELECT question_id, user_id, position::text AS position FROM question_upvotes ORDER BY question_id, user_id'),
-  };
-}
 
 describe('participation read tables', () => {
   it('rebuild equal to the live ones after a random walk over both layouts', async () => {
@@ -97,7 +86,7 @@ describe('participation read tables', () => {
       }
     }
     expect(outcomes.refused, JSON.stringify(outcomes)).toBeGreaterThan(10);
-    const live = await eventTables();
+    const live = await participationTables(testDb.db);
     expect(live.attendance.length).toBeGreaterThan(0);
     expect(live.questions.length).toBeGreaterThan(0);
     expect(live.upvotes.length).toBeGreaterThan(0);
@@ -106,6 +95,6 @@ describe('participation read tables', () => {
     expect(live.eventList.some((e) => e['virtual_link'] === null)).toBe(true);
 
     await rebuildProjections(db, { inline: projections.inline, async: [] });
-    expect(await eventTables()).toEqual(live);
+    expect(await participationTables(testDb.db)).toEqual(live);
   });
 });

@@ -13,6 +13,3 @@ async function post(path: string, json: unknown): Promise<Student> {
 /** `POST /api/student/settings/tracks` (bearer) {selectedItem: [{id}]}, at least one. */
 export const updateTracks = (ids: readonly string[]): Promise<Student> =>
   post('api/student/settings/tracks', { selectedItem: ids.map((id) => ({ id })) });
-
-/** `POST /api/student/settings/language` (bearer) {lng}: mails follow it. */
-export const updateLanguage = (lng: string): Promise<Student> => post('api/student/settings/language', { lng });

@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/preact';
-import i18n from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAppState } from '../../../lib/app-state.ts';
 import type { StoredUser } from '../../../lib/storage.ts';
 import { renderScreen, stubApi } from '../../../testing/render.tsx';
-import { LanguageSettings } from './language-settings.tsx';
 import { TracksSettings } from './tracks-settings.tsx';
 
 const user: StoredUser = { _id: 's-1', firstName: 'Rosa', LastName: 'Lind', email: 'rosa@ucl.ac.uk', selectedItem: [{ id: 'Consulting' }], lng: 'en', yearOfStudy: null, onboarded: true };
 const me = (patch: Partial<StoredUser>) => ({ body: { msg: 'success', user: { ...user, ...patch } } });
-
-afterEach(async () => {
-  await i18n.changeLanguage('en');
-});
 
 describe('the track settings', () => {
   it('start from the student’s tracks, refuse none, and save in the catalogue’s order', async () => {
@@ -39,28 +33,5 @@ describe('the track settings', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save tracks' }));
     expect(await screen.findByText('Your tracks could not be saved. Please try again.')).toBeTruthy();
     expect((screen.getByRole<HTMLInputElement>('checkbox', { name: 'Finance' })).checked).toBe(true);
-  });
-});
-
-describe('the language setting', () => {
-  it('stores the language for mails and switches the interface at once', async () => {
-    const seen = stubApi({ 'POST /api/student/settings/language': () => me({ lng: 'de' }) });
-    const change = vi.spyOn(i18n, 'changeLanguage');
-    const view = renderScreen(<LanguageSettings />);
-    await view.user.selectOptions(screen.getByLabelText('Interface and e-mail language'), 'de');
-    await view.user.click(screen.getByRole('button', { name: 'Save language' }));
-    await vi.waitFor(() => expect(change).toHaveBeenCalledWith('de'));
-    expect(seen[0]?.body).toEqual({ lng: 'de' });
-    expect(getAppState().user?.lng).toBe('de');
-  });
-
-  it('a failed save keeps the interface as it was', async () => {
-    stubApi({ 'POST /api/student/settings/language': () => 'network-error' });
-    const change = vi.spyOn(i18n, 'changeLanguage');
-    const view = renderScreen(<LanguageSettings />);
-    await view.user.selectOptions(screen.getByLabelText('Interface and e-mail language'), 'pl');
-    await view.user.click(screen.getByRole('button', { name: 'Save language' }));
-    expect(await screen.findByText('Your language could not be saved. Please try again.')).toBeTruthy();
-    expect(change).not.toHaveBeenCalled();
   });
 });

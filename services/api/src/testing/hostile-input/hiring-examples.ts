@@ -1,0 +1,114 @@
+import type { Example, Json } from './hostile-world.ts';
+
+/** Jobs and applications, the saved CV, feed and reminders, the talent pool and ranked challenges. */
+export const hiringExamples: Record<string, Example> = {
+  // Jobs (issue 11): the employer's calls run on the hostile employer's (pending) company and its job.
+  'POST /api/organisations/:organisationId/jobs': { body: () => jobBody() },
+  'GET /api/organisations/:organisationId/jobs': {},
+  'GET /api/organisations/:organisationId/jobs/:jobId': {},
+  'POST /api/organisations/:organisationId/jobs/:jobId/edit': { body: () => jobBody() },
+  'POST /api/organisations/:organisationId/jobs/:jobId/close': { body: () => ({}) },
+  'GET /api/organisations/:organisationId/jobs/:jobId/applications': {},
+  'POST /api/organisations/:organisationId/jobs/:jobId/applications/:applicationId/stage': { body: () => ({ stage: 'shortlisted' }) },
+  'GET /api/organisations/:organisationId/jobs/:jobId/applications/:applicationId/cv': {},
+  'GET /api/jobs/:jobId': {},
+  'GET /api/jobs/:jobId/application': {},
+  'POST /api/jobs/:jobId/apply': { body: () => ({ coverNote: 'I would love to join.' }) },
+  'POST /api/jobs/:jobId/withdraw': { body: () => ({}) },
+  'GET /api/student/applications': {},
+  // The saved CV (issue 23): the upload wants multipart, so every JSON probe must end as a 4xx.
+  'GET /api/student/cv': {},
+  'POST /api/student/cv': { body: () => ({ file: 'not a file' }) },
+  'GET /api/student/cv/file': {},
+  'DELETE /api/student/cv': {},
+  // The student feed and saved items (issue 23).
+  'GET /api/student/feed': { query: () => ({ kind: 'job', q: 'analyst', within: '30', limit: '10' }) },
+  'PUT /api/student/saved/:kind/:id': { body: () => ({}) },
+  'DELETE /api/student/saved/:kind/:id': {},
+  // Reminder mail settings (issue 23).
+  'GET /api/student/reminder-settings': {},
+  'PUT /api/student/reminder-settings': { body: () => ({ eventReminders: false }) },
+  // The talent pool (issue 14): a student's talent settings and viewers; a company's search, profiles, short-lists, target schools.
+  'GET /api/student/settings/talent': {},
+  'PUT /api/student/settings/talent': { body: () => ({ visibility: 'everyone', skills: ['Excel', 'Python'] }) },
+  'GET /api/student/profile-views': {},
+  'GET /api/organisations/:organisationId/talent-pool': { query: () => ({ q: 'python', band: '10', bandTrack: 'Finance', sort: 'percentile', page: '1' }) },
+  'GET /api/organisations/:organisationId/talent-pool/options': {},
+  'GET /api/organisations/:organisationId/talent-pool/students/:uniqueId': {},
+  'GET /api/organisations/:organisationId/talent-pool/u/:link': {},
+  'GET /api/organisations/:organisationId/short-lists': {},
+  'POST /api/organisations/:organisationId/short-lists': { body: () => ({ name: 'Autumn analysts' }) },
+  'GET /api/organisations/:organisationId/short-lists/:listId': {},
+  'POST /api/organisations/:organisationId/short-lists/:listId/rename': { body: () => ({ name: 'Spring analysts' }) },
+  'POST /api/organisations/:organisationId/short-lists/:listId/delete': { body: () => ({}) },
+  'PUT /api/organisations/:organisationId/short-lists/:listId/entries/:uniqueId': { body: () => ({ note: 'Strong answer' }) },
+  'POST /api/organisations/:organisationId/short-lists/:listId/entries/:uniqueId/remove': { body: () => ({}) },
+  'GET /api/organisations/:organisationId/target-schools': {},
+  'POST /api/organisations/:organisationId/target-schools': { body: () => ({ university: { name: 'University of Oxford', area: 'United Kingdom' } }) },
+  'POST /api/organisations/:organisationId/target-schools/remove': { body: () => ({ university: { name: 'University of Oxford', area: 'United Kingdom' } }) },
+  'GET /api/organisations/:organisationId/targeting-companies': {},
+  // Ranked challenges (issue 12): the hostile employer's (pending) company builds; students attempt a random id.
+  'POST /api/organisations/:organisationId/challenges': { body: () => challengeBody() },
+  'GET /api/organisations/:organisationId/challenges': {},
+  'GET /api/organisations/:organisationId/challenges/:challengeId': {},
+  'PUT /api/organisations/:organisationId/challenges/:challengeId': { body: () => challengeBody() },
+  'POST /api/organisations/:organisationId/challenges/:challengeId/publish': { body: () => ({}) },
+  'POST /api/organisations/:organisationId/challenges/:challengeId/close': { body: () => ({}) },
+  'GET /api/organisations/:organisationId/challenges/:challengeId/preview': {},
+  'GET /api/organisations/:organisationId/challenges/:challengeId/details': {},
+  'GET /api/organisations/:organisationId/challenges/:challengeId/written': {},
+  'POST /api/organisations/:organisationId/challenges/:challengeId/written/:attemptId/:taskId': { body: () => ({ scores: [3, 2] }) },
+  'POST /api/organisations/:organisationId/challenges/:challengeId/invites': { body: () => ({}) },
+  'POST /api/challenges/:challengeId/attempt': { body: () => ({}) },
+  'GET /api/challenges/:challengeId/attempt': {},
+  'PUT /api/challenges/:challengeId/attempt/answers/:taskId': { body: () => ({ answer: { optionIds: ['a', 'b'] } }) },
+  'POST /api/challenges/:challengeId/attempt/submit': { body: () => ({}) },
+  'GET /api/results/:resultId': {},
+  'GET /api/student/results': {},
+  'GET /api/challenges/by/:product': {},
+  'GET /api/challenges/:challengeId': {},
+  'GET /api/student/challenges': {},
+  'GET /api/invites/:link': {},
+  'GET /api/find/:id': {},
+  'GET /api/student/certificates/:certificateId': {},
+  'GET /api/student/settings/rank': {},
+  'PUT /api/student/settings/rank': { body: () => ({ visibleToEmployers: false }) },
+  'POST /api/organisations/:organisationId/challenge-files': { body: () => ({ file: 'not a file' }) },
+  'GET /api/challenge-files/:hash': {},
+};
+
+function challengeBody(): Record<string, Json> {
+  return {
+    title: 'Hostile Valuation',
+    track: 'Finance',
+    series: 'induction',
+    summary: 'Value it.',
+    learn: ['DCF'],
+    minutes: 30,
+    opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+    closesAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    material: { html: '<p>The <em>case</em></p>', images: [], files: [] },
+    tasks: [
+      { id: 'one', kind: 'single', prompt: 'Pick', points: 5, options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }], correct: 'a' },
+      { id: 'two', kind: 'multiple', prompt: 'Pick some', points: 5, options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }, { id: 'c', text: 'C' }], correct: ['a'] },
+      { id: 'num', kind: 'numeric', prompt: 'x is {{x}}', points: 5, params: [{ name: 'x', min: 1, max: 3, step: 1 }], answer: 'x * 2', tolerance: { mode: 'relative', value: 0.01 }, unit: 'm' },
+      { id: 'ord', kind: 'ordering', prompt: 'Order', points: 5, items: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }] },
+      { id: 'memo', kind: 'written', prompt: 'Write', points: 5, maxLength: 100, rubric: [{ id: 'r', criterion: 'Clear', points: 5 }] },
+    ],
+  };
+}
+
+export function jobBody(): Record<string, Json> {
+  return {
+    title: 'Hostile Analyst',
+    type: 'graduate',
+    track: 'Consulting',
+    locations: ['Berlin'],
+    remote: true,
+    description: '<p>About the <em>role</em></p>',
+    requirements: ['Curiosity'],
+    salary: { min: 1000, max: 2000, currency: 'EUR', period: 'month' },
+    deadline: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    apply: { method: 'external', url: 'https://hostile.example.com/apply' },
+  };
+}

@@ -1,0 +1,99 @@
+import type { Decider, DomainEvent } from '@fast-track/shared/event-store/types';
+import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import { trackIds } from '@fast-track/shared/tracks';
+import { stableUuid } from '../../demo/demo-random.ts';
+import { applicationDecider, applicationStart, applicationStreamId, jobDecider, jobStreamId, jobTypes, stages, type ApplicationCommand, type JobCommand, type JobDetails } from '../../jobs/index.ts';
+import type { RebuildWorld } from './rebuild-world.ts';
+
+/** Jobs and their applications, through every stage; one job with open applications always closes. */
+export async function jobWalk(w: RebuildWorld): Promise<void> {
+  const { db, random, pick, start, options, tallied, run, ids, accountIds, pickOrganisation } = w;
+  // Jobs and applications: published by organisations (active or not), edited and closed with right and wrong
+  // versions, applied to, withdrawn and moved through the stages, many aimed wrong.
+  const jobIds: string[] = [];
+  const jobDetails = (step: number): JobDetails => ({
+    title: `Job ${step}`,
+    type: pick(jobTypes),
+    track: pick(trackIds),
+    locations: random() < 0.3 ? [] : [`City ${step % 5}`],
+    remote: random() < 0.5,
+    description: `<p>Role ${step}</p>`,
+    requirements: [`Skill ${step % 3}`],
+    salary: random() < 0.5 ? null : { min: 1000, max: random() < 0.9 ? 3000 : 500, currency: 'EUR', period: 'month' },
+    deadline: new Date(start + (random() < 0.9 ? 30 : -1) * 86_400_000).toISOString(),
+    apply: random() < 0.8 ? { method: 'platform' } : { method: 'external', url: `https://jobs${step}.example.com/apply` },
+    // Career centers' and societies' jobs kept to their audience (issue 13); absent: everyone.
+    ...(random() < 0.4 ? { visibility: pick(['own-university-students', 'members'] as const) } : {}),
+  });
+  const runJob = (command: JobCommand) => run(jobStreamId(command.data.jobId), jobDecider as Decider<unknown, JobCommand, DomainEvent>, command);
+  const runApplication = async (command: ApplicationCommand) => {
+    const { jobId, studentId } = command.data;
+    await tallied(command.type, () => handleCommand(db, applicationStreamId(jobId, studentId), applicationDecider, command, { ...options, initialState: (tx) => applicationStart(tx, jobId) }));
+  };
+  const versionOf = async (jobId: string) => (await db.query<{ version: number }>('SELECT version FROM job_posts WHERE job_id = $1', [jobId])).rows[0]?.version ?? 0;
+  const companyOf = async (jobId: string) => (await db.query<{ company_id: string }>('SELECT company_id FROM job_posts WHERE job_id = $1', [jobId])).rows[0]?.company_id ?? pickOrganisation();
+  for (let step = 0; step < 300; step++) {
+    const now = new Date(start + step * 1000).toISOString();
+    const roll = random();
+    const by = pick(accountIds);
+    if (jobIds.length === 0 || roll < 0.15) {
+      const jobId = stableUuid(`rebuild-job-${step}`);
+      jobIds.push(jobId);
+      await runJob({ type: 'PublishJob', data: { jobId, companyId: pickOrganisation(), details: jobDetails(step), by, now } });
+    } else if (roll < 0.25) {
+      const jobId = pick(jobIds);
+      const version = (await versionOf(jobId)) - (random() < 0.2 ? 1 : 0);
+      await runJob({ type: 'EditJob', data: { jobId, asCompanyId: random() < 0.9 ? await companyOf(jobId) : pickOrganisation(), expectedVersion: version, details: jobDetails(step), by, now } });
+    } else if (roll < 0.3) {
+      const jobId = pick(jobIds);
+      await runJob({ type: 'CloseJob', data: { jobId, asCompanyId: await companyOf(jobId), expectedVersion: await versionOf(jobId), by, now } });
+      // As the close flow does (jobs/job-closing.ts): every application still open gets ApplicationClosed.
+      const waiting = await db.query<{ student_id: string }>(`SELECT student_id FROM job_applications WHERE job_id = $1`, [jobId]);
+      for (const { student_id: studentId } of waiting.rows) await runApplication({ type: 'CloseApplication', data: { jobId, studentId, now } });
+    } else if (roll < 0.6) {
+      // Mostly a job that takes applications (open, on the platform, of an active company), else any job (refused).
+      const open = await ids(
+        `SELECT j.job_id AS id FROM job_posts j JOIN organisations o ON o.organisation_id = j.company_id
+         WHERE j.status = 'open' AND o.status = 'active' AND j.details->'apply'->>'method' = 'platform' AND j.deadline > $1`,
+        [now],
+      );
+      const jobId = open.length > 0 && random() < 0.8 ? pick(open) : pick(jobIds);
+      await runApplication({ type: 'SubmitApplication', data: { jobId, studentId: pick(accountIds), applicationId: stableUuid(`rebuild-application-${step}`), hasCv: random() < 0.5, now } });
+    } else {
+      // Mostly aimed at a live application, else at any job and account (refused).
+      const live = (await db.query<{ job_id: string; student_id: string }>(`SELECT job_id, student_id FROM job_applications WHERE stage <> 'withdrawn'`)).rows;
+      const target = live.length > 0 && random() < 0.85 ? pick(live) : { job_id: pick(jobIds), student_id: pick(accountIds) };
+      const jobId = target.job_id;
+      if (roll < 0.7) {
+        await runApplication({ type: 'WithdrawApplication', data: { jobId, studentId: target.student_id, reason: pick(['student', 'account-deleted'] as const), now } });
+        continue;
+      }
+      if (roll < 0.76) {
+        await runApplication({ type: 'ViewApplication', data: { jobId, studentId: target.student_id, asCompanyId: await companyOf(jobId), by, now } });
+        continue;
+      }
+      if (roll < 0.78) {
+        // Aimed at any application: refused while its job is open.
+        await runApplication({ type: 'CloseApplication', data: { jobId, studentId: target.student_id, now } });
+        continue;
+      }
+      await runApplication({
+        type: 'MoveApplication',
+        data: { jobId, studentId: target.student_id, asCompanyId: await companyOf(jobId), stage: pick(stages.filter((s) => s !== 'applied')), by, now },
+      });
+    }
+  }
+  {
+    // Whatever the seed, one job with applications still open closes, so ApplicationClosed is always covered.
+    const now = new Date(start + 300 * 1000).toISOString();
+    const [jobId] = await ids(
+      `SELECT j.job_id AS id FROM job_posts j JOIN job_applications a ON a.job_id = j.job_id
+       WHERE j.status = 'open' AND a.stage IN ('applied', 'shortlisted', 'interview') ORDER BY j.job_id LIMIT 1`,
+    );
+    if (jobId) {
+      await runJob({ type: 'CloseJob', data: { jobId, asCompanyId: await companyOf(jobId), expectedVersion: await versionOf(jobId), by: pick(accountIds), now } });
+      const waiting = await db.query<{ student_id: string }>(`SELECT student_id FROM job_applications WHERE job_id = $1`, [jobId]);
+      for (const { student_id: studentId } of waiting.rows) await runApplication({ type: 'CloseApplication', data: { jobId, studentId, now } });
+    }
+  }
+}
