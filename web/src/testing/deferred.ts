@@ -2,13 +2,18 @@ import type { Answer } from './render.tsx';
 
 /**
  * An answer the test releases when it wants: the screen's loading state stays on screen until then (no timer waits).
- * `route` is what stubApi takes; `release` answers every request that is waiting.
+ * `route` is what stubApi takes; `release` answers every request that is waiting, and any asked for afterwards (a
+ * screen may ask only once something else has loaded).
  */
 export function heldAnswer(answer: Answer = { body: {} }) {
   const waiting: ((answer: Answer) => void)[] = [];
+  let released: Answer | null = null;
   return {
-    route: () => new Promise<Answer>((resolve) => waiting.push(resolve)),
-    release: (with_: Answer = answer) => waiting.splice(0).forEach((resolve) => resolve(with_)),
+    route: () => (released ? Promise.resolve(released) : new Promise<Answer>((resolve) => waiting.push(resolve))),
+    release: (with_: Answer = answer) => {
+      released = with_;
+      waiting.splice(0).forEach((resolve) => resolve(with_));
+    },
   };
 }
 
