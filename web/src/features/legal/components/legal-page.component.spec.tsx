@@ -12,7 +12,7 @@ describe('a legal page', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe('');
-    expect(document.title).toBe(`${heading.textContent} · Fast-Track`);
+    await vi.waitFor(() => expect(document.title).toBe(`${heading.textContent} · Fast-Track`));
     const others = screen.getByRole('navigation', { name: 'Other legal pages' });
     const hrefs = within(others).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toHaveLength(4);
