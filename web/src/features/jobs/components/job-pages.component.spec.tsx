@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { heldAnswer, problem } from '../../../testing/deferred.ts';
 import { quietToasts } from '../../../testing/quiet-toasts.ts';
 import { renderScreen, stubApi } from '../../../testing/render.tsx';
-import type { CompanyJob } from '../api/job-schema.ts';
+import type { CompanyJob, Job } from '../api/job-schema.ts';
+import { JobPage } from './job-page.tsx';
 import { JobPostsPage } from './job-posts-page.tsx';
 
 const path = '/api/organisations/org-1/jobs';
-const job: CompanyJob = {
+const job: Job = {
   uniqueId: 'job-1',
   status: 'open',
   title: 'Graduate Analyst',
@@ -16,7 +17,7 @@ const job: CompanyJob = {
   locations: ['London'],
   remote: false,
   description: '<p>Deals.</p>',
-  requirements: [],
+  requirements: ['Excel', 'Curiosity'],
   salary: null,
   deadline: '2099-01-01T00:00:00.000Z',
   apply: { method: 'platform' },
@@ -24,8 +25,8 @@ const job: CompanyJob = {
   updatedAt: '2026-11-01T09:00:00.000Z',
   version: 3,
   company: { organisationId: 'org-1', name: 'Northbridge Capital', logo: null, status: 'active' },
-  applicants: { total: 4, applied: 3, shortlisted: 1, interview: 0, offer: 0, rejected: 0 },
 };
+const companyJob: CompanyJob = { ...job, applicants: { total: 4, applied: 3, shortlisted: 1, interview: 0, offer: 0, rejected: 0 } };
 
 function renderPage(onEdit = vi.fn()) {
   return { onEdit, ...renderScreen(<JobPostsPage organisationId="org-1" createHref="/dashboard/Jobposts/new" detailsHref={(id) => `/dashboard/Jobposts/${id}`} onEdit={onEdit} />) };
@@ -43,7 +44,7 @@ describe('the company’s job posts', () => {
   });
 
   it('lists a job with its applicants per stage; editing asks for it', async () => {
-    stubApi({ [`GET ${path}`]: () => ({ body: { jobs: [job] } }) });
+    stubApi({ [`GET ${path}`]: () => ({ body: { jobs: [companyJob] } }) });
     const { user, onEdit } = renderPage();
     const post = await screen.findByTestId('job-post');
     expect(within(post).getByRole('heading', { name: 'Graduate Analyst' })).toBeTruthy();
@@ -55,7 +56,7 @@ describe('the company’s job posts', () => {
 
   it('closing needs a confirmation and sends the version it was shown; a stale version says so', async () => {
     let status = 200;
-    const seen = stubApi({ [`GET ${path}`]: () => ({ body: { jobs: [job] } }), [`POST ${path}/job-1/close`]: () => (status === 200 ? { body: { job: { ...job, status: 'closed' } } } : { status: 412, body: { type: 'about:blank', title: 'Precondition Failed', status: 412, code: 'PRECONDITION_FAILED', detail: 'stale' } }) });
+    const seen = stubApi({ [`GET ${path}`]: () => ({ body: { jobs: [companyJob] } }), [`POST ${path}/job-1/close`]: () => (status === 200 ? { body: { job: { ...companyJob, status: 'closed' } } } : { status: 412, body: { type: 'about:blank', title: 'Precondition Failed', status: 412, code: 'PRECONDITION_FAILED', detail: 'stale' } }) });
     const toasts = quietToasts();
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Close job' }));
@@ -81,5 +82,39 @@ describe('the company’s job posts', () => {
     status = 200;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No job posts yet. Post your first job to reach students.')).toBeTruthy();
+  });
+});
+
+const publicPath = 'GET /api/jobs/job-1';
+
+describe('a job’s public page', () => {
+  it('loading, then the job; a visitor is asked to sign in to apply', async () => {
+    const held = heldAnswer({ body: { job, medianReplyHours: null } });
+    stubApi({ [publicPath]: held.route });
+    renderScreen(<JobPage jobId="job-1" />, { path: '/jobs/job-1' });
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    held.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Graduate Analyst' })).toBeTruthy();
+    expect(screen.getByText('Northbridge Capital')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Requirements' }).textContent).toContain('Curiosity');
+    expect(screen.getByRole('link', { name: 'Sign in to apply' })).toBeTruthy();
+    await vi.waitFor(() => expect(document.title).toBe('Graduate Analyst'));
+  });
+
+  it('a job that is gone is said, with a way on', async () => {
+    stubApi({ [publicPath]: () => problem.notFound() });
+    renderScreen(<JobPage jobId="job-1" />, { path: '/jobs/job-1' });
+    expect((await screen.findByTestId('job-not-found')).textContent).toContain('This job does not exist or is no longer available.');
+    expect(screen.getByRole('link', { name: 'See events' })).toBeTruthy();
+  });
+
+  it('a failed load offers a retry', async () => {
+    let status = 500;
+    stubApi({ [publicPath]: () => (status === 500 ? problem.server() : { body: { job, medianReplyHours: null } }) });
+    const { user } = renderScreen(<JobPage jobId="job-1" />, { path: '/jobs/job-1' });
+    expect((await screen.findByRole('alert')).textContent).toContain('The job could not be loaded.');
+    status = 200;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Graduate Analyst' })).toBeTruthy();
   });
 });
