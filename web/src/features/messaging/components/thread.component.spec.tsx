@@ -37,9 +37,11 @@ describe('a conversation', () => {
     expect(await screen.findByText('No messages yet. Say hello!')).toBeTruthy();
     const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
     expect(send.disabled).toBe(true);
-    await user.type(screen.getByLabelText('Your message'), '   ');
+    await user.click(screen.getByLabelText('Your message'));
+    await user.paste('   ');
     expect(send.disabled).toBe(true);
-    await user.type(screen.getByLabelText('Your message'), 'Hello Rosa {Enter}');
+    await user.paste('Hello Rosa ');
+    await user.keyboard('{Enter}');
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(await within(log).findByText('Sent', { exact: false })).toBeTruthy();
     expect(within(log).getByText('Hello Rosa')).toBeTruthy();
@@ -71,7 +73,8 @@ describe('a conversation', () => {
       [`GET ${path}`]: () => ({ body: { conversation: { ...conversation, blockedByOther: true } } }),
     });
     const { user, onChanged } = renderThread();
-    await user.type(await screen.findByLabelText('Your message'), 'Hello');
+    await user.click(await screen.findByLabelText('Your message'));
+    await user.paste('Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByTestId('chat-blocked')).textContent).toBe('You can no longer send messages in this conversation.');
     expect(screen.getByRole('button', { name: 'Not sent – try again' })).toBeTruthy();

@@ -32,7 +32,8 @@ describe('the sponsor pipeline', () => {
     held.release();
     expect(await screen.findByText('No sponsors yet. Add the first company you are talking to.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add a sponsor' }));
-    await user.type(screen.getByLabelText('Company'), 'Tallinn Ventures');
+    await user.click(screen.getByLabelText('Company'));
+    await user.paste('Tallinn Ventures');
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Tallinn Ventures added'));
     expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({ companyName: 'Tallinn Ventures', companyId: null, value: null });
@@ -43,7 +44,8 @@ describe('the sponsor pipeline', () => {
     stubApi({ [`GET ${base}`]: () => ({ body: { cards: [] } }), [`POST ${base}`]: () => problem.badRequest(), 'GET /api/companies/search': () => ({ body: { companies: [] } }) });
     const { user } = renderScreen(<SponsorBoard organisationId="so-1" />);
     await user.click(await screen.findByRole('button', { name: 'Add a sponsor' }));
-    await user.type(screen.getByLabelText('Company'), 'Tallinn Ventures');
+    await user.click(screen.getByLabelText('Company'));
+    await user.paste('Tallinn Ventures');
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please check the details.');
     expect(screen.getByText('No sponsors yet. Add the first company you are talking to.')).toBeTruthy();
@@ -80,7 +82,8 @@ describe('the sponsor pipeline', () => {
     await user.click(await screen.findByRole('button', { name: /Northbridge Capital/ }));
     const panel = screen.getByRole('region', { name: 'Northbridge Capital' });
     expect(await within(panel).findByText('Card added')).toBeTruthy();
-    await user.type(within(panel).getByLabelText('Message to the company'), 'Hello');
+    await user.click(within(panel).getByLabelText('Message to the company'));
+    await user.paste('Hello');
     await user.click(within(panel).getByRole('button', { name: 'Send sponsorship request' }));
     await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Sponsorship request sent'));
     expect(seen.find((r) => r.path.endsWith('/request'))?.body).toEqual({ message: 'Hello' });
