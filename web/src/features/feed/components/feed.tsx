@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TRACK_IDS } from '../../../config/tracks.ts';
@@ -40,7 +40,14 @@ export function Feed({ selectedTrack }: Props) {
     if (inView && status === 'idle') loadMore();
   }, [inView, status, loadMore]);
 
-  const change = (key: keyof FeedFilters, value: string) => setQuery(withFilter(query, key, value), { replace: true, preventScrollReset: true });
+  // One search can change two filters (the text and the place) in the same handler, before a render brings the new
+  // query: each change builds on the one before it, or the second would drop the first.
+  const latest = useRef(query);
+  latest.current = query;
+  const change = (key: keyof FeedFilters, value: string) => {
+    latest.current = withFilter(latest.current, key, value);
+    setQuery(latest.current, { replace: true, preventScrollReset: true });
+  };
   const clear = () => setQuery(new URLSearchParams(), { replace: true, preventScrollReset: true });
   const companyName = feed.items.find((i) => i.company.id === filters.company)?.company.name;
   const items = chosen ? feed.items.filter((i) => !(i.kind === 'job' && i.id === chosen.id)) : feed.items;
