@@ -36,17 +36,19 @@ export default function EmployerTeamRoute() {
       {current.status === 'failed' && <LoadFailed onRetry={current.reload} />}
       {current.status === 'none' && <NoCompany requested={null} />}
       {company && (
-        <TeamScreen
-          key={company.organisationId}
-          kind="company"
-          standalone
-          organisationId={company.organisationId}
-          myRole={company.role}
-          // The account call knows the person by their account id even when the stored session predates it.
-          myUniqueId={session?.uniqueId ?? ''}
-          jobRole={(jobRole) => (isJobRole(jobRole) ? t(`${jobRoleKey(jobRole)}.title`) : '—')}
-          onLeft={() => void navigate(paths.employerArea.dashboard.href(), { replace: true })}
-        />
+        <div className="employer-card">
+          <TeamScreen
+            key={company.organisationId}
+            kind="company"
+            standalone
+            organisationId={company.organisationId}
+            myRole={company.role}
+            // The account call knows the person by their account id even when the stored session predates it.
+            myUniqueId={session?.uniqueId ?? ''}
+            jobRole={(jobRole) => (isJobRole(jobRole) ? t(`${jobRoleKey(jobRole)}.title`) : '—')}
+            onLeft={() => void navigate(paths.employerArea.dashboard.href(), { replace: true })}
+          />
+        </div>
       )}
     </div>
   );

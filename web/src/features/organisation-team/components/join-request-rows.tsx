@@ -48,24 +48,18 @@ export function JoinRequestRows({ organisationId, requests, onDecided }: Props) 
               {r.email && r.email !== name && <span className="team-list__email muted">{r.email}</span>}
             </span>
             <span className="team-list__actions">
-              <button
-                type="button"
-                className="button button--primary button--small"
-                disabled={busy === r.uniqueId}
-                aria-label={t('employer.team.requests.acceptOf', { name })}
-                onClick={() => void answer(r, true)}
-              >
-                {t('employer.team.requests.accept')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={busy === r.uniqueId}
-                aria-label={t('employer.team.requests.declineOf', { name })}
-                onClick={() => void answer(r, false)}
-              >
-                {t('employer.team.requests.decline')}
-              </button>
+              {([true, false] as const).map((accept) => (
+                <button
+                  key={String(accept)}
+                  type="button"
+                  className={`button button--small ${accept ? 'button--primary' : 'button--secondary'}`}
+                  disabled={busy === r.uniqueId}
+                  aria-label={t(accept ? 'employer.team.requests.acceptOf' : 'employer.team.requests.declineOf', { name })}
+                  onClick={() => void answer(r, accept)}
+                >
+                  {t(accept ? 'employer.team.requests.accept' : 'employer.team.requests.decline')}
+                </button>
+              ))}
             </span>
           </li>
         );

@@ -134,6 +134,24 @@ describe('the team screen of a company', () => {
     expect([...screen.getByLabelText('Role').querySelectorAll('option')].map((o) => o.value)).toEqual(['member', 'admin']);
   });
 
+  it('an admin declines a join request: the answer is recorded and the list is empty again', async () => {
+    const { success } = quietToasts();
+    let asked = true;
+    const seen = stubApi({
+      [`GET ${members('co-1')}`]: () => ({ body: company }),
+      [`GET ${requests('co-1')}`]: () => ({ body: { requests: asked ? [{ uniqueId: 'u8', firstName: 'Max', LastName: 'Asker', email: 'max@ucl.ac.uk' }] : [] } }),
+      [`POST ${requests('co-1')}/u8`]: () => ((asked = false), { body: { msg: 'success' } }),
+    });
+    const { user } = renderScreen(<TeamScreen kind="company" standalone organisationId="co-1" myRole="admin" myUniqueId="u1" jobRole={jobRole} />);
+    await user.click(await screen.findByRole('button', { name: 'Decline Max Asker' }));
+    expect(await screen.findByTestId('team-no-join-requests')).toBeTruthy();
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ accept: false });
+    expect(success).toHaveBeenCalledWith('The request of Max Asker was declined');
+    // an admin invites members only, and changes no one's role
+    expect([...screen.getByLabelText('Role').querySelectorAll('option')].map((o) => o.value)).toEqual(['member']);
+    expect(screen.queryByTestId('member-role')).toBeNull();
+  });
+
   it('an owner makes a member admin and removes them after confirming; the team reloads each time', async () => {
     const { success } = quietToasts();
     let current = company;
