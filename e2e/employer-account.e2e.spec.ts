@@ -157,16 +157,16 @@ test.describe('employer account', () => {
 
     await page.getByTestId('employer-nav-team').click();
     await expect(page).toHaveURL(/\/dashboard\/Team$/);
-    await expect(page.getByTestId('member-row')).toHaveCount(1);
-    await expect(page.getByTestId('invitations-empty')).toBeVisible();
+    await expect(page.getByTestId('team-member')).toHaveCount(1);
+    await expect(page.getByTestId('team-no-invitations')).toBeVisible();
     await expectNoAxeViolations(page, '/dashboard/Team');
 
     const invitee = uniqueEmail(domain, 'ivan');
-    await page.getByLabel('E-mail address').fill(invitee);
+    await page.getByLabel('Email address').fill(invitee);
     await page.getByLabel('Role', { exact: true }).selectOption('member');
     await page.getByTestId('invite-submit').click();
     await expect(page.getByText(`Invitation sent to ${invitee}`)).toBeVisible();
-    await expect(page.getByTestId('invitation-row')).toHaveCount(1);
+    await expect(page.getByTestId('team-invitation')).toHaveCount(1);
 
     // the invitee, in a browser of their own
     const link = await readInvitationPath(request, invitee);
@@ -191,9 +191,9 @@ test.describe('employer account', () => {
 
     // the owner sees the new member; the invitation is spent
     await page.reload();
-    await expect(page.getByTestId('member-row')).toHaveCount(2);
-    await expect(page.locator(`[data-testid="member-row"][data-email="${invitee}"]`)).toContainText('Ivan Petrov');
-    await expect(page.getByTestId('invitations-empty')).toBeVisible();
+    await expect(page.getByTestId('team-member')).toHaveCount(2);
+    await expect(page.locator(`[data-testid="team-member"][data-email="${invitee}"]`)).toContainText('Ivan Petrov');
+    await expect(page.getByTestId('team-no-invitations')).toBeVisible();
   });
 
   test('no employer screen or open account menu is wider than a phone or a 1024px screen, in any of the six languages', async ({ page, request }) => {
@@ -213,7 +213,7 @@ test.describe('employer account', () => {
         const menu = await page.getByTestId('account-menu').boundingBox();
         expect(menu && menu.x >= 0 && menu.x + menu.width <= width, `menu inside the screen, ${lng} at ${width}px`).toBe(true);
         await page.goto(`/dashboard/Team?lng=${lng}`);
-        await expect(page.getByTestId('members-table')).toBeVisible();
+        await expect(page.getByTestId('team-members')).toBeVisible();
         expect(await widest(), `/dashboard/Team, ${lng} at ${width}px`).toBeLessThanOrEqual(width);
         await page.goto(`/create/company/role?lng=${lng}`);
         await expect(page.getByTestId('role-choice')).toBeVisible();
@@ -277,10 +277,10 @@ test.describe('employer account', () => {
 
     await employerLoginThroughUi(page, owner.email);
     await page.goto('/dashboard/Team');
-    await expect(page.getByTestId('request-row')).toContainText('Jonas');
+    await expect(page.getByTestId('team-join-request')).toContainText('Jonas');
     await page.getByRole('button', { name: 'Accept Jonas Owner' }).click();
-    await expect(page.getByTestId('requests-empty')).toBeVisible();
-    const row = page.locator(`[data-testid="member-row"][data-email="${joiner.email}"]`);
+    await expect(page.getByTestId('team-no-join-requests')).toBeVisible();
+    const row = page.locator(`[data-testid="team-member"][data-email="${joiner.email}"]`);
     await expect(row).toContainText('Member');
 
     await row.getByTestId('member-role').selectOption('admin');
@@ -299,6 +299,6 @@ test.describe('employer account', () => {
     await row.getByTestId('member-remove').click();
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(row).toHaveCount(0);
-    await expect(page.getByTestId('member-row')).toHaveCount(1);
+    await expect(page.getByTestId('team-member')).toHaveCount(1);
   });
 });

@@ -49,7 +49,7 @@ const EmployerCreateCompanyRoute = lazy(withTexts(['employer'], () => import('./
 const EmployerChooseRoleRoute = lazy(withTexts(['employer'], () => import('./routes/employer-choose-role.tsx')));
 const EmployerConfirmRoleRoute = lazy(withTexts(['employer'], () => import('./routes/employer-confirm-role.tsx')));
 const EmployerDashboardRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'sponsors', 'talentPool'], () => import('./routes/employer-dashboard.tsx')));
-const EmployerTeamRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-team.tsx')));
+const EmployerTeamRoute = lazy(withTexts(['analytics', 'careerCenter', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-team.tsx')));
 const EmployerSettingsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-settings.tsx')));
 // Jobs (issue 11)
 const JobRoute = lazy(withTexts(['documents', 'jobs'], () => import('./routes/job.tsx')));

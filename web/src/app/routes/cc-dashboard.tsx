@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { CcDashboard } from '../../features/career-center/components/cc-dashboard.tsx';
 import { HostAreaNav } from '../../features/host-areas/components/host-area-nav.tsx';
 import { InsightsPanel } from '../../features/host-areas/components/insights-panel.tsx';
-import { TeamPanel } from '../../features/organisation-team/components/team-panel.tsx';
+import { TeamScreen } from '../../features/organisation-team/components/team-screen.tsx';
 import { TargetingCompanies } from '../../features/talent-pool/components/targeting-companies.tsx';
 import { ToolkitFiles } from '../../features/public-site/components/toolkit-files.tsx';
 import { WebinarTeamsPanel } from '../../features/webinar-teams/components/webinar-teams-panel.tsx';
@@ -19,7 +19,7 @@ export default function CcDashboardRoute() {
       insights={(membership) => <InsightsPanel organisationId={membership.organisationId} />}
       targeting={(membership) => <TargetingCompanies organisationId={membership.organisationId} />}
       webinars={(membership) => <WebinarTeamsPanel organisationId={membership.organisationId} />}
-      team={(membership, me) => <TeamPanel organisationId={membership.organisationId} myRole={membership.role} myUniqueId={me} joinRequests />}
+      team={(membership, me) => <TeamScreen kind="career_center" organisationId={membership.organisationId} myRole={membership.role} myUniqueId={me} />}
       toolkit={
         // The public /career-centers/marketing-toolkit/ page's files (issue 15) and the way to its webinars page.
         <div data-testid="cc-toolkit">

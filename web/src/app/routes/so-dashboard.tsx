@@ -1,5 +1,5 @@
 import { HostAreaNav } from '../../features/host-areas/components/host-area-nav.tsx';
-import { TeamPanel } from '../../features/organisation-team/components/team-panel.tsx';
+import { TeamScreen } from '../../features/organisation-team/components/team-screen.tsx';
 import { SponsorBoard } from '../../features/sponsors/components/sponsor-board.tsx';
 import { SoDashboard } from '../../features/student-organisations/components/so-dashboard.tsx';
 
@@ -9,7 +9,7 @@ export default function SoDashboardRoute() {
     <SoDashboard
       nav={<HostAreaNav kind="student_organisation" />}
       crm={(membership) => <SponsorBoard key={membership.organisationId} organisationId={membership.organisationId} />}
-      team={(membership, me) => <TeamPanel organisationId={membership.organisationId} myRole={membership.role} myUniqueId={me} />}
+      team={(membership, me) => <TeamScreen key={membership.organisationId} kind="student_organisation" organisationId={membership.organisationId} myRole={membership.role} myUniqueId={me} />}
     />
   );
 }

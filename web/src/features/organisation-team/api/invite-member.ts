@@ -1,5 +1,5 @@
 import { http } from '../../../lib/http.ts';
-import type { Role } from './get-members.ts';
+import { teamPath, type Role } from '../../../lib/team.ts';
 
 export type InviteResult = 'success' | 'exists' | 'forbidden' | 'invalid' | 'error';
 
@@ -8,7 +8,7 @@ export type InviteResult = 'success' | 'exists' | 'forbidden' | 'invalid' | 'err
  * Problem answers map to what the form can say.
  */
 export async function inviteMember(organisationId: string, input: { email: string; role: Role }): Promise<InviteResult> {
-  const response = await http.post(`api/organisations/${encodeURIComponent(organisationId)}/invitations`, {
+  const response = await http.post(teamPath(organisationId, '/invitations'), {
     json: { email: input.email.trim(), role: input.role },
     throwHttpErrors: false,
   });
