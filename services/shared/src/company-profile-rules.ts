@@ -24,6 +24,8 @@ export const companySizeValues = ['1-10', '11-50', '51-200', '201-1000', '1001-5
 export type CompanySize = (typeof companySizeValues)[number];
 
 export const companyProfileLimits = {
+  /** The name, asked for once at creation (then it is what the admin approved). */
+  name: 120,
   tagline: 140,
   /** The description: the profile's about text, asked for at creation too. */
   about: 4000,

@@ -96,6 +96,7 @@ describe('creating a company with its images, description and website', () => {
   });
 
   it('refuses a 1 MB body (413) and other callers (401, 403), writing nothing', async () => {
+    const student = await registerStudent(api, uniqueAddress('lumen'));
     const before = await eventCount();
     const huge = await fetch(`${api.url}/api/companies`, {
       method: 'POST',
@@ -104,7 +105,6 @@ describe('creating a company with its images, description and website', () => {
     });
     expect(huge.status).toBe(413);
     expect((await call('POST', '/api/companies', undefined, form({ logo }))).status).toBe(401);
-    const student = await registerStudent(api, uniqueAddress('lumen'));
     expect((await call('POST', '/api/companies', student, form({ logo }))).status).toBe(403);
     expect(await eventCount()).toBe(before);
   });

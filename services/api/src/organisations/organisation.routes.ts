@@ -27,7 +27,7 @@ const uploadedImage = storableText(100)
   .pipe(z.string().regex(uploadedImagePattern, 'must be an uploaded image (/api/files/…): upload the file, no external URLs'));
 const companyRequest = z
   .object({
-    name: requiredText(120),
+    name: requiredText(companyProfileLimits.name),
     website: storableText(companyProfileLimits.website)
       .transform((s) => s.trim())
       .pipe(z.string().refine(isCompanyWebsite, 'must be an https:// address')),

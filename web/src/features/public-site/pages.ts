@@ -15,6 +15,8 @@ export interface PageSetup {
   group: PageGroup;
   /** Where the main action goes. */
   cta: string;
+  /** A second action beside it: the employer pages whose main action is elsewhere still lead to sign-up (issue 25). */
+  signUp?: string;
   widgets?: readonly PageWidget[];
   /** Anchors of the first cards (the same in every language): /student-organisations#CRM, #Events. */
   anchors?: readonly string[];
@@ -25,16 +27,16 @@ const employerRegister = '/employer/register';
 
 /** The pages of spec §2 Public that issue 15 builds, grouped by audience; their words are in content/<lng>.ts. */
 export const pageSetups: Record<PublicPageId, PageSetup> = {
-  employer: { group: 'employer', cta: tour, widgets: ['hubScreens'] },
-  employerPricing: { group: 'employer', cta: tour, widgets: ['pricing'] },
+  employer: { group: 'employer', cta: tour, signUp: employerRegister, widgets: ['hubScreens'] },
+  employerPricing: { group: 'employer', cta: tour, signUp: employerRegister, widgets: ['pricing'] },
   employerDei: { group: 'employer', cta: employerRegister },
   employerChallenges: { group: 'employer', cta: employerRegister },
   employerEvents: { group: 'employer', cta: employerRegister, widgets: ['events'] },
   employerAnalytics: { group: 'employer', cta: employerRegister },
   employerMessenger: { group: 'employer', cta: employerRegister },
   employerJobPosts: { group: 'employer', cta: employerRegister },
-  employerSupport: { group: 'employer', cta: '/employer/login', widgets: ['supportForm'] },
-  employerTour: { group: 'employer', cta: publicPagePaths.employerPricing, widgets: ['tourForm'] },
+  employerSupport: { group: 'employer', cta: '/employer/login', signUp: employerRegister, widgets: ['supportForm'] },
+  employerTour: { group: 'employer', cta: publicPagePaths.employerPricing, signUp: employerRegister, widgets: ['tourForm'] },
   careerCenters: { group: 'careerCenters', cta: '/career-center/register' },
   careerCentersToolkit: { group: 'careerCenters', cta: publicPagePaths.careerCenterContact, widgets: ['toolkit'] },
   careerCentersWebinars: { group: 'careerCenters', cta: publicPagePaths.careerCenterContact, widgets: ['events'] },

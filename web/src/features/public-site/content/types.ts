@@ -32,7 +32,7 @@ export interface PublicSiteText {
   /** Short names of the pages, for the "more" navigation of each audience. */
   linkLabels: Record<PublicPageId, string>;
   groups: Record<PageGroup, string>;
-  common: { loading: string; failed: string; retry: string; onThisPage: string };
+  common: { loading: string; failed: string; retry: string; onThisPage: string; /** The employer pages' sign-up button. */ signUp: string };
   form: {
     title: Record<'tour' | 'career-center' | 'support', string>;
     intro: Record<'tour' | 'career-center' | 'support', string>;

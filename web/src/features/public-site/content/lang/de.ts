@@ -29,7 +29,7 @@ const text: PublicSiteText = {
     studentOrganisations: 'Mehr für studentische Organisationen',
     students: 'Mehr für Studierende',
   },
-  common: { loading: 'Wird geladen…', failed: 'Das konnte nicht geladen werden.', retry: 'Erneut versuchen', onThisPage: 'Auf dieser Seite' },
+  common: { loading: 'Wird geladen…', failed: 'Das konnte nicht geladen werden.', retry: 'Erneut versuchen', onThisPage: 'Auf dieser Seite', signUp: 'Unternehmenskonto anlegen' },
   form: {
     title: { tour: 'Tour anfragen', 'career-center': 'Gespräch anfragen', support: 'Nachricht senden' },
     intro: {

@@ -29,7 +29,7 @@ const text: PublicSiteText = {
     studentOrganisations: 'More for student organisations',
     students: 'More for students',
   },
-  common: { loading: 'Loading…', failed: 'This could not be loaded.', retry: 'Try again', onThisPage: 'On this page' },
+  common: { loading: 'Loading…', failed: 'This could not be loaded.', retry: 'Try again', onThisPage: 'On this page', signUp: 'Create your company account' },
   form: {
     title: { tour: 'Request your tour', 'career-center': 'Request a call', support: 'Send us a message' },
     intro: {

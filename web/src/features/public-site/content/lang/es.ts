@@ -29,7 +29,7 @@ const text: PublicSiteText = {
     studentOrganisations: 'Más para asociaciones de estudiantes',
     students: 'Más para estudiantes',
   },
-  common: { loading: 'Cargando…', failed: 'No se ha podido cargar.', retry: 'Reintentar', onThisPage: 'En esta página' },
+  common: { loading: 'Cargando…', failed: 'No se ha podido cargar.', retry: 'Reintentar', onThisPage: 'En esta página', signUp: 'Crear tu cuenta de empresa' },
   form: {
     title: { tour: 'Solicitar una visita', 'career-center': 'Solicitar una llamada', support: 'Envíanos un mensaje' },
     intro: {

@@ -29,7 +29,7 @@ const text: PublicSiteText = {
     studentOrganisations: 'Plus pour les associations étudiantes',
     students: 'Plus pour les étudiants',
   },
-  common: { loading: 'Chargement…', failed: "Le chargement a échoué.", retry: 'Réessayer', onThisPage: 'Sur cette page' },
+  common: { loading: 'Chargement…', failed: "Le chargement a échoué.", retry: 'Réessayer', onThisPage: 'Sur cette page', signUp: 'Créer ton compte entreprise' },
   form: {
     title: { tour: 'Demander une visite', 'career-center': 'Demander un échange', support: 'Nous envoyer un message' },
     intro: {

@@ -29,7 +29,7 @@ const text: PublicSiteText = {
     studentOrganisations: 'Altro per le associazioni studentesche',
     students: 'Altro per gli studenti',
   },
-  common: { loading: 'Caricamento…', failed: 'Impossibile caricare il contenuto.', retry: 'Riprova', onThisPage: 'In questa pagina' },
+  common: { loading: 'Caricamento…', failed: 'Impossibile caricare il contenuto.', retry: 'Riprova', onThisPage: 'In questa pagina', signUp: 'Crea il tuo account aziendale' },
   form: {
     title: { tour: 'Richiedi una visita', 'career-center': 'Richiedi una chiamata', support: 'Mandaci un messaggio' },
     intro: {

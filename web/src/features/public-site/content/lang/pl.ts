@@ -29,7 +29,7 @@ const text: PublicSiteText = {
     studentOrganisations: 'Więcej dla organizacji studenckich',
     students: 'Więcej dla studentów',
   },
-  common: { loading: 'Ładowanie…', failed: 'Nie udało się tego wczytać.', retry: 'Spróbuj ponownie', onThisPage: 'Na tej stronie' },
+  common: { loading: 'Ładowanie…', failed: 'Nie udało się tego wczytać.', retry: 'Spróbuj ponownie', onThisPage: 'Na tej stronie', signUp: 'Załóż konto firmowe' },
   form: {
     title: { tour: 'Poproś o prezentację', 'career-center': 'Poproś o rozmowę', support: 'Wyślij nam wiadomość' },
     intro: {
