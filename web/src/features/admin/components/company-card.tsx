@@ -78,7 +78,7 @@ function ReviewFacts({ review }: { review: CompanyReview }) {
           {review.domainMatch ? t('admin.companies.domainMatch') : t('admin.companies.domainNoMatch', { domain: review.websiteDomain ?? '—' })}
         </span>
       </dd>
-      <dt>{t('admin.companies.members', { count: review.members.length })}</dt>
+      <dt>{t('admin.companies.members', { number: review.members.length })}</dt>
       <dd>
         <ul className="admin-members" data-testid="admin-members">
           {review.members.map((m, index) => (
