@@ -138,6 +138,8 @@ export default defineConfig({
       E2E_ADMIN_DIR: process.env.E2E_ADMIN_DIR ?? '',
       // The identity specs read OTP and recovery mails from the local outbox (GET /api/dev/mailbox).
       DEV_MAILBOX: 'true',
+      // The challenge spec moves the challenge clock past an attempt's deadline (POST /api/dev/clock) instead of waiting.
+      TEST_CLOCK: 'true',
       // Every spec's codes are mailed from one address (127.0.0.1): the per-client abuse limit would stop the suite.
       OTP_MAILS_PER_CLIENT_HOUR: '10000',
       // So the guess-budget spec can spend an address's budget with one code (no spec guesses one address 4 times).

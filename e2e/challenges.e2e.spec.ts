@@ -1,7 +1,8 @@
 // Ranked challenges (issue 12 'Done when') through the real server: an employer of an approved company builds a
 // challenge with every task kind in the step-by-step builder and publishes it; two students take it — one reloads
-// midway and resumes at the same remaining time, the other runs out of time (the window closes a few minutes after
-// publishing, the server's clock decides); the employer scores the written answers blind; both students see their
+// midway and resumes at the same remaining time, the other runs out of time (the server's clock decides: the test
+// clock, TEST_CLOCK, moves the challenge clock past his deadline and his page's clock with it, instead of a real
+// five-minute wait); the employer scores the written answers blind; both students see their
 // results, the certificate verifies at its public link, and the dashboard's RANKING moves from its empty state to a
 // real percentile. The attempt is done with the keyboard alone for the student who resumes.
 import type { Browser, Locator, Page } from '@playwright/test';
@@ -112,7 +113,7 @@ test.describe('ranked challenges', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(300_000);
     const domain = companyDomain();
     const employerEmail = uniqueEmail(domain, 'ines');
     const employer = await registerEmployerThroughApi(request, employerEmail, 'Ines');
@@ -177,8 +178,9 @@ test.describe('ranked challenges', () => {
     await employerPage.getByTestId('builder-next').click();
     await employerPage.getByLabel('Time limit (minutes)').fill('5');
     await employerPage.getByLabel('Opens').fill(localInput(-10));
-    // The window closes soon: the second student's time runs out with it (deadline = min(start + limit, close)).
-    await employerPage.getByLabel('Closes').fill(localInput(5));
+    // An hour's window: the second student's five minutes run out first (deadline = min(start + limit, close)), on the
+    // test clock; a retry, an hour of real time later on the moved clock, still finds the window open.
+    await employerPage.getByLabel('Closes').fill(localInput(60));
     await employerPage.getByTestId('builder-next').click();
     await expect(employerPage.getByTestId('builder-save-status')).toHaveText('Draft saved');
     await expect(employerPage.getByTestId('builder-missing')).toHaveCount(0);
@@ -195,6 +197,8 @@ test.describe('ranked challenges', () => {
     for (const email of emails) {
       const token = await registerThroughApi(request, email);
       const studentPage = await newPage(browser, baseURL);
+      // Tomas's page runs on Playwright's clock (flowing like the real one until the test moves it).
+      if (email === emails[1]) await studentPage.clock.install();
       await onboard(studentPage, token);
       await loginThroughUi(studentPage, email);
       students.push(studentPage);
@@ -206,8 +210,7 @@ test.describe('ranked challenges', () => {
     await expect(rosa.getByTestId('ranking-next-action')).toHaveAttribute('href', `/challenge/${challengeId}`);
     await expect(rosa.getByTestId('start-now')).toHaveAttribute('href', `/challenge/${challengeId}`);
 
-    // ── Tomas starts and answers one task, then leaves the page open while Rosa takes hers: his time runs out with the
-    // window (the server's clock), so he starts first and the wait for the close overlaps with Rosa's attempt.
+    // ── Tomas starts and answers one task, then leaves the page open while Rosa takes hers.
     await tomas.goto(`/challenge/attempt/${challengeId}`);
     await tomas.getByTestId('attempt-start').click();
     await answerTask(tomas);
@@ -250,8 +253,11 @@ test.describe('ranked challenges', () => {
     await expect(rosa.getByTestId('result-pending')).toBeVisible();
     const rosaResult = rosa.url();
 
-    // ── Tomas's time runs out (the window closes): what he saved is submitted.
-    await expect(tomas).toHaveURL(/\/challenge\/result\//, { timeout: 330_000 });
+    // ── Tomas's time runs out: six minutes pass on the server's challenge clock and on his page's; what he saved is
+    // submitted. (Rosa finished inside her own five minutes of real time.)
+    expect((await request.post('/api/dev/clock', { data: { advanceSeconds: 6 * 60 } })).status()).toBe(200);
+    await tomas.clock.fastForward('06:00');
+    await expect(tomas).toHaveURL(/\/challenge\/result\//);
     await expect(tomas.getByText('The time ran out: what you had saved was submitted.')).toBeVisible();
     const tomasResult = tomas.url();
 

@@ -25,6 +25,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Who may read GET /api/dev/mailbox (config: devMailboxAccess); loopback callers only when not given. */
   devMailbox?: DevMailboxAccess;
+  /** Whether POST /api/dev/clock may move the challenge clock forward (config TEST_CLOCK; e2e only); off when not given. */
+  testClock?: boolean;
   /** University reference data; the list shipped in services/api/data when not given. */
   universities?: UniversityCatalog;
   /** Shared limits (Redis across replicas); one process's memory when not given. */

@@ -35,6 +35,7 @@ import { createMagazineModule, publishedArticleLinks } from './magazine/index.ts
 import { createAnalyticsModule } from './analytics/index.ts';
 import { createMessagingModule, silentMessagingNotifier } from './messaging/index.ts';
 import { createRemindersModule } from './reminders/index.ts';
+import { createTestClockModule } from './test-clock/index.ts';
 
 /** What every module may use: the clock, mail, file storage; dispose frees what the app owns. */
 export interface Platform {
@@ -80,6 +81,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   const health = createHealthModule({ db, redis: deps.redis, metrics: deps.metrics?.router });
   const universities = createUniversitiesModule(deps.universities ?? universityCatalog());
   const mailbox = createMailboxModule({ db, access: deps.devMailbox ?? 'local' });
+  const testClock = createTestClockModule({ now, enabled: deps.testClock === true });
   const countRefusals = (limiter: RateLimiter): RateLimiter => deps.metrics?.countRefusals(limiter) ?? limiter;
   const accounts = createAccountsModule({
     db,
@@ -142,7 +144,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   const jobs = createJobsModule({ db, logger, projections: inline, now, blobs, mail }, guard);
   // Ranked challenges (issue 12): the firm's builder, the students' attempts, results, certificates, invites.
   const challenges = createChallengesModule(
-    { db, logger, projections: inline, now, requireStudent, tracksOf, blobs, ...(deps.challengeSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.challengeSweepEveryMs }) },
+    { db, logger, projections: inline, now: testClock.now, requireStudent, tracksOf, blobs, ...(deps.challengeSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.challengeSweepEveryMs }) },
     guard,
   );
   const feed = createFeedModule({ db, projections: inline, now, tracksOf }, guard);
@@ -192,7 +194,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   );
   return {
     accounts,
-    modules: [events, health, universities, mailbox, ...people, opportunities, analytics, jobs, challenges, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
+    modules: [events, health, universities, mailbox, testClock, ...people, opportunities, analytics, jobs, challenges, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
   };
 }
 

@@ -73,6 +73,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     mailQueue,
     blobStore: files.store,
     devMailbox: devMailboxAccess(config),
+    testClock: config.TEST_CLOCK,
     ...(config.IDENTITY_SECRET ? { identitySecret: config.IDENTITY_SECRET } : {}),
     oauth: oauthConfigFrom(config),
     otpLimitPerClient: config.OTP_MAILS_PER_CLIENT_HOUR,
@@ -106,6 +107,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   void importExternalLogos({ db, projections: projections.inline, logger, now: Date.now, storeImage: async (bytes, type) => (await storeImage(files.store, bytes, type)).url }).catch(
     (err: unknown) => logger.error({ err }, 'company logo import stopped; the next start tries again'),
   );
+  if (config.TEST_CLOCK) logger.warn('TEST_CLOCK=true: POST /api/dev/clock moves the challenge clock forward (test servers only)');
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {

@@ -60,6 +60,11 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  // The test clock (POST /api/dev/clock moves the challenge clock forward, loopback callers only): for the e2e server.
+  TEST_CLOCK: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   // Where the SPA is reachable from a mail reader: links in mails are built on it.
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
   // HMAC key for student address hashes and one-time codes (docs/accounts.md). Must stay the same across

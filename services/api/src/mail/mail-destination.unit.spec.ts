@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailDestination } from './mail-destination.ts';
-import { isLocalCaller, isLoopbackAddress } from './mailbox.routes.ts';
+import { isLocalCaller, isLoopbackAddress } from '../http/local-caller.ts';
 
 describe('where the start log says mail goes', () => {
   it('names the SMTP host, never its credentials', () => {

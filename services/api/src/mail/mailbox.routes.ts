@@ -1,32 +1,16 @@
 import type { DevMailboxAccess } from '@fast-track/shared/config';
 import type { Db } from '@fast-track/shared/db/db';
 import { ForbiddenError, NotFoundError, ValidationError } from '@fast-track/shared/errors';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { readMailbox } from './outbox.ts';
 import { storableText } from '../http/safe-text.ts';
+import { isLocalCaller } from '../http/local-caller.ts';
 
 const query = z.object({ to: storableText(254).transform((s) => s.trim()).pipe(z.string().min(3)) });
 
 class MailboxLocalOnlyError extends ForbiddenError {
   override readonly code = 'MAILBOX_LOCAL_ONLY';
-}
-
-/** 127.0.0.0/8 and ::1, also IPv4-mapped (`::ffff:127.0.0.1`, as a dual-stack listener reports IPv4 peers). */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
-
-/**
- * A caller on this machine: the socket's own peer address is loopback (never X-Forwarded-For, which anyone can
- * write) and no proxy says it relays someone else (a reverse proxy on the same host would make every remote caller
- * look local).
- */
-export function isLocalCaller(req: Pick<Request, 'socket' | 'headers'>): boolean {
-  const relayed = req.headers['x-forwarded-for'] !== undefined || req.headers['forwarded'] !== undefined || req.headers['x-real-ip'] !== undefined;
-  return !relayed && isLoopbackAddress(req.socket.remoteAddress);
 }
 
 /**

@@ -38,6 +38,8 @@ export async function startStudentApi(
      * X-Forwarded-For, as the gateway on loopback would. `false`: none, as a server without TRUSTED_PROXIES.
      */
     trustedProxies?: number | readonly string[] | false;
+    /** POST /api/dev/clock on (config TEST_CLOCK). */
+    testClock?: boolean;
     /** Wraps the app's mail queue (a test that makes hand-offs fail, as a crash after a commit would). */
     wrapMail?: (queue: MailQueue) => MailQueue;
   } = {},
@@ -69,6 +71,7 @@ export async function startStudentApi(
     ...(options.oauth ? { oauth: options.oauth } : {}),
     ...(options.adminLoginPath ? { adminLoginPath: options.adminLoginPath } : {}),
     ...(options.blobStore ? { blobStore: options.blobStore } : {}),
+    ...(options.testClock ? { testClock: true } : {}),
     ...(options.trustedProxies === false ? {} : { trustedProxies: options.trustedProxies ?? ['loopback'] }),
   });
   const server: Server = createServer(app);
