@@ -9,7 +9,7 @@ type Submit = (draft: CompanyDraft) => Promise<SubmitProblem | undefined>;
 const stored = `/api/files/${'c'.repeat(64)}`;
 const png = (bytes = 200) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
 
-function editor(mode: 'create' | 'edit', onSubmit = vi.fn<Submit>(async () => undefined), initial: CompanyDraft = emptyDraft()) {
+function editor(mode: 'create' | 'edit', onSubmit = vi.fn<Submit>(() => Promise.resolve(undefined)), initial: CompanyDraft = emptyDraft()) {
   const rendered = renderScreen(<CompanyEditor mode={mode} initial={initial} submitLabel="Create company" busyLabel="Loading…" onSubmit={onSubmit} />);
   return { ...rendered, onSubmit };
 }
@@ -46,7 +46,7 @@ describe('the one company editor', () => {
 
   it('uploads the logo at once and sends its address with the facts; the server’s field refusals land on their fields', async () => {
     stubApi({ 'POST /api/uploads/image': () => ({ status: 201, body: { msg: 'success', file: { hash: 'c'.repeat(64), url: stored, contentType: 'image/png' } } }) });
-    const onSubmit = vi.fn<Submit>(async () => ({ fields: { website: 'invalid' } }));
+    const onSubmit = vi.fn<Submit>(() => Promise.resolve({ fields: { website: 'invalid' } }));
     const { user } = editor('create', onSubmit);
     await user.type(screen.getByLabelText('Company name'), 'Acme');
     await user.upload(screen.getByTestId('logo-input'), png());
