@@ -1,7 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { MemberRole, Membership, MembershipLookup, OrganisationKind } from '../../accounts/index.ts';
 import type { OrganisationProfile, OrganisationStatus } from '../organisation.ts';
-import { companyReviewOf, type CompanyReview } from './company-review.queries.ts';
+import { companyReviewsOf, type CompanyReview } from './company-review.queries.ts';
 
 export interface OrganisationView {
   organisationId: string;
@@ -57,12 +57,17 @@ export async function listOrganisationsByStatus(
     `SELECT ${orgColumns} FROM organisations o WHERE o.kind = $1 AND o.status = $2 ORDER BY o.created_at LIMIT 200`,
     [kind, status],
   );
+  const views = found.rows.map(toView);
+  const reviews = kind === 'company' ? await companyReviewsOf(db, views.map((v) => ({ organisationId: v.organisationId, website: v.profile.website }))) : undefined;
   return Promise.all(
-    found.rows.map(async (row) => ({
-      ...toView(row),
-      owners: (await listMembers(db, row.organisation_id)).filter((m) => m.role === 'owner').map(({ email, firstName, LastName }) => ({ email, firstName, LastName })),
-      ...(kind === 'company' ? { review: await companyReviewOf(db, row.organisation_id, toView(row).profile.website) } : {}),
-    })),
+    views.map(async (view) => {
+      const review = reviews?.get(view.organisationId);
+      return {
+        ...view,
+        owners: (await listMembers(db, view.organisationId)).filter((m) => m.role === 'owner').map(({ email, firstName, LastName }) => ({ email, firstName, LastName })),
+        ...(review ? { review } : {}),
+      };
+    }),
   );
 }
 
