@@ -60,7 +60,7 @@ describe('the one company editor', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Acme', logo: stored, cover: null, website: 'acme.example.com', industry: 'Consulting', country: 'Poland' });
     expect((await screen.findByTestId('company-website-error')).textContent).toBe('Please check this field');
     expect(screen.getByTestId('company-submit').hasAttribute('disabled')).toBe(false);
-  });
+  }, 20_000);
 
   it.each([
     [415, 'This file is not an image we can use. Please choose a PNG, JPEG, WebP or SVG file.'],
@@ -97,5 +97,5 @@ describe('the one company editor', () => {
     await user.type(screen.getByTestId('location-1'), 'Hamburg');
     await user.click(screen.getByTestId('company-save'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-  });
+  }, 20_000);
 });
