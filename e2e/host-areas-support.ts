@@ -47,7 +47,7 @@ const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}`
  */
 export async function admitCareerCenterStaff(request: APIRequestContext, token: string, universityName: string): Promise<void> {
   const me = (await (await request.get('/api/account/me', bearer(token))).json()) as { account: { uniqueId: string }; memberships: { organisationId: string }[] };
-  const admin = await adminToken(request);
+  const admin = await adminToken();
   type Center = { organisationId: string; name: string; status: string; owners: { email: string }[] };
   const list = async (status: string) =>
     ((await (await request.get(`/api/admin/organisations?kind=career_center&status=${status}`, bearer(admin))).json()) as { organisations: Center[] }).organisations;

@@ -264,7 +264,7 @@ test.describe('the magazine', () => {
   test.use({ viewport: DESKTOP });
 
   test('an article an admin wrote is listed newest first and has its own title, description and Open Graph tags', async ({ page, request }) => {
-    const token = await adminToken(request);
+    const token = await adminToken();
     const title = `Case interviews: five habits ${Date.now()}`;
     const written = await request.post('/api/admin/magazine', {
       headers: { Authorization: `Bearer ${token}` },

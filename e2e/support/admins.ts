@@ -14,11 +14,18 @@ export interface E2eAdmin {
   totpSecret: string;
 }
 
-export function adminFor(use: AdminUse): E2eAdmin {
+function adminDir(): string {
   const dir = process.env.E2E_ADMIN_DIR;
   if (!dir) throw new Error('E2E_ADMIN_DIR is not set (playwright.config.ts creates the admins)');
-  return JSON.parse(readFileSync(join(dir, `${use}.json`), 'utf8')) as E2eAdmin;
+  return dir;
 }
+
+export function adminFor(use: AdminUse): E2eAdmin {
+  return JSON.parse(readFileSync(join(adminDir(), `${use}.json`), 'utf8')) as E2eAdmin;
+}
+
+/** Where the setup project saves the API admin's session (e2e/setup/admin-session.setup.ts). */
+export const adminTokenFile = (): string => join(adminDir(), 'api-session.json');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
