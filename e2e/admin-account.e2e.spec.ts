@@ -58,6 +58,10 @@ test.describe('admin area', () => {
     await expect(approveCard.getByTestId('admin-owner')).toHaveText(/^owner\..+@acme-e2e\.example$/);
     await expect(approveCard).toContainText('Investment banking');
     await expect(approveCard.getByRole('link', { name: 'https://acme-e2e.example' })).toHaveAttribute('href', 'https://acme-e2e.example/');
+    // What helps judge it (issue 25): the sign-up domain against the website's, the members by domain, what it made.
+    await expect(approveCard.getByTestId('admin-domain-match')).toHaveText('acme-e2e.example matches the website');
+    await expect(approveCard.getByTestId('admin-members')).toContainText('Olive Owner (owner) · @acme-e2e.example');
+    await expect(approveCard.getByTestId('admin-drafted')).toHaveText('0 events · 0 jobs · 0 challenges');
     await expectNoAxeViolations(page, 'admin companies (pending)');
 
     await approveCard.getByTestId('admin-approve').click();

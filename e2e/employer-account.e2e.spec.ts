@@ -1,6 +1,7 @@
 // Employers (docs/accounts.md § Employers, § Teams): registration with a work address and the mailed code,
 // the company and the job role, the dashboard with its pending review, the session across reloads and logout, the
 // employer guard, and an invitation into the team; accessibility (WCAG 2.2 AA) of every screen on the way.
+import sharp from 'sharp';
 import { PASSWORD, getStored, loginThroughUi, readOtp, registerThroughApi } from './identity-support.ts';
 import {
   companyDomain,
@@ -63,6 +64,10 @@ test.describe('employer account', () => {
     await page.getByLabel('Industry').selectOption({ label: 'Consulting' });
     await page.getByLabel('Company size').selectOption('51-200');
     await page.getByLabel('Headquarters').selectOption('Poland');
+    // The logo is an upload (no image address field any more), and the description is part of the company.
+    await page.getByTestId('logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 96, height: 96, channels: 3, background: '#3346d3' } }).png().toBuffer() });
+    await expect(page.getByTestId('logo-preview')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]{64}$/);
+    await page.getByLabel('About', { exact: true }).fill('Acme Analytics builds pricing models for retailers.');
     await page.getByTestId('company-submit').click();
 
     await expect(page).toHaveURL(/\/create\/company\/role$/);

@@ -126,6 +126,17 @@ test.describe('public pages: accessibility and layout', () => {
     }
   }
 
+  test('/employer and the employer pages lead to sign-up at /employer/register (issue 25)', async ({ page }) => {
+    await page.goto('/employer');
+    await expect(page.getByRole('link', { name: 'Book a tour' })).toBeVisible();
+    await page.getByTestId('public-sign-up').click();
+    await expect(page).toHaveURL(/\/employer\/register$/);
+    for (const path of ['/employer/pricing', '/employer/analytics']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Create your company account' })).toHaveAttribute('href', '/employer/register');
+    }
+  });
+
   test('the student organisations anchors #CRM and #Events scroll to their sections', async ({ page }) => {
     await page.goto('/student-organisations#Events');
     await expect(page.locator('#Events')).toBeInViewport({ timeout: 20_000 });

@@ -126,7 +126,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
     { routes: [accounts.routes, students.routes] },
     createEmployersModule(accounts.deps),
     createCareerCentersModule(accounts.deps, deps.oauth),
-    createOrganisationsModule(accounts.deps, guard),
+    createOrganisationsModule(accounts.deps, guard, { exists: imageExists }),
     createAdminModule(accounts.deps, guard, deps.adminLoginPath),
   ];
   const opportunities = createOpportunitiesModule({

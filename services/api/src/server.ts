@@ -17,6 +17,8 @@ import { createHttpServer } from './http/http-server.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { closeSmtpTransports, createMailQueue, mailDestination, mailQueueName } from './mail/index.ts';
 import { createBlobStore } from './storage/index.ts';
+import { importExternalLogos } from './company-profiles/index.ts';
+import { storeImage } from './uploads/index.ts';
 import { createApiMetrics } from './observability/index.ts';
 import { projections } from './projections.ts';
 import { createRealtime, createRealtimeAccess, realtimeConfigFrom } from './realtime/index.ts';
@@ -101,6 +103,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // Where mail goes, loudly when nowhere: the outbox holds every code and recovery link.
   const destination = mailDestination(config, devMailboxAccess(config), port);
   logger[destination.level]({ mail: destination.mail }, destination.message);
+  // Once per company, in the background: external logos fetched into storage or dropped (docs/companies.md § Logo import).
+  void importExternalLogos({ db, projections: projections.inline, logger, now: Date.now, storeImage: async (bytes, type) => (await storeImage(files.store, bytes, type)).url }).catch(
+    (err: unknown) => logger.error({ err }, 'company logo import stopped; the next start tries again'),
+  );
   if (config.TEST_CLOCK) logger.warn('TEST_CLOCK=true: POST /api/dev/clock moves the challenge clock forward (test servers only)');
 
   let stopping: Promise<void> | undefined;

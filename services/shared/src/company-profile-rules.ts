@@ -24,7 +24,10 @@ export const companySizeValues = ['1-10', '11-50', '51-200', '201-1000', '1001-5
 export type CompanySize = (typeof companySizeValues)[number];
 
 export const companyProfileLimits = {
+  /** The name, asked for once at creation (then it is what the admin approved). */
+  name: 120,
   tagline: 140,
+  /** The description: the profile's about text, asked for at creation too. */
   about: 4000,
   country: 100,
   website: 300,
@@ -47,6 +50,14 @@ export function isWebAddress(value: string): boolean {
   }
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !url.hostname.endsWith('.') && !url.username && !url.password;
 }
+
+/** A company's website as creation and the editor take it: an https web address (see isWebAddress). */
+export function isCompanyWebsite(value: string): boolean {
+  return isWebAddress(value) && value.toLowerCase().startsWith('https://');
+}
+
+/** The site's own images a demo company's logo may keep (seeded before uploads): `/images/companies/<name>.svg`. */
+export const siteImagePattern = /^\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:svg|png|jpe?g|webp)$/;
 
 /** IANA zones the runtime knows, plus UTC (which supportedValuesOf leaves out). */
 export function isTimeZone(value: string): boolean {

@@ -45,7 +45,7 @@ const EmployerRegisterVerifyRoute = lazy(withTexts(['employer', 'otpInput'], () 
 const EmployerLoginRoute = lazy(withTexts(['employer'], () => import('./routes/employer-login.tsx')));
 const EmployerForgotPasswordRoute = lazy(() => import('./routes/employer-forgot-password.tsx'));
 const EmployerRecoverRoute = lazy(() => import('./routes/employer-recover.tsx'));
-const EmployerCreateCompanyRoute = lazy(withTexts(['employer'], () => import('./routes/employer-create-company.tsx')));
+const EmployerCreateCompanyRoute = lazy(withTexts(['company', 'employer'], () => import('./routes/employer-create-company.tsx')));
 const EmployerChooseRoleRoute = lazy(withTexts(['employer'], () => import('./routes/employer-choose-role.tsx')));
 const EmployerConfirmRoleRoute = lazy(withTexts(['employer'], () => import('./routes/employer-confirm-role.tsx')));
 const EmployerDashboardRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'sponsors', 'talentPool'], () => import('./routes/employer-dashboard.tsx')));

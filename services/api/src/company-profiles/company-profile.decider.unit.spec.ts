@@ -40,6 +40,10 @@ const edited = (changes: Partial<CompanyProfile> = {}): CompanyPageEvent => ({
   type: 'CompanyProfileEdited',
   data: { organisationId, profile: { ...profile, ...changes }, editedBy: by, editedAt: now },
 });
+const importLogo = (stored: string | null): CompanyPageCommand => ({
+  type: 'ImportCompanyLogo',
+  data: { organisationId, from: 'https://cdn.example.com/l.png', logo: stored, now },
+});
 const settings = (publicPage: boolean, expectedVersion = 0): CompanyPageCommand => ({
   type: 'ChangeCompanySettings',
   data: { organisationId, expectedVersion, settings: { defaultTimezone: 'Europe/Berlin', publicPage }, by, now },
@@ -61,15 +65,41 @@ describe('company page decider', () => {
     spec.given([edited()]).when({ type: 'EditCompanyProfile', data: { organisationId, expectedVersion: 1, profile: reordered, by, now } }).thenNothingHappened();
   });
 
-  it('keeps the https logo the company was created with, but takes no other outside image', () => {
-    spec.given([]).when(edit({ logo: 'https://cdn.example.com/l.png' })).then([edited({ logo: 'https://cdn.example.com/l.png' })]);
+  it('takes no outside image, not even the external logo the company was created with, kept unchanged', () => {
+    spec.given([]).when(edit({ logo: 'https://cdn.example.com/l.png' })).thenThrows(ValidationError);
     spec.given([]).when(edit({ logo: 'https://tracker.example.com/pixel.png' })).thenThrows(ValidationError);
+    spec.given([]).when(edit({ cover: 'https://tracker.example.com/cover.png' })).thenThrows(ValidationError);
     spec.given([edited()]).when(edit({ logo: 'https://cdn.example.com/l.png' }, 1)).thenThrows(ValidationError);
+  });
+
+  it("keeps a demo company's site image unchanged, and takes no site image it did not have", () => {
+    const demo = deciderSpec({ ...companyPageDecider, initialState: () => ({ ...asCreated, profile: { ...asCreated.profile, logo: '/images/companies/kestrel.svg' } }) });
+    demo.given([]).when(edit({ logo: '/images/companies/kestrel.svg' })).then([edited({ logo: '/images/companies/kestrel.svg' })]);
+    spec.given([]).when(edit({ logo: '/images/companies/kestrel.svg' })).thenThrows(ValidationError);
+  });
+
+  it('imports an external logo once: stored or dropped, then the stream version moves on', () => {
+    const imported = (stored: string | null): CompanyPageEvent => ({
+      type: 'CompanyLogoImported',
+      data: { organisationId, from: 'https://cdn.example.com/l.png', logo: stored, importedAt: now },
+    });
+    spec.given([]).when(importLogo(logo)).then([imported(logo)]);
+    spec.given([]).when(importLogo(null)).then([imported(null)]);
+    // Once done, the logo is ours (or none): a second import of the same URL changes nothing.
+    spec.given([imported(logo)]).when(importLogo(logo)).thenNothingHappened();
+    // An editor who saved meanwhile wins; the import never replaces their logo.
+    spec.given([edited()]).when(importLogo(logo)).thenNothingHappened();
+    // The stored copy must be one of ours.
+    spec.given([]).when(importLogo('https://elsewhere.example.com/l.png')).thenThrows(ValidationError);
+    // After the import the profile's version is 1: an editor who loaded 0 reloads.
+    spec.given([imported(logo)]).when(edit({}, 0)).thenThrows(PreconditionFailedError);
+    spec.given([imported(logo)]).when(edit({}, 1)).then([edited()]);
   });
 
   it('refuses both commands for what is not a company', () => {
     noCompany.given([]).when(edit({})).thenThrows(CompanyNotFoundError);
     noCompany.given([]).when(settings(false)).thenThrows(CompanyNotFoundError);
+    noCompany.given([]).when(importLogo(null)).thenThrows(CompanyNotFoundError);
   });
 
   it('changes settings with their own version, and nothing when unchanged', () => {

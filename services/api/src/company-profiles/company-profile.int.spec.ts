@@ -157,6 +157,7 @@ describe('editing the profile', () => {
     ['a size not on the list', { size: '2-3' }, 'size'],
     ['a javascript: website', { website: 'javascript:alert(1)' }, 'website'],
     ['an ftp website', { website: 'ftp://kestrel.example.com' }, 'website'],
+    ['an http website (https only)', { website: 'http://kestrel.example.com' }, 'website'],
     ['a website with credentials', { website: 'https://user:pw@kestrel.example.com' }, 'website'],
     ['an about text of 4,001 characters', { about: 'a'.repeat(4001) }, 'about'],
     ['a tagline of 141 characters', { tagline: 'a'.repeat(141) }, 'tagline'],

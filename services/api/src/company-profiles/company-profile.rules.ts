@@ -3,7 +3,8 @@ import {
   companySizeValues,
   industryValues,
   isTimeZone,
-  isWebAddress,
+  isCompanyWebsite,
+  siteImagePattern,
   uploadedImagePattern,
 } from '@fast-track/shared/company-profile-rules';
 import { z } from 'zod';
@@ -43,9 +44,10 @@ export const companyProfileRequest = z
       .refine((list) => new Set(list.map((l) => l.toLowerCase())).size === list.length, 'must not repeat a location'),
     website: storableText(limits.website)
       .transform((s) => s.trim())
-      .pipe(z.string().refine(isWebAddress, 'must be an http:// or https:// address')),
-    // An https logo from company creation may be kept as it is: the route accepts the current value unchanged.
-    logo: z.union([image, storableText(500).transform((s) => s.trim())]),
+      .pipe(z.string().refine(isCompanyWebsite, 'must be an https:// address')),
+    // Never an external URL: a logo on another host would tell it who reads the page. A demo company's site image
+    // (`/images/…`) may stay as it is (the decider accepts it unchanged only).
+    logo: z.union([image, z.string().regex(siteImagePattern)]),
     cover: image,
   })
   .strict();

@@ -16,7 +16,11 @@ export interface CompanyProfile {
   country: string;
   locations: string[];
   website: string;
-  /** `/api/files/<sha256>` of an uploaded image, or (kept from creation) an https URL; null: none. */
+  /**
+   * `/api/files/<sha256>` of an uploaded image; null: none. Never an external URL (it would tell that host who reads
+   * the page): those of older companies are fetched once into storage or dropped (CompanyLogoImported). The demo's
+   * companies keep their site image path (`/images/…`), which is ours too.
+   */
   logo: string | null;
   cover: string | null;
 }
@@ -37,7 +41,15 @@ export type CompanySettingsChanged = DomainEvent<
   'CompanySettingsChanged',
   { organisationId: string; settings: CompanySettings; changedBy: string; changedAt: string }
 >;
-export type CompanyPageEvent = CompanyProfileEdited | CompanySettingsChanged;
+/**
+ * A logo that was an external URL (set at creation before uploads were required) now held in our storage, or dropped
+ * (`logo: null`) when it could not be fetched as an image. Written once per company by the logo import at start-up.
+ */
+export type CompanyLogoImported = DomainEvent<
+  'CompanyLogoImported',
+  { organisationId: string; from: string; logo: string | null; importedAt: string }
+>;
+export type CompanyPageEvent = CompanyProfileEdited | CompanySettingsChanged | CompanyLogoImported;
 
 // ── State ───────────────────────────────────────────────────────────────────────────────────────────────
 /**
@@ -58,6 +70,8 @@ export function evolveCompanyPage(state: CompanyPageState, event: CompanyPageEve
       return { ...state, version: state.version + 1, profile: event.data.profile };
     case 'CompanySettingsChanged':
       return { ...state, version: state.version + 1, settings: event.data.settings };
+    case 'CompanyLogoImported':
+      return { ...state, version: state.version + 1, profile: { ...state.profile, logo: event.data.logo } };
   }
 }
 
@@ -76,6 +90,9 @@ export function companyLink(name: string, organisationId: string): string {
     .replace(/-+$/, '');
   return `${slug || 'company'}-${linkKey(organisationId)}`;
 }
+
+/** An external image address: what the logo import fetches once, and what no request may set any more. */
+export const isExternalImage = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value);
 
 export const linkKey = (organisationId: string): string => organisationId.replace(/-/g, '').slice(0, 12).toLowerCase();
 

@@ -7,3 +7,4 @@ export { companyStart, editCompanyProfile, changeCompanySettings } from './compa
 export { findCompany, type CompanyView } from './read-models/company.queries.ts';
 export { companyProfileStreamId, companySettingsStreamId, companyLink, type CompanyProfile, type CompanySettings, type CompanyPageEvent } from './company-profile.ts';
 export type { CompanyActivity, ActivityEvent, ActivityJob } from './company-activity.ts';
+export { importExternalLogos, logoImportLimits, type LogoImportDeps } from './logo-import.ts';

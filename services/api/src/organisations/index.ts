@@ -2,7 +2,7 @@
 import type { AccountDeps, Guard } from '../accounts/index.ts';
 import type { ApiModule } from '../http/module.ts';
 import { organisationErasure } from './erasure.ts';
-import { organisationRoutes } from './organisation.routes.ts';
+import { organisationRoutes, type CompanyImages } from './organisation.routes.ts';
 
 export { organisationsProjection } from './read-models/organisations.projection.ts';
 export {
@@ -31,7 +31,7 @@ export {
   type Visibility,
 } from './audience.ts';
 
-/** Teams (members, roles, invitations, join requests) and the erasure hook: a deleted person leaves every team. */
-export function createOrganisationsModule(deps: AccountDeps, guard: Guard): ApiModule {
-  return { routes: [organisationRoutes(deps, guard)], erasure: [organisationErasure(deps)] };
+/** Companies' creation (their images must be uploads: `images`), teams (members, roles, invitations, join requests) and the erasure hook: a deleted person leaves every team. */
+export function createOrganisationsModule(deps: AccountDeps, guard: Guard, images: CompanyImages): ApiModule {
+  return { routes: [organisationRoutes(deps, guard, images)], erasure: [organisationErasure(deps)] };
 }

@@ -1,3 +1,5 @@
+import { companyProfileLimits, isCompanyWebsite, uploadedImagePattern } from '@fast-track/shared/company-profile-rules';
+import { ValidationError } from '@fast-track/shared/errors';
 import { organisationLimits } from '@fast-track/shared/organisations/organisation-limits';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -19,14 +21,27 @@ const webUrl = storableText(organisationLimits.logoUrlLength)
   .pipe(z.string().url().refine((u) => /^https?:\/\//i.test(u), 'must start with http:// or https://'));
 const university = z.object({ name: requiredText(300), area: storableText(100).transform((s) => s.trim()) });
 
-const companyRequest = z.object({
-  name: requiredText(120),
-  website: webUrl,
-  industry: requiredText(80),
-  size: z.enum(companySizes),
-  country: requiredText(100),
-  logo: webUrl.optional(),
-});
+/** An uploaded image (`/api/files/<sha256>`); external URLs are refused (that host would see who reads the page). */
+const uploadedImage = storableText(100)
+  .transform((s) => s.trim())
+  .pipe(z.string().regex(uploadedImagePattern, 'must be an uploaded image (/api/files/…): upload the file, no external URLs'));
+const companyRequest = z
+  .object({
+    name: requiredText(companyProfileLimits.name),
+    website: storableText(companyProfileLimits.website)
+      .transform((s) => s.trim())
+      .pipe(z.string().refine(isCompanyWebsite, 'must be an https:// address')),
+    industry: requiredText(80),
+    size: z.enum(companySizes),
+    country: requiredText(100),
+    description: countedText(companyProfileLimits.about).pipe(z.string().refine((s) => !controlCharacters.test(s), 'must not contain control characters')).default(''),
+    logo: uploadedImage.nullable().optional(),
+    cover: uploadedImage.nullable().optional(),
+  })
+  .strict();
+// Newlines and tabs are text in a description; other control characters and bidi overrides are not.
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const studentOrganisationRequest = z.object({
   name: countedText(organisationLimits.nameLength.max).pipe(z.string().min(1)),
   university,
@@ -47,15 +62,25 @@ const acceptRequest = linkParams.extend({
 });
 const accountParam = z.object({ accountId: uuid });
 
+/** Whether an uploaded image exists (the storage port): a company may only point at files we hold. */
+export interface CompanyImages {
+  exists: (path: string) => Promise<boolean>;
+}
+
 /** Organisations of every kind: creation, team, invitations, join requests (docs/accounts.md). */
-export function organisationRoutes(deps: AccountDeps, guard: Guard): Router {
+export function organisationRoutes(deps: AccountDeps, guard: Guard, images: CompanyImages): Router {
   const router = Router();
   const anyMember = (roles?: Parameters<Guard['requireMembership']>[1]) => guard.requireMembership('*', roles);
 
   router.post('/companies', guard.requireKind('employer'), async (req, res) => {
     const body = parseBody(companyRequest, req.body);
-    const { name, logo, ...profile } = body;
-    const organisation = await createCompany(deps, callerOf(res), { name, profile: { ...profile, ...(logo ? { logo } : {}) } });
+    const { name, logo, cover, description, ...facts } = body;
+    for (const [field, image] of [['logo', logo], ['cover', cover]] as const) {
+      if (image && !(await images.exists(image))) throw new ValidationError(`${field}: no such uploaded image`, [{ path: field, message: 'no such uploaded image; upload it again' }]);
+    }
+    // The description is the profile's about text: the editor and the public page show it from the start.
+    const profile = { ...facts, ...(description ? { about: description.replace(/\r\n?/g, '\n') } : {}), ...(logo ? { logo } : {}), ...(cover ? { cover } : {}) };
+    const organisation = await createCompany(deps, callerOf(res), { name, profile });
     res.status(201).json({ msg: 'success', organisation });
   });
 

@@ -16,7 +16,12 @@ export interface OrganisationProfile {
   industry?: string;
   size?: string;
   country?: string;
+  /** Companies: `/api/files/<sha256>` (older ones: an external URL until the logo import); student organisations: a URL. */
   logo?: string;
+  /** Companies: `/api/files/<sha256>` of an uploaded cover. */
+  cover?: string;
+  /** Companies: the description given at creation, the company profile's about text. */
+  about?: string;
   category?: string;
   description?: string;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { CompanyEditor } from '../../features/company/components/company-editor.tsx';
+import { ProfileEditorScreen } from '../../features/company/components/profile-editor-screen.tsx';
 import { EmployerCompanyArea } from './employer-company-area.tsx';
 
 export default function EmployerCompanyEditRoute() {
@@ -20,7 +20,7 @@ export default function EmployerCompanyEditRoute() {
               <p className="page-lead">{t('company.editor.lead')}</p>
             </header>
             {nav}
-            <CompanyEditor
+            <ProfileEditorScreen
               key={membership.organisationId}
               organisationId={membership.organisationId}
               canEdit={membership.role === 'owner' || membership.role === 'admin'}

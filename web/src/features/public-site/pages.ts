@@ -18,6 +18,8 @@ export interface PageSetup {
   group: PageGroup;
   /** Where the main action goes. */
   cta: string;
+  /** A second action beside it: the employer pages whose main action is elsewhere still lead to sign-up (issue 25). */
+  signUp?: string;
   widgets?: readonly PageWidget[];
   /** Anchors of the first cards (the same in every language): /student-organisations#CRM, #Events. */
   anchors?: readonly string[];
@@ -29,16 +31,16 @@ const employerRegister = '/employer/register';
 /** The pages of spec §2 Public that issue 15 builds, grouped by audience; their words are the key groups named here
  * (web/public/locales/<lng>/sitePage<Id>.json). */
 export const pageSetups: Record<PublicPageId, PageSetup> = {
-  employer: { texts: 'sitePageEmployer', group: 'employer', cta: tour, widgets: ['hubScreens'] },
-  employerPricing: { texts: 'sitePageEmployerPricing', group: 'employer', cta: tour, widgets: ['pricing'] },
+  employer: { texts: 'sitePageEmployer', group: 'employer', cta: tour, signUp: employerRegister, widgets: ['hubScreens'] },
+  employerPricing: { texts: 'sitePageEmployerPricing', group: 'employer', cta: tour, signUp: employerRegister, widgets: ['pricing'] },
   employerDei: { texts: 'sitePageEmployerDei', group: 'employer', cta: employerRegister },
   employerChallenges: { texts: 'sitePageEmployerChallenges', group: 'employer', cta: employerRegister },
   employerEvents: { texts: 'sitePageEmployerEvents', group: 'employer', cta: employerRegister, widgets: ['events'] },
   employerAnalytics: { texts: 'sitePageEmployerAnalytics', group: 'employer', cta: employerRegister },
   employerMessenger: { texts: 'sitePageEmployerMessenger', group: 'employer', cta: employerRegister },
   employerJobPosts: { texts: 'sitePageEmployerJobPosts', group: 'employer', cta: employerRegister },
-  employerSupport: { texts: 'sitePageEmployerSupport', group: 'employer', cta: '/employer/login', widgets: ['supportForm'] },
-  employerTour: { texts: 'sitePageEmployerTour', group: 'employer', cta: publicPagePaths.employerPricing, widgets: ['tourForm'] },
+  employerSupport: { texts: 'sitePageEmployerSupport', group: 'employer', cta: '/employer/login', signUp: employerRegister, widgets: ['supportForm'] },
+  employerTour: { texts: 'sitePageEmployerTour', group: 'employer', cta: publicPagePaths.employerPricing, signUp: employerRegister, widgets: ['tourForm'] },
   careerCenters: { texts: 'sitePageCareerCenters', group: 'careerCenters', cta: '/career-center/register' },
   careerCentersToolkit: { texts: 'sitePageCareerCentersToolkit', group: 'careerCenters', cta: publicPagePaths.careerCenterContact, widgets: ['toolkit'] },
   careerCentersWebinars: { texts: 'sitePageCareerCentersWebinars', group: 'careerCenters', cta: publicPagePaths.careerCenterContact, widgets: ['events'] },

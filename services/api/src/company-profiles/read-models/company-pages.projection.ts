@@ -26,6 +26,15 @@ export const companyPagesProjection = defineProjection<OrganisationEvent | Compa
       await tx.query('UPDATE organisations SET profile = $2::text::jsonb WHERE organisation_id = $1', [organisationId, JSON.stringify(profile)]);
       await tx.query('UPDATE company_pages SET profile_version = $2, updated_at = $3 WHERE organisation_id = $1', [organisationId, event.streamPosition, editedAt]);
     },
+    async CompanyLogoImported(tx, event) {
+      const { organisationId, logo, importedAt } = event.data;
+      await tx.query(
+        `UPDATE organisations SET profile = CASE WHEN $2::text IS NULL THEN profile - 'logo' ELSE jsonb_set(profile, '{logo}', to_jsonb($2::text)) END
+         WHERE organisation_id = $1`,
+        [organisationId, logo],
+      );
+      await tx.query('UPDATE company_pages SET profile_version = $2, updated_at = $3 WHERE organisation_id = $1', [organisationId, event.streamPosition, importedAt]);
+    },
     async CompanySettingsChanged(tx, event) {
       const { organisationId, settings, changedAt } = event.data;
       await tx.query('UPDATE company_pages SET settings = $2::text::jsonb, settings_version = $3, updated_at = $4 WHERE organisation_id = $1', [

@@ -1,6 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { MemberRole, Membership, MembershipLookup, OrganisationKind } from '../../accounts/index.ts';
 import type { OrganisationProfile, OrganisationStatus } from '../organisation.ts';
+import { companyReviewsOf, type CompanyReview } from './company-review.queries.ts';
 
 export interface OrganisationView {
   organisationId: string;
@@ -43,21 +44,30 @@ export async function findOrganisation(db: Db, organisationId: string): Promise<
   return found.rows[0] && toView(found.rows[0]);
 }
 
-/** Admin review list, oldest first; with the owners' addresses so the reviewer can judge and contact them. */
+/**
+ * Admin review list, oldest first; with the owners' addresses so the reviewer can judge and contact them, and for
+ * companies what helps judge them (company-review.queries.ts).
+ */
 export async function listOrganisationsByStatus(
   db: Db,
   kind: OrganisationKind,
   status: OrganisationStatus,
-): Promise<(OrganisationView & { owners: { email: string; firstName: string; LastName: string }[] })[]> {
+): Promise<(OrganisationView & { owners: { email: string; firstName: string; LastName: string }[]; review?: CompanyReview })[]> {
   const found = await db.query<OrganisationRow>(
     `SELECT ${orgColumns} FROM organisations o WHERE o.kind = $1 AND o.status = $2 ORDER BY o.created_at LIMIT 200`,
     [kind, status],
   );
+  const views = found.rows.map(toView);
+  const reviews = kind === 'company' ? await companyReviewsOf(db, views.map((v) => ({ organisationId: v.organisationId, website: v.profile.website }))) : undefined;
   return Promise.all(
-    found.rows.map(async (row) => ({
-      ...toView(row),
-      owners: (await listMembers(db, row.organisation_id)).filter((m) => m.role === 'owner').map(({ email, firstName, LastName }) => ({ email, firstName, LastName })),
-    })),
+    views.map(async (view) => {
+      const review = reviews?.get(view.organisationId);
+      return {
+        ...view,
+        owners: (await listMembers(db, view.organisationId)).filter((m) => m.role === 'owner').map(({ email, firstName, LastName }) => ({ email, firstName, LastName })),
+        ...(review ? { review } : {}),
+      };
+    }),
   );
 }
 

@@ -67,7 +67,7 @@ export const identityExamples: Record<string, Example> = {
   },
   'POST /api/linkedin/authorize/career-center': { body: () => ({ mode: 'register', university: oxford }) },
   'POST /api/companies': {
-    body: () => ({ name: 'Hostile Firm', website: 'https://hostile.example.com', industry: 'Law', size: '1-10', country: 'Germany', logo: 'https://hostile.example.com/l.png' }),
+    body: () => ({ name: 'Hostile Firm', website: 'https://hostile.example.com', industry: 'Law', size: '1-10', country: 'Germany', description: 'We advise.', logo: `/api/files/${'a'.repeat(64)}` }),
   },
   'GET /api/companies/match': {},
   'POST /api/organisations/student': {

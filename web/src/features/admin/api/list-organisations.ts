@@ -6,6 +6,20 @@ export type OrganisationStatus = (typeof STATUSES)[number];
 
 const emailOf = z.object({ email: z.catch(z.string(), '') });
 
+const count = z.catch(z.number(), 0);
+/** Companies only (issue 25): what helps judge one — the domains, the members by domain, what it has made. */
+const reviewSchema = z.object({
+  signUpDomain: z.catch(z.nullable(z.string()), null),
+  websiteDomain: z.catch(z.nullable(z.string()), null),
+  domainMatch: z.catch(z.boolean(), false),
+  members: z.catch(
+    z.array(z.object({ firstName: z.catch(z.string(), ''), LastName: z.catch(z.string(), ''), role: z.catch(z.string(), 'member'), domain: z.catch(z.string(), '') })),
+    [],
+  ),
+  drafted: z.catch(z.object({ events: count, jobs: count, challenges: count }), { events: 0, jobs: 0, challenges: 0 }),
+});
+export type CompanyReview = z.infer<typeof reviewSchema>;
+
 const rowSchema = z.object({
   organisationId: z.string(),
   name: z.catch(z.string(), ''),
@@ -19,6 +33,7 @@ const rowSchema = z.object({
   ownerEmail: z.catch(z.nullable(z.optional(z.string())), null),
   owner: z.catch(z.nullable(z.optional(emailOf)), null),
   owners: z.catch(z.optional(z.array(emailOf)), []),
+  review: z.catch(z.nullable(z.optional(reviewSchema)), null),
 });
 
 export type OrganisationRow = z.infer<typeof rowSchema>;

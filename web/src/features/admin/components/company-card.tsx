@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale.ts';
-import type { OrganisationRow } from '../api/list-organisations.ts';
+import type { CompanyReview, OrganisationRow } from '../api/list-organisations.ts';
 import { decisionsFor, ownerEmail, websiteHref } from '../utils/admin-rules.ts';
 import { dateTimeFormat } from '../../../lib/date-format.ts';
 
@@ -43,6 +43,7 @@ export function CompanyCard({ row, busy, onApprove, onAsk }: Props) {
         <dt>{t('admin.companies.owner')}</dt>
         <dd data-testid="admin-owner">{owner || '—'}</dd>
       </dl>
+      {row.review && <ReviewFacts review={row.review} />}
       {decisionsFor(row.status).length > 0 && (
         <div className="admin-card__actions">
           {decisionsFor(row.status).map((decision) =>
@@ -61,5 +62,36 @@ export function CompanyCard({ row, busy, onApprove, onAsk }: Props) {
         </div>
       )}
     </article>
+  );
+}
+
+/** What helps judge a company (issue 25): its sign-up domain against its website's, its members by domain, what it made. */
+function ReviewFacts({ review }: { review: CompanyReview }) {
+  const { t } = useTranslation();
+  const roles = ['owner', 'admin', 'member'];
+  return (
+    <dl className="admin-facts admin-facts--review">
+      <dt>{t('admin.companies.signUpDomain')}</dt>
+      <dd data-testid="admin-domain-match">
+        <span className="admin-domain">{review.signUpDomain ?? '—'}</span>{' '}
+        <span className={`admin-match admin-match--${review.domainMatch ? 'yes' : 'no'}`}>
+          {review.domainMatch ? t('admin.companies.domainMatch') : t('admin.companies.domainNoMatch', { domain: review.websiteDomain ?? '—' })}
+        </span>
+      </dd>
+      <dt>{t('admin.companies.members', { number: review.members.length })}</dt>
+      <dd>
+        <ul className="admin-members" data-testid="admin-members">
+          {review.members.map((m, index) => (
+            <li key={index}>
+              {`${m.firstName} ${m.LastName}`.trim() || '—'} <span className="muted">({roles.includes(m.role) ? t(`admin.companies.roles.${m.role}`) : m.role})</span> · @{m.domain}
+            </li>
+          ))}
+        </ul>
+      </dd>
+      <dt>{t('admin.companies.drafted')}</dt>
+      <dd data-testid="admin-drafted">
+        {t('admin.companies.draftedCounts', { events: review.drafted.events, jobs: review.drafted.jobs, challenges: review.drafted.challenges })}
+      </dd>
+    </dl>
   );
 }

@@ -5,7 +5,6 @@ import {
   overviewSchema,
   publicCompanySchema,
   settingsSchema,
-  uploadedSchema,
   type Company,
   type CompanyOverview,
   type CompanyProfile,
@@ -35,10 +34,3 @@ export const getCompanyOverview = (organisationId: string): Promise<Outcome<Comp
 /** Anyone: an approved company's public page; 404 for anything else. */
 export const getPublicCompany = (link: string): Promise<Outcome<PublicCompany>> =>
   outcomeRequest('get', `api/company/${encodeURIComponent(link)}`, (b) => publicCompanySchema.parse(b));
-
-/** An image for a logo or a cover: the server checks it, re-encodes it and answers where it lives. */
-export function uploadImage(file: File): Promise<Outcome<string>> {
-  const form = new FormData();
-  form.set('file', file, file.name);
-  return outcomeRequest('post', 'api/uploads/image', (b) => uploadedSchema.parse(b).file.url, { form });
-}

@@ -80,4 +80,3 @@ export const publicCompanySchema = z.object({
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 
-export const uploadedSchema = z.object({ file: z.object({ hash: z.string(), url: z.string(), contentType: z.string() }) });

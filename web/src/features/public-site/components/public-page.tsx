@@ -88,9 +88,16 @@ function PublicPageBody({ id, events, page }: PublicPageProps & { page: PageText
           <p className="eyebrow eyebrow--inverse">{page.eyebrow}</p>
           <h1 className="public-hero__title">{page.title}</h1>
           <p className="public-hero__lede">{page.lede}</p>
-          <Link to={setup.cta} className="button button--accent button--large">
-            {page.cta}
-          </Link>
+          <div className="public-hero__actions">
+            <Link to={setup.cta} className="button button--accent button--large">
+              {page.cta}
+            </Link>
+            {setup.signUp && (
+              <Link to={setup.signUp} className="button button--ghost button--large" data-testid="public-sign-up">
+                {t('site.common.signUp')}
+              </Link>
+            )}
+          </div>
         </div>
       </header>
       <div className="container page">

@@ -33,7 +33,7 @@ export interface SiteText {
   /** Short names of the pages, for the "more" navigation of each audience. */
   linkLabels: Record<PublicPageId, string>;
   groups: Record<PageGroup, string>;
-  common: { loading: string; failed: string; retry: string; onThisPage: string };
+  common: { loading: string; failed: string; retry: string; onThisPage: string; /** The employer pages' sign-up button. */ signUp: string };
   events: { title: string };
 }
 

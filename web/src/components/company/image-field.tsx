@@ -1,11 +1,13 @@
+import { uploadLimits } from '@fast-track/shared/uploads/upload-limits';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { uploadImage } from '../api/company-api.ts';
+import { FieldError } from '../ui/field-error.tsx';
+import { uploadImage } from './upload-image.ts';
 
 const accepted = 'image/png,image/jpeg,image/webp,image/svg+xml';
-// The server's limits (uploads/upload-limits.ts): said before the upload so nobody waits for a refusal.
-const maxBytes = { raster: 5 * 1024 * 1024, svg: 1024 * 1024 };
+// The server's limits (services/shared): said before the upload so nobody waits for a refusal.
+const maxBytes = { raster: uploadLimits.imageBytes, svg: uploadLimits.svgBytes };
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 interface Props {
   kind: 'logo' | 'cover';
@@ -34,7 +36,7 @@ export function ImageField({ kind, value, onChange, error }: Props) {
     if (!file) return;
     const svg = file.type === 'image/svg+xml';
     if (file.size > (svg ? maxBytes.svg : maxBytes.raster)) {
-      setProblem(t('company.image.tooLarge', { size: svg ? '1 MB' : '5 MB' }));
+      setProblem(t('company.image.tooLarge', { size: megabytes(svg ? maxBytes.svg : maxBytes.raster) }));
       return;
     }
     setProblem(null);
@@ -42,7 +44,7 @@ export function ImageField({ kind, value, onChange, error }: Props) {
     try {
       const outcome = await uploadImage(file);
       if (outcome.ok) onChange(outcome.value);
-      else if (outcome.status === 413) setProblem(t('company.image.tooLarge', { size: svg ? '1 MB' : '5 MB' }));
+      else if (outcome.status === 413) setProblem(t('company.image.tooLarge', { size: megabytes(svg ? maxBytes.svg : maxBytes.raster) }));
       else if (outcome.status === 415) setProblem(t('company.image.unsupported'));
       else if (outcome.status === 429) setProblem(t('company.image.tooMany'));
       else setProblem(t('company.image.failed'));
