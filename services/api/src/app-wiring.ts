@@ -17,7 +17,7 @@ import { createAdminModule } from './admin/index.ts';
 import { careerCenterLinkedinHandler, createCareerCentersModule } from './career-centers/index.ts';
 import { createEmployersModule } from './employers/index.ts';
 import { createOrganisationsModule, findOrganisation, membershipLookup, organisationHostMembership } from './organisations/index.ts';
-import { createStudentSlice, findStudentPreferences } from './students/index.ts';
+import { createStudentsModule, findStudentPreferences } from './students/index.ts';
 import { createOpportunitiesModule } from './opportunities/index.ts';
 import { createFeedModule } from './feed/index.ts';
 import { createJobsModule, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
@@ -114,16 +114,17 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
     },
     guard,
   );
-  const students = createStudentSlice({ accounts, oauth: deps.oauth, linkedinAudiences: { career_center: careerCenterLinkedinHandler(accounts.deps) } });
+  const students = createStudentsModule({ accounts, oauth: deps.oauth, linkedinAudiences: { career_center: careerCenterLinkedinHandler(accounts.deps) } });
   const requireStudent = guard.requireKind('student');
   const tracksOf = async (studentId: string) => (await findStudentPreferences(db, studentId))?.tracks ?? [];
   const imageExists = async (file: string): Promise<boolean> => {
     const hash = file.slice('/api/files/'.length);
     return hashPattern.test(hash) && (await blobs.get(hash)) !== undefined;
   };
-  // Who people are and how they join: accounts and students hand over their routers, then one module per audience.
+  // Who people are and how they join: accounts, students, then one module per audience.
   const people: ApiModule[] = [
-    { routes: [accounts.routes, students.routes] },
+    accounts,
+    students,
     createEmployersModule(accounts.deps),
     createCareerCentersModule(accounts.deps, deps.oauth),
     createOrganisationsModule(accounts.deps, guard, { exists: imageExists }),

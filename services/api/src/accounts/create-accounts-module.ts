@@ -33,8 +33,9 @@ export interface AccountsModuleOptions {
   memberships: MembershipLookup & { describe(accountId: string): Promise<unknown[]> };
 }
 
+/** The accounts slice's module (docs/architecture.md, "The module contract"), with what the audience slices build on. */
 export interface AccountsModule {
-  routes: Router;
+  routes: readonly Router[];
   guard: Guard;
   /** The use cases' dependencies, for the audience slices that register accounts (students, employers, …). */
   deps: AccountDeps;
@@ -71,7 +72,7 @@ export function createAccountsModule(options: AccountsModuleOptions): AccountsMo
   const settingsParts: SettingsAnswerPart[] = [];
   const settings = settingsHandlers(deps, settingsParts);
   return {
-    routes: accountRoutes(deps, guard, (accountId) => options.memberships.describe(accountId), settings),
+    routes: [accountRoutes(deps, guard, (accountId) => options.memberships.describe(accountId), settings)],
     guard,
     deps,
     settings,

@@ -1,5 +1,5 @@
 // The students slice's public surface: other code imports only from here.
-export { createStudentSlice, type StudentSlice, type StudentSliceOptions } from './create-student-slice.ts';
+export { createStudentsModule, type StudentsModule, type StudentsModuleOptions } from './create-students-module.ts';
 export { checkStudentEmail, type StudentDeps } from './student-deps.ts';
 export { studentsProjection } from './read-models/students.projection.ts';
 export { studentDecider, defaultTracks } from './student.decider.ts';
