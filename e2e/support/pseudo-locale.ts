@@ -37,10 +37,31 @@ function longest(trees: Tree[], shape: Tree): Tree {
       const texts = trees.flatMap((tree) => candidates(tree, key));
       out[key] = accent(texts.reduce((a, b) => (b.length > a.length ? b : a), value));
     } else {
-      out[key] = longest(trees.map((tree) => (typeof tree[key] === 'object' ? tree[key] : {})), value);
+      out[key] = longestOf(
+        trees.map((tree) => tree[key]),
+        value,
+      );
     }
   }
   return out;
+}
+
+/**
+ * An object or a list (a legal page's sections and blocks, a page's cards, read with returnObjects): a list stays a
+ * list, item by item the longest of the languages that have that item.
+ */
+function longestOf(values: unknown[], shape: Tree | Tree[string]): Tree {
+  if (Array.isArray(shape)) {
+    return shape.map((item: unknown, i) => {
+      const items = values.map((v) => (Array.isArray(v) ? (v as unknown[])[i] : undefined));
+      if (typeof item === 'string') return accent(items.filter((t): t is string => typeof t === 'string').reduce((a, b) => (b.length > a.length ? b : a), item));
+      return longestOf(items, item as Tree);
+    }) as unknown as Tree;
+  }
+  return longest(
+    values.map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Tree) : {})),
+    shape as Tree,
+  );
 }
 
 const built = new Map<string, string>();
