@@ -74,9 +74,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Three: the tier used 489 CPU-seconds in 834 s on two cores with two workers (29 %: most of a test is waiting for
-  // the page, the server or a poll), so a third worker fills the idle time (docs/performance.md § CI time).
-  workers: 3,
+  workers: 2,
   // Generous: CI shares 2 cores between the e2e worker, the topology stack (3 nginx, 2 replicas, worker) and Chromium.
   timeout: 60_000,
   expect: { timeout: 7_500 },
