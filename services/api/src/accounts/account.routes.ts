@@ -6,6 +6,8 @@ import type { AccountKind } from './account.ts';
 import { pickLanguage, type AccountDeps } from './account-deps.ts';
 import type { SettingsHandlers } from './account-settings.routes.ts';
 import { accountProfileOf, deleteAccount } from './account.service.ts';
+import { emailHash, normaliseEmail } from './email-hash.ts';
+import { isKnownDevice, rememberDevice } from './login-device.ts';
 import { login, unlockLogin } from './login.service.ts';
 import { otpLinkRoutes } from './otp/otp-link.routes.ts';
 import { callerOf, type Guard } from './require-account.ts';
@@ -46,7 +48,17 @@ export function accountRoutes(deps: AccountDeps, guard: Guard, describeMembershi
   for (const [audience, kinds] of Object.entries(loginAudiences)) {
     router.post(`/${audience}/login`, async (req, res) => {
       const body = parseBody(loginRequest, req.body);
-      answer(res, await login(deps, { email: body.email, password: body.password, ip: req.ip ?? 'unknown', kinds, lng: languageOf(req, undefined) }));
+      const hash = emailHash(deps.secret, normaliseEmail(body.email));
+      const { emailHash: signedIn, ...result } = await login(deps, {
+        email: body.email,
+        password: body.password,
+        ip: req.ip ?? 'unknown',
+        kinds,
+        lng: languageOf(req, undefined),
+        knownDevice: isKnownDevice(req, deps.secret, hash),
+      });
+      if (signedIn) rememberDevice(req, res, deps.secret, signedIn);
+      answer(res, result);
     });
   }
 
@@ -82,7 +94,10 @@ export function accountRoutes(deps: AccountDeps, guard: Guard, describeMembershi
   // The link mailed to the owner of a rate-limited address (docs/accounts.md "Locked out by someone else's guesses").
   router.post('/account/login/unlock', async (req, res) => {
     const body = parseBody(unlockRequest, req.body);
-    answer(res, await unlockLogin(deps, { uniqueId: body.uniqueId, ip: req.ip ?? 'unknown' }));
+    const { emailHash: unlocked, ...result } = await unlockLogin(deps, { uniqueId: body.uniqueId, ip: req.ip ?? 'unknown' });
+    // The browser that opened the owner's link is theirs: a stranger's guesses no longer hold it back.
+    if (unlocked) rememberDevice(req, res, deps.secret, unlocked);
+    answer(res, result);
   });
 
   router.post('/account/password/reset', async (req, res) => {

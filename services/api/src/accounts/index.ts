@@ -10,7 +10,8 @@ export { requestOtp, claimOtp, otpThrottleKey, type OtpRequestAnswer, type OtpCl
 export { otpLinkOf } from './otp/otp-link.routes.ts';
 export { registerWithCode, type RegisterWithCodeAnswer, type RegisterWithCodeInput } from './registration/register-with-code.ts';
 export { registrationEmail, staffRegistrationFields } from './registration/staff-registration-request.ts';
-export { login, loginAddressKey, loginClientKey, type LoginAnswer } from './login.service.ts';
+export { adminLimitPrefix, checkLoginLimits, login, loginAddressKey, loginClientKey, type LoginAnswer, type LoginLimits } from './login.service.ts';
+export { isKnownDevice, rememberDevice } from './login-device.ts';
 export { answer, languageOf, loginRequest, forgotRequest, resetRequest } from './account.routes.ts';
 export { type SettingsAnswerPart, type SettingsHandlers } from './account-settings.routes.ts';
 export { forgotPassword, resetPassword } from './recovery/recovery.service.ts';

@@ -177,6 +177,53 @@ describe("locked out by someone else's guesses: the owner's unlock link", () => 
     expect(await unlock(uniqueId)).toMatchObject({ body: { msg: 'expired' } });
   });
 
+  /** The device mark a login or an unlock answer set, as the browser would send it back. */
+  const markOf = (res: Response): Record<string, string> => {
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('ft_device='));
+    if (!cookie) throw new Error('no device mark');
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\/api/i);
+    return { cookie: cookie.split(';')[0]! };
+  };
+
+  it("a browser that signed in to the address before is not held back by a stranger's guesses; its own failures still count", async () => {
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    const mine = attacker();
+    const mark = markOf(await api.post('/api/student/login', { email: address, password }, mine));
+    const stranger = attacker();
+    for (let i = 0; i < 12; i += 1) await attempt(address, `guess ${i}xx`, stranger);
+    expect((await attempt(address, password, attacker())).body).toMatchObject({ msg: 'ratelimited', reason: 'address' });
+    // The owner's browser (the same mark from another network too) is let in.
+    expect((await attempt(address, password, { ...mine, ...mark })).body.msg).toBe('success');
+    expect((await attempt(address, password, { ...attacker(), ...mark })).body.msg).toBe('success');
+    // A mark is no licence to guess: ten failures of this browser's client hold it back as well.
+    const thief = { ...attacker(), ...mark };
+    for (let i = 0; i < 10; i += 1) expect((await attempt(address, `stolen ${i}xx`, thief)).body.msg).toBe('wrongpass');
+    expect((await attempt(address, password, thief)).body).toMatchObject({ msg: 'ratelimited', reason: 'address' });
+    // Another address's mark does nothing for this one, and a forged mark is no mark.
+    const other = uniqueAddress();
+    await registerStudent(api, other);
+    const otherMark = markOf(await api.post('/api/student/login', { email: other, password }, attacker()));
+    expect((await attempt(address, password, { ...attacker(), ...otherMark })).body).toMatchObject({ msg: 'ratelimited', reason: 'address' });
+    expect((await attempt(address, password, { ...attacker(), cookie: `ft_device=${'A'.repeat(32)}` })).body).toMatchObject({ msg: 'ratelimited', reason: 'address' });
+  });
+
+  it('the browser that opens the unlock link is marked: a stranger locking the address again does not hold it back', async () => {
+    const address = uniqueAddress();
+    await registerStudent(api, address);
+    const stranger = attacker();
+    for (let i = 0; i < 11; i += 1) await attempt(address, `guess ${i}xx`, stranger);
+    const owner = attacker();
+    const opened = await api.post('/api/account/login/unlock', { uniqueId: linkIn((await unlockMails(address))[0]) }, owner);
+    const mark = markOf(opened);
+    expect(await opened.json()).toEqual({ msg: 'success', audience: 'student' });
+    for (let i = 0; i < 11; i += 1) await attempt(address, `again ${i}xx`, attacker());
+    expect((await attempt(address, password, attacker())).body).toMatchObject({ msg: 'ratelimited', reason: 'address' });
+    expect((await attempt(address, password, { ...owner, ...mark })).body.msg).toBe('success');
+  });
+
   it('answers reason client when the client, not the address, is limited', async () => {
     const from = attacker();
     for (let i = 0; i < 30; i += 1) await attempt(uniqueAddress(), 'whatever pass', from);

@@ -1,7 +1,7 @@
 import { NotFoundError } from '@fast-track/shared/errors';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { answer, callerOf, type AccountDeps, type Guard } from '../accounts/index.ts';
+import { answer, callerOf, emailHash, isKnownDevice, normaliseEmail, rememberDevice, type AccountDeps, type Guard } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
 import { listOrganisationsByStatus, reviewOrganisation } from '../organisations/index.ts';
@@ -33,7 +33,9 @@ export function adminRoutes(deps: AccountDeps, guard: Guard, loginPath: string |
 
   router.post('/admin/login', hidden, async (req, res) => {
     const body = parseBody(loginRequest, req.body);
-    const result = await adminLogin(deps, { ...body, ip: req.ip ?? 'unknown' });
+    const hash = emailHash(deps.secret, normaliseEmail(body.email));
+    const { emailHash: signedIn, ...result } = await adminLogin(deps, { ...body, ip: req.ip ?? 'unknown', knownDevice: isKnownDevice(req, deps.secret, hash) });
+    if (signedIn) rememberDevice(req, res, deps.secret, signedIn);
     if (result.msg === 'invalid') res.status(401);
     answer(res, result);
   });

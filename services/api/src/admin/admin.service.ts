@@ -3,10 +3,11 @@ import {
   createAccount,
   emailHash,
   identityStore,
-  loginAddressKey,
+  adminLimitPrefix,
+  checkLoginLimits,
+  type LoginLimits,
   normaliseEmail,
   passwordMaxLength,
-  retryAfterSeconds,
   type AccountDeps,
 } from '../accounts/index.ts';
 import { decryptTotpSecret, encryptTotpSecret, matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
@@ -28,22 +29,26 @@ export async function createAdmin(deps: AccountDeps, input: { email: string; pas
   return { accountId, secret, uri: otpauthUri(email, secret) };
 }
 
-export type AdminLoginAnswer = { msg: 'success'; token: string; uniqueId: string } | { msg: 'invalid' } | { msg: 'ratelimited'; retryAfter: number };
+export type AdminLoginAnswer =
+  | { msg: 'success'; token: string; uniqueId: string }
+  | { msg: 'invalid' }
+  | { msg: 'ratelimited'; retryAfter: number; reason: 'address' | 'client' };
+
+const adminLimits: LoginLimits = { prefix: adminLimitPrefix, perClient: adminLoginLimitPerClient, perAddress: adminLoginLimitPerAddress };
 
 /**
  * Password and a TOTP code, both right, or one 'invalid' answer that does not say which was wrong. Every attempt
- * counts against the address and the client before any work (argon2 included), and a code works once.
+ * counts against the address and the client before any work (argon2 included), as every login does
+ * (accounts/login.service.ts checkLoginLimits: a browser the admin signed in with before is held to its own count,
+ * and a limited address has its owner mailed an unlock link), and a code works once.
  */
-export async function adminLogin(deps: AccountDeps, input: { email: string; password: string; totp: string; ip: string }): Promise<AdminLoginAnswer> {
+export async function adminLogin(
+  deps: AccountDeps,
+  input: { email: string; password: string; totp: string; ip: string; knownDevice?: boolean },
+): Promise<AdminLoginAnswer & { emailHash?: string }> {
   const hash = emailHash(deps.secret, normaliseEmail(input.email));
-  const limits = [
-    [`admin-login:ip:${input.ip}`, adminLoginLimitPerClient],
-    [`admin-${loginAddressKey(hash)}`, adminLoginLimitPerAddress],
-  ] as const;
-  for (const [key, limit] of limits) {
-    const hit = await deps.rateLimiter.hit(key, limit, adminLoginWindowMs);
-    if (!hit.allowed) return { msg: 'ratelimited', retryAfter: retryAfterSeconds(hit.retryAfterMs) };
-  }
+  const check = await checkLoginLimits(deps, adminLimits, { hash, ip: input.ip, knownDevice: input.knownDevice ?? false, lng: 'en' });
+  if (check.limited) return check.limited;
   const identity = await identityStore.byEmailHash(deps.db, hash);
   const password = input.password.slice(0, passwordMaxLength);
   if (!identity || identity.kind !== 'admin' || identity.passwordHash === null) {
@@ -58,6 +63,6 @@ export async function adminLogin(deps: AccountDeps, input: { email: string; pass
   const token = await deps.sessions.create(identity.accountId, deps.now());
   // Only failures count: an admin who signs in several times in a window (several tabs, a day of reviews) is
   // not locked out by their own successes, and a guesser still gets 5 tries per address per window.
-  await Promise.all(limits.map(([key]) => deps.rateLimiter.release(key)));
-  return { msg: 'success', token, uniqueId: identity.accountId };
+  await check.onSuccess();
+  return { msg: 'success', token, uniqueId: identity.accountId, emailHash: hash };
 }

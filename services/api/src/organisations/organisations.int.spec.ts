@@ -173,6 +173,26 @@ describe('admins', () => {
     expect((await api.post('/api/admin/login', { email: admin.email, password: 'wrong password!', totp: '000000' })).status).toBe(429);
   });
 
+  it("a stranger's guesses do not hold back the browser an admin signed in with, and a limited admin address is mailed an unlock link", async () => {
+    const admin = await createTestAdmin(testDb.db, api);
+    const from = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+    const signedIn = await api.post('/api/admin/login', { email: admin.email, password, totp: admin.code() }, from(1));
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith('ft_device='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    const mine = { ...from(1), cookie: cookie!.split(';')[0]! };
+    for (let i = 0; i < 6; i++) await api.post('/api/admin/login', { email: admin.email, password: 'wrong password!', totp: '000000' }, from(2));
+    api.clock.advance(30_000);
+    expect(await json(await api.post('/api/admin/login', { email: admin.email, password, totp: admin.code() }, from(3)))).toMatchObject({ status: 429, body: { msg: 'ratelimited', reason: 'address' } });
+    expect((await json(await api.post('/api/admin/login', { email: admin.email, password, totp: admin.code() }, mine))).body['msg']).toBe('success');
+    const mails = (await api.mailbox(admin.email)).filter((m) => m.text.includes('/unlock/'));
+    expect(mails).toHaveLength(1);
+    const uniqueId = /\/unlock\/([\w-]+)/.exec(mails[0]!.text)?.[1];
+    expect(await json(await api.post('/api/account/login/unlock', { uniqueId }, from(4)))).toEqual({ status: 200, body: { msg: 'success', audience: 'admin' } });
+    api.clock.advance(30_000);
+    expect((await json(await api.post('/api/admin/login', { email: admin.email, password, totp: admin.code() }, from(3)))).body['msg']).toBe('success');
+  });
+
   it('sign in with password and a one-time authenticator code, review pending companies, and every decision is logged with their id', async () => {
     const admin = await createTestAdmin(testDb.db, api);
     expect((await json(await api.post('/api/admin/login', { email: admin.email, password, totp: '000000' }))).status).toBe(401);

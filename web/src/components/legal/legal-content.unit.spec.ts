@@ -89,6 +89,8 @@ describe('the privacy and cookie pages quote the code', () => {
     ['longestCounterMinutes', 'services/api/src/accounts/otp/otp.service.ts', 'otpClientWindowMs', minute],
     ['presenceSeconds', 'services/shared/src/config.ts', 'PRESENCE_TTL_MS', 1000],
     ['inquiryDays', 'services/api/src/public-site/inquiry-contacts.ts', 'inquiryRetentionDays', 1],
+    ['deviceCookieDays', 'services/api/src/accounts/login-device.ts', 'deviceMarkMs', 1440 * minute],
+    ['otpLinkMinutes', 'services/shared/src/config.ts', 'linkTtlMs', minute],
   ] as const)('%s = %s %s', (figure, path, name, unit) => {
     expect(retention[figure]).toBe(constant(path, name) / unit);
   });

@@ -29,4 +29,8 @@ export const retention = {
   presenceSeconds: 30,
   /** The language cookie's Max-Age: web/src/lib/language-detector.ts ONE_YEAR_S (i18n.ts cookieMinutes before it) */
   languageCookieDays: 365,
+  /** services/api/src/accounts/login-device.ts deviceMarkMs (the ft_device cookie's Max-Age) */
+  deviceCookieDays: 365,
+  /** services/shared/src/config.ts otpGuessLimits.linkTtlMs (the ft_otp_link cookie's Max-Age) */
+  otpLinkMinutes: 30,
 } as const;

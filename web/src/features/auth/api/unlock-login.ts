@@ -3,16 +3,16 @@ import { postForAnswer } from '../../../lib/http.ts';
 
 const answerSchema = z.object({
   msg: z.catch(z.string(), 'error'),
-  audience: z.optional(z.catch(z.enum(['student', 'employer', 'career-center']), 'student')),
+  audience: z.optional(z.catch(z.enum(['student', 'employer', 'career-center', 'admin']), 'student')),
 });
 
 export type UnlockAnswer =
-  | { msg: 'success'; audience: 'student' | 'employer' | 'career-center' }
+  | { msg: 'success'; audience: 'student' | 'employer' | 'career-center' | 'admin' }
   | { msg: 'expired' | 'invalid' | 'throttled' | 'error' };
 
 /**
  * `POST /api/account/login/unlock` `{ uniqueId }` (the link mailed to the owner of a rate-limited address):
- * 'success' + the audience whose login to go on to | 'expired' | 'invalid' | 429 'throttled'.
+ * 'success' + the audience whose login to go on to ('admin': the hidden door is not named) | 'expired' | 'invalid' | 429 'throttled'.
  */
 export async function unlockLogin(uniqueId: string): Promise<UnlockAnswer> {
   const { status, body } = await postForAnswer('api/account/login/unlock', { uniqueId });

@@ -5,7 +5,8 @@ import { CardPage } from '../../../components/ui/card-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { unlockLogin, type UnlockAnswer } from '../api/unlock-login.ts';
 
-const loginOf = { student: paths.login.href(), employer: paths.employerArea.login.href(), 'career-center': paths.careerCenterArea.login.href() };
+/** An admin's door is a hidden address the page does not know: they sign in where they always do. */
+const loginOf = { student: paths.login.href(), employer: paths.employerArea.login.href(), 'career-center': paths.careerCenterArea.login.href(), admin: null };
 
 /**
  * The mailed unlock link (docs/accounts.md "Locked out by someone else's guesses"): opening it lifts the login limit
@@ -42,7 +43,7 @@ export function UnlockLogin({ uniqueId }: { uniqueId: string }) {
           <p>{t(`auth.unlock.${answer.msg === 'error' ? 'failed' : answer.msg}`)}</p>
         </div>
       )}
-      {answer !== null && (
+      {answer !== null && login !== null && (
         <p>
           <Link to={login}>{t('auth.unlock.toLogin')}</Link>
         </p>
