@@ -151,7 +151,7 @@ test.describe('public pages: accessibility and layout', () => {
 
   test('/employer and the employer pages lead to sign-up at /employer/register (issue 25)', async ({ page }) => {
     await page.goto('/employer');
-    await expect(page.getByRole('link', { name: 'Book a tour' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Book a tour' }).first()).toBeVisible();
     await page.getByTestId('public-sign-up').click();
     await expect(page).toHaveURL(/\/employer\/register$/);
     for (const path of ['/employer/pricing', '/employer/analytics']) {
