@@ -35,7 +35,8 @@ test.describe('company page', () => {
     await employerLoginThroughUi(page, email);
     await expect(page.getByTestId('overview-setup')).toBeVisible();
     await expect(page.getByTestId('checklist-profile')).toHaveAttribute('data-done', 'false');
-    await expect(page.getByTestId('checklist-challenge')).toContainText('Coming soon');
+    await expect(page.getByTestId('checklist-challenge')).toHaveAttribute('data-done', 'false');
+    await expect(page.getByTestId('setup-checklist')).toContainText('0 of 5 steps done');
     await expect(page.getByTestId('overview-events')).toContainText('No upcoming events');
     await expect(page.getByTestId('overview-jobs')).toContainText('No open jobs');
     await expectNoAxeViolations(page, '/dashboard (new company)');
@@ -113,7 +114,8 @@ test.describe('company page', () => {
     await page.goto('/dashboard/progress');
     await expect(page.getByTestId('checklist-profile')).toHaveAttribute('data-done', 'true');
     await expect(page.getByTestId('checklist-job')).toHaveAttribute('data-done', 'false');
-    await expect(page.getByTestId('setup-checklist')).toContainText('1 of 4 steps done');
+    await expect(page.getByTestId('setup-checklist')).toContainText('1 of 5 steps done');
+    await expect(page.getByTestId('checklist-challenge').getByRole('link', { name: 'Create a challenge' })).toBeVisible();
     await expectNoAxeViolations(page, '/dashboard/progress');
 
     // ── Settings: hiding the page hides it from the visitor.

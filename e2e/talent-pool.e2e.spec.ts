@@ -83,6 +83,17 @@ test('an employer finds a top-10 % student, short-lists them with a note, opens 
   await expect(page.getByTestId('talent-profile-result')).toContainText('Top 1%');
   await expectNoAxeViolations(page, 'talent profile');
   await shoot(page, 'talent-profile');
+  // The short-list form opens on a row of its own below the Message button, which keeps its height at both widths
+  // (it was stretched into a tall pill beside the form).
+  await page.getByTestId('talent-short-list-open').click();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const message = (await page.getByTestId('talent-profile-message').boundingBox())!;
+    const form = (await page.getByTestId('talent-short-list-form').boundingBox())!;
+    expect(message.height, `Message at ${width} px`).toBeLessThan(56);
+    expect(form.y, `form below Message at ${width} px`).toBeGreaterThanOrEqual(message.y + message.height);
+  }
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   // Target schools: UCL added, the pool scoped to it.
   await page.getByTestId('talent-tab-target-school').click();

@@ -21,7 +21,7 @@ import { createStudentsModule, findStudentPreferences } from './students/index.t
 import { createOpportunitiesModule } from './opportunities/index.ts';
 import { createFeedModule } from './feed/index.ts';
 import { createJobsModule, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
-import { createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
+import { companyChallengeActivity, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { createUploadsModule, hashPattern } from './uploads/index.ts';
 import { createDocumentsModule } from './documents/index.ts';
@@ -205,7 +205,7 @@ async function hostingCompany(db: AppDeps['db'], companyId: string) {
   return company && { name: company.name, logo: company.profile.logo ?? '', approved: company.status === 'active', kind: company.kind };
 }
 
-/** The employer dashboard's overview: the company's hosted events and its jobs with their applicant counts. */
+/** The employer dashboard's overview: the company's hosted events, its jobs with their applicant counts, its challenges. */
 function companyActivity(db: AppDeps['db']): CompanyActivity {
   return {
     events: (companyId, nowMs) => hostedEventsOf(db, companyId, nowMs),
@@ -221,6 +221,7 @@ function companyActivity(db: AppDeps['db']): CompanyActivity {
         deadline: job.deadline,
         applicants: job.applicants.total,
       })),
+    challenges: (companyId) => companyChallengeActivity(db, companyId),
   };
 }
 

@@ -27,7 +27,7 @@ interface World {
 
 interface Call {
   name: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: (w: World) => string;
   body?: (w: World) => unknown;
   allowed: readonly CallerName[];
@@ -78,6 +78,7 @@ const calls: Call[] = [
   { name: 'create challenge', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/challenges`, body: () => ({ title: '' }), allowed: ['employerOfCompany'] },
   { name: 'company challenges', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/challenges`, allowed: ['employerOfCompany'] },
   { name: 'save challenge', method: 'PUT', path: (w) => `/api/organisations/${w.companyId}/challenges/${randomUUID()}`, body: () => ({ title: '' }), allowed: ['employerOfCompany'] },
+  { name: 'delete challenge draft', method: 'DELETE', path: (w) => `/api/organisations/${w.companyId}/challenges/${randomUUID()}`, allowed: ['employerOfCompany'] },
   { name: 'score written answer', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/challenges/${randomUUID()}/written/${randomUUID()}/memo`, body: () => ({ scores: [] }), allowed: ['employerOfCompany'] },
   { name: 'start attempt', method: 'POST', path: () => `/api/challenges/${randomUUID()}/attempt`, body: () => ({}), allowed: students },
   { name: 'save answer', method: 'PUT', path: () => `/api/challenges/${randomUUID()}/attempt/answers/t1`, body: () => ({ answer: {} }), allowed: students },
@@ -151,8 +152,8 @@ describe('roles × calls', () => {
         const res =
           call.method === 'GET'
             ? await api.get(call.path(world), headers)
-            : call.method === 'PUT'
-              ? await fetch(`${api.url}${call.path(world)}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(call.body?.(world) ?? {}) })
+            : call.method === 'PUT' || call.method === 'DELETE'
+              ? await fetch(`${api.url}${call.path(world)}`, { method: call.method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(call.body?.(world) ?? {}) })
               : await api.post(call.path(world), call.body?.(world) ?? {}, headers);
         const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
         const allowed = (call.allowed as readonly string[]).includes(caller);

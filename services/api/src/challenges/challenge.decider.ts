@@ -1,6 +1,6 @@
 import { PreconditionFailedError, ValidationError } from '@fast-track/shared/errors';
 import type { Decider, DomainCommand } from '@fast-track/shared/event-store/types';
-import { ChallengeClosedError, ChallengeNotFoundError } from './challenge.errors.ts';
+import { ChallengeClosedError, ChallengeNotFoundError, ChallengePublishedError } from './challenge.errors.ts';
 import { isComplete, publishProblems } from './challenge.rules.ts';
 import { evolveChallenge, initialChallengeState, type ChallengeContent, type ChallengeEvent, type ChallengeState } from './challenge.ts';
 
@@ -18,12 +18,14 @@ export type PublishChallenge = DomainCommand<
 >;
 export type CloseChallenge = DomainCommand<'CloseChallenge', { challengeId: string; asCompanyId: string; expectedVersion: number; by: string; now: string }>;
 export type CreateInvite = DomainCommand<'CreateInvite', { challengeId: string; asCompanyId: string; link: string; by: string; now: string }>;
-export type ChallengeCommand = DraftChallenge | SaveChallenge | PublishChallenge | CloseChallenge | CreateInvite;
+/** Only a challenge never published: once students could see it, its results are theirs and it can only be closed. */
+export type DeleteChallengeDraft = DomainCommand<'DeleteChallengeDraft', { challengeId: string; asCompanyId: string; expectedVersion: number; by: string; now: string }>;
+export type ChallengeCommand = DraftChallenge | SaveChallenge | PublishChallenge | CloseChallenge | CreateInvite | DeleteChallengeDraft;
 
-type Existing = Exclude<ChallengeState, { status: 'none' }>;
+type Existing = Exclude<ChallengeState, { status: 'none' } | { status: 'deleted' }>;
 
 function own(state: ChallengeState, asCompanyId: string): Existing {
-  if (state.status === 'none' || state.companyId !== asCompanyId) throw new ChallengeNotFoundError('No such challenge in this company.');
+  if (state.status === 'none' || state.status === 'deleted' || state.companyId !== asCompanyId) throw new ChallengeNotFoundError('No such challenge in this company.');
   return state;
 }
 
@@ -70,6 +72,12 @@ export const challengeDecider: Decider<ChallengeState, ChallengeCommand, Challen
         current(c, command.data.expectedVersion);
         open(c, d.now);
         return [{ type: 'ChallengeClosed', data: { challengeId: d.challengeId, by: d.by, at: d.now } }];
+      }
+      case 'DeleteChallengeDraft': {
+        const c = own(state, command.data.asCompanyId);
+        current(c, command.data.expectedVersion);
+        if (c.contentVersion > 0) throw new ChallengePublishedError('This challenge has been published, so it cannot be deleted: close it instead.');
+        return [{ type: 'ChallengeDraftDeleted', data: { challengeId: d.challengeId, by: d.by, at: d.now } }];
       }
       case 'CreateInvite': {
         const c = own(state, command.data.asCompanyId);

@@ -2,7 +2,7 @@ import { PreconditionFailedError, ValidationError } from '@fast-track/shared/err
 import { deciderSpec } from '@fast-track/shared/event-store/decider-spec';
 import { describe, expect, it } from 'vitest';
 import { challengeDecider, type ChallengeCommand } from './challenge.decider.ts';
-import { ChallengeClosedError, ChallengeNotFoundError } from './challenge.errors.ts';
+import { ChallengeClosedError, ChallengeNotFoundError, ChallengePublishedError } from './challenge.errors.ts';
 import { emptyContent, type ChallengeContent, type ChallengeEvent, type PublishedContent } from './challenge.ts';
 
 const spec = deciderSpec(challengeDecider);
@@ -42,6 +42,7 @@ const publish = (expectedVersion: number, publishing: ChallengeContent = content
   data: { ...d(expectedVersion, companyId, at), content: publishing },
 });
 const close = (expectedVersion: number, asCompanyId = companyId, at = now): ChallengeCommand => ({ type: 'CloseChallenge', data: d(expectedVersion, asCompanyId, at) });
+const remove = (expectedVersion: number, asCompanyId = companyId): ChallengeCommand => ({ type: 'DeleteChallengeDraft', data: d(expectedVersion, asCompanyId) });
 const invite = (asCompanyId = companyId, at = now): ChallengeCommand => ({ type: 'CreateInvite', data: { challengeId, asCompanyId, link: 'abc123', by: 'u1', now: at } });
 
 const notFound = (e: ChallengeNotFoundError) => e.code === 'CHALLENGE_NOT_FOUND' && e.status === 404;
@@ -132,5 +133,27 @@ describe('challenge decider', () => {
     spec.given([drafted, published(), closed]).when(invite()).thenThrows(ChallengeClosedError, isClosed);
     spec.given([drafted, published()]).when(invite(companyId, afterWindow)).thenThrows(ChallengeClosedError, isClosed);
     spec.given([drafted, published()]).when(invite(otherCompanyId)).thenThrows(ChallengeNotFoundError, notFound);
+  });
+
+  it('deletes a challenge no student ever saw (a draft, saved or closed before publishing), at the loaded version, once', () => {
+    const deleted: ChallengeEvent = { type: 'ChallengeDraftDeleted', data: { challengeId, by: 'u1', at: now } };
+    spec.given([drafted]).when(remove(1)).then([deleted]);
+    spec.given([drafted, saved(), saved()]).when(remove(3)).then([deleted]);
+    spec.given([drafted, closed]).when(remove(2)).then([deleted]);
+    spec.given([drafted, saved()]).when(remove(1)).thenThrows(PreconditionFailedError);
+    spec.given([drafted]).when(remove(1, otherCompanyId)).thenThrows(ChallengeNotFoundError, notFound);
+    spec.given([]).when(remove(0)).thenThrows(ChallengeNotFoundError, notFound);
+    // Gone: every later command finds nothing.
+    expect(spec.given([drafted, deleted]).state).toEqual({ status: 'deleted', version: 2 });
+    spec.given([drafted, deleted]).when(remove(2)).thenThrows(ChallengeNotFoundError, notFound);
+    spec.given([drafted, deleted]).when(save(2)).thenThrows(ChallengeNotFoundError, notFound);
+    spec.given([drafted, deleted]).when(publish(2)).thenThrows(ChallengeNotFoundError, notFound);
+  });
+
+  it('never deletes a challenge once published, open or closed: 409 CHALLENGE_PUBLISHED', () => {
+    const isPublished = (e: ChallengePublishedError) => e.code === 'CHALLENGE_PUBLISHED' && e.status === 409;
+    spec.given([drafted, published()]).when(remove(2)).thenThrows(ChallengePublishedError, isPublished);
+    spec.given([drafted, published(), saved()]).when(remove(3)).thenThrows(ChallengePublishedError, isPublished);
+    spec.given([drafted, published(), closed]).when(remove(3)).thenThrows(ChallengePublishedError, isPublished);
   });
 });

@@ -6,6 +6,10 @@ export class ChallengeNotFoundError extends NotFoundError {
 export class ChallengeClosedError extends ConflictError {
   override readonly code = 'CHALLENGE_CLOSED';
 }
+/** Students have seen a published version (and may hold results of it): it can be closed, never deleted. */
+export class ChallengePublishedError extends ConflictError {
+  override readonly code = 'CHALLENGE_PUBLISHED';
+}
 export class ChallengeNotOpenError extends ConflictError {
   override readonly code = 'CHALLENGE_NOT_OPEN';
 }

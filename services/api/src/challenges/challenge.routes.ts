@@ -4,7 +4,7 @@ import { parseBody } from '../http/parse-body.ts';
 import { scoreWritten } from './attempt.service.ts';
 import { ChallengeNotFoundError } from './challenge.errors.ts';
 import { challengeContentRequest, rubricScoresRequest } from './challenge.schema.ts';
-import { closeChallenge, createInvite, draftChallenge, publishChallenge, saveChallenge, type ChallengesDeps } from './challenge.service.ts';
+import { closeChallenge, createInvite, deleteChallengeDraft, draftChallenge, publishChallenge, saveChallenge, type ChallengesDeps } from './challenge.service.ts';
 import { challengeIdParam, ifMatch, member, noStore, taskIdParam } from './http.ts';
 import { challengeDetails, writtenAnswers } from './read-models/details.queries.ts';
 import { findCompanyChallenge, listCompanyChallenges, publicView, type AuthorChallenge } from './read-models/challenge.queries.ts';
@@ -50,6 +50,12 @@ export function challengeRoutes(deps: ChallengesDeps, guard: Guard): Router {
     const content = parseBody(challengeContentRequest, req.body);
     const challenge = await saveChallenge(deps, member(res), challengeId, expected, content);
     withEtag(res, challenge).json({ msg: 'success', challenge });
+  });
+
+  router.delete(`${base}/:challengeId`, members, async (req, res) => {
+    const challengeId = challengeIdParam(req);
+    await deleteChallengeDraft(deps, member(res), challengeId, ifMatch(req));
+    noStore(res).status(204).end();
   });
 
   router.post(`${base}/:challengeId/publish`, members, async (req, res) => {

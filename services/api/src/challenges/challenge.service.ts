@@ -58,6 +58,11 @@ export async function closeChallenge(deps: ChallengesDeps, member: ActingMember,
   return reread(deps, member, challengeId);
 }
 
+/** Throws a never-published challenge away (docs/challenges.md); a published one answers 409 CHALLENGE_PUBLISHED. */
+export async function deleteChallengeDraft(deps: ChallengesDeps, member: ActingMember, challengeId: string, expectedVersion: number): Promise<void> {
+  await run(deps, { type: 'DeleteChallengeDraft', data: { challengeId, asCompanyId: member.companyId, expectedVersion, by: member.accountId, now: nowIso(deps) } }, member.accountId);
+}
+
 /** A new unguessable link per call (16 random bytes, base64url). */
 export async function createInvite(deps: ChallengesDeps, member: ActingMember, challengeId: string): Promise<{ link: string; path: string }> {
   const link = randomBytes(16).toString('base64url');

@@ -80,12 +80,15 @@ export type ChallengePublished = DomainEvent<
 >;
 export type ChallengeClosed = DomainEvent<'ChallengeClosed', { challengeId: string; by: string; at: string }>;
 export type ChallengeInviteCreated = DomainEvent<'ChallengeInviteCreated', { challengeId: string; link: string; by: string; at: string }>;
+/** A challenge no student ever saw, thrown away by its company: the stream ends here and the read rows go. */
+export type ChallengeDraftDeleted = DomainEvent<'ChallengeDraftDeleted', { challengeId: string; by: string; at: string }>;
 
-export type ChallengeEvent = ChallengeDrafted | ChallengeDraftSaved | ChallengePublished | ChallengeClosed | ChallengeInviteCreated;
+export type ChallengeEvent = ChallengeDrafted | ChallengeDraftSaved | ChallengePublished | ChallengeClosed | ChallengeInviteCreated | ChallengeDraftDeleted;
 
 // ── State ───────────────────────────────────────────────────────────────────────────────────────────────
 export type ChallengeState =
   | { status: 'none'; version: 0 }
+  | { status: 'deleted'; version: number }
   | { status: 'draft' | 'published' | 'closed'; challengeId: string; companyId: string; version: number; contentVersion: number; closesAt: string | null };
 
 export const initialChallengeState = (): ChallengeState => ({ status: 'none', version: 0 });
@@ -96,7 +99,7 @@ export function evolveChallenge(state: ChallengeState, event: ChallengeEvent): C
   if (event.type === 'ChallengeDrafted') {
     return { status: 'draft', challengeId: event.data.challengeId, companyId: event.data.companyId, version, contentVersion: 0, closesAt: null };
   }
-  if (state.status === 'none') return state;
+  if (state.status === 'none' || state.status === 'deleted') return state;
   switch (event.type) {
     case 'ChallengeDraftSaved':
     case 'ChallengeInviteCreated':
@@ -105,6 +108,8 @@ export function evolveChallenge(state: ChallengeState, event: ChallengeEvent): C
       return { ...state, status: 'published', version, contentVersion: event.data.contentVersion, closesAt: event.data.content.closesAt };
     case 'ChallengeClosed':
       return { ...state, status: 'closed', version, closesAt: event.data.at };
+    case 'ChallengeDraftDeleted':
+      return { status: 'deleted', version };
   }
 }
 

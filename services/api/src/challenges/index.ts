@@ -16,7 +16,7 @@ export { challengesProjection } from './read-models/challenges.projection.ts';
 export { challengeAttemptsProjection } from './read-models/attempts.projection.ts';
 export { challengePercentilesProjection } from './read-models/percentiles.projection.ts';
 export { studentProgress, type Progress } from './read-models/progress.queries.ts';
-export { openChallengesOfTracks, publishedChallengeLinks, type PublicChallenge } from './read-models/challenge.queries.ts';
+export { companyChallengeActivity, openChallengesOfTracks, publishedChallengeLinks, type PublicChallenge } from './read-models/challenge.queries.ts';
 export { challengeEditorPaths } from './challenge.routes.ts';
 export { challengeDecider, type ChallengeCommand } from './challenge.decider.ts';
 export { attemptDecider, type AttemptCommand } from './attempt.decider.ts';

@@ -28,7 +28,17 @@ const modelTexts = /Model: EV over EBITDA|Feedback: most picked|Model memo|Feedb
 
 /** Every call a student (or a visitor, without a token) can make about the challenge and their results. */
 async function studentResponses(id: string, token: string | undefined, otherResultId?: string): Promise<{ path: string; status: number; text: string }[]> {
-  const paths = [`/api/challenges/${id}`, `/api/challenges/${id}/attempt`, '/api/student/results', '/api/student/challenges', '/api/get/percentage'];
+  const paths = [
+    `/api/challenges/${id}`,
+    `/api/challenges/${id}/attempt`,
+    '/api/student/results',
+    '/api/student/challenges',
+    '/api/get/percentage',
+    // The lists a challenge appears in: by track, by company, the student's feed.
+    '/api/challenges/by/Finance',
+    `/api/challenges/by/${world.companyId}`,
+    '/api/student/feed?kind=challenge',
+  ];
   if (otherResultId) paths.push(`/api/results/${otherResultId}`);
   const out = [];
   for (const path of paths) {
@@ -68,6 +78,11 @@ describe('model answers and feedback', () => {
     for (const token of [submitter, late, bystander]) seen.push(...(await studentResponses(id, token, resultId)).map((r) => r.text));
     seen.push(...(await studentResponses(id, undefined)).map((r) => r.text));
     for (const text of seen) expect(text).not.toMatch(modelTexts);
+    // The lists were read, not refused: the challenge is in them without its answers.
+    for (const r of (await studentResponses(id, submitter)).filter((x) => /\/by\/|feed/.test(x.path))) {
+      expect(r.status, r.path).toBe(200);
+      expect(r.text, r.path).toContain(id);
+    }
 
     // After the window: the submitter's review, per task, in the builder's order.
     api.clock.advance(49 * hourMs);

@@ -1,6 +1,6 @@
 /**
- * What a company has going on, as the company page and the employer dashboard need it. The events and jobs slices
- * answer it (app.ts wires their queries in), so this slice imports neither.
+ * What a company has going on, as the company page and the employer dashboard need it. The events, jobs and
+ * challenges slices answer it (app-wiring.ts wires their queries in), so this slice imports none of them.
  */
 export interface ActivityEvent {
   uniqueId: string;
@@ -31,9 +31,16 @@ export interface ActivityJob {
   applicants: number;
 }
 
+/** A challenge the company made; `published` once students could ever see a version of it (closed ones too). */
+export interface ActivityChallenge {
+  uniqueId: string;
+  published: boolean;
+}
+
 export interface CompanyActivity {
   events(companyId: string, nowMs: number): Promise<ActivityEvent[]>;
   jobs(companyId: string): Promise<ActivityJob[]>;
+  challenges(companyId: string): Promise<ActivityChallenge[]>;
 }
 
 /** A job is open to students while it is open and its deadline has not passed. */

@@ -1,14 +1,17 @@
 import { companyProfileLimits } from '@fast-track/shared/company-profile-rules';
-import { isOpenJob, type ActivityEvent, type ActivityJob } from './company-activity.ts';
+import { isOpenJob, type ActivityChallenge, type ActivityEvent, type ActivityJob } from './company-activity.ts';
 import type { CompanyProfile } from './company-profile.ts';
 
 export type ChecklistKey = 'profile' | 'event' | 'job' | 'challenge' | 'team';
 
+/** What a complete profile needs; the checklist names the ones still missing. */
+export type ProfileFact = 'logo' | 'about' | 'website' | 'industry' | 'size' | 'country';
+
 export interface ChecklistItem {
   key: ChecklistKey;
   done: boolean;
-  /** false: the feature does not exist yet (challenges), so the item cannot be done and does not count. */
-  available: boolean;
+  /** Only on `profile`: what it still lacks (empty once done). */
+  missing?: ProfileFact[];
 }
 
 export interface SetupChecklist {
@@ -17,30 +20,43 @@ export interface SetupChecklist {
   total: number;
 }
 
-/** What "profile complete" means on the checklist: everything a student looks for on the company page. */
-export function profileComplete(profile: CompanyProfile): boolean {
-  return (
-    profile.logo !== null &&
-    profile.cover !== null &&
-    profile.about.length >= companyProfileLimits.aboutForComplete &&
-    profile.industry.length > 0 &&
-    profile.size.length > 0 &&
-    profile.website.length > 0 &&
-    profile.locations.length > 0
-  );
+/**
+ * What "profile complete" means (docs/companies.md § Setup checklist): what a student judges a company by on its
+ * page — a logo, a description of a few sentences, the website — and the facts creation asks for anyway. Cover and
+ * locations make the page better but are not needed: a step nobody can tick from the creation form reads as broken.
+ */
+export function missingProfileFacts(profile: CompanyProfile): ProfileFact[] {
+  const missing: ProfileFact[] = [];
+  if (profile.logo === null) missing.push('logo');
+  if (profile.about.trim().length < companyProfileLimits.aboutForComplete) missing.push('about');
+  if (profile.website.length === 0) missing.push('website');
+  if (profile.industry.length === 0) missing.push('industry');
+  if (profile.size.length === 0) missing.push('size');
+  if (profile.country.length === 0) missing.push('country');
+  return missing;
 }
 
-/** Ticks itself from what exists: nothing here is a flag someone set. */
-export function setupChecklist(facts: { profile: CompanyProfile; events: readonly ActivityEvent[]; jobs: readonly ActivityJob[]; teamInvited: boolean }): SetupChecklist {
+export const profileComplete = (profile: CompanyProfile): boolean => missingProfileFacts(profile).length === 0;
+
+export interface ChecklistFacts {
+  profile: CompanyProfile;
+  events: readonly ActivityEvent[];
+  jobs: readonly ActivityJob[];
+  challenges: readonly ActivityChallenge[];
+  teamInvited: boolean;
+}
+
+/** Ticks itself from what exists: nothing here is a flag someone set, and every step shown counts. */
+export function setupChecklist(facts: ChecklistFacts): SetupChecklist {
+  const missing = missingProfileFacts(facts.profile);
   const items: ChecklistItem[] = [
-    { key: 'profile', done: profileComplete(facts.profile), available: true },
-    { key: 'event', done: facts.events.some((e) => e.status !== 'draft'), available: true },
-    { key: 'job', done: facts.jobs.length > 0, available: true },
-    { key: 'challenge', done: false, available: false },
-    { key: 'team', done: facts.teamInvited, available: true },
+    { key: 'profile', done: missing.length === 0, missing },
+    { key: 'event', done: facts.events.some((e) => e.status !== 'draft') },
+    { key: 'job', done: facts.jobs.length > 0 },
+    { key: 'challenge', done: facts.challenges.some((c) => c.published) },
+    { key: 'team', done: facts.teamInvited },
   ];
-  const counted = items.filter((i) => i.available);
-  return { items, done: counted.filter((i) => i.done).length, total: counted.length };
+  return { items, done: items.filter((i) => i.done).length, total: items.length };
 }
 
 export interface CompanyOverview {
@@ -52,7 +68,7 @@ export interface CompanyOverview {
 
 const listed = 10;
 
-export function companyOverview(facts: { profile: CompanyProfile; events: readonly ActivityEvent[]; jobs: readonly ActivityJob[]; teamInvited: boolean }, nowMs: number): CompanyOverview {
+export function companyOverview(facts: ChecklistFacts, nowMs: number): CompanyOverview {
   return {
     upcomingEvents: facts.events.filter((e) => e.phase === 'upcoming').slice(0, listed),
     draftEvents: facts.events.filter((e) => e.phase === 'draft').length,

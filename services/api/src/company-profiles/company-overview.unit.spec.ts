@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent, ActivityJob } from './company-activity.ts';
-import { companyOverview, profileComplete, setupChecklist } from './company-overview.ts';
+import { companyOverview, missingProfileFacts, profileComplete, setupChecklist } from './company-overview.ts';
 import type { CompanyProfile } from './company-profile.ts';
 
 const complete: CompanyProfile = {
@@ -43,26 +43,31 @@ const job = (status: ActivityJob['status'], deadlineInDays: number): ActivityJob
 });
 
 describe('setup checklist', () => {
-  it('counts a profile complete only with logo, cover, about text, industry, size, website and a location', () => {
+  it('counts a profile complete with a logo, a description of a few sentences, the website and the creation facts', () => {
     expect(profileComplete(complete)).toBe(true);
-    for (const missing of [{ logo: null }, { cover: null }, { about: 'short' }, { locations: [] }, { website: '' }] as Partial<CompanyProfile>[]) {
+    // Cover and locations make the page better; they are not needed for the step.
+    expect(profileComplete({ ...complete, cover: null, locations: [] })).toBe(true);
+    expect(missingProfileFacts({ ...complete, logo: null, about: `   ${'A'.repeat(79)}  `, website: '' })).toEqual(['logo', 'about', 'website']);
+    for (const missing of [{ industry: '' }, { size: '' }, { country: '' }] as Partial<CompanyProfile>[]) {
       expect(profileComplete({ ...complete, ...missing })).toBe(false);
     }
   });
 
-  it('ticks from real facts: a draft is no first event, a closed job still is a first job, challenges do not count yet', () => {
-    const empty = setupChecklist({ profile: { ...complete, logo: null }, events: [event('draft')], jobs: [], teamInvited: false });
-    expect(empty).toMatchObject({ done: 0, total: 4 });
-    expect(empty.items.find((i) => i.key === 'challenge')).toEqual({ key: 'challenge', done: false, available: false });
-    const all = setupChecklist({ profile: complete, events: [event('past')], jobs: [job('closed', -3)], teamInvited: true });
-    expect(all).toMatchObject({ done: 4, total: 4 });
+  it('ticks from real facts and counts every step it shows: a draft is no first event or challenge, a closed job and a closed challenge still count', () => {
+    const empty = setupChecklist({ profile: { ...complete, logo: null }, events: [event('draft')], jobs: [], challenges: [{ uniqueId: 'c0', published: false }], teamInvited: false });
+    expect(empty).toMatchObject({ done: 0, total: 5 });
+    expect(empty.items.map((i) => i.key)).toEqual(['profile', 'event', 'job', 'challenge', 'team']);
+    expect(empty.items[0]).toEqual({ key: 'profile', done: false, missing: ['logo'] });
+    const all = setupChecklist({ profile: complete, events: [event('past')], jobs: [job('closed', -3)], challenges: [{ uniqueId: 'c1', published: true }], teamInvited: true });
+    expect(all).toMatchObject({ done: 5, total: 5 });
+    expect(all.items.find((i) => i.key === 'challenge')).toEqual({ key: 'challenge', done: true });
   });
 });
 
 describe('company overview', () => {
   it('lists upcoming events and open jobs (soonest deadline first), and counts drafts', () => {
     const overview = companyOverview(
-      { profile: complete, events: [event('past'), event('upcoming', 2), event('draft'), event('cancelled'), event('upcoming', 1)], jobs: [job('open', 9), job('closed', 4), job('open', -1), job('open', 2)], teamInvited: false },
+      { profile: complete, events: [event('past'), event('upcoming', 2), event('draft'), event('cancelled'), event('upcoming', 1)], jobs: [job('open', 9), job('closed', 4), job('open', -1), job('open', 2)], challenges: [], teamInvited: false },
       nowMs,
     );
     expect(overview.upcomingEvents.map((e) => e.uniqueId)).toEqual(['e2', 'e1']);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createTestAdmin, registerCareerCenter, registerEmployer, signInAdmin, workAddress, type Registered } from '../testing/audiences.ts';
 import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
+import { challengeForm } from '../challenges/testing/challenge-fixtures.ts';
 
 // The company page on real Postgres (issue 11): validation (400, nothing written), who may read and edit, the public
 // page of approved companies only, two editors and If-Match, and the dashboard overview ticking from real facts.
@@ -297,9 +298,9 @@ describe('the dashboard overview', () => {
   it('ticks the checklist from what exists and lists upcoming events with counts and open jobs with applicants', async () => {
     const first = await call('GET', overviewPath(), world.member.token);
     expect(first.status).toBe(200);
-    const checklist = first.body['checklist'] as { items: { key: string; done: boolean; available: boolean }[]; done: number; total: number };
+    const checklist = first.body['checklist'] as { items: { key: string; done: boolean }[]; done: number; total: number };
     expect(Object.fromEntries(checklist.items.map((i) => [i.key, i.done]))).toEqual({ profile: true, event: false, job: false, challenge: false, team: true });
-    expect(checklist).toMatchObject({ done: 2, total: 4 });
+    expect(checklist).toMatchObject({ done: 2, total: 5 });
 
     const draft = await call('POST', `/api/organisations/${world.companyId}/events`, world.owner.token, { ...eventForm('Draft evening'), publish: false });
     expect(draft.status).toBe(201);
@@ -309,10 +310,18 @@ describe('the dashboard overview', () => {
     expect((await call('POST', '/api/event/apply', world.student, { eventId })).status).toBe(200);
     const job = await call('POST', `/api/organisations/${world.companyId}/jobs`, world.owner.token, jobForm);
     expect(job.status).toBe(201);
+    // A challenge draft is not hosted yet; its publication is.
+    const challenges = `/api/organisations/${world.companyId}/challenges`;
+    const challenge = await call('POST', challenges, world.owner.token, challengeForm(Date.now()));
+    expect(challenge.status).toBe(201);
+    const drafted = await call('GET', overviewPath(), world.member.token);
+    expect((drafted.body['checklist'] as typeof checklist).items.find((i) => i.key === 'challenge')).toEqual({ key: 'challenge', done: false });
+    const challengeId = (challenge.body['challenge'] as { uniqueId: string }).uniqueId;
+    expect((await call('POST', `${challenges}/${challengeId}/publish`, world.owner.token, undefined, { 'if-match': challenge.etag ?? '' })).status).toBe(200);
 
     const after = await call('GET', overviewPath(), world.member.token);
     const done = after.body['checklist'] as typeof checklist;
-    expect(done).toMatchObject({ done: 4, total: 4 });
+    expect(done).toMatchObject({ done: 5, total: 5 });
     expect(after.body['upcomingEvents']).toEqual([expect.objectContaining({ uniqueId: eventId, title: 'Deal night', approval: true, attending: 0, pending: 1 })]);
     expect(after.body['draftEvents']).toBe(1);
     expect(after.body['openJobs']).toEqual([expect.objectContaining({ title: 'Summer Analyst', applicants: 0 })]);

@@ -82,13 +82,14 @@ export function companyProfileRoutes(deps: CompanyRoutesDeps, guard: Guard): Rou
   router.get(`${base}/overview`, members, async (_req, res) => {
     const organisationId = membershipOf(res).organisationId;
     const nowMs = deps.now();
-    const [company, events, jobs, invited] = await Promise.all([
+    const [company, events, jobs, challenges, invited] = await Promise.all([
       companyOf(deps, organisationId),
       deps.activity.events(organisationId, nowMs),
       deps.activity.jobs(organisationId),
+      deps.activity.challenges(organisationId),
       teamInvited(deps.db, organisationId, nowMs),
     ]);
-    res.set('Cache-Control', 'no-store').json({ company, ...companyOverview({ profile: company.profile, events, jobs, teamInvited: invited }, nowMs) });
+    res.set('Cache-Control', 'no-store').json({ company, ...companyOverview({ profile: company.profile, events, jobs, challenges, teamInvited: invited }, nowMs) });
   });
 
   // Public: only approved companies that keep their page visible; everything else is simply not there.

@@ -6,5 +6,6 @@ export const checklistLinks = (organisationId: string): ChecklistLinks => ({
   profile: paths.employerArea.editCompany.href(organisationId),
   event: paths.employerArea.createEvent.href(),
   job: paths.employerArea.createJob.href(),
+  challenge: paths.challenges.create.href(),
   team: paths.employerArea.team.href(),
 });

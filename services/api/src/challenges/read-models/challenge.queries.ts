@@ -211,3 +211,9 @@ export async function openChallengesOfTracks(db: Db, tracks: readonly string[], 
     .slice(0, limit)
     .map((c) => c.view);
 }
+
+/** A company's challenges for its setup checklist: `published` once a version ever reached students (closed too). */
+export async function companyChallengeActivity(db: Db, companyId: string): Promise<{ uniqueId: string; published: boolean }[]> {
+  const found = await db.query<{ challenge_id: string; published: boolean }>('SELECT challenge_id, content_version > 0 AS published FROM challenges WHERE company_id = $1', [companyId]);
+  return found.rows.map((r) => ({ uniqueId: r.challenge_id, published: r.published }));
+}

@@ -48,6 +48,10 @@ export const challengesProjection = defineProjection<ChallengeEvent>({
         [challengeId, at, event.streamPosition],
       );
     },
+    // Only a never-published challenge is deleted (the decider's rule): it has no versions, invites or attempts.
+    async ChallengeDraftDeleted(tx, event) {
+      await tx.query('DELETE FROM challenges WHERE challenge_id = $1', [event.data.challengeId]);
+    },
     async ChallengeInviteCreated(tx, event) {
       const { challengeId, link, at } = event.data;
       await tx.query('INSERT INTO challenge_invites (link, challenge_id, created_at) VALUES ($1, $2, $3)', [link, challengeId, at]);

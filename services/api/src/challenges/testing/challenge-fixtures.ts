@@ -85,7 +85,7 @@ export const autoGradedForm = (nowMs: number, overrides: Record<string, unknown>
   return { ...form, tasks: (form['tasks'] as { kind: string }[]).filter((t) => t.kind !== 'written') };
 };
 
-export async function send(api: StudentApi, method: 'PUT' | 'POST' | 'GET', path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function send(api: StudentApi, method: 'PUT' | 'POST' | 'GET' | 'DELETE', path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${api.url}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? bearer(token) : {}), ...headers },

@@ -52,6 +52,7 @@ export const hiringExamples: Record<string, Example> = {
   'GET /api/organisations/:organisationId/challenges': {},
   'GET /api/organisations/:organisationId/challenges/:challengeId': {},
   'PUT /api/organisations/:organisationId/challenges/:challengeId': { body: () => challengeBody() },
+  'DELETE /api/organisations/:organisationId/challenges/:challengeId': {},
   'POST /api/organisations/:organisationId/challenges/:challengeId/publish': { body: () => ({}) },
   'POST /api/organisations/:organisationId/challenges/:challengeId/close': { body: () => ({}) },
   'GET /api/organisations/:organisationId/challenges/:challengeId/preview': {},

@@ -70,8 +70,25 @@ export async function challengeWalk(w: RebuildWorld, companyIds: readonly string
     } else if (roll < 0.85) {
       const challengeId = pick(challengeIds);
       await runChallenge({ type: 'CloseChallenge', data: { challengeId, asCompanyId: challengeOwner.get(challengeId)!, expectedVersion: await challengeVersion(challengeId), by, now } });
+    } else {
+      // A draft nobody published (saved or closed first, sometimes), mostly thrown away; its rows go with it. Deleting a
+      // published one is refused and writes nothing. Drafts stay out of challengeIds: attempts need a published one.
+      const draftId = stableUuid(`rebuild-challenge-draft-${step}`);
+      const companyId = companyIds.length > 0 ? pick(companyIds) : pickOrganisation();
+      await runChallenge({ type: 'DraftChallenge', data: { challengeId: draftId, companyId, content: challengeContent(step), by, now } });
+      if (random() < 0.5) await runChallenge({ type: 'SaveChallenge', data: { challengeId: draftId, asCompanyId: companyId, expectedVersion: 1, content: challengeContent(step), by, now } });
+      if (random() < 0.2) await runChallenge({ type: 'CloseChallenge', data: { challengeId: draftId, asCompanyId: companyId, expectedVersion: await challengeVersion(draftId), by, now } });
+      if (random() < 0.7) await runChallenge({ type: 'DeleteChallengeDraft', data: { challengeId: draftId, asCompanyId: companyId, expectedVersion: await challengeVersion(draftId), by, now } });
+      const published = pick(challengeIds);
+      await runChallenge({ type: 'DeleteChallengeDraft', data: { challengeId: published, asCompanyId: challengeOwner.get(published)!, expectedVersion: await challengeVersion(published), by, now } });
     }
   }
+  // Every seed deletes at least one draft, so the log always holds a ChallengeDraftDeleted to replay.
+  const abandoned = stableUuid('rebuild-challenge-abandoned');
+  const abandonedBy = companyIds.length > 0 ? pick(companyIds) : pickOrganisation();
+  const abandonedAt = new Date(start + 799 * 1000).toISOString();
+  await runChallenge({ type: 'DraftChallenge', data: { challengeId: abandoned, companyId: abandonedBy, content: challengeContent(99), by: pick(accountIds), now: abandonedAt } });
+  await runChallenge({ type: 'DeleteChallengeDraft', data: { challengeId: abandoned, asCompanyId: abandonedBy, expectedVersion: 1, by: pick(accountIds), now: abandonedAt } });
   const runAttempt = (challengeId: string, studentId: string, command: AttemptCommand) =>
     run(attemptStreamId(challengeId, studentId), attemptDecider as Decider<unknown, AttemptCommand, DomainEvent>, command);
   const students = Array.from({ length: 8 }, (_, n) => stableUuid(`rebuild-challenger-${n}`));

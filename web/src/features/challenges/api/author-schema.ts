@@ -53,6 +53,9 @@ export const challengeRowSchema = z.object({
   uniqueId: z.string(),
   title: z.catch(z.string(), ''),
   status: z.enum(['draft', 'published', 'closed']),
+  /** The ETag a delete sends back; `contentVersion` 0 = never published, the only kind that can be deleted. */
+  version: z.number(),
+  contentVersion: z.catch(z.number(), 0),
   track: z.catch(z.string(), ''),
   opensAt: z.catch(z.nullable(z.string()), null),
   closesAt: z.catch(z.nullable(z.string()), null),

@@ -45,6 +45,11 @@ export function closeChallenge(organisationId: string, challengeId: string, etag
   return outcomeRequest('post', of(organisationId, `/${enc(challengeId)}/close`), (b) => one.parse(b).challenge, { json: {}, ifMatch: etag });
 }
 
+/** Only a never-published challenge (409 CHALLENGE_PUBLISHED otherwise), at the version the list shows (412 if stale). */
+export function deleteChallengeDraft(organisationId: string, challengeId: string, etag: string): Promise<Outcome<null>> {
+  return outcomeRequest('delete', of(organisationId, `/${enc(challengeId)}`), () => null, { ifMatch: etag });
+}
+
 export function previewChallenge(organisationId: string, challengeId: string): Promise<Outcome<Preview>> {
   return outcomeRequest('get', of(organisationId, `/${enc(challengeId)}/preview`), (b) => previewSchema.parse(b));
 }

@@ -1,8 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
-import { listChallenges } from '../api/employer-challenges.ts';
+import { toast } from '../../../lib/toast.ts';
+import type { ChallengeRow } from '../api/author-schema.ts';
+import { deleteChallengeDraft, listChallenges } from '../api/employer-challenges.ts';
 import { formatPercent } from '../utils/format.ts';
 import { LoadStates } from './load-states.tsx';
 
@@ -23,9 +26,21 @@ export function EmployerChallengesPage({ organisationId, nav, createHref, onEdit
   const locale = i18n.resolvedLanguage ?? 'en';
   const state = useOutcome(organisationId, () => listChallenges(organisationId));
   const retry = state.reload;
+  const [deleting, setDeleting] = useState<ChallengeRow | null>(null);
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     document.title = t('challenges.employer.title');
   }, [t]);
+  const confirmDelete = async (row: ChallengeRow) => {
+    setBusy(true);
+    const done = await deleteChallengeDraft(organisationId, row.uniqueId, `"${row.version}"`).catch(() => null);
+    setBusy(false);
+    setDeleting(null);
+    if (done?.ok) toast.success(t('challenges.employer.deleted', { title: row.title || t('challenges.employer.untitled') }));
+    // 409: published meanwhile; 412: a colleague saved it meanwhile. Either way the list shows what is true now.
+    else toast.error(t(done?.status === 409 ? 'challenges.employer.deletePublished' : done?.status === 412 ? 'challenges.employer.deleteStale' : 'challenges.employer.deleteFailed'));
+    retry();
+  };
   return (
     <div className="container page" data-testid="employer-challenges-page">
       <header className="page-header">
@@ -67,11 +82,33 @@ export function EmployerChallengesPage({ organisationId, nav, createHref, onEdit
                 <button type="button" className="button button--primary button--small" onClick={() => onDetails(row.uniqueId)} aria-label={t('challenges.employer.detailsNamed', { title: row.title })}>
                   {t('challenges.employer.details')}
                 </button>
+                {row.contentVersion === 0 && (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => setDeleting(row)}
+                    aria-label={t('challenges.employer.deleteNamed', { title: row.title || t('challenges.employer.untitled') })}
+                    data-testid="employer-challenge-delete"
+                  >
+                    {t('challenges.employer.delete')}
+                  </button>
+                )}
               </span>
             </li>
           ))}
         </ul>
       )}
+      <LazyConfirmDialog
+        open={deleting !== null}
+        title={t('challenges.employer.deleteTitle')}
+        body={t('challenges.employer.deleteBody', { title: deleting?.title || t('challenges.employer.untitled') })}
+        cancelLabel={t('challenges.employer.deleteCancel')}
+        confirmLabel={t('challenges.employer.deleteConfirm')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        busy={busy}
+        testId="employer-challenge-delete-dialog"
+      />
     </div>
   );
 }

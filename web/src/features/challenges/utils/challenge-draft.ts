@@ -1,4 +1,5 @@
 import { challengeLimits } from '@fast-track/shared/challenges/challenge-limits';
+import type { ChallengeTemplate } from '@fast-track/shared/challenges/challenge-templates';
 import type { Material, TaskKind } from '../api/challenge-schema.ts';
 import type { AuthorChallenge } from '../api/author-schema.ts';
 
@@ -65,6 +66,19 @@ export function newId(prefix: string): string {
 
 export function emptyBody(track: string | null = null): ChallengeBody {
   return { title: '', track, series: null, summary: '', learn: [], minutes: 30, opensAt: null, closesAt: null, material: { html: '', images: [], files: [] }, tasks: [] };
+}
+
+/** A track's template as a new draft: the window is left for the author to set. A copy, so edits never touch the template. */
+export function fromTemplate(template: ChallengeTemplate): ChallengeBody {
+  return {
+    ...emptyBody(template.track),
+    title: template.title,
+    summary: template.summary,
+    learn: [...template.learn],
+    minutes: template.minutes,
+    material: { html: template.materialHtml, images: [], files: [] },
+    tasks: JSON.parse(JSON.stringify(template.tasks)) as TaskDraft[],
+  };
 }
 
 export function newTask(kind: TaskKind): TaskDraft {

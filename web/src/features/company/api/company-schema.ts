@@ -58,7 +58,7 @@ export const activityJobSchema = z.object({
 export type ActivityJob = z.infer<typeof activityJobSchema>;
 
 export const checklistSchema = z.object({
-  items: z.array(z.object({ key: z.string(), done: z.boolean(), available: z.boolean() })),
+  items: z.array(z.object({ key: z.string(), done: z.boolean(), missing: z.optional(z.array(z.string())) })),
   done: z.number(),
   total: z.number(),
 });

@@ -7,10 +7,14 @@ export interface ChecklistLinks {
   profile?: string;
   event?: string;
   job?: string;
+  challenge?: string;
   team?: string;
 }
 
-/** The setup checklist: each item ticks itself from what exists; challenges are shown as coming, not as missing. */
+/** The profile's facts the server may name as missing, in the order the hint lists them. */
+const profileFacts = ['logo', 'about', 'website', 'industry', 'size', 'country'] as const;
+
+/** The setup checklist: each item ticks itself from what exists, and every step shown is counted. */
 export function SetupChecklist({ checklist, links, compact = false }: { checklist: Checklist; links: ChecklistLinks; compact?: boolean }) {
   const { t } = useTranslation();
   const percent = checklist.total === 0 ? 0 : Math.round((checklist.done / checklist.total) * 100);
@@ -23,7 +27,8 @@ export function SetupChecklist({ checklist, links, compact = false }: { checklis
       <ul className="setup-checklist__items">
         {checklist.items.map((item) => {
           const href = links[item.key as keyof ChecklistLinks];
-          const state = !item.available ? 'soon' : item.done ? 'done' : 'todo';
+          const state = item.done ? 'done' : 'todo';
+          const missing = profileFacts.filter((fact) => item.missing?.includes(fact));
           return (
             <li key={item.key} className={`setup-checklist__item setup-checklist__item--${state}`} data-testid={`checklist-${item.key}`} data-done={item.done}>
               <span className="setup-checklist__mark" aria-hidden="true">
@@ -33,13 +38,17 @@ export function SetupChecklist({ checklist, links, compact = false }: { checklis
                 <strong>{t(`company.checklist.items.${item.key}.title`)}</strong>
                 <span className="visually-hidden"> — {t(`company.checklist.state.${state}`)}</span>
                 {!compact && <span className="muted">{t(`company.checklist.items.${item.key}.hint`)}</span>}
+                {!compact && !item.done && missing.length > 0 && (
+                  <span className="setup-checklist__missing" data-testid={`checklist-${item.key}-missing`}>
+                    {t('company.checklist.missing', { facts: missing.map((fact) => t(`company.checklist.facts.${fact}`)).join(', ') })}
+                  </span>
+                )}
               </span>
               {state === 'todo' && href && (
                 <Link to={href} className="setup-checklist__action">
                   {t(`company.checklist.items.${item.key}.action`)}
                 </Link>
               )}
-              {state === 'soon' && <span className="setup-checklist__soon">{t('company.checklist.soon')}</span>}
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthorChallenge } from '../../api/author-schema.ts';
-import { BUILDER_STEPS, emptyBody, fromAuthor, type BuilderStep, type ChallengeBody } from '../../utils/challenge-draft.ts';
+import { BUILDER_STEPS, emptyBody, fromAuthor, fromTemplate, type BuilderStep, type ChallengeBody } from '../../utils/challenge-draft.ts';
 import { SaveStatus } from './save-status.tsx';
 import { StepDetails } from './step-details.tsx';
 import { StepMaterial } from './step-material.tsx';
@@ -9,6 +9,7 @@ import { StepReview } from './step-review.tsx';
 import { StepScoring } from './step-scoring.tsx';
 import { StepTasks } from './step-tasks.tsx';
 import { StepWindow } from './step-window.tsx';
+import { TemplatePicker } from './template-picker.tsx';
 import { useAutosave } from './use-autosave.ts';
 import '../challenges.css';
 
@@ -42,6 +43,9 @@ export function ChallengeBuilder({ organisationId, initial, initialStep = 'detai
     if (!initial && autosave.challenge) onCreated(autosave.challenge, step);
   }, [autosave.challenge?.uniqueId]);
 
+  // Templates are offered while a new challenge is still blank; picking one fills every step but the window.
+  const blank = !initial && !autosave.challenge && !body.title && body.tasks.length === 0;
+
   const index = BUILDER_STEPS.indexOf(step);
   const top = useRef<HTMLDivElement>(null);
   // A new step starts at the top of the builder (its step list in view below the site header), focus on its title.
@@ -55,6 +59,14 @@ export function ChallengeBuilder({ organisationId, initial, initialStep = 'detai
 
   return (
     <div className="challenge-builder" data-testid="challenge-builder" ref={top}>
+      {blank && (
+        <TemplatePicker
+          onPick={(template) => {
+            change(fromTemplate(template));
+            go('details');
+          }}
+        />
+      )}
       <nav aria-label={t('challenges.builder.stepsLabel')}>
         <ol className="builder-steps">
           {BUILDER_STEPS.map((s, i) => (
