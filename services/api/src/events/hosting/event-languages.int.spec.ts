@@ -87,4 +87,15 @@ describe('an event in several languages', () => {
     expect(feed.items[0]).toMatchObject({ sourceLanguage: 'de', translations: { fr: { title: 'Causerie estivale' } } });
     expect(Object.keys((feed.items[0]!['translations'] as object))).toEqual(['fr']);
   });
+
+  it('the company page and the host’s list carry the versions’ titles', async () => {
+    await call(api, 'POST', base(), world.owner.token, { ...multilingual({ title: 'Frühjahrs-Karriereabend', translations: { en: { ...english, title: 'Spring Careers Evening' } } }), publish: true });
+    const link = ((await call(api, 'GET', `/api/organisations/${world.companyId}/company/profile`, world.owner.token)).body['company'] as { link: string }).link;
+    const page = await call(api, 'GET', `/api/company/${link}`);
+    const listed = (page.body['events'] as Record<string, unknown>[]).find((e) => e['title'] === 'Frühjahrs-Karriereabend');
+    expect(listed).toMatchObject({ sourceLanguage: 'de', translations: { en: { title: 'Spring Careers Evening' } } });
+    expect(Object.keys(listed!['translations'] as object)).toEqual(['en']);
+    const own = (await call(api, 'GET', base(), world.owner.token)).body['events'] as Record<string, unknown>[];
+    expect(own.find((e) => e['title'] === 'Frühjahrs-Karriereabend')).toMatchObject({ sourceLanguage: 'de', translations: { en: { title: 'Spring Careers Evening' } } });
+  });
 });
