@@ -37,7 +37,7 @@ const SoRegisterRoute = lazy(withTexts(['legal', 'onboarding', 'otpInput'], () =
 const SoCreateOrganisationRoute = lazy(withTexts(['studentOrg'], () => import('./routes/so-create-organisation.tsx')));
 const SoDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'sponsors', 'studentOrg', 'visibility'], () => import('./routes/so-dashboard.tsx')));
 // Career centers' and student organisations' events and jobs (issue 13): the employer's screens, by host kind
-const HostAreaScreen = lazy(withTexts(['documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'richText', 'timeZonePicker', 'visibility'], () => import('./routes/host-area-screen.tsx')));
+const HostAreaScreen = lazy(withTexts(['contentLanguages', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'richText', 'timeZonePicker', 'visibility'], () => import('./routes/host-area-screen.tsx')));
 const AdminEntryRoute = lazy(withTexts(['admin', 'messaging', 'richText'], () => import('./routes/admin-entry.tsx')));
 // Employers and invitations (issue 8)
 const EmployerRegisterRoute = lazy(withTexts(['employer', 'otpInput'], () => import('./routes/employer-register.tsx')));
@@ -61,8 +61,8 @@ const EmployerEditJobRoute = lazy(withTexts(['analytics', 'challenges', 'company
 // Events authored by their host (issue 11)
 const EmployerEventsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostDirectory', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-events.tsx')));
 const EmployerEventDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-event-details.tsx')));
-const EmployerCreateEventRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'timeZonePicker', 'visibility'], () => import('./routes/employer-create-event.tsx')));
-const EmployerEditEventRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'timeZonePicker', 'visibility'], () => import('./routes/employer-edit-event.tsx')));
+const EmployerCreateEventRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'contentLanguages', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'timeZonePicker', 'visibility'], () => import('./routes/employer-create-event.tsx')));
+const EmployerEditEventRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'contentLanguages', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'timeZonePicker', 'visibility'], () => import('./routes/employer-edit-event.tsx')));
 // The company page, its editor and the setup checklist (issue 11)
 const CompanyPublicRoute = lazy(withTexts(['company', 'employer', 'jobs', 'messaging'], () => import('./routes/company-public.tsx')));
 const EmployerCompanyRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-company.tsx')));

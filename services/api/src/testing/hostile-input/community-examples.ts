@@ -77,6 +77,8 @@ export const communityExamples: Record<string, Example> = {
   'PUT /api/student/diversity': { body: () => ({ consent: true, gender: 'woman', firstGeneration: 'yes', ethnicity: 'GB:mixed', disability: null }) },
   'DELETE /api/student/diversity': {},
   'GET /api/company/:link': {},
+  // Response transparency (issue 25): a company's answered share and median time to a first answer, public.
+  'GET /api/companies/:companyId/responsiveness': {},
   // The public site (issue 15): its forms, settings, sitemap and the magazine (admins write).
   'POST /api/public/inquiries': {
     body: () => ({ kind: 'tour', name: 'Hana', email: 'hana@kestrel-partners.com', company: 'Kestrel', size: '50-249', slots: ['tue-am'], lng: 'en' }),
