@@ -49,7 +49,7 @@ async function hiringCompany(request: APIRequestContext, name: string): Promise<
 test.describe('host directory', () => {
   test.slow();
 
-  test('a society invites a fellow student, who joins from the mailed link', async ({ page, request, browser, baseURL }) => {
+  test('a society invites a fellow student, who joins from the mailed link; the founder hands the society over to them', async ({ page, request, browser, baseURL }) => {
     test.setTimeout(240_000);
     const founder = await studentAt(request, UCL, 'ucl.ac.uk', 'greta');
     const fellow = await studentAt(request, UCL, 'ucl.ac.uk', 'hamid');
@@ -57,8 +57,8 @@ test.describe('host directory', () => {
     await society(request, founder.token, name);
 
     await loginThroughUi(page, founder.email);
-    await page.goto('/so/dashboard');
-    await expect(page.getByTestId('so-dashboard-title')).toHaveText(name);
+    await page.goto('/so/dashboard/Team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
     await page.getByLabel('Email address').fill(fellow.email);
     await page.getByTestId('invite-submit').click();
     await expect(page.getByTestId('team-invitation')).toContainText(fellow.email);
@@ -79,11 +79,24 @@ test.describe('host directory', () => {
     await expect(other).toHaveURL(/\/so\/dashboard/);
     await expect(other.getByTestId('so-dashboard-title')).toHaveText(name);
     await expect(other.getByTestId('so-my-role')).toHaveText('Member');
-    await context.close();
 
     await page.reload();
     await expect(page.getByTestId('team-member')).toHaveCount(2);
     await expect(page.getByTestId('team-invitation')).toHaveCount(0);
+
+    // The officers' hand-over (issue 26): the founder offers ownership, the fellow accepts on their team page and
+    // becomes owner; the founder stays on as admin.
+    await page.getByLabel('New owner').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Offer ownership' }).click();
+    await expect(page.getByTestId('handover-open')).toBeVisible();
+    await expectNoAxeViolations(page, '/so/dashboard/Team (ownership offered)');
+    await other.goto('/so/dashboard/Team');
+    await other.getByRole('button', { name: 'Accept ownership' }).click();
+    await expect(other.getByTestId('team-handover')).toHaveCount(1);
+    await expect(other.getByLabel('New owner')).toBeVisible();
+    await context.close();
+    await page.goto('/so/dashboard');
+    await expect(page.getByTestId('so-my-role')).toHaveText('Admin');
   });
 
   test('career center staff and a society search employers and open one, with activity at their university', async ({ page, request, browser, baseURL }) => {

@@ -36,6 +36,8 @@ const CcDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer'
 const SoRegisterRoute = lazy(withTexts(['legal', 'onboarding', 'otpInput'], () => import('./routes/so-register.tsx')));
 const SoCreateOrganisationRoute = lazy(withTexts(['studentOrg'], () => import('./routes/so-create-organisation.tsx')));
 const SoDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'sponsors', 'studentOrg', 'visibility'], () => import('./routes/so-dashboard.tsx')));
+const SoTeamRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'studentOrg'], () => import('./routes/so-team.tsx')));
+const SoSocietyRoute = lazy(withTexts(['documents', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'studentOrg', 'visibility'], () => import('./routes/so-society.tsx')));
 // Career centers' and student organisations' events and jobs (issue 13): the employer's screens, by host kind
 const HostAreaScreen = lazy(withTexts(['documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'richText', 'timeZonePicker', 'visibility'], () => import('./routes/host-area-screen.tsx')));
 const AdminEntryRoute = lazy(withTexts(['admin', 'messaging', 'richText'], () => import('./routes/admin-entry.tsx')));
@@ -214,7 +216,8 @@ export default function AreaRoutes() {
           <Route path={paths.studentOrgArea.companySearch.path} element={<HostAreaScreen kind="student_organisation" screen="companySearch" />} />
           <Route path={paths.studentOrgArea.company.path} element={<HostAreaScreen kind="student_organisation" screen="company" />} />
           <Route path={paths.studentOrgArea.otherOrganizations.path} element={<HostAreaScreen kind="student_organisation" screen="otherOrganizations" />} />
-          <Route path={paths.studentOrgArea.organization.path} element={<HostAreaScreen kind="student_organisation" screen="organization" />} />
+          <Route path={paths.studentOrgArea.organization.path} element={<SoSocietyRoute />} />
+          <Route path={paths.studentOrgArea.team.path} element={<SoTeamRoute />} />
         </Route>
 
         {/* Employers (issue 8) */}

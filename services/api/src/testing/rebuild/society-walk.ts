@@ -1,11 +1,10 @@
 import type { Decider, DomainEvent } from '@fast-track/shared/event-store/types';
-import { admissions } from '../../organisations/organisation.ts';
-import { organisationDecider, organisationStreamId, type OrganisationCommand } from '../../organisations/index.ts';
+import { admissions, organisationDecider, organisationStreamId, type OrganisationCommand } from '../../organisations/index.ts';
 import type { RebuildWorld } from './rebuild-world.ts';
 
 /**
  * Societies (issue 26 part 7): admission rules, students joining, and hand-overs offered, withdrawn, answered and
- * left to expire (the walk's clock runs a day a step, so 14-day offers do expire), many aimed wrong.
+ * left to expire (the walk's clock runs six hours a step, so some 14-day offers expire), many aimed wrong.
  */
 export async function societyWalk(w: RebuildWorld): Promise<void> {
   const { db, random, pick, start, run, ids, accountIds, pickOrganisation } = w;
@@ -16,24 +15,27 @@ export async function societyWalk(w: RebuildWorld): Promise<void> {
   const membersOf = async (organisationId: string) =>
     (await db.query<{ account_id: string; role: string }>('SELECT account_id, role FROM organisation_members WHERE organisation_id = $1', [organisationId])).rows;
   for (let step = 0; step < 200; step++) {
-    const now = new Date(start + step * 86_400_000).toISOString();
+    const now = new Date(start + step * 6 * 3_600_000).toISOString();
     const organisationId = aim();
     const roll = random();
     const members = await membersOf(organisationId);
     const owner = members.find((m) => m.role === 'owner')?.account_id ?? pick(accountIds);
     const someone = members.length > 0 && random() < 0.8 ? pick(members).account_id : pick(accountIds);
+    const others = members.filter((m) => m.role !== 'owner');
+    const candidate = others.length > 0 && random() < 0.8 ? pick(others).account_id : someone;
     if (roll < 0.15) {
       await runOrganisation({ type: 'SetAdmission', data: { organisationId, admission: pick(admissions), by: owner, now } });
     } else if (roll < 0.4) {
       await runOrganisation({ type: 'JoinSociety', data: { organisationId, accountId: pick(accountIds), sameUniversity: random() < 0.8, now } });
     } else if (roll < 0.65) {
-      await runOrganisation({ type: 'OfferHandover', data: { organisationId, from: random() < 0.8 ? owner : someone, to: someone, now } });
+      await runOrganisation({ type: 'OfferHandover', data: { organisationId, from: random() < 0.8 ? owner : someone, to: candidate, now } });
     } else if (roll < 0.75) {
       await runOrganisation({ type: 'WithdrawHandover', data: { organisationId, by: owner, now } });
     } else {
-      const offered = (await db.query<{ to_account_id: string }>('SELECT to_account_id FROM organisation_handovers WHERE organisation_id = $1', [organisationId])).rows[0];
-      const accountId = offered && random() < 0.8 ? offered.to_account_id : someone;
-      await runOrganisation({ type: 'AnswerHandover', data: { organisationId, accountId, accept: random() < 0.6, now } });
+      // Mostly the member of an open offer anywhere, answering it; else someone at the aimed organisation (refused).
+      const open = (await db.query<{ organisation_id: string; to_account_id: string }>('SELECT organisation_id, to_account_id FROM organisation_handovers WHERE expires_at > $1', [now])).rows;
+      const target = open.length > 0 && random() < 0.8 ? pick(open) : { organisation_id: organisationId, to_account_id: someone };
+      await runOrganisation({ type: 'AnswerHandover', data: { organisationId: target.organisation_id, accountId: target.to_account_id, accept: random() < 0.6, now } });
     }
   }
 }
