@@ -72,6 +72,7 @@ const EmployerCompanyEditRoute = lazy(withTexts(['analytics', 'challenges', 'com
 const EmployerProgressRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-progress.tsx')));
 const InvitationLandingRoute = lazy(withTexts(['invitation'], () => import('./routes/invitation-landing.tsx')));
 const InvitationCreateProfileRoute = lazy(withTexts(['invitation'], () => import('./routes/invitation-create-profile.tsx')));
+const InvitationMalformedRoute = lazy(withTexts(['invitation'], () => import('./routes/invitation-malformed.tsx')));
 // Ranked challenges (issue 12)
 const ChallengeRoute = lazy(withTexts(['challenges', 'rank'], () => import('./routes/challenge.tsx')));
 const ChallengesByRoute = lazy(withTexts(['challenges', 'rank'], () => import('./routes/challenges-by.tsx')));
@@ -275,6 +276,9 @@ export default function AreaRoutes() {
         <Route path={paths.challenges.careerCenterFind.path} element={<CareerCenterFindRoute />} />
         <Route path={paths.invitation.landing.path} element={<InvitationLandingRoute />} />
         <Route path={paths.invitation.createProfile.path} element={<InvitationCreateProfileRoute />} />
+        {paths.invitation.malformed.map(({ path }) => (
+          <Route key={path} path={path} element={<InvitationMalformedRoute />} />
+        ))}
 
         <Route path={paths.devMailbox.path} element={<DevMailboxRoute />} />
         {/* Unknown paths go to /, except the hidden admin path the API confirms (routes/admin-entry.tsx). */}
