@@ -193,6 +193,10 @@ describe('mail templates', () => {
       expect(mail.html).toContain('href="https://fast-track.example/dashboard/Team"');
     }
     expect(mailJobSchema.safeParse({ ...joinRequest('Acme'), vars: { organisationName: 'Acme', requester: 'x@y.eu' } }).success).toBe(false);
+    // A society's owners answer on the society's team page, a career center's on its dashboard (issue 26).
+    const to = (organisationKind: string) => render({ ...joinRequest('UCL Finance'), vars: { organisationName: 'UCL Finance', organisationKind } } as MailJobInput).text;
+    expect(to('student_organisation')).toContain('\nhttps://fast-track.example/so/dashboard/Team\n');
+    expect(to('career_center')).toContain('\nhttps://fast-track.example/cc/dashboard\n');
   });
 
   it('escapes hostile organisation names in html and keeps them on one line in text and subject', () => {

@@ -28,7 +28,8 @@ async function oxfordStudent(): Promise<string> {
 
 describe('joining a society', () => {
   it('by request (the default): a student of its university asks, an officer accepts; another university’s student is refused', async () => {
-    const owner = await registerStudent(api, uniqueAddress('sasha'));
+    const ownerAddress = uniqueAddress('sasha');
+    const owner = await registerStudent(api, ownerAddress);
     const organisationId = await society(owner);
     expect((await json(await api.get(`/api/organisations/${organisationId}`, bearer(owner)))).body['organisation']).toMatchObject({ admission: 'request' });
 
@@ -37,6 +38,9 @@ describe('joining a society', () => {
     expect((await json(await api.post(`/api/organisations/${organisationId}/join`, {}, bearer(ada)))).body).toEqual({ msg: 'success', status: 'requested' });
     expect((await json(await api.post(`/api/organisations/${organisationId}/join`, {}, bearer(ada)))).body).toEqual({ msg: 'success', status: 'requested' });
     const adaId = await uniqueIdOf(ada);
+    // The owner is mailed once, with a link to the society's team page.
+    const mails = (await api.mailbox(ownerAddress)).filter((m) => m.text.includes('/so/dashboard/Team'));
+    expect(mails).toHaveLength(1);
     const requests = (await json(await api.get(`/api/organisations/${organisationId}/join-requests`, bearer(owner)))).body['requests'] as { uniqueId: string }[];
     expect(requests.map((r) => r.uniqueId)).toEqual([adaId]);
     expect((await api.post(`/api/organisations/${organisationId}/join-requests/${adaId}`, { accept: true }, bearer(owner))).status).toBe(200);
