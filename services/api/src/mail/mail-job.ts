@@ -99,6 +99,15 @@ const joinRequestJob = z.object({
   vars: z.object({ organisationName, organisationKind: z.enum(['company', 'career_center', 'student_organisation']).optional(), name }).strict(),
 });
 
+// An owner offered the member ownership of the organisation (issue 26): its name and kind (which team page to
+// link), the offer's last day, nothing about who offered.
+const handoverOfferJob = z.object({
+  to: email,
+  template: z.literal('handover-offer'),
+  lng,
+  vars: z.object({ organisationName, organisationKind: z.enum(['company', 'career_center', 'student_organisation']), expiresAt: z.string().datetime({ offset: true }), name }).strict(),
+});
+
 // An employer moved a student's application, the student applied (`received`) or the job closed while it was open
 // (`closed`) (jobs slice). Title and company name are written by employers: the
 // templates escape them in HTML and flatten them to one line. The link goes to the student's applications.
@@ -238,6 +247,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   invitationJob,
   organisationDecisionJob,
   joinRequestJob,
+  handoverOfferJob,
   applicationStageJob,
   eventUpdateJob,
   eventReminderJob,

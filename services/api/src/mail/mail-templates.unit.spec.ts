@@ -36,6 +36,7 @@ const everyTemplate = (lng: string): MailJobInput[] => [
   decision('suspended', { reason: 'Misleading job posts.\nPlease contact us.' }, lng),
   decision('rejected', {}, lng),
   joinRequest('Acme Capital', lng),
+  { to: 'tess@ucl.ac.uk', template: 'handover-offer', lng, vars: { organisationName: 'UCL Finance', organisationKind: 'student_organisation', expiresAt: '2026-12-06T12:00:00.000Z', name: 'Tess' } },
   ...(['received', 'shortlisted', 'interview', 'offer', 'rejected', 'closed'] as const).map(
     (stage): MailJobInput => ({ to: 'anna@ucl.ac.uk', template: 'application-stage', lng, vars: { jobTitle: 'Summer Analyst', companyName: 'Acme Capital', stage, name: 'Anna' } }),
   ),

@@ -79,7 +79,8 @@ describe('the officers’ hand-over', () => {
     const owner = await registerStudent(api, uniqueAddress('sasha'));
     const organisationId = await society(owner);
     await api.post(`/api/organisations/${organisationId}/admission`, { admission: 'university' }, bearer(owner));
-    const treasurer = await registerStudent(api, uniqueAddress('tess'));
+    const treasurerAddress = uniqueAddress('tess');
+    const treasurer = await registerStudent(api, treasurerAddress);
     await api.post(`/api/organisations/${organisationId}/join`, {}, bearer(treasurer));
     const [ownerId, treasurerId] = [await uniqueIdOf(owner), await uniqueIdOf(treasurer)];
 
@@ -87,6 +88,9 @@ describe('the officers’ hand-over', () => {
     expect((await api.post(`/api/organisations/${organisationId}/handover`, { accountId: ownerId }, bearer(treasurer))).status).toBe(403);
     expect((await api.post(`/api/organisations/${organisationId}/handover`, { accountId: treasurerId }, bearer(owner))).status).toBe(201);
     expect((await json(await api.post(`/api/organisations/${organisationId}/handover`, { accountId: treasurerId }, bearer(owner)))).body['code']).toBe('HANDOVER_PENDING');
+    // The member is mailed the offer, with the link to the society's team page.
+    const [offerMail] = (await api.mailbox(treasurerAddress)).filter((m) => m.subject === 'You are offered ownership on Fast-Track');
+    expect(offerMail?.text).toContain('/so/dashboard/Team');
     const team = (await json(await api.get(`/api/organisations/${organisationId}/members`, bearer(treasurer)))).body;
     expect(team['handover']).toMatchObject({ from: ownerId, to: treasurerId });
     const offered = Date.parse((team['handover'] as { offeredAt: string }).offeredAt);

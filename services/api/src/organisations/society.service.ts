@@ -1,8 +1,8 @@
 import { NotFoundError } from '@fast-track/shared/errors';
-import { nowIso, type AccountDeps, type Caller } from '../accounts/index.ts';
+import { findAccount, nowIso, type AccountDeps, type Caller } from '../accounts/index.ts';
 import { runOrganisationCommand } from './organisation.commands.ts';
 import type { Admission } from './organisation.ts';
-import { findOrganisation, societyMembershipStatus, type SocietyMembershipStatus } from './read-models/organisation.queries.ts';
+import { findHandover, findOrganisation, listMembers, societyMembershipStatus, type SocietyMembershipStatus } from './read-models/organisation.queries.ts';
 import { mailJoinRequestToOwners } from './team.service.ts';
 
 // Issue 26 part 7: a society's admission rule, a student joining it, and the officers' hand-over of ownership.
@@ -45,8 +45,25 @@ export async function joinSociety(deps: AccountDeps, by: Caller, organisationId:
   return { status: status === 'member' ? 'member' : 'requested' };
 }
 
+/** The offer, then a mail to the member with the link to their team page and the offer's last day. */
 export async function offerHandover(deps: AccountDeps, by: Caller, organisationId: string, to: string): Promise<void> {
   await runOrganisationCommand(deps, { type: 'OfferHandover', data: { organisationId, from: by.accountId, to, now: nowIso(deps) } }, by.accountId);
+  const [organisation, offer, member] = await Promise.all([
+    findOrganisation(deps.db, organisationId),
+    findHandover(deps.db, organisationId, deps.now()),
+    listMembers(deps.db, organisationId).then((members) => members.find((m) => m.uniqueId === to)),
+  ]);
+  if (!organisation || !offer || !member) return;
+  const lng = (await findAccount(deps.db, to))?.lng ?? 'en';
+  await deps.mail.enqueue(
+    {
+      to: member.email,
+      template: 'handover-offer',
+      lng,
+      vars: { organisationName: organisation.name, organisationKind: organisation.kind, expiresAt: offer.expiresAt, ...(member.firstName ? { name: member.firstName } : {}) },
+    },
+    { jobId: `handover-offer:${organisationId}:${to}:${offer.offeredAt}` },
+  );
 }
 
 export async function withdrawHandover(deps: AccountDeps, by: Caller, organisationId: string): Promise<void> {

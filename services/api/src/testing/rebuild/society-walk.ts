@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from '@fast-track/shared/event-store/types';
+import { stableUuid } from '../../demo/demo-random.ts';
 import { admissions, organisationDecider, organisationStreamId, type OrganisationCommand } from '../../organisations/index.ts';
 import type { RebuildWorld } from './rebuild-world.ts';
 
@@ -10,6 +11,21 @@ export async function societyWalk(w: RebuildWorld): Promise<void> {
   const { db, random, pick, start, run, ids, accountIds, pickOrganisation } = w;
   const runOrganisation = (command: OrganisationCommand) =>
     run(organisationStreamId(command.data.organisationId), organisationDecider as Decider<unknown, OrganisationCommand, DomainEvent>, command);
+  // One society walked through every event first, so each run's log has them all whatever the random walk does.
+  const founded = stableUuid('rebuild-society');
+  const [founder, fellow] = [accountIds[0] ?? stableUuid('rebuild-founder'), stableUuid('rebuild-fellow')];
+  const at = (minute: number) => new Date(start + minute * 60_000).toISOString();
+  const university = { name: 'University 1', area: 'Poland' };
+  const prelude: OrganisationCommand[] = [
+    { type: 'CreateOrganisation', data: { organisationId: founded, kind: 'student_organisation', name: 'Walked Society', profile: {}, university, emailDomain: null, status: 'active', createdBy: founder, now: at(0) } },
+    { type: 'SetAdmission', data: { organisationId: founded, admission: 'university', by: founder, now: at(1) } },
+    { type: 'JoinSociety', data: { organisationId: founded, accountId: fellow, sameUniversity: true, now: at(2) } },
+    { type: 'OfferHandover', data: { organisationId: founded, from: founder, to: fellow, now: at(3) } },
+    { type: 'WithdrawHandover', data: { organisationId: founded, by: founder, now: at(4) } },
+    { type: 'OfferHandover', data: { organisationId: founded, from: founder, to: fellow, now: at(5) } },
+    { type: 'AnswerHandover', data: { organisationId: founded, accountId: fellow, accept: true, now: at(6) } },
+  ];
+  for (const command of prelude) await runOrganisation(command);
   const societies = await ids(`SELECT organisation_id AS id FROM organisations WHERE kind = 'student_organisation'`);
   const aim = () => (societies.length > 0 && random() < 0.85 ? pick(societies) : pickOrganisation());
   const membersOf = async (organisationId: string) =>
