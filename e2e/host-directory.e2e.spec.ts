@@ -1,5 +1,5 @@
 // What career centers and societies look up (issue 13) through the real server: a society invites a fellow student
-// who joins from the mailed link; career center staff and a society search employers and open one with its activity
+// who joins from the mailed link, and its founder hands it over to them (issue 26); career center staff and a society search employers and open one with its activity
 // at their university (never a number under five); a society finds another society and opens its page, where a
 // members-only event shows only to members. Every new screen is checked with axe and photographed at 390 and 1280 px
 // in English and German. The career center's dashboard offers the marketing toolkit's files.
@@ -312,6 +312,7 @@ test.describe('host directory', () => {
       { path: '/so/dashboard/company/search', name: 'so-company-search', ready: (p) => expect(p.getByTestId('company-search-results')).toBeVisible() },
       { path: '/so/dashboard/other/organizations', name: 'so-other-organizations', ready: (p) => expect(p.getByTestId('society-search-results')).toBeVisible() },
       { path: `/so/dashboard/organization/${societyLink}`, name: 'so-organization', ready: (p) => expect(p.getByTestId('society-no-events')).toBeVisible() },
+      { path: '/so/dashboard/Team', name: 'so-team', ready: (p) => expect(p.getByTestId('handover-nobody')).toBeVisible() },
     ]);
     // The shared header of a signed-in student wraps to two rows in German at 1280 px on every /so screen (the
     // audience tabs beside the name and the chat icon): the header's, not these screens'; recorded, not failed here.
