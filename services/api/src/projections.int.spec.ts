@@ -14,6 +14,7 @@ import { messagingWalk } from './testing/rebuild/messaging-walk.ts';
 import { rebuildWorld } from './testing/rebuild/rebuild-world.ts';
 import { savedItemWalk } from './testing/rebuild/saved-item-walk.ts';
 import { snapshot } from './testing/rebuild/snapshot.ts';
+import { societyWalk } from './testing/rebuild/society-walk.ts';
 import { sponsorAndTeamWalk } from './testing/rebuild/sponsor-walk.ts';
 
 let testDb: TestDb;
@@ -35,6 +36,7 @@ describe('projection rebuild', () => {
 
     await eventWalk(world);
     await accountWalk(world);
+    await societyWalk(world);
     await jobWalk(world);
     const companyIds = await ids(`SELECT organisation_id AS id FROM organisations WHERE kind = 'company'`);
     await companyPageWalk(world, companyIds);
@@ -54,6 +56,7 @@ describe('projection rebuild', () => {
       'OrganisationCreated', 'OrganisationMemberAdded', 'OrganisationMemberRoleChanged', 'OrganisationMemberRemoved',
       'OrganisationMemberJobRoleSet', 'OrganisationJoinRequested', 'OrganisationJoinRequestDecided',
       'OrganisationApproved', 'OrganisationRejected', 'OrganisationSuspended',
+      'OrganisationAdmissionSet', 'OrganisationHandoverOffered', 'OrganisationHandoverWithdrawn', 'OrganisationHandoverAnswered',
       'JobPublished', 'JobEdited', 'JobClosed', 'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
       'ApplicationViewed', 'ApplicationClosed',
       'CompanyProfileEdited', 'CompanySettingsChanged',

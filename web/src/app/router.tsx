@@ -36,6 +36,8 @@ const CcDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer'
 const SoRegisterRoute = lazy(withTexts(['legal', 'onboarding', 'otpInput'], () => import('./routes/so-register.tsx')));
 const SoCreateOrganisationRoute = lazy(withTexts(['studentOrg'], () => import('./routes/so-create-organisation.tsx')));
 const SoDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'sponsors', 'studentOrg', 'visibility'], () => import('./routes/so-dashboard.tsx')));
+const SoTeamRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'studentOrg'], () => import('./routes/so-team.tsx')));
+const SoSocietyRoute = lazy(withTexts(['documents', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'studentOrg', 'visibility'], () => import('./routes/so-society.tsx')));
 // Career centers' and student organisations' events and jobs (issue 13): the employer's screens, by host kind
 const HostAreaScreen = lazy(withTexts(['contentLanguages', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'richText', 'timeZonePicker', 'visibility'], () => import('./routes/host-area-screen.tsx')));
 const AdminEntryRoute = lazy(withTexts(['admin', 'messaging', 'richText'], () => import('./routes/admin-entry.tsx')));
@@ -70,6 +72,7 @@ const EmployerCompanyEditRoute = lazy(withTexts(['analytics', 'challenges', 'com
 const EmployerProgressRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-progress.tsx')));
 const InvitationLandingRoute = lazy(withTexts(['invitation'], () => import('./routes/invitation-landing.tsx')));
 const InvitationCreateProfileRoute = lazy(withTexts(['invitation'], () => import('./routes/invitation-create-profile.tsx')));
+const InvitationMalformedRoute = lazy(withTexts(['invitation'], () => import('./routes/invitation-malformed.tsx')));
 // Ranked challenges (issue 12)
 const ChallengeRoute = lazy(withTexts(['challenges', 'rank'], () => import('./routes/challenge.tsx')));
 const ChallengesByRoute = lazy(withTexts(['challenges', 'rank'], () => import('./routes/challenges-by.tsx')));
@@ -214,7 +217,8 @@ export default function AreaRoutes() {
           <Route path={paths.studentOrgArea.companySearch.path} element={<HostAreaScreen kind="student_organisation" screen="companySearch" />} />
           <Route path={paths.studentOrgArea.company.path} element={<HostAreaScreen kind="student_organisation" screen="company" />} />
           <Route path={paths.studentOrgArea.otherOrganizations.path} element={<HostAreaScreen kind="student_organisation" screen="otherOrganizations" />} />
-          <Route path={paths.studentOrgArea.organization.path} element={<HostAreaScreen kind="student_organisation" screen="organization" />} />
+          <Route path={paths.studentOrgArea.organization.path} element={<SoSocietyRoute />} />
+          <Route path={paths.studentOrgArea.team.path} element={<SoTeamRoute />} />
         </Route>
 
         {/* Employers (issue 8) */}
@@ -272,6 +276,9 @@ export default function AreaRoutes() {
         <Route path={paths.challenges.careerCenterFind.path} element={<CareerCenterFindRoute />} />
         <Route path={paths.invitation.landing.path} element={<InvitationLandingRoute />} />
         <Route path={paths.invitation.createProfile.path} element={<InvitationCreateProfileRoute />} />
+        {paths.invitation.malformed.map(({ path }) => (
+          <Route key={path} path={path} element={<InvitationMalformedRoute />} />
+        ))}
 
         <Route path={paths.devMailbox.path} element={<DevMailboxRoute />} />
         {/* Unknown paths go to /, except the hidden admin path the API confirms (routes/admin-entry.tsx). */}

@@ -87,6 +87,14 @@ const calls: Call[] = [
   { name: 'rank visibility', method: 'PUT', path: () => '/api/student/settings/rank', body: () => ({ visibleToEmployers: 'yes' }), allowed: students },
   { name: 'society members', method: 'GET', path: (w) => `/api/organisations/${w.soId}/members`, allowed: ['soMember'] },
   { name: 'society invite', method: 'POST', path: (w) => `/api/organisations/${w.soId}/invitations`, body: () => ({ email: 'x', role: 'member' }), allowed: ['soMember'] },
+  // Issue 26 part 7: a society's admission rule, students joining, the officers' hand-over (bodies refused: nothing written).
+  { name: 'society admission', method: 'POST', path: (w) => `/api/organisations/${w.soId}/admission`, body: () => ({ admission: 'anyone' }), allowed: ['soMember'] },
+  { name: 'society membership', method: 'GET', path: (w) => `/api/organisations/${w.soId}/membership`, allowed: students },
+  { name: 'join society', method: 'POST', path: (w) => `/api/organisations/${w.soId}/join`, body: () => ({ unknown: true }), allowed: students },
+  { name: 'offer hand-over', method: 'POST', path: (w) => `/api/organisations/${w.soId}/handover`, body: () => ({ accountId: 'x' }), allowed: ['soMember'] },
+  { name: 'withdraw hand-over', method: 'POST', path: (w) => `/api/organisations/${w.soId}/handover/withdraw`, body: () => ({}), allowed: ['soMember'] },
+  { name: 'answer hand-over', method: 'POST', path: (w) => `/api/organisations/${w.soId}/handover/answer`, body: () => ({ accept: 'yes' }), allowed: ['soMember'] },
+  { name: 'company hand-over', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/handover`, body: () => ({ accountId: 'x' }), allowed: ['employerOfCompany'] },
   { name: 'career center members', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/members`, allowed: ['careerCenter'] },
   // The career center's staff data (issue 22): its admitted staff only, never a pending requester.
   { name: 'career center', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}`, allowed: ['careerCenter'] },

@@ -94,8 +94,18 @@ const joinRequestJob = z.object({
   to: email,
   template: z.literal('join-request'),
   lng,
-  // Tells owners and admins that a request waits on /dashboard/Team; deliberately nothing about the requester.
-  vars: z.object({ organisationName, name }).strict(),
+  // Tells owners and admins that a request waits on their team page; deliberately nothing about the requester. The
+  // kind picks the page (a society's is /so/dashboard/Team, issue 26); jobs queued without one are a company's.
+  vars: z.object({ organisationName, organisationKind: z.enum(['company', 'career_center', 'student_organisation']).optional(), name }).strict(),
+});
+
+// An owner offered the member ownership of the organisation (issue 26): its name and kind (which team page to
+// link), the offer's last day, nothing about who offered.
+const handoverOfferJob = z.object({
+  to: email,
+  template: z.literal('handover-offer'),
+  lng,
+  vars: z.object({ organisationName, organisationKind: z.enum(['company', 'career_center', 'student_organisation']), expiresAt: z.string().datetime({ offset: true }), name }).strict(),
 });
 
 // An employer moved a student's application, the student applied (`received`) or the job closed while it was open
@@ -237,6 +247,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   invitationJob,
   organisationDecisionJob,
   joinRequestJob,
+  handoverOfferJob,
   applicationStageJob,
   eventUpdateJob,
   eventReminderJob,

@@ -3,6 +3,9 @@ import type { MailJob } from './mail-job.ts';
 import { mailLocale } from './mail-locale.ts';
 import type { MailTexts } from './mail-text-types.ts';
 
+/** Where each kind of organisation answers join requests and offers of ownership (the mails' links). */
+const teamPages = { company: '/dashboard/Team', career_center: '/cc/dashboard', student_organisation: '/so/dashboard/Team' } as const;
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -182,7 +185,16 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
       return layout(job.lng, t, {
         subject: texts.subject,
         greeting,
-        paragraphs: [sentence(texts.intro, { organisationName: job.vars.organisationName }), linkTo('/dashboard/Team', publicUrl, texts.button)],
+        paragraphs: [sentence(texts.intro, { organisationName: job.vars.organisationName }), linkTo(teamPages[job.vars.organisationKind ?? 'company'], publicUrl, texts.button)],
+      });
+    }
+    case 'handover-offer': {
+      const texts = t.handoverOffer;
+      const { organisationName, organisationKind, expiresAt } = job.vars;
+      return layout(job.lng, t, {
+        subject: texts.subject,
+        greeting,
+        paragraphs: [sentence(texts.intro, { organisationName, date: deadlineAt(job.lng, expiresAt) }), linkTo(teamPages[organisationKind], publicUrl, texts.button)],
       });
     }
     case 'application-stage': {

@@ -36,6 +36,7 @@ const everyTemplate = (lng: string): MailJobInput[] => [
   decision('suspended', { reason: 'Misleading job posts.\nPlease contact us.' }, lng),
   decision('rejected', {}, lng),
   joinRequest('Acme Capital', lng),
+  { to: 'tess@ucl.ac.uk', template: 'handover-offer', lng, vars: { organisationName: 'UCL Finance', organisationKind: 'student_organisation', expiresAt: '2026-12-06T12:00:00.000Z', name: 'Tess' } },
   ...(['received', 'shortlisted', 'interview', 'offer', 'rejected', 'closed'] as const).map(
     (stage): MailJobInput => ({ to: 'anna@ucl.ac.uk', template: 'application-stage', lng, vars: { jobTitle: 'Summer Analyst', companyName: 'Acme Capital', stage, name: 'Anna' } }),
   ),
@@ -193,6 +194,10 @@ describe('mail templates', () => {
       expect(mail.html).toContain('href="https://fast-track.example/dashboard/Team"');
     }
     expect(mailJobSchema.safeParse({ ...joinRequest('Acme'), vars: { organisationName: 'Acme', requester: 'x@y.eu' } }).success).toBe(false);
+    // A society's owners answer on the society's team page, a career center's on its dashboard (issue 26).
+    const to = (organisationKind: string) => render({ ...joinRequest('UCL Finance'), vars: { organisationName: 'UCL Finance', organisationKind } } as MailJobInput).text;
+    expect(to('student_organisation')).toContain('\nhttps://fast-track.example/so/dashboard/Team\n');
+    expect(to('career_center')).toContain('\nhttps://fast-track.example/cc/dashboard\n');
   });
 
   it('escapes hostile organisation names in html and keeps them on one line in text and subject', () => {

@@ -41,6 +41,8 @@ export interface MailTexts {
     reason: string;
   };
   joinRequest: { subject: string; intro: string; button: string };
+  /** An owner offered the member ownership (issue 26): {{organisationName}} and {{date}}, the offer's last day. */
+  handoverOffer: { subject: string; intro: string; button: string };
   /** An employer moved the student's application; one whole sentence per stage (with {{jobTitle}} and {{companyName}}). */
   applicationStage: {
     subject: string;

@@ -7,7 +7,6 @@ import { CompanyDirectoryPage } from '../../features/host-areas/components/compa
 import { CompanySearchPage } from '../../features/host-areas/components/company-search-page.tsx';
 import { EmployerJobsPanel } from '../../features/host-areas/components/employer-jobs-panel.tsx';
 import { OtherSocietiesPage } from '../../features/host-areas/components/other-societies-page.tsx';
-import { SocietyPage } from '../../features/host-areas/components/society-page.tsx';
 import { DocumentsPage } from '../../features/documents/components/documents-page.tsx';
 import { CreateEventPage } from '../../features/hosted-events/components/create-event-page.tsx';
 import { EditEventPage } from '../../features/hosted-events/components/edit-event-page.tsx';
@@ -31,8 +30,7 @@ export type HostAreaScreenName =
   | 'documents'
   | 'companySearch'
   | 'company'
-  | 'otherOrganizations'
-  | 'organization';
+  | 'otherOrganizations';
 
 /**
  * The events and jobs screens of a career center (/cc/…) or a student organisation (/so/…): the employer's own
@@ -123,8 +121,6 @@ export default function HostAreaScreen({ kind, screen }: { kind: HostAreaKind; s
             return <CompanyDirectoryPage key={link} organisationId={organisationId} link={link} nav={nav} searchHref={area.companySearch.href()} />;
           case 'otherOrganizations':
             return <OtherSocietiesPage organisationId={organisationId} nav={nav} societyHref={(l) => area.organization.href(l)} />;
-          case 'organization':
-            return <SocietyPage key={link} link={link} nav={nav} companyHref={(l) => area.company.href(l)} />;
           case 'jobDetails':
             return <JobDetailsPage organisationId={organisationId} jobId={uniqueId} nav={nav} listHref={area.jobPosts.href()} onEdit={toEditJob} />;
           case 'createJob':

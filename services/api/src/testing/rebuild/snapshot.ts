@@ -18,11 +18,12 @@ export async function snapshot(db: Db) {
     accounts: await read('SELECT account_id, kind, lng, registered_at FROM accounts ORDER BY account_id'),
     students: await read('SELECT student_id, university_name, university_area, tracks, registered_at FROM students ORDER BY student_id'),
     organisations: await read(
-      `SELECT organisation_id, kind, name, status, profile, email_domain, university_name, university_area, status_reason, created_at
+      `SELECT organisation_id, kind, name, status, profile, email_domain, university_name, university_area, status_reason, admission, created_at
        FROM organisations ORDER BY organisation_id`,
     ),
     members: await read('SELECT organisation_id, account_id, role, job_role, joined_at FROM organisation_members ORDER BY organisation_id, account_id'),
     joinRequests: await read('SELECT organisation_id, account_id, requested_at FROM organisation_join_requests ORDER BY organisation_id, account_id'),
+    handovers: await read('SELECT organisation_id, from_account_id, to_account_id, offered_at, expires_at FROM organisation_handovers ORDER BY organisation_id'),
     jobPosts: await read(
       'SELECT job_id, company_id, status, title, type, track_id, details, deadline, published_at, updated_at, version, visibility FROM job_posts ORDER BY job_id',
     ),
