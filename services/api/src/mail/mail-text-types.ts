@@ -122,3 +122,30 @@ export interface WebinarTeamMailTexts {
   button: string;
   notYou: string;
 }
+
+/**
+ * Interview scheduling (issue 25 part 4). `{{jobTitle}}`, `{{companyName}}`, `{{candidate}}` (the student's name, in
+ * mails to the interviewer) and `{{when}}` (the start in the reader's language and the proposer's zone) are filled in
+ * by mail-templates.ts; none goes into a subject.
+ */
+export interface InterviewMailTexts {
+  proposedSubject: string;
+  proposed: string;
+  bookedSubject: string;
+  bookedStudent: string;
+  bookedEmployer: string;
+  cancelledSubject: string;
+  cancelledByCompany: string;
+  cancelledByStudent: string;
+  newTimeSubject: string;
+  newTime: string;
+  /** Introduces the short message quoted below it. */
+  message: string;
+  calendarAttached: string;
+  /** The .ics entry's title. */
+  calendarTitle: string;
+  /** A student's name is missing (an erased account): how the interviewer's mail names them. */
+  someone: string;
+  studentButton: string;
+  employerButton: string;
+}
