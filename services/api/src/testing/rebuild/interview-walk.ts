@@ -46,7 +46,8 @@ export async function interviewWalk(w: RebuildWorld): Promise<void> {
   for (let step = 0; step < 160; step++) {
     const now = new Date(start + (400 + step) * 1000).toISOString();
     const withInterview = await ids('SELECT application_id::text AS id FROM interviews');
-    const target = withInterview.length > 0 && random() < 0.6 ? all.find((a) => a.application_id === pick(withInterview))! : pick(all);
+    const chosen = withInterview.length > 0 && random() < 0.6 ? pick(withInterview) : undefined;
+    const target = all.find((a) => a.application_id === chosen) ?? pick(all);
     const applicationId = target.application_id;
     const roll = random();
     if (roll < 0.35) {
