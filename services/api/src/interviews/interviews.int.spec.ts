@@ -1,7 +1,9 @@
+import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobsWorld, postJob, registerApplicant, type JobsWorld } from '../jobs/testing/job-fixtures.ts';
 import type { MailboxMessage } from '../mail/index.ts';
+import { projections } from '../projections.ts';
 import { bearer, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 
@@ -189,5 +191,31 @@ describe('who may do what, and refused bodies', () => {
     expect(await refused({ timeZone: 'UTC', slots: [{ start: at(121 * 24), minutes: 30 }] })).toEqual([{ path: 'slots.0.start', message: 'must start within 120 days' }]);
     expect(await refused({ timeZone: 'UTC', slots: [slot, { start: at(24), minutes: 15 }] })).toEqual([{ path: 'slots.1.start', message: 'overlaps another slot of this proposal' }]);
     expect(await eventCount()).toBe(before);
+  });
+});
+
+describe('account deletion', () => {
+  it('cancels the student’s interview, frees the window, leaves none of their words, and a rebuild agrees', async () => {
+    const { jobId, students } = await jobWithApplicants(2);
+    const [zuza, other] = students;
+    const start = at(100);
+    for (const s of students) await propose(jobId, s.applicationId, { timeZone: 'UTC', slots: [{ start, minutes: 30 }] });
+    await api.post(`/api/jobs/${jobId}/interview/new-time`, { message: 'Zuzas secret reason' }, bearer(zuza!.token));
+    await propose(jobId, zuza!.applicationId, { timeZone: 'UTC', slots: [{ start, minutes: 30 }] });
+    expect((await pick(jobId, zuza!.token, (await mine(jobId, zuza!.token))!.slots[0]!.slotId)).status).toBe(200);
+    expect((await mine(jobId, other!.token))!.slots[0]!.taken).toBe(true);
+
+    expect((await api.post('/api/student/account/delete', { password: 'correct horse battery' }, bearer(zuza!.token))).status).toBe(200);
+    const row = (await testDb.db.query<{ status: string }>('SELECT status FROM interviews WHERE application_id = $1', [zuza!.applicationId])).rows[0];
+    expect(row?.status).toBe('cancelled');
+    const traces = await testDb.db.query(`SELECT 1 FROM events WHERE data::text LIKE '%Zuzas secret%' UNION ALL SELECT 1 FROM interviews WHERE message LIKE '%Zuzas secret%'`);
+    expect(traces.rows).toHaveLength(0);
+    const otherSlot = (await mine(jobId, other!.token))!.slots[0]!;
+    expect(otherSlot.taken).toBe(false);
+    expect((await pick(jobId, other!.token, otherSlot.slotId)).status).toBe(200);
+
+    const live = (await testDb.db.query('SELECT * FROM interviews ORDER BY application_id')).rows;
+    await rebuildProjections(testDb.db, projections);
+    expect((await testDb.db.query('SELECT * FROM interviews ORDER BY application_id')).rows).toEqual(live);
   });
 });
