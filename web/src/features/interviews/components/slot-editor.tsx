@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeZonePicker } from '../../../components/ui/time-zone-picker.tsx';
 import type { Proposal } from '../api/employer-interviews.ts';
-import { canAddRow, newRow, nextRow, rowOfPath, rowProblems, rowStart, slotLengths, type RowProblem, type SlotRow } from '../utils/slot-draft.ts';
+import { canAddRow, newRow, nextRow, rowOfPath, rowProblems, rowStart, slotLengths, type SlotRow } from '../utils/slot-draft.ts';
 import { viewerTimeZone, zoneName } from '../utils/slot-time.ts';
 
 interface Props {
@@ -30,7 +30,7 @@ export function SlotEditor({ busy, onSubmit, onBack }: Props) {
   const [zone, setZone] = useState(viewerTimeZone);
   const [rows, setRows] = useState<SlotRow[]>(() => [newRow(tomorrow(viewerTimeZone()))]);
   const [message, setMessage] = useState('');
-  const [shown, setShown] = useState<Map<number, RowProblem | string>>(new Map());
+  const [shown, setShown] = useState<Map<number, string>>(new Map());
   const [tried, setTried] = useState(false);
 
   const problems = tried ? new Map([...rowProblems(rows, zone, Date.now()), ...shown]) : shown;
@@ -38,7 +38,7 @@ export function SlotEditor({ busy, onSubmit, onBack }: Props) {
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
     setShown(new Map());
   };
-  const problemText = (problem: RowProblem | string) => (['missing', 'past', 'tooFar', 'length', 'overlap'].includes(problem) ? t(`interviews.employer.problems.${problem}`) : problem);
+  const problemText = (problem: string) => (['missing', 'past', 'tooFar', 'length', 'overlap'].includes(problem) ? t(`interviews.employer.problems.${problem}`) : problem);
 
   const submit = async () => {
     setTried(true);
