@@ -55,7 +55,7 @@ describe('the company’s interview panel', () => {
     expect(sent.message).toBe('On Teams');
   });
 
-  it('checks the times as the server does before sending: past, overlapping, at most ten', async () => {
+  it('checks the times as the server does before sending: past, overlapping', async () => {
     const seen = stubApi({ [`GET ${path}`]: () => ({ body: { interview: null } }) });
     const { user } = renderScreen(<ProposeInterview {...ref} />);
     await user.click(await screen.findByRole('button', { name: 'Propose interview times' }));
@@ -68,10 +68,17 @@ describe('the company’s interview panel', () => {
     setRow(1, inDays(2), '09:15');
     expect(within(rows()[1]!).getByRole('alert').textContent).toBe('This time overlaps another one above.');
     expect(within(rows()[1]!).getByLabelText('Date').getAttribute('aria-invalid')).toBe('true');
-    for (let n = 2; n < 10; n++) await user.click(screen.getByRole('button', { name: 'Add a time' }));
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('offers at most ten times', async () => {
+    stubApi({ [`GET ${path}`]: () => ({ body: { interview: null } }) });
+    renderScreen(<ProposeInterview {...ref} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Propose interview times' }));
+    // Plain clicks: user-event's pointer walk per click is slow on a busy machine.
+    for (let n = 1; n < 10; n++) fireEvent.click(screen.getByRole('button', { name: 'Add a time' }));
     expect(rows()).toHaveLength(10);
     expect(screen.queryByRole('button', { name: 'Add a time' })).toBeNull();
-    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('a time the server still refuses shows its reason on that row', async () => {
