@@ -66,13 +66,13 @@ export function SlotEditor({ busy, onSubmit, onBack }: Props) {
       </div>
       <fieldset className="interview-editor__slots">
         <legend>{t('interviews.employer.slotsLegend', { max: interviewLimits.maxSlots })}</legend>
-        <ol className="interview-editor__rows">
+        <div className="interview-editor__rows">
           {rows.map((row, index) => {
             const problem = problems.get(row.key);
             const rowId = `${id}-row-${row.key}`;
             const describedBy = problem ? `${rowId}-error` : undefined;
             return (
-              <li key={row.key} className="interview-editor__row" role="group" aria-labelledby={`${rowId}-n`} data-testid="interview-slot-row">
+              <div key={row.key} className="interview-editor__row" role="group" aria-labelledby={`${rowId}-n`} data-testid="interview-slot-row">
                 <span id={`${rowId}-n`} className="interview-editor__n">
                   {t('interviews.employer.slotN', { n: index + 1 })}
                 </span>
@@ -104,12 +104,12 @@ export function SlotEditor({ busy, onSubmit, onBack }: Props) {
                     {problemText(problem)}
                   </p>
                 )}
-              </li>
+              </div>
             );
           })}
-        </ol>
+        </div>
         {canAddRow(rows) && (
-          <button type="button" className="button button--secondary button--small" onClick={() => setRows((all) => [...all, nextRow(all.at(-1))])}>
+          <button type="button" className="button button--secondary button--small interview-editor__add" onClick={() => setRows((all) => [...all, nextRow(all.at(-1))])}>
             {t('interviews.employer.addSlot')}
           </button>
         )}
