@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Outcome } from '../../../lib/outcome-request.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import type { Interview } from '../api/interview-schema.ts';
 import { askForAnotherTime, cancelMyInterview, getMyInterview, pickInterviewSlot } from '../api/student-interviews.ts';
-import { refusalText } from '../utils/refusal-text.ts';
+import { useInterviewAction } from '../hooks/use-interview-action.ts';
 import { MessageForm } from './message-form.tsx';
 import { QuotedMessage, SlotTime, ZoneNote } from './slot-time.tsx';
 import './interviews.css';
@@ -55,31 +54,17 @@ function InterviewCard({ jobId, interview, onChange }: { jobId: string; intervie
   const { t } = useTranslation();
   const headingId = useId();
   const [mode, setMode] = useState<Mode>('view');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useInterviewAction(onChange);
   const live = interview.status === 'proposed' || interview.status === 'booked';
 
   const send = async (call: () => Promise<Outcome<Interview>>, done: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const outcome = await call();
-      if (outcome.ok) {
-        onChange(outcome.value);
-        setMode('view');
-        toast.success(done);
-      } else {
-        setError(refusalText(t, outcome.code));
-        // A time taken by someone else or a changed offer: show the times as they are now, the message kept.
-        if (outcome.status === 409) {
-          const fresh = await getMyInterview(jobId);
-          if (fresh.ok && fresh.value) onChange(fresh.value);
-        }
-      }
-    } catch {
-      setError(refusalText(t, ''));
+    const outcome = await run(call, done);
+    if (outcome?.ok) setMode('view');
+    // A time taken by someone else or a changed offer: show the times as they are now, the message kept.
+    if (outcome && !outcome.ok && outcome.status === 409) {
+      const fresh = await getMyInterview(jobId);
+      if (fresh.ok && fresh.value) onChange(fresh.value);
     }
-    setBusy(false);
   };
 
   return (

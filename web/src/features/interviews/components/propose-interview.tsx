@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Outcome } from '../../../lib/outcome-request.ts';
-import { toast } from '../../../lib/toast.ts';
+import type { Refusal } from '../../../lib/outcome-request.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { cancelInterviewAsCompany, getCompanyInterview, proposeInterview, type ApplicationRef, type Proposal } from '../api/employer-interviews.ts';
 import type { Interview } from '../api/interview-schema.ts';
-import { refusalText } from '../utils/refusal-text.ts';
+import { useInterviewAction } from '../hooks/use-interview-action.ts';
 import { MessageForm } from './message-form.tsx';
 import { InterviewFailed, InterviewLoading } from './my-interview.tsx';
 import { SlotEditor } from './slot-editor.tsx';
@@ -31,32 +30,18 @@ function CompanyInterview({ applicationRef, interview, onChange }: { application
   const { t } = useTranslation();
   const headingId = useId();
   const [mode, setMode] = useState<Mode>('view');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useInterviewAction(onChange);
   const live = interview !== null && interview.status !== 'cancelled';
-
-  const run = async <T,>(call: () => Promise<Outcome<T>>, done: string, apply: (value: T) => void): Promise<Outcome<T> | null> => {
-    setBusy(true);
-    setError(null);
-    try {
-      const outcome = await call();
-      if (outcome.ok) {
-        apply(outcome.value);
-        setMode('view');
-        toast.success(done);
-      } else if (!outcome.fields.some((f) => f.path.startsWith('slots.'))) setError(refusalText(t, outcome.code));
-      setBusy(false);
-      return outcome;
-    } catch {
-      setError(refusalText(t, ''));
-      setBusy(false);
-      return null;
-    }
-  };
+  const slotRefusal = (refusal: Refusal) => refusal.fields.some((f) => f.path.startsWith('slots.'));
 
   const propose = async (proposal: Proposal) => {
-    const outcome = await run(() => proposeInterview(applicationRef, proposal), t('interviews.employer.sent'), onChange);
-    return outcome && !outcome.ok && outcome.fields.some((f) => f.path.startsWith('slots.')) ? outcome.fields : null;
+    // Refusals of single slots are shown on their rows by the editor.
+    const outcome = await run(() => proposeInterview(applicationRef, proposal), t('interviews.employer.sent'), slotRefusal);
+    if (outcome?.ok) setMode('view');
+    return outcome && !outcome.ok && slotRefusal(outcome) ? outcome.fields : null;
+  };
+  const cancel = async (message: string) => {
+    if ((await run(() => cancelInterviewAsCompany(applicationRef, message), t('interviews.cancelledToast')))?.ok) setMode('view');
   };
 
   return (
@@ -92,7 +77,7 @@ function CompanyInterview({ applicationRef, interview, onChange }: { application
           busy={busy}
           testId="interview-cancel-form"
           onBack={() => setMode('view')}
-          onSubmit={(message) => void run(() => cancelInterviewAsCompany(applicationRef, message), t('interviews.cancelledToast'), onChange)}
+          onSubmit={(message) => void cancel(message)}
         />
       )}
     </section>
