@@ -11,17 +11,19 @@ type Change = 'proposed' | 'booked' | 'cancelled' | 'new-time';
 /**
  * Who hears of an interview event, in their own language: a proposal goes to the student; a booking to both (each
  * with the .ics); a cancellation to the other side; a request for another time to the interviewer (the member who
- * proposed). Stored in the command's transaction, keyed by the event, so a retry mails nobody twice.
+ * proposed). Mails to the interviewer name no student and quote none of their words. Stored in the command's
+ * transaction, keyed by the event, so a retry mails nobody twice.
  */
 export async function stageInterviewMails(tx: Db, parties: ApplicationParties, event: RecordedEvent<InterviewEvent>, state: InterviewState): Promise<StagedMail[]> {
   const recipients = recipientsOf(event);
   if (recipients.length === 0) return [];
   const student = await findAccountProfile(tx, parties.studentId);
   const interviewer = state.interviewerId ? await findAccountProfile(tx, state.interviewerId) : undefined;
-  const candidate = student ? `${student.firstName} ${student.LastName}`.trim() : '';
   const booked = event.type === 'InterviewSlotPicked' ? { start: event.data.start, end: event.data.end } : {};
-  const message = 'message' in event.data && event.data.message.trim() ? { message: event.data.message } : {};
   const by = event.type === 'InterviewCancelled' ? event.data.side : event.type === 'InterviewProposed' ? 'company' : 'student';
+  // Only the company's words are quoted (they go to the student): a student's message stays on the screen, so an
+  // erased account leaves none of its words in anyone's mail.
+  const message = by === 'company' && 'message' in event.data && event.data.message.trim() ? { message: event.data.message } : {};
   const staged: StagedMail[] = [];
   for (const audience of recipients) {
     const person = audience === 'student' ? student : interviewer;
@@ -38,7 +40,6 @@ export async function stageInterviewMails(tx: Db, parties: ApplicationParties, e
         applicationId: parties.applicationId,
         jobTitle: parties.jobTitle,
         companyName: parties.companyName || '—',
-        ...(audience === 'employer' && candidate ? { candidate } : {}),
         ...booked,
         timeZone: state.timeZone,
         ...message,

@@ -1,9 +1,7 @@
-import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobsWorld, postJob, registerApplicant, type JobsWorld } from '../jobs/testing/job-fixtures.ts';
 import type { MailboxMessage } from '../mail/index.ts';
-import { projections } from '../projections.ts';
 import { bearer, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 
@@ -85,7 +83,7 @@ describe('proposing and picking', () => {
     expect(ics).toContain(`UID:interview-${anna!.applicationId}@fast-track`);
     expect(ics).toContain(`DTSTART:${at(72).replace(/[-:]/g, '').replace('.000', '')}`);
     const toInterviewer = (await mailsTo(await emailOf(world.owner.token))).find((m) => m.subject === 'Interview booked');
-    expect(toInterviewer?.text).toMatch(/picked .* for the interview for Summer Analyst 2026/);
+    expect(toInterviewer?.text).toMatch(/The candidate picked .* for the interview for Summer Analyst 2026/);
     expect(toInterviewer?.attachments.map((a) => a.filename)).toEqual(['interview.ics']);
   });
 
@@ -130,7 +128,9 @@ describe('cancelling and asking for another time', () => {
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     expect(asked.body['interview']).toMatchObject({ status: 'new-time-requested', booked: null, lastSide: 'student', message: 'Could we do a morning?' });
     const toInterviewer = (await mailsTo(await emailOf(world.owner.token))).find((m) => m.subject === 'Another interview time requested');
-    expect(toInterviewer?.text).toContain('> Could we do a morning?');
+    // The interviewer's mail names no student and quotes none of their words (the message is on the screen).
+    expect(toInterviewer?.text).toContain('The candidate has asked for another time for the interview for Summer Analyst 2026.');
+    expect(toInterviewer?.text).not.toContain('morning');
     // Cleo's window went back to the interviewer: Dan, offered the same time, can book it now.
     const danSlot = (await mine(jobId, dan!.token))!.slots[0]!;
     expect(danSlot.taken).toBe(false);
@@ -195,7 +195,7 @@ describe('who may do what, and refused bodies', () => {
 });
 
 describe('account deletion', () => {
-  it('cancels the student’s interview, frees the window, leaves none of their words, and a rebuild agrees', async () => {
+  it('cancels the student’s interview, frees the window, leaves none of their words', async () => {
     const { jobId, students } = await jobWithApplicants(2);
     const [zuza, other] = students;
     const start = at(100);
@@ -213,9 +213,6 @@ describe('account deletion', () => {
     const otherSlot = (await mine(jobId, other!.token))!.slots[0]!;
     expect(otherSlot.taken).toBe(false);
     expect((await pick(jobId, other!.token, otherSlot.slotId)).status).toBe(200);
-
-    const live = (await testDb.db.query('SELECT * FROM interviews ORDER BY application_id')).rows;
-    await rebuildProjections(testDb.db, projections);
-    expect((await testDb.db.query('SELECT * FROM interviews ORDER BY application_id')).rows).toEqual(live);
+    // (A rebuild after erasure: accounts/account-erasure.int.spec.ts, a serial file, as a rebuild reads the global log.)
   });
 });

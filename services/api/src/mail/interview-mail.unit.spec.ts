@@ -16,10 +16,11 @@ const mail = (lng: string, vars: Record<string, unknown>): MailJobInput => ({ to
 const cases = [
   { change: 'proposed', audience: 'student', by: 'company' },
   { change: 'booked', audience: 'student', by: 'student', ...booking },
-  { change: 'booked', audience: 'employer', by: 'student', candidate: 'Anna Nowak', ...booking },
+  { change: 'booked', audience: 'employer', by: 'student', ...booking },
   { change: 'cancelled', audience: 'student', by: 'company', message: 'The role is filled.' },
-  { change: 'cancelled', audience: 'employer', by: 'student', candidate: 'Anna Nowak' },
-  { change: 'new-time', audience: 'employer', by: 'student', candidate: 'Anna Nowak', message: 'Mornings?' },
+  { change: 'cancelled', audience: 'employer', by: 'student' },
+  { change: 'new-time', audience: 'employer', by: 'student' },
+  { change: 'proposed', audience: 'student', by: 'company', message: 'Mornings?' },
 ];
 
 describe('interview mails', () => {
@@ -44,12 +45,12 @@ describe('interview mails', () => {
     expect(ics?.content).toContain('DTSTART:20261203T130000Z');
     expect(ics?.content).toContain('SUMMARY:Interview: Summer Analyst · Acme Capital');
     const toInterviewer = render(mail('de', cases[2]!));
-    expect(toInterviewer.text).toContain('Anna Nowak hat Donnerstag, 3. Dezember um 14:00 MEZ für das Gespräch für Summer Analyst gewählt.');
+    expect(toInterviewer.text).toContain('Die Bewerberin oder der Bewerber hat Donnerstag, 3. Dezember um 14:00 MEZ für das Gespräch für Summer Analyst gewählt.');
     expect(toInterviewer.text).toContain(`https://fast-track.example/dashboard/job/details/${jobId}`);
   });
 
-  it('quotes the other side’s message and escapes people’s words', () => {
-    expect(render(mail('en', cases[5]!)).text).toContain('Their message:\n> Mornings?');
+  it('quotes the company’s message to the student and escapes people’s words', () => {
+    expect(render(mail('en', cases[6]!)).text).toContain('The company wrote:\n> Mornings?');
     const hostile = render(mail('en', { ...cases[3]!, companyName: '<b>Acme</b>', message: '<script>x</script>' }));
     expect(hostile.html).not.toContain('<script>');
     expect(hostile.html).toContain('&lt;b&gt;Acme&lt;/b&gt;');

@@ -231,8 +231,9 @@ const webinarTeamJob = z.object({
 
 // Interview scheduling (interviews slice, issue 25 part 4): the company proposed times (to the student), a time was
 // booked (to both, the .ics made at render time from start, end and the proposer's zone), one side cancelled or the
-// student asked for another time (to the other side). Titles, names and the optional message are people's words:
-// escaped and flattened (the message quoted) by the templates.
+// student asked for another time (to the other side). The company's message may be quoted to the student; mails to
+// the interviewer carry no word or name of the student's (they stay on the screen, and go with an erased account).
+// Titles and the message are people's words: escaped and flattened (the message quoted) by the templates.
 const interviewJob = z.object({
   to: email,
   template: z.literal('interview'),
@@ -246,7 +247,6 @@ const interviewJob = z.object({
       applicationId: z.uuid(),
       jobTitle: organisationName,
       companyName: organisationName,
-      candidate: z.string().trim().max(201).optional(),
       start: isoInstant.optional(),
       end: isoInstant.optional(),
       timeZone: z.string().max(64),

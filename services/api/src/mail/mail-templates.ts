@@ -291,7 +291,7 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
     case 'interview': {
       const texts = mailLocale[job.lng].interview;
       const v = job.vars;
-      const names = { jobTitle: v.jobTitle, companyName: v.companyName, candidate: v.candidate?.trim() || texts.someone };
+      const names = { jobTitle: v.jobTitle, companyName: v.companyName, candidate: texts.someone };
       const calendar = v.change === 'booked' ? interviewCalendar(v, fill(texts.calendarTitle, { jobTitle: oneLine(v.jobTitle), companyName: oneLine(v.companyName) }), publicUrl) : undefined;
       const when = calendar ? startsAt(job.lng, calendar) : '';
       const button = v.audience === 'student' ? linkTo('/student/applications', publicUrl, texts.studentButton) : linkTo(`/dashboard/job/details/${segment(v.jobId)}`, publicUrl, texts.employerButton);

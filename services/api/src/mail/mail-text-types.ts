@@ -124,9 +124,9 @@ export interface WebinarTeamMailTexts {
 }
 
 /**
- * Interview scheduling (issue 25 part 4). `{{jobTitle}}`, `{{companyName}}`, `{{candidate}}` (the student's name, in
- * mails to the interviewer) and `{{when}}` (the start in the reader's language and the proposer's zone) are filled in
- * by mail-templates.ts; none goes into a subject.
+ * Interview scheduling (issue 25 part 4). `{{jobTitle}}`, `{{companyName}}`, `{{candidate}}` (always `someone`: mails
+ * to the interviewer name no student) and `{{when}}` (the start in the reader's language and the proposer's zone) are
+ * filled in by mail-templates.ts; none goes into a subject.
  */
 export interface InterviewMailTexts {
   proposedSubject: string;
@@ -144,7 +144,7 @@ export interface InterviewMailTexts {
   calendarAttached: string;
   /** The .ics entry's title. */
   calendarTitle: string;
-  /** A student's name is missing (an erased account): how the interviewer's mail names them. */
+  /** How the interviewer's mails name the student: no name or word of theirs goes into a mail to someone else. */
   someone: string;
   studentButton: string;
   employerButton: string;
