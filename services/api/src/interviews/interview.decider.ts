@@ -129,7 +129,8 @@ export const interviewDecider: Decider<InterviewState, InterviewCommand, Intervi
 };
 
 // ── The interviewer's calendar ──────────────────────────────────────────────────────────────────────────
-export type HoldSlot = DomainCommand<'HoldSlot', { interviewerId: string; applicationId: string; start: string; end: string; now: string }>;
+/** `ended`: applications among the holders that are no longer open (withdrawn, declined, closed): their windows go. */
+export type HoldSlot = DomainCommand<'HoldSlot', { interviewerId: string; applicationId: string; start: string; end: string; ended: readonly string[]; now: string }>;
 export type ReleaseSlot = DomainCommand<'ReleaseSlot', { interviewerId: string; applicationId: string; now: string }>;
 export type CalendarCommand = HoldSlot | ReleaseSlot;
 
@@ -141,12 +142,14 @@ export const calendarDecider: Decider<CalendarState, CalendarCommand, CalendarEv
     if (command.type === 'ReleaseSlot') {
       return held.has(applicationId) ? [{ type: 'InterviewSlotReleased', data: { interviewerId, applicationId, at: now } }] : [];
     }
-    const { start, end } = command.data;
+    const { start, end, ended } = command.data;
+    const freed: CalendarEvent[] = [];
     for (const [other, window] of held) {
-      if (other !== applicationId && overlaps(Date.parse(start), Date.parse(end), Date.parse(window.start), Date.parse(window.end))) {
-        throw new SlotTakenError('Someone else has just booked this time. Pick another one or ask for another time.');
-      }
+      if (other === applicationId || !overlaps(Date.parse(start), Date.parse(end), Date.parse(window.start), Date.parse(window.end))) continue;
+      // A window held for an application that has ended since (withdrawn, declined, closed) blocks nobody.
+      if (ended.includes(other)) freed.push({ type: 'InterviewSlotReleased', data: { interviewerId, applicationId: other, at: now } });
+      else throw new SlotTakenError('Someone else has just booked this time. Pick another one or ask for another time.');
     }
-    return [{ type: 'InterviewSlotHeld', data: { interviewerId, applicationId, start, end, at: now } }];
+    return [...freed, { type: 'InterviewSlotHeld', data: { interviewerId, applicationId, start, end, at: now } }];
   },
 };

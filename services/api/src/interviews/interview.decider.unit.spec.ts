@@ -166,13 +166,23 @@ describe('interviewer calendar decider', () => {
   const calendar = deciderSpec(calendarDecider);
   const otherApplication = '1a000000-0000-4000-8000-00000000a002';
   const held: CalendarEvent = { type: 'InterviewSlotHeld', data: { interviewerId: interviewer, applicationId, start: '2026-12-03T13:00:00.000Z', end: '2026-12-03T13:45:00.000Z', at: later } };
-  const hold = (forApplication: string, start: string, end: string) => ({ type: 'HoldSlot' as const, data: { interviewerId: interviewer, applicationId: forApplication, start, end, now: later } });
+  const hold = (forApplication: string, start: string, end: string, ended: string[] = []) => ({
+    type: 'HoldSlot' as const,
+    data: { interviewerId: interviewer, applicationId: forApplication, start, end, ended, now: later },
+  });
 
   it('holds a free window; refuses one that overlaps another application’s', () => {
     calendar.given([]).when(hold(applicationId, held.data.start, held.data.end)).then([held]);
     calendar.given([held]).when(hold(otherApplication, '2026-12-03T13:30:00.000Z', '2026-12-03T14:00:00.000Z')).thenThrows(SlotTakenError);
     calendar.given([held]).when(hold(otherApplication, '2026-12-03T13:45:00.000Z', '2026-12-03T14:15:00.000Z')).then([
       { type: 'InterviewSlotHeld', data: { interviewerId: interviewer, applicationId: otherApplication, start: '2026-12-03T13:45:00.000Z', end: '2026-12-03T14:15:00.000Z', at: later } },
+    ]);
+  });
+
+  it('a window held for an application that has ended since is taken over', () => {
+    calendar.given([held]).when(hold(otherApplication, held.data.start, held.data.end, [applicationId])).then([
+      { type: 'InterviewSlotReleased', data: { interviewerId: interviewer, applicationId, at: later } },
+      { type: 'InterviewSlotHeld', data: { interviewerId: interviewer, applicationId: otherApplication, start: held.data.start, end: held.data.end, at: later } },
     ]);
   });
 

@@ -4,7 +4,7 @@ import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { RecordedEvent } from '@fast-track/shared/event-store/types';
 import type { Logger } from '@fast-track/shared/logger';
-import { applicationById, applicationOfJob, applicationOfStudent, type ApplicationParties } from '../jobs/index.ts';
+import { applicationById, applicationOfJob, applicationOfStudent, endedApplications, type ApplicationParties } from '../jobs/index.ts';
 import { handOffStaged, type MailQueue, type StagedMail } from '../mail/index.ts';
 import { calendarDecider, interviewDecider, InterviewApplicationNotFoundError, InterviewNotFoundError, type CalendarCommand, type InterviewCommand } from './interview.decider.ts';
 import { calendarStreamId, emptyInterview, interviewStreamId, type InterviewEvent } from './interview.ts';
@@ -49,7 +49,7 @@ async function act(deps: InterviewDeps, parties: ApplicationParties, command: In
     });
     const mails: StagedMail[] = [];
     for (const event of result.events as RecordedEvent<InterviewEvent>[]) {
-      const calendar = calendarCommandOf(event, now);
+      const calendar = await calendarCommandOf(tx, event, now);
       if (calendar) {
         await handleCommand(tx, calendarStreamId(calendar.data.interviewerId), calendarDecider, calendar, { metadata: { actor } });
       }
@@ -64,14 +64,24 @@ async function act(deps: InterviewDeps, parties: ApplicationParties, command: In
 }
 
 /** A pick holds its window in the interviewer's calendar; a cancellation, a new proposal or a new-time request lets it go. */
-function calendarCommandOf(event: RecordedEvent<InterviewEvent>, now: string): CalendarCommand | undefined {
+async function calendarCommandOf(tx: Db, event: RecordedEvent<InterviewEvent>, now: string): Promise<CalendarCommand | undefined> {
   const { applicationId } = event.data;
   if (event.type === 'InterviewSlotPicked') {
     const { interviewerId, start, end } = event.data;
-    return { type: 'HoldSlot', data: { interviewerId, applicationId, start, end, now } };
+    return { type: 'HoldSlot', data: { interviewerId, applicationId, start, end, ended: await endedHolders(tx, interviewerId, applicationId, start, end), now } };
   }
   const released = event.data.released;
   return released ? { type: 'ReleaseSlot', data: { interviewerId: released.interviewerId, applicationId, now } } : undefined;
+}
+
+/** The interviewer's other bookings over this window whose applications have ended since: the pick may take them. */
+async function endedHolders(tx: Db, interviewerId: string, applicationId: string, start: string, end: string): Promise<string[]> {
+  const holders = await tx.query<{ application_id: string }>(
+    `SELECT application_id::text AS application_id FROM interviews
+     WHERE interviewer_id = $1::uuid AND status = 'booked' AND application_id <> $2::uuid AND booked_start < $4 AND booked_end > $3`,
+    [interviewerId, applicationId, start, end],
+  );
+  return [...(await endedApplications(tx, holders.rows.map((r) => r.application_id)))];
 }
 
 async function companyApplication(deps: InterviewDeps, member: ActingMember, jobId: string, applicationId: string): Promise<ApplicationParties> {

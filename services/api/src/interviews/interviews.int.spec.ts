@@ -151,6 +151,21 @@ describe('cancelling and asking for another time', () => {
   });
 });
 
+describe('an application that ends', () => {
+  it('no longer blocks its booked window: another applicant offered the same time can take it', async () => {
+    const { jobId, students } = await jobWithApplicants(2);
+    const [fay, gus] = students;
+    const start = at(110);
+    for (const s of students) await propose(jobId, s.applicationId, { timeZone: 'UTC', slots: [{ start, minutes: 45 }] });
+    expect((await pick(jobId, fay!.token, (await mine(jobId, fay!.token))!.slots[0]!.slotId)).status).toBe(200);
+    expect((await mine(jobId, gus!.token))!.slots[0]!.taken).toBe(true);
+    expect((await api.post(`/api/jobs/${jobId}/withdraw`, {}, bearer(fay!.token))).status).toBe(200);
+    const slot = (await mine(jobId, gus!.token))!.slots[0]!;
+    expect(slot.taken).toBe(false);
+    expect((await json(await pick(jobId, gus!.token, slot.slotId))).body['interview']).toMatchObject({ status: 'booked' });
+  });
+});
+
 describe('who may do what, and refused bodies', () => {
   it('another company, another student and the wrong kind of account are refused; nothing is written', async () => {
     const { jobId, students } = await jobWithApplicants(1);

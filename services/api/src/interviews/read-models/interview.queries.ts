@@ -1,5 +1,6 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { overlaps } from '@fast-track/shared/interview-rules';
+import { endedApplications } from '../../jobs/index.ts';
 import type { InterviewSide, InterviewStatus, Slot } from '../interview.ts';
 
 /** An interview as both sides see it; `taken`: the interviewer has booked that window with another applicant since. */
@@ -60,10 +61,12 @@ export async function findInterview(db: Db, applicationId: string): Promise<Inte
 
 /** The interviewer's windows booked by other applications (upcoming only). */
 async function otherBookings(db: Db, interviewerId: string, applicationId: string): Promise<{ start: number; end: number }[]> {
-  const found = await db.query<{ booked_start: Date | string; booked_end: Date | string }>(
-    `SELECT booked_start, booked_end FROM interviews
+  const found = await db.query<{ application_id: string; booked_start: Date | string; booked_end: Date | string }>(
+    `SELECT application_id::text AS application_id, booked_start, booked_end FROM interviews
      WHERE interviewer_id = $1::uuid AND status = 'booked' AND application_id <> $2::uuid AND booked_end > now()`,
     [interviewerId, applicationId],
   );
-  return found.rows.map((r) => ({ start: Date.parse(iso(r.booked_start)), end: Date.parse(iso(r.booked_end)) }));
+  // A booking of an application that has ended since (withdrawn, declined, closed) no longer blocks its window.
+  const ended = await endedApplications(db, found.rows.map((r) => r.application_id));
+  return found.rows.filter((r) => !ended.has(r.application_id)).map((r) => ({ start: Date.parse(iso(r.booked_start)), end: Date.parse(iso(r.booked_end)) }));
 }

@@ -52,3 +52,14 @@ export async function applicationById(db: Db, applicationId: string): Promise<Ap
   const found = await db.query<Row>(`${select} WHERE a.application_id = $1::uuid`, [applicationId]);
   return found.rows[0] && toParties(found.rows[0]);
 }
+
+/** Of these applications, the ones no longer open (withdrawn, declined, closed, at an offer) or unknown. */
+export async function endedApplications(db: Db, applicationIds: readonly string[]): Promise<Set<string>> {
+  if (applicationIds.length === 0) return new Set();
+  const found = await db.query<{ application_id: string }>(
+    `SELECT application_id::text AS application_id FROM job_applications WHERE application_id = ANY($1::uuid[]) AND stage IN ('applied', 'shortlisted', 'interview')`,
+    [applicationIds],
+  );
+  const open = new Set(found.rows.map((r) => r.application_id));
+  return new Set(applicationIds.filter((id) => !open.has(id)));
+}

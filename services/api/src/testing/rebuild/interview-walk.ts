@@ -26,7 +26,13 @@ export async function interviewWalk(w: RebuildWorld): Promise<void> {
         for (const event of result.events) {
           if (event.type === 'InterviewSlotPicked') {
             const { interviewerId, start: from, end } = event.data;
-            await handleCommand(tx, calendarStreamId(interviewerId), calendarDecider, { type: 'HoldSlot', data: { interviewerId, applicationId, start: from, end, now } });
+            // Windows of applications that ended since are taken over, as the service does (their ids, read here).
+            const holders = await tx.query<{ id: string }>(
+              `SELECT i.application_id::text AS id FROM interviews i JOIN job_applications a USING (application_id)
+               WHERE i.interviewer_id = $1 AND i.status = 'booked' AND a.stage NOT IN ('applied', 'shortlisted', 'interview')`,
+              [interviewerId],
+            );
+            await handleCommand(tx, calendarStreamId(interviewerId), calendarDecider, { type: 'HoldSlot', data: { interviewerId, applicationId, start: from, end, ended: holders.rows.map((r) => r.id), now } });
           } else if (event.data.released) {
             const { interviewerId } = event.data.released;
             await handleCommand(tx, calendarStreamId(interviewerId), calendarDecider, { type: 'ReleaseSlot', data: { interviewerId, applicationId, now } });
