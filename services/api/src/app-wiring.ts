@@ -21,6 +21,7 @@ import { createStudentsModule, findStudentPreferences } from './students/index.t
 import { createOpportunitiesModule } from './opportunities/index.ts';
 import { createFeedModule } from './feed/index.ts';
 import { createJobsModule, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
+import { createInterviewsModule } from './interviews/index.ts';
 import { companyChallengeActivity, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { createUploadsModule, hashPattern } from './uploads/index.ts';
@@ -143,6 +144,8 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   });
   const analytics = createAnalyticsModule({ db, now, secret }, guard);
   const jobs = createJobsModule({ db, logger, projections: inline, now, blobs, mail }, guard);
+  // Interview scheduling on applications (issue 25 part 4).
+  const interviews = createInterviewsModule({ db, logger, projections: inline, now, mail }, guard);
   // Ranked challenges (issue 12): the firm's builder, the students' attempts, results, certificates, invites.
   const challenges = createChallengesModule(
     { db, logger, projections: inline, now: testClock.now, requireStudent, tracksOf, blobs, ...(deps.challengeSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.challengeSweepEveryMs }) },
@@ -195,7 +198,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   );
   return {
     accounts,
-    modules: [events, health, universities, mailbox, testClock, ...people, opportunities, analytics, jobs, challenges, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
+    modules: [events, health, universities, mailbox, testClock, ...people, opportunities, analytics, jobs, interviews, challenges, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
   };
 }
 

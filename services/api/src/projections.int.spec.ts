@@ -9,6 +9,7 @@ import { companyPageWalk } from './testing/rebuild/company-page-walk.ts';
 import { documentWalk } from './testing/rebuild/document-walk.ts';
 import { eventWalk } from './testing/rebuild/event-walk.ts';
 import { hostedEventWalk } from './testing/rebuild/hosted-event-walk.ts';
+import { interviewWalk } from './testing/rebuild/interview-walk.ts';
 import { jobWalk } from './testing/rebuild/job-walk.ts';
 import { messagingWalk } from './testing/rebuild/messaging-walk.ts';
 import { rebuildWorld } from './testing/rebuild/rebuild-world.ts';
@@ -38,6 +39,7 @@ describe('projection rebuild', () => {
     await accountWalk(world);
     await societyWalk(world);
     await jobWalk(world);
+    await interviewWalk(world);
     const companyIds = await ids(`SELECT organisation_id AS id FROM organisations WHERE kind = 'company'`);
     await companyPageWalk(world, companyIds);
     await hostedEventWalk(world, companyIds);
@@ -59,6 +61,7 @@ describe('projection rebuild', () => {
       'OrganisationAdmissionSet', 'OrganisationHandoverOffered', 'OrganisationHandoverWithdrawn', 'OrganisationHandoverAnswered',
       'JobPublished', 'JobEdited', 'JobClosed', 'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
       'ApplicationViewed', 'ApplicationClosed',
+      'InterviewProposed', 'InterviewSlotPicked', 'InterviewCancelled', 'InterviewNewTimeRequested', 'InterviewSlotHeld', 'InterviewSlotReleased',
       'CompanyProfileEdited', 'CompanySettingsChanged',
       'EventDrafted', 'EventEdited', 'EventCancelled', 'QuestionAnswered',
       'DocumentUploaded', 'DocumentDeleted',
@@ -82,6 +85,7 @@ describe('projection rebuild', () => {
     expect(live.jobPosts.length).toBeGreaterThan(0);
     expect(live.jobApplications.length).toBeGreaterThan(0);
     expect(live.jobApplicationHistory.length).toBeGreaterThan(live.jobApplications.length);
+    expect(live.interviews.length).toBeGreaterThan(0);
     expect(live.companyPages.length).toBeGreaterThan(0);
     expect(live.challengePercentiles.length).toBeGreaterThan(3);
     expect(live.conversations.length).toBeGreaterThan(2);

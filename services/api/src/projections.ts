@@ -4,6 +4,7 @@ import { companiesProjection, companyStatsProjection } from './companies/index.t
 import { eventAttendanceProjection, eventListProjection, hostedEventsProjection } from './events/index.ts';
 import { opportunitiesProjection } from './opportunities/index.ts';
 import { jobApplicationsProjection, jobPostsProjection } from './jobs/index.ts';
+import { interviewsProjection } from './interviews/index.ts';
 import { organisationsProjection } from './organisations/index.ts';
 import { companyPagesProjection } from './company-profiles/index.ts';
 import { studentsProjection } from './students/index.ts';
@@ -35,6 +36,7 @@ export const projections: ProjectionRegistry = {
     companyPagesProjection,
     jobPostsProjection,
     jobApplicationsProjection,
+    interviewsProjection,
     articlesProjection,
     documentsProjection,
     sponsorsProjection,

@@ -85,6 +85,14 @@ const calls: Call[] = [
   { name: 'my results', method: 'GET', path: () => '/api/student/results', allowed: students },
   { name: 'my challenges', method: 'GET', path: () => '/api/student/challenges', allowed: students },
   { name: 'rank visibility', method: 'PUT', path: () => '/api/student/settings/rank', body: () => ({ visibleToEmployers: 'yes' }), allowed: students },
+  // Interviews (issue 25 part 4): members of the company in the path propose and cancel; applicants pick, cancel, ask again.
+  { name: 'company interview', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/jobs/${randomUUID()}/applications/${randomUUID()}/interview`, allowed: ['employerOfCompany'] },
+  { name: 'propose interview', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${randomUUID()}/applications/${randomUUID()}/interview`, body: () => ({ timeZone: 'UTC', slots: [] }), allowed: ['employerOfCompany'] },
+  { name: 'company cancels interview', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${randomUUID()}/applications/${randomUUID()}/interview/cancel`, body: () => ({}), allowed: ['employerOfCompany'] },
+  { name: 'my interview', method: 'GET', path: () => `/api/jobs/${randomUUID()}/interview`, allowed: students },
+  { name: 'pick interview slot', method: 'POST', path: () => `/api/jobs/${randomUUID()}/interview/pick`, body: () => ({ slotId: randomUUID() }), allowed: students },
+  { name: 'student cancels interview', method: 'POST', path: () => `/api/jobs/${randomUUID()}/interview/cancel`, body: () => ({}), allowed: students },
+  { name: 'ask for another interview time', method: 'POST', path: () => `/api/jobs/${randomUUID()}/interview/new-time`, body: () => ({ message: 'Mornings?' }), allowed: students },
   { name: 'society members', method: 'GET', path: (w) => `/api/organisations/${w.soId}/members`, allowed: ['soMember'] },
   { name: 'society invite', method: 'POST', path: (w) => `/api/organisations/${w.soId}/invitations`, body: () => ({ email: 'x', role: 'member' }), allowed: ['soMember'] },
   // Issue 26 part 7: a society's admission rule, students joining, the officers' hand-over (bodies refused: nothing written).

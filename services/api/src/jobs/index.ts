@@ -16,6 +16,7 @@ export { applicationDecider, type ApplicationCommand } from './application.decid
 export { jobStreamId, jobTypes, type JobDetails, type JobEvent } from './job.ts';
 export { applicationStreamId, stages, type ApplicationEvent, type Stage } from './application.ts';
 export { applicationStart } from './read-models/application-facts.ts';
+export { applicationById, applicationOfJob, applicationOfStudent, endedApplications, type ApplicationParties } from './read-models/application-parties.ts';
 export type { ApplicationDeps } from './application.service.ts';
 
 /** Paths whose bodies may exceed the app's 16 KB JSON limit: the job editor sends rich text. */

@@ -239,6 +239,33 @@ const webinarTeamJob = z.object({
   vars: z.object({ webinarTitle: z.string().trim().min(1).max(1000), link: z.string().min(1).max(300), centerName: z.string().trim().min(1).max(200), name }).strict(),
 });
 
+// Interview scheduling (interviews slice, issue 25 part 4): the company proposed times (to the student), a time was
+// booked (to both, the .ics made at render time from start, end and the proposer's zone), one side cancelled or the
+// student asked for another time (to the other side). The company's message may be quoted to the student; mails to
+// the interviewer carry no word or name of the student's (they stay on the screen, and go with an erased account).
+// Titles and the message are people's words: escaped and flattened (the message quoted) by the templates.
+const interviewJob = z.object({
+  to: email,
+  template: z.literal('interview'),
+  lng,
+  vars: z
+    .object({
+      change: z.enum(['proposed', 'booked', 'cancelled', 'new-time']),
+      audience: z.enum(['student', 'employer']),
+      by: z.enum(['company', 'student']),
+      jobId: z.uuid(),
+      applicationId: z.uuid(),
+      jobTitle: organisationName,
+      companyName: organisationName,
+      start: isoInstant.optional(),
+      end: isoInstant.optional(),
+      timeZone: z.string().max(64),
+      message: z.string().max(500).optional(),
+      name,
+    })
+    .strict(),
+});
+
 /** What a caller enqueues (docs/accounts.md "Mail"). */
 export const mailJobSchema = z.discriminatedUnion('template', [
   otpJob,
@@ -256,6 +283,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   inquiryConfirmationJob,
   messageDigestJob,
   webinarTeamJob,
+  interviewJob,
 ]);
 export type MailJobInput = z.input<typeof mailJobSchema>;
 export type MailJob = z.output<typeof mailJobSchema>;

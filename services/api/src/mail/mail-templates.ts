@@ -1,4 +1,5 @@
 import { calendarAttachment, deadlineAt, startsAt, type MailAttachment } from './mail-attachment.ts';
+import { interviewCalendar } from './interview-calendar.ts';
 import type { MailJob } from './mail-job.ts';
 import { mailLocale } from './mail-locale.ts';
 import type { MailTexts } from './mail-text-types.ts';
@@ -298,6 +299,32 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
         greeting,
         paragraphs: [sentence(texts.registered, { centerName, webinarTitle }), linkTo(`/event/${segment(link)}`, publicUrl, texts.button), plain(texts.notYou)],
       });
+    }
+    case 'interview': {
+      const texts = mailLocale[job.lng].interview;
+      const v = job.vars;
+      const names = { jobTitle: v.jobTitle, companyName: v.companyName, candidate: texts.someone };
+      const calendar = v.change === 'booked' ? interviewCalendar(v, fill(texts.calendarTitle, { jobTitle: oneLine(v.jobTitle), companyName: oneLine(v.companyName) }), publicUrl) : undefined;
+      const when = calendar ? startsAt(job.lng, calendar) : '';
+      const button = v.audience === 'student' ? linkTo('/student/applications', publicUrl, texts.studentButton) : linkTo(`/dashboard/job/details/${segment(v.jobId)}`, publicUrl, texts.employerButton);
+      const message = v.message?.trim();
+      const parts = {
+        proposed: { subject: texts.proposedSubject, text: texts.proposed },
+        booked: { subject: texts.bookedSubject, text: v.audience === 'student' ? texts.bookedStudent : texts.bookedEmployer },
+        cancelled: { subject: texts.cancelledSubject, text: v.by === 'company' ? texts.cancelledByCompany : texts.cancelledByStudent },
+        'new-time': { subject: texts.newTimeSubject, text: texts.newTime },
+      }[v.change];
+      const mail = layout(job.lng, t, {
+        subject: parts.subject,
+        greeting,
+        paragraphs: [
+          sentence(parts.text, { ...names, when }),
+          ...(message ? [quote(texts.message, message)] : []),
+          button,
+          ...(calendar ? [plain(texts.calendarAttached)] : []),
+        ],
+      });
+      return calendar ? { ...mail, attachments: [{ ...calendarAttachment(calendar, new Date()), filename: 'interview.ics' }] } : mail;
     }
     case 'inquiry-confirmation': {
       const texts = mailLocale[job.lng].inquiry;
