@@ -9,7 +9,7 @@ import { companyPageWalk } from './testing/rebuild/company-page-walk.ts';
 import { documentWalk } from './testing/rebuild/document-walk.ts';
 import { eventWalk } from './testing/rebuild/event-walk.ts';
 import { hostedEventWalk } from './testing/rebuild/hosted-event-walk.ts';
-import { jobWalk } from './testing/rebuild/job-walk.ts';
+import { jobDraftWalk, jobWalk } from './testing/rebuild/job-walk.ts';
 import { messagingWalk } from './testing/rebuild/messaging-walk.ts';
 import { rebuildWorld } from './testing/rebuild/rebuild-world.ts';
 import { savedItemWalk } from './testing/rebuild/saved-item-walk.ts';
@@ -36,6 +36,7 @@ describe('projection rebuild', () => {
     await eventWalk(world);
     await accountWalk(world);
     await jobWalk(world);
+    await jobDraftWalk(world);
     const companyIds = await ids(`SELECT organisation_id AS id FROM organisations WHERE kind = 'company'`);
     await companyPageWalk(world, companyIds);
     await hostedEventWalk(world, companyIds);
@@ -54,7 +55,8 @@ describe('projection rebuild', () => {
       'OrganisationCreated', 'OrganisationMemberAdded', 'OrganisationMemberRoleChanged', 'OrganisationMemberRemoved',
       'OrganisationMemberJobRoleSet', 'OrganisationJoinRequested', 'OrganisationJoinRequestDecided',
       'OrganisationApproved', 'OrganisationRejected', 'OrganisationSuspended',
-      'JobPublished', 'JobEdited', 'JobClosed', 'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
+      'JobPublished', 'JobEdited', 'JobClosed', 'JobDrafted', 'JobScheduled', 'JobUnscheduled', 'JobDraftPublished', 'JobDraftDeleted',
+      'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
       'ApplicationViewed', 'ApplicationClosed',
       'CompanyProfileEdited', 'CompanySettingsChanged',
       'EventDrafted', 'EventEdited', 'EventCancelled', 'QuestionAnswered',

@@ -97,3 +97,67 @@ export async function jobWalk(w: RebuildWorld): Promise<void> {
     }
   }
 }
+
+/**
+ * Drafts, scheduling and screening questions (issue 25): drafts saved, edited with and without changes to their
+ * questions (screening_version moves only with the questions), scheduled, unscheduled, published now or by the sweep,
+ * deleted; many aimed wrong (stale versions, live jobs deleted, drafts closed).
+ */
+export async function jobDraftWalk(w: RebuildWorld): Promise<void> {
+  const { db, random, pick, start, run, accountIds, pickOrganisation } = w;
+  const jobIds: string[] = [];
+  const questions = (step: number): NonNullable<JobDetails['screening']> =>
+    random() < 0.3
+      ? []
+      : [
+          { id: 'visa', kind: 'yes-no', prompt: `Visa ${step % 2}?`, knockOut: random() < 0.5 ? ['yes'] : [] },
+          { id: 'level', kind: 'choice', prompt: 'Level?', options: ['A', 'B', 'C'], knockOut: random() < 0.1 ? ['A', 'B', 'C'] : ['C'] },
+          { id: 'why', kind: 'text', prompt: 'Why us?' },
+        ];
+  const details = (step: number): JobDetails => {
+    const screening = questions(step);
+    return {
+      title: `Draft ${step}`,
+      type: pick(jobTypes),
+      track: pick(trackIds),
+      locations: ['Berlin'],
+      remote: false,
+      description: `<p>Draft ${step}</p>`,
+      requirements: [],
+      salary: null,
+      deadline: new Date(start + (random() < 0.9 ? 30 : -1) * 86_400_000).toISOString(),
+      apply: { method: 'platform' },
+      ...(screening.length > 0 ? { screening } : {}),
+    };
+  };
+  const runJob = (command: JobCommand) => run(jobStreamId(command.data.jobId), jobDecider as Decider<unknown, JobCommand, DomainEvent>, command);
+  const row = async (jobId: string) =>
+    (await db.query<{ version: number; company_id: string }>('SELECT version, company_id FROM job_posts WHERE job_id = $1', [jobId])).rows[0];
+  for (let step = 0; step < 120; step++) {
+    const now = new Date(start + (400 + step) * 1000).toISOString();
+    const by = pick(accountIds);
+    const roll = random();
+    if (jobIds.length === 0 || roll < 0.2) {
+      const jobId = stableUuid(`rebuild-draft-${step}`);
+      jobIds.push(jobId);
+      await runJob({ type: random() < 0.8 ? 'DraftJob' : 'PublishJob', data: { jobId, companyId: pickOrganisation(), details: details(step), by, now } });
+      continue;
+    }
+    const jobId = pick(jobIds);
+    const found = await row(jobId);
+    const member = {
+      jobId,
+      asCompanyId: found && random() < 0.9 ? found.company_id : pickOrganisation(),
+      expectedVersion: (found?.version ?? 1) - (random() < 0.1 ? 1 : 0),
+      by,
+      now,
+    };
+    if (roll < 0.4) await runJob({ type: 'EditJob', data: { ...member, details: details(step % 2 === 0 ? step : 0) } });
+    else if (roll < 0.55) await runJob({ type: 'PublishDraft', data: { ...member, publishAt: new Date(Date.parse(now) + Math.floor(random() * 40) * 3_600_000).toISOString() } });
+    else if (roll < 0.65) await runJob({ type: 'PublishDraft', data: member });
+    else if (roll < 0.72) await runJob({ type: 'UnscheduleJob', data: member });
+    else if (roll < 0.8) await runJob({ type: 'DeleteDraft', data: member });
+    else if (roll < 0.85) await runJob({ type: 'CloseJob', data: member });
+    else await runJob({ type: 'PublishScheduledJob', data: { jobId, now: new Date(Date.parse(now) + Math.floor(random() * 48) * 3_600_000).toISOString() } });
+  }
+}
