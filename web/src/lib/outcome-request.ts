@@ -38,7 +38,7 @@ function refusal(status: number, body: unknown): Refusal {
  * 2xx, the refusal otherwise. Never throws on 4xx/5xx; a network failure throws, as everywhere else.
  */
 export async function outcomeRequest<T>(
-  method: 'get' | 'post' | 'put',
+  method: 'get' | 'post' | 'put' | 'delete',
   path: string,
   parse: (body: unknown) => T,
   options: { json?: unknown; form?: FormData; ifMatch?: string } = {},

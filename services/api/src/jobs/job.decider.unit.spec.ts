@@ -113,7 +113,7 @@ describe('job decider: drafts and scheduling', () => {
   });
 
   it('a draft whose deadline passed goes live only with a new deadline', () => {
-    const stale: JobEvent = { ...drafted, data: { ...drafted.data, details: { ...details, deadline: '2026-11-01T00:00:00.000Z' } } } as JobEvent;
+    const stale: JobEvent = { ...drafted, data: { ...drafted.data, details: { ...details, deadline: '2026-11-01T00:00:00.000Z' } } };
     spec.given([stale]).when(publishDraft(1)).thenThrows(ValidationError, (e) => e.errors[0]?.path === 'deadline');
   });
 
@@ -128,7 +128,7 @@ describe('job decider: drafts and scheduling', () => {
     spec.given([drafted, scheduled]).when({ type: 'UnscheduleJob', data: member(2) }).then([unscheduled]);
     spec.given([drafted, scheduled, unscheduled]).when(sweep(later(4))).thenNothingHappened();
     spec.given([drafted]).when({ type: 'UnscheduleJob', data: member(1) }).thenThrows(JobNotPublishedError);
-    spec.given([drafted, scheduled]).when(publishDraft(2, later(5))).then([{ ...scheduled, data: { ...scheduled.data, publishAt: later(5) } } as JobEvent]);
+    spec.given([drafted, scheduled]).when(publishDraft(2, later(5))).then([{ ...scheduled, data: { ...scheduled.data, publishAt: later(5) } }]);
     spec.given([drafted, scheduled]).when(publishDraft(2)).then([{ type: 'JobDraftPublished', data: { jobId, companyId, publishedBy: 'u2', publishedAt: now } }]);
   });
 
