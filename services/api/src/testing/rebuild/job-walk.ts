@@ -143,21 +143,44 @@ export async function jobDraftWalk(w: RebuildWorld): Promise<void> {
       await runJob({ type: random() < 0.8 ? 'DraftJob' : 'PublishJob', data: { jobId, companyId: pickOrganisation(), details: details(step), by, now } });
       continue;
     }
-    const jobId = pick(jobIds);
-    const found = await row(jobId);
-    const member = {
-      jobId,
-      asCompanyId: found && random() < 0.9 ? found.company_id : pickOrganisation(),
-      expectedVersion: (found?.version ?? 1) - (random() < 0.1 ? 1 : 0),
-      by,
-      now,
+    // Mostly a job in the state the command wants (so it applies), else any of the walk's jobs (often refused).
+    const aimed = async (statuses: string[]) => {
+      const fitting = await w.ids(`SELECT job_id::text AS id FROM job_posts WHERE job_id = ANY($1::uuid[]) AND status = ANY($2::text[]) ORDER BY job_id`, [jobIds, statuses]);
+      return fitting.length > 0 && random() < 0.8 ? pick(fitting) : pick(jobIds);
     };
-    if (roll < 0.4) await runJob({ type: 'EditJob', data: { ...member, details: details(step % 2 === 0 ? step : 0) } });
-    else if (roll < 0.55) await runJob({ type: 'PublishDraft', data: { ...member, publishAt: new Date(Date.parse(now) + Math.floor(random() * 40) * 3_600_000).toISOString() } });
-    else if (roll < 0.65) await runJob({ type: 'PublishDraft', data: member });
-    else if (roll < 0.72) await runJob({ type: 'UnscheduleJob', data: member });
-    else if (roll < 0.8) await runJob({ type: 'DeleteDraft', data: member });
-    else if (roll < 0.85) await runJob({ type: 'CloseJob', data: member });
-    else await runJob({ type: 'PublishScheduledJob', data: { jobId, now: new Date(Date.parse(now) + Math.floor(random() * 48) * 3_600_000).toISOString() } });
+    const member = async (jobId: string) => {
+      const found = await row(jobId);
+      return {
+        jobId,
+        asCompanyId: found && random() < 0.9 ? found.company_id : pickOrganisation(),
+        expectedVersion: (found?.version ?? 1) - (random() < 0.1 ? 1 : 0),
+        by,
+        now,
+      };
+    };
+    const hoursLater = (max: number) => new Date(Date.parse(now) + Math.floor(random() * max) * 3_600_000).toISOString();
+    if (roll < 0.35) await runJob({ type: 'EditJob', data: { ...(await member(await aimed(['draft', 'scheduled', 'open']))), details: details(step % 2 === 0 ? step : 0) } });
+    else if (roll < 0.5) await runJob({ type: 'PublishDraft', data: { ...(await member(await aimed(['draft', 'scheduled']))), publishAt: hoursLater(40) } });
+    else if (roll < 0.58) await runJob({ type: 'PublishDraft', data: await member(await aimed(['draft', 'scheduled'])) });
+    else if (roll < 0.7) await runJob({ type: 'UnscheduleJob', data: await member(await aimed(['scheduled'])) });
+    else if (roll < 0.78) await runJob({ type: 'DeleteDraft', data: await member(await aimed(['draft', 'scheduled'])) });
+    else if (roll < 0.83) await runJob({ type: 'CloseJob', data: await member(await aimed(['open', 'draft'])) });
+    else await runJob({ type: 'PublishScheduledJob', data: { jobId: await aimed(['scheduled']), now: hoursLater(48) } });
+  }
+  {
+    // Whatever the seed, one draft goes through every step, so each event of the job stream is in the log.
+    const now = new Date(start + 600 * 1000).toISOString();
+    const jobId = stableUuid('rebuild-draft-every-step');
+    const companyId = pickOrganisation();
+    const owner = (expectedVersion: number) => ({ jobId, asCompanyId: companyId, expectedVersion, by: pick(accountIds), now });
+    const at = new Date(Date.parse(now) + 3_600_000).toISOString();
+    await runJob({ type: 'DraftJob', data: { jobId, companyId, details: { ...details(600), deadline: new Date(start + 30 * 86_400_000).toISOString() }, by: pick(accountIds), now } });
+    await runJob({ type: 'PublishDraft', data: { ...owner(1), publishAt: at } });
+    await runJob({ type: 'UnscheduleJob', data: owner(2) });
+    await runJob({ type: 'PublishDraft', data: { ...owner(3), publishAt: at } });
+    await runJob({ type: 'PublishScheduledJob', data: { jobId, now: at } });
+    const gone = stableUuid('rebuild-draft-deleted');
+    await runJob({ type: 'DraftJob', data: { jobId: gone, companyId, details: { ...details(601), deadline: new Date(start + 30 * 86_400_000).toISOString() }, by: pick(accountIds), now } });
+    await runJob({ type: 'DeleteDraft', data: { jobId: gone, asCompanyId: companyId, expectedVersion: 1, by: pick(accountIds), now } });
   }
 }
