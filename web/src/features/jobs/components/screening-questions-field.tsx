@@ -51,6 +51,18 @@ export function ScreeningQuestionsField({ questions, onChange, showErrors }: Pro
           const answers = answersOf(q);
           return (
             <li key={q.id} className="screening-editor__item" data-testid="screening-question">
+              <div className="field">
+                <label htmlFor={`${base}-prompt`}>{t('jobs.screening.prompt', { n: index + 1 })}</label>
+                <input
+                  id={`${base}-prompt`}
+                  className="input"
+                  maxLength={MAX_PROMPT + 20}
+                  value={q.prompt}
+                  aria-invalid={problem === 'prompt' || problem === 'promptLong'}
+                  aria-describedby={problem ? `${base}-error` : undefined}
+                  onChange={(e) => update(index, { prompt: e.currentTarget.value })}
+                />
+              </div>
               <div className="job-editor__row">
                 <div className="field">
                   <label htmlFor={`${base}-kind`}>{t('jobs.screening.kind')}</label>
@@ -67,18 +79,6 @@ export function ScreeningQuestionsField({ questions, onChange, showErrors }: Pro
                     ))}
                   </select>
                 </div>
-              </div>
-              <div className="field">
-                <label htmlFor={`${base}-prompt`}>{t('jobs.screening.prompt', { n: index + 1 })}</label>
-                <input
-                  id={`${base}-prompt`}
-                  className="input"
-                  maxLength={MAX_PROMPT + 20}
-                  value={q.prompt}
-                  aria-invalid={problem === 'prompt' || problem === 'promptLong'}
-                  aria-describedby={problem ? `${base}-error` : undefined}
-                  onChange={(e) => update(index, { prompt: e.currentTarget.value })}
-                />
               </div>
               {q.kind === 'choice' && (
                 <div className="field">
