@@ -92,6 +92,11 @@ describe('screening questions', () => {
         { questionId: 'why', kind: 'text', prompt: 'Why this team?', answer: 'Markets.', knockOut: false },
       ],
     });
+
+    // The answers are personal data: deleting the account erases them.
+    expect((await api.post('/api/student/account/delete', { password: 'correct horse battery' }, bearer(student))).status).toBe(200);
+    const left = await testDb.db.query('SELECT 1 FROM job_screening_answers WHERE job_id = $1::uuid', [job.uniqueId]);
+    expect(left.rows).toHaveLength(0);
   });
 
   it('multipart applications carry the answers as one JSON field', async () => {
