@@ -2,7 +2,7 @@
 // the server's (@fast-track/shared/jobs/job-limits); the server checks everything again (docs/jobs.md).
 
 import { jobLimits } from '@fast-track/shared/jobs/job-limits';
-import type { ScreeningQuestion } from '@fast-track/shared/jobs/screening';
+import { screeningKinds, type ScreeningKind, type ScreeningQuestion } from '@fast-track/shared/jobs/screening';
 
 export const MAX_QUESTIONS = jobLimits.screeningQuestions;
 export const MAX_PROMPT = jobLimits.screeningPromptLength;
@@ -10,8 +10,8 @@ export const MIN_OPTIONS = jobLimits.screeningOptionsMin;
 export const MAX_OPTIONS = jobLimits.screeningOptionsMax;
 export const MAX_OPTION = jobLimits.screeningOptionLength;
 export const MAX_ANSWER = jobLimits.screeningAnswerLength;
-export const QUESTION_KINDS = ['yes-no', 'text', 'choice'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export const QUESTION_KINDS = screeningKinds;
+export type QuestionKind = ScreeningKind;
 
 export interface QuestionDraft {
   id: string;
