@@ -1,6 +1,6 @@
 import type { TestDb } from '@fast-track/shared/testing/test-db';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type StudentApi } from '../testing/student-api.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, startStudentApi, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 import { sweepScheduledJobs } from './job.service.ts';
 import { eventCount, jobForm, jobsWorld, registerApplicant, type JobsWorld } from './testing/job-fixtures.ts';
@@ -106,6 +106,21 @@ describe('scheduled publishing', () => {
     expect((await call('POST', jobsPath(`/${job.uniqueId}/publish`), world.owner.token, 1, { when: 'now' })).status).toBe(400);
     expect((await call('POST', jobsPath(`/${job.uniqueId}/unschedule`), world.owner.token, 1, {})).status).toBe(409);
     expect(await eventCount(testDb.db)).toBe(before);
+  });
+
+  it('on a test-clock server (TEST_CLOCK) the module\'s own sweep follows the test clock', async () => {
+    const clocked = await startStudentApi(testDb.db, { testClock: true });
+    try {
+      const job = await draft();
+      // Ahead of both apps' clocks; only the test clock is moved past it.
+      const at = new Date(Math.max(api.clock.now, clocked.clock.now) + 3 * hourMs).toISOString();
+      expect((await call('POST', jobsPath(`/${job.uniqueId}/publish`), world.owner.token, 1, { at })).status).toBe(200);
+      const ahead = Math.ceil((Date.parse(at) - clocked.clock.now) / 1000) + 60;
+      expect((await clocked.post('/api/dev/clock', { advanceSeconds: ahead })).status).toBe(200);
+      await vi.waitFor(async () => expect((await api.get(`/api/jobs/${job.uniqueId}`)).status).toBe(200), { timeout: 15_000, interval: 250 });
+    } finally {
+      await clocked.close();
+    }
   });
 
   it("another company's member finds no such draft", async () => {
