@@ -49,6 +49,8 @@ export function ScreeningQuestionsField({ questions, onChange, showErrors }: Pro
           const base = `screening-${q.id}`;
           const problem = problems[index];
           const answers = answersOf(q);
+          // The buttons' names say which question they act on (each list item has the same three buttons).
+          const which = <span className="visually-hidden"> ({t('jobs.screening.which', { n: index + 1 })})</span>;
           return (
             <li key={q.id} className="screening-editor__item" data-testid="screening-question">
               <div className="field">
@@ -117,12 +119,15 @@ export function ScreeningQuestionsField({ questions, onChange, showErrors }: Pro
               <div className="screening-editor__actions">
                 <button type="button" className="button button--secondary button--small" disabled={index === 0} onClick={() => move(index, -1)}>
                   {t('jobs.screening.up')}
+                  {which}
                 </button>
                 <button type="button" className="button button--secondary button--small" disabled={index === questions.length - 1} onClick={() => move(index, 1)}>
                   {t('jobs.screening.down')}
+                  {which}
                 </button>
                 <button type="button" className="button button--secondary button--small" onClick={() => remove(index)} data-testid="screening-remove">
                   {t('jobs.screening.remove')}
+                  {which}
                 </button>
               </div>
             </li>
