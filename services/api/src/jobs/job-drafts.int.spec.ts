@@ -36,18 +36,28 @@ const draft = async (): Promise<JobBody> => {
 const sweep = () => sweepScheduledJobs({ db: testDb.db, projections: projections.inline, now: () => api.clock.now });
 
 describe('drafts', () => {
-  it('a draft is listed and edited by members, and is nowhere public: no job page, no applying', async () => {
+  it('a draft is listed and edited by members, and is nowhere public (job page, applying, feed, opportunities) until it goes live', async () => {
     const job = await draft();
     expect(job).toMatchObject({ status: 'draft', version: 1, publishedAt: null, publishAt: null });
     const listed = await read(await api.get(jobsPath(), bearer(world.colleague.token)));
     expect(listed.body.jobs?.map((j) => j.uniqueId)).toContain(job.uniqueId);
+    const edited = await read(await call('POST', jobsPath(`/${job.uniqueId}/edit`), world.colleague.token, 1, jobForm({ title: 'Draft, renamed' })));
+    expect(edited.body.job).toMatchObject({ status: 'draft', version: 2, title: 'Draft, renamed' });
     expect((await api.get(`/api/jobs/${job.uniqueId}`)).status).toBe(404);
     const student = await registerApplicant(api);
     expect((await api.get(`/api/jobs/${job.uniqueId}`, bearer(student))).status).toBe(404);
     const applied = await api.post(`/api/jobs/${job.uniqueId}/apply`, {}, bearer(student));
     expect(applied.status).toBe(404);
-    const edited = await read(await call('POST', jobsPath(`/${job.uniqueId}/edit`), world.colleague.token, 1, jobForm({ title: 'Draft, renamed' })));
-    expect(edited.body.job).toMatchObject({ status: 'draft', version: 2, title: 'Draft, renamed' });
+    // Nor in the feed (search) or the dashboard's opportunities of a Finance student.
+    const feed = await api.get('/api/student/feed?kind=job&limit=50', bearer(student));
+    const opportunities = await api.get('/api/get/percentage', bearer(student));
+    expect([feed.status, opportunities.status]).toEqual([200, 200]);
+    expect(await feed.text()).not.toContain(job.uniqueId);
+    expect(await opportunities.text()).not.toContain(job.uniqueId);
+    // Once live, it is there.
+    const live = await read(await call('POST', jobsPath(`/${job.uniqueId}/publish`), world.owner.token, 2, {}));
+    expect(live.body.job.status).toBe('open');
+    expect(await (await api.get('/api/get/percentage', bearer(student))).text()).toContain(job.uniqueId);
   });
 
   it('publishing now makes it public at once; a live job is closed, not deleted', async () => {
