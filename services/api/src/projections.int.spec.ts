@@ -10,7 +10,7 @@ import { documentWalk } from './testing/rebuild/document-walk.ts';
 import { eventWalk } from './testing/rebuild/event-walk.ts';
 import { hostedEventWalk } from './testing/rebuild/hosted-event-walk.ts';
 import { interviewWalk } from './testing/rebuild/interview-walk.ts';
-import { jobWalk } from './testing/rebuild/job-walk.ts';
+import { jobDraftWalk, jobWalk } from './testing/rebuild/job-walk.ts';
 import { messagingWalk } from './testing/rebuild/messaging-walk.ts';
 import { rebuildWorld } from './testing/rebuild/rebuild-world.ts';
 import { savedItemWalk } from './testing/rebuild/saved-item-walk.ts';
@@ -40,6 +40,7 @@ describe('projection rebuild', () => {
     await societyWalk(world);
     await jobWalk(world);
     await interviewWalk(world);
+    await jobDraftWalk(world);
     const companyIds = await ids(`SELECT organisation_id AS id FROM organisations WHERE kind = 'company'`);
     await companyPageWalk(world, companyIds);
     await hostedEventWalk(world, companyIds);
@@ -59,7 +60,8 @@ describe('projection rebuild', () => {
       'OrganisationMemberJobRoleSet', 'OrganisationJoinRequested', 'OrganisationJoinRequestDecided',
       'OrganisationApproved', 'OrganisationRejected', 'OrganisationSuspended',
       'OrganisationAdmissionSet', 'OrganisationHandoverOffered', 'OrganisationHandoverWithdrawn', 'OrganisationHandoverAnswered',
-      'JobPublished', 'JobEdited', 'JobClosed', 'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
+      'JobPublished', 'JobEdited', 'JobClosed', 'JobDrafted', 'JobScheduled', 'JobUnscheduled', 'JobDraftPublished', 'JobDraftDeleted',
+      'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
       'ApplicationViewed', 'ApplicationClosed',
       'InterviewProposed', 'InterviewSlotPicked', 'InterviewCancelled', 'InterviewNewTimeRequested', 'InterviewSlotHeld', 'InterviewSlotReleased',
       'CompanyProfileEdited', 'CompanySettingsChanged',

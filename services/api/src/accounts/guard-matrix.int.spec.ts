@@ -113,6 +113,12 @@ const calls: Call[] = [
   { name: 'career center invite', method: 'POST', path: (w) => `/api/organisations/${w.careerCenterId}/invitations`, body: () => ({ email: 'x', role: 'member' }), allowed: ['careerCenter'] },
   { name: 'career center join requests', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/join-requests`, allowed: ['careerCenter'] },
   { name: 'career center decide join request', method: 'POST', path: (w) => `/api/organisations/${w.careerCenterId}/join-requests/${w.ids.ccRequester}`, body: () => ({ accept: 'yes' }), allowed: ['careerCenter'] },
+  // Job drafts and scheduling (issue 25): members of the company in the path only; the public job page and applying
+  // (with screening answers) are covered by jobs.roles.int.spec.ts.
+  { name: 'save job draft', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/drafts`, body: () => ({ title: '' }), allowed: ['employerOfCompany'] },
+  { name: 'publish job draft', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${randomUUID()}/publish`, body: () => ({}), allowed: ['employerOfCompany'] },
+  { name: 'unschedule job', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${randomUUID()}/unschedule`, body: () => ({}), allowed: ['employerOfCompany'] },
+  { name: 'delete job draft', method: 'DELETE', path: (w) => `/api/organisations/${w.companyId}/jobs/${randomUUID()}`, allowed: ['employerOfCompany'] },
   { name: 'admin list', method: 'GET', path: () => '/api/admin/organisations?status=pending', allowed: ['admin'] },
   { name: 'admin approve', method: 'POST', path: () => `/api/admin/organisations/${randomUUID()}/approve`, body: () => ({}), allowed: ['admin'] },
   { name: 'admin reject', method: 'POST', path: () => `/api/admin/organisations/${randomUUID()}/reject`, body: () => ({ reason: 'x' }), allowed: ['admin'] },
@@ -168,7 +174,7 @@ describe('roles × calls', () => {
         const res =
           call.method === 'GET'
             ? await api.get(call.path(world), headers)
-            : call.method === 'PUT' || call.method === 'DELETE'
+            : call.method !== 'POST'
               ? await fetch(`${api.url}${call.path(world)}`, { method: call.method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(call.body?.(world) ?? {}) })
               : await api.post(call.path(world), call.body?.(world) ?? {}, headers);
         const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;

@@ -15,6 +15,8 @@ import { applicationStreamId, type Stage } from './application.ts';
 import { applicationStart } from './read-models/application-facts.ts';
 import { findApplicationOwner, findStudentApplication, type StudentApplicationView } from './read-models/application.queries.ts';
 import { findCompanyJob } from './read-models/job.queries.ts';
+import { screenAnswers, type ScreenedAnswers } from './screening.ts';
+import { screeningStore } from './screening.store.ts';
 
 export interface ApplicationDeps {
   db: Db;
@@ -69,12 +71,16 @@ export async function applyToJob(deps: ApplicationDeps, studentId: string, jobId
   const now = nowIso(deps);
   const upload = form.cv && { key: cvKey(studentId, form.cv.bytes), name: form.cv.name, size: form.cv.bytes.length };
   if (upload && form.cv) await deps.blobs.put(upload.key, form.cv.bytes, 'application/pdf');
+  let screened: ScreenedAnswers = { answers: [], knockedOut: false };
   try {
     await deps.db.transaction(async (tx) => {
+      // Answers are checked against the questions as this transaction sees them (screening.ts, docs/jobs.md).
+      screened = screenAnswers(await screeningStore.questionsOf(tx, jobId), form.screening);
       // The saved CV is read under a share lock: removing it waits, and then sees this application using the file.
       const cv = upload ?? (form.useSavedCv ? await lockedSavedCv(tx, studentId) : null);
       await run(deps, tx, { type: 'SubmitApplication', data: { jobId, studentId, applicationId, hasCv: cv !== null, now } }, studentId);
       await applicationDocuments.insert(tx, { applicationId, studentId, coverNote: form.coverNote, cv, createdAt: now });
+      await screeningStore.insert(tx, { applicationId, jobId, studentId, ...screened, createdAt: now });
     });
   } catch (error) {
     if (upload) await deleteIfUnused(deps.db, deps.blobs, upload.key);
@@ -88,9 +94,20 @@ export async function applyToJob(deps: ApplicationDeps, studentId: string, jobId
       deps.logger.error({ err: error, applicationId }, 'CV sent with an application not saved to the profile');
     }
   }
-  const view = await answer(deps, jobId, studentId);
-  await tellStudent(deps, studentId, { title: view.job.title, companyName: view.job.company.name }, applicationId, 'received');
-  return view;
+  const received = await answer(deps, jobId, studentId);
+  await tellStudent(deps, studentId, { title: received.job.title, companyName: received.job.company.name }, applicationId, 'received');
+  if (!screened.knockedOut) return received;
+  // A knock-out answer declines at once, through the one stage move (and its mail) an employer's decline takes.
+  const companyId = await companyOfJob(deps.db, jobId);
+  if (companyId) await moveApplication(deps, { accountId: screeningActor, companyId }, jobId, applicationId, 'rejected');
+  return answer(deps, jobId, studentId);
+}
+
+/** Who declines an application for a knock-out screening answer (the event's `by`). */
+export const screeningActor = 'screening';
+
+async function companyOfJob(db: Db, jobId: string): Promise<string | undefined> {
+  return (await db.query<{ company_id: string }>('SELECT company_id::text AS company_id FROM job_posts WHERE job_id = $1::uuid', [jobId])).rows[0]?.company_id;
 }
 
 async function lockedSavedCv(tx: Db, studentId: string): Promise<{ key: string; name: string; size: number }> {

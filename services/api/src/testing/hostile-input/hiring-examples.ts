@@ -113,3 +113,21 @@ export function jobBody(): Record<string, Json> {
     apply: { method: 'external', url: 'https://hostile.example.com/apply' },
   };
 }
+
+// ── Job posting (issue 25 part 3): drafts, scheduling and screening questions ────────────────────────────────
+// The world's job is live, so publishing, unscheduling and deleting it are refused (409); without If-Match every
+// hostile variant ends as 428 before its body is read. Drafts take the editor's form with screening questions.
+export const jobPostingExamples: Record<string, Example> = {
+  'POST /api/organisations/:organisationId/jobs/drafts': { body: () => ({ ...jobBody(), screening: screeningBody() }) },
+  'POST /api/organisations/:organisationId/jobs/:jobId/publish': { body: () => ({ at: new Date(Date.now() + 86_400_000).toISOString() }) },
+  'POST /api/organisations/:organisationId/jobs/:jobId/unschedule': { body: () => ({}) },
+  'DELETE /api/organisations/:organisationId/jobs/:jobId': {},
+};
+
+export function screeningBody(): Json[] {
+  return [
+    { id: 'visa', kind: 'yes-no', prompt: 'Do you need a visa?', knockOut: ['yes'] },
+    { id: 'level', kind: 'choice', prompt: 'Your German?', options: ['None', 'B2', 'C1'], knockOut: ['None'] },
+    { id: 'why', kind: 'text', prompt: 'Why us?' },
+  ];
+}

@@ -25,7 +25,7 @@ export async function snapshot(db: Db) {
     joinRequests: await read('SELECT organisation_id, account_id, requested_at FROM organisation_join_requests ORDER BY organisation_id, account_id'),
     handovers: await read('SELECT organisation_id, from_account_id, to_account_id, offered_at, expires_at FROM organisation_handovers ORDER BY organisation_id'),
     jobPosts: await read(
-      'SELECT job_id, company_id, status, title, type, track_id, details, deadline, published_at, updated_at, version, visibility FROM job_posts ORDER BY job_id',
+      'SELECT job_id, company_id, status, title, type, track_id, details, deadline, published_at, publish_at, updated_at, version, visibility, screening_version FROM job_posts ORDER BY job_id',
     ),
     jobApplications: await read(
       'SELECT application_id, job_id, student_id, company_id, stage, has_cv, submitted_at, updated_at, viewed_at, first_answer_at FROM job_applications ORDER BY application_id',

@@ -14,6 +14,25 @@ export function createJob(organisationId: string, body: JobRequestBody): Promise
   return jobRequest('post', jobsOf(organisationId), (b) => jobAnswer.parse(b).job, { json: body });
 }
 
+/** Saves a new job as a draft: the company's alone until it is published (docs/jobs.md "Drafts and scheduling"). */
+export function saveDraft(organisationId: string, body: JobRequestBody): Promise<Outcome<Job>> {
+  return jobRequest('post', jobsOf(organisationId, '/drafts'), (b) => jobAnswer.parse(b).job, { json: body });
+}
+
+/** A draft goes live now, or at `at` (an ISO instant) when given. */
+export function publishDraft(organisationId: string, jobId: string, etag: string, at?: string): Promise<Outcome<Job>> {
+  return jobRequest('post', jobsOf(organisationId, `/${encodeURIComponent(jobId)}/publish`), (b) => jobAnswer.parse(b).job, { json: at ? { at } : {}, ifMatch: etag });
+}
+
+export function unscheduleJob(organisationId: string, jobId: string, etag: string): Promise<Outcome<Job>> {
+  return jobRequest('post', jobsOf(organisationId, `/${encodeURIComponent(jobId)}/unschedule`), (b) => jobAnswer.parse(b).job, { json: {}, ifMatch: etag });
+}
+
+/** Deletes a draft or scheduled job (a live one is closed instead). */
+export function deleteDraft(organisationId: string, jobId: string, etag: string): Promise<Outcome<null>> {
+  return jobRequest('delete', jobsOf(organisationId, `/${encodeURIComponent(jobId)}`), () => null, { ifMatch: etag });
+}
+
 export function listJobs(organisationId: string): Promise<Outcome<CompanyJob[]>> {
   return jobRequest('get', jobsOf(organisationId), (b) => z.object({ jobs: z.array(companyJobSchema) }).parse(b).jobs);
 }

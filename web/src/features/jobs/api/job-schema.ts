@@ -1,9 +1,19 @@
 import * as z from 'zod/mini';
 
 /** A job as the API answers it (docs/jobs.md). Unknown strings are kept; the screens map known values. */
+/** A screening question as the API sends it; `knockOut` only to the job's own company (docs/jobs.md). */
+export const screeningQuestionSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  prompt: z.string(),
+  options: z.optional(z.array(z.string())),
+  knockOut: z.optional(z.array(z.string())),
+});
+export type ScreeningQuestionView = z.infer<typeof screeningQuestionSchema>;
+
 export const jobSchema = z.object({
   uniqueId: z.string(),
-  status: z.catch(z.enum(['open', 'closed']), 'closed'),
+  status: z.catch(z.enum(['draft', 'scheduled', 'open', 'closed']), 'closed'),
   title: z.string(),
   type: z.string(),
   track: z.string(),
@@ -15,7 +25,10 @@ export const jobSchema = z.object({
   deadline: z.string(),
   apply: z.object({ method: z.string(), url: z.optional(z.string()) }),
   visibility: z.optional(z.string()),
-  publishedAt: z.string(),
+  screening: z.catch(z.array(screeningQuestionSchema), []),
+  screeningVersion: z.catch(z.number(), 0),
+  publishedAt: z.nullable(z.string()),
+  publishAt: z.catch(z.nullable(z.string()), null),
   updatedAt: z.string(),
   version: z.number(),
   company: z.object({ organisationId: z.string(), name: z.string(), logo: z.nullable(z.string()), status: z.string() }),
@@ -46,6 +59,8 @@ export const applicantSchema = z.object({
   cvName: z.nullable(z.string()),
   submittedAt: z.string(),
   updatedAt: z.string(),
+  /** Answers to the job's screening questions, as asked (docs/jobs.md "Screening questions"). */
+  screeningAnswers: z.catch(z.array(z.object({ questionId: z.string(), kind: z.string(), prompt: z.string(), answer: z.string(), knockOut: z.boolean() })), []),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
