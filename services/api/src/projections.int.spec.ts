@@ -10,6 +10,7 @@ import { documentWalk } from './testing/rebuild/document-walk.ts';
 import { eventWalk } from './testing/rebuild/event-walk.ts';
 import { hostedEventWalk } from './testing/rebuild/hosted-event-walk.ts';
 import { jobWalk } from './testing/rebuild/job-walk.ts';
+import { pipelineWalk } from './testing/rebuild/pipeline-walk.ts';
 import { messagingWalk } from './testing/rebuild/messaging-walk.ts';
 import { rebuildWorld } from './testing/rebuild/rebuild-world.ts';
 import { savedItemWalk } from './testing/rebuild/saved-item-walk.ts';
@@ -36,6 +37,7 @@ describe('projection rebuild', () => {
     await eventWalk(world);
     await accountWalk(world);
     await jobWalk(world);
+    await pipelineWalk(world);
     const companyIds = await ids(`SELECT organisation_id AS id FROM organisations WHERE kind = 'company'`);
     await companyPageWalk(world, companyIds);
     await hostedEventWalk(world, companyIds);
@@ -55,7 +57,7 @@ describe('projection rebuild', () => {
       'OrganisationMemberJobRoleSet', 'OrganisationJoinRequested', 'OrganisationJoinRequestDecided',
       'OrganisationApproved', 'OrganisationRejected', 'OrganisationSuspended',
       'JobPublished', 'JobEdited', 'JobClosed', 'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
-      'ApplicationViewed', 'ApplicationClosed',
+      'ApplicationViewed', 'ApplicationClosed', 'ApplicationRated', 'ApplicationNoteAdded', 'StageMailSaved', 'StageMailRemoved',
       'CompanyProfileEdited', 'CompanySettingsChanged',
       'EventDrafted', 'EventEdited', 'EventCancelled', 'QuestionAnswered',
       'DocumentUploaded', 'DocumentDeleted',
@@ -79,6 +81,8 @@ describe('projection rebuild', () => {
     expect(live.jobPosts.length).toBeGreaterThan(0);
     expect(live.jobApplications.length).toBeGreaterThan(0);
     expect(live.jobApplicationHistory.length).toBeGreaterThan(live.jobApplications.length);
+    expect(live.pipelineReviews.length).toBeGreaterThan(0);
+    expect(live.stageMails.length).toBeGreaterThan(0);
     expect(live.companyPages.length).toBeGreaterThan(0);
     expect(live.challengePercentiles.length).toBeGreaterThan(3);
     expect(live.conversations.length).toBeGreaterThan(2);

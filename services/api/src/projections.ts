@@ -3,7 +3,7 @@ import { accountsProjection } from './accounts/index.ts';
 import { companiesProjection, companyStatsProjection } from './companies/index.ts';
 import { eventAttendanceProjection, eventListProjection, hostedEventsProjection } from './events/index.ts';
 import { opportunitiesProjection } from './opportunities/index.ts';
-import { jobApplicationsProjection, jobPostsProjection } from './jobs/index.ts';
+import { jobApplicationsProjection, jobPostsProjection, pipelineReviewsProjection, stageMailsProjection } from './jobs/index.ts';
 import { organisationsProjection } from './organisations/index.ts';
 import { companyPagesProjection } from './company-profiles/index.ts';
 import { studentsProjection } from './students/index.ts';
@@ -35,6 +35,8 @@ export const projections: ProjectionRegistry = {
     companyPagesProjection,
     jobPostsProjection,
     jobApplicationsProjection,
+    pipelineReviewsProjection,
+    stageMailsProjection,
     articlesProjection,
     documentsProjection,
     sponsorsProjection,

@@ -6,7 +6,7 @@ import { LocaleFetchError, fetchTexts, requestGroups } from './locale-backend.ts
 export const TEXT_GROUPS = [
   'admin', 'analytics', 'careerCenter', 'challengeLearning', 'challenges', 'company', 'dashboard', 'documents',
   'employer', 'feed', 'hostAreas', 'hostDirectory', 'hostedEvents', 'invitation', 'jobs', 'legal', 'mailbox',
-  'messaging', 'onboarding', 'otpInput', 'rank', 'reminderSettings', 'richText', 'settings', 'sponsors', 'student',
+  'messaging', 'onboarding', 'otpInput', 'pipeline', 'rank', 'reminderSettings', 'richText', 'settings', 'sponsors', 'student',
   'studentOrg', 'talentPool', 'timeZonePicker', 'visibility', 'webinarTeams',
   // The legal pages, one group per page (components/legal/legal-document.ts).
   'legalAccessibility', 'legalCookie', 'legalGuidelines', 'legalPrivacy', 'legalTerms',

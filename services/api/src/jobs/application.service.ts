@@ -6,7 +6,6 @@ import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { Logger } from '@fast-track/shared/logger';
 import type { MailQueue } from '../mail/index.ts';
 import type { BlobStore } from '../storage/index.ts';
-import { findStudentProfile } from '../students/index.ts';
 import { applicationDecider, ApplicationNotFoundError, type ApplicationCommand } from './application.decider.ts';
 import { applicationDocuments } from './application-documents.ts';
 import type { ApplyForm } from './apply-form.ts';
@@ -15,6 +14,7 @@ import { applicationStreamId, type Stage } from './application.ts';
 import { applicationStart } from './read-models/application-facts.ts';
 import { findApplicationOwner, findStudentApplication, type StudentApplicationView } from './read-models/application.queries.ts';
 import { findCompanyJob } from './read-models/job.queries.ts';
+import { stageMailTargets, type StageMailTarget } from './pipeline/stage-mail.queries.ts';
 
 export interface ApplicationDeps {
   db: Db;
@@ -89,7 +89,7 @@ export async function applyToJob(deps: ApplicationDeps, studentId: string, jobId
     }
   }
   const view = await answer(deps, jobId, studentId);
-  await tellStudent(deps, studentId, { title: view.job.title, companyName: view.job.company.name }, applicationId, 'received');
+  await tellStudents(deps, { title: view.job.title, companyName: view.job.company.name }, [applicationId], 'received');
   return view;
 }
 
@@ -126,7 +126,7 @@ export async function moveApplication(
   );
   if (result.events.length > 0) {
     const job = await findCompanyJob(deps.db, member.companyId, jobId);
-    if (job) await tellStudent(deps, studentId, { title: job.title, companyName: job.company.name }, applicationId, stage);
+    if (job) await tellStudents(deps, { title: job.title, companyName: job.company.name }, [applicationId], stage);
   }
   return { applicationId, stage };
 }
@@ -141,28 +141,57 @@ export async function markApplicationViewed(deps: ApplicationDeps, member: { acc
 /** What a mail to the student is about: a new application, an employer's move, or the job's close. */
 export type StudentMailStage = MovableStage | 'received' | 'closed';
 
-/** Mails the student in their language; the queue's job id makes a repeat (a retry, a second close) a no-op. */
+/** Mails the student of one application (see tellStudents). */
 export async function tellStudent(
   deps: Pick<ApplicationDeps, 'db' | 'mail' | 'logger'>,
-  studentId: string,
+  _studentId: string,
   job: { title: string; companyName: string },
   applicationId: string,
   stage: StudentMailStage,
 ): Promise<void> {
-  const student = await findStudentProfile(deps.db, studentId);
-  if (!student) return;
+  await tellStudents(deps, job, [applicationId], stage);
+}
+
+/**
+ * The one path that mails students about their applications (a submission, every stage move — one or a bulk move,
+ * a knock-out answer's decline — and a job's close): each in their language, with the company's own template for the
+ * stage in that language when it wrote one (jobs/pipeline/stage-mail.ts), else the built-in translated text. The
+ * recipients and templates are one read for the whole batch; the queue's job id makes a repeat (a retry, a second
+ * close) a no-op.
+ */
+export async function tellStudents(
+  deps: Pick<ApplicationDeps, 'db' | 'mail' | 'logger'>,
+  job: { title: string; companyName: string },
+  applicationIds: readonly string[],
+  stage: StudentMailStage,
+): Promise<void> {
+  let targets: StageMailTarget[];
   try {
-    await deps.mail.enqueue(
-      {
-        to: student.email,
-        template: 'application-stage',
-        lng: student.lng ?? 'en',
-        vars: { jobTitle: job.title, companyName: job.companyName, stage, name: student.firstName },
-      },
-      { jobId: `application-stage:${student.email}:${applicationId}:${stage}` },
-    );
+    targets = await stageMailTargets(deps.db, applicationIds, stage);
   } catch (error) {
-    // The move is committed and shown on the student's page; a mail that could not be queued is logged, not a failure.
-    deps.logger.error({ err: error, applicationId }, 'application stage mail not queued');
+    deps.logger.error({ err: error, stage }, 'application stage mails not queued');
+    return;
+  }
+  for (const target of targets) {
+    try {
+      await deps.mail.enqueue(
+        {
+          to: target.email,
+          template: 'application-stage',
+          lng: target.lng,
+          vars: {
+            jobTitle: job.title,
+            companyName: job.companyName,
+            stage,
+            ...(target.firstName ? { name: target.firstName } : {}),
+            ...(target.custom ? { custom: target.custom } : {}),
+          },
+        },
+        { jobId: `application-stage:${target.email}:${target.applicationId}:${stage}` },
+      );
+    } catch (error) {
+      // The move is committed and shown on the student's page; a mail that could not be queued is logged, not a failure.
+      deps.logger.error({ err: error, applicationId: target.applicationId }, 'application stage mail not queued');
+    }
   }
 }

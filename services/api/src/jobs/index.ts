@@ -6,9 +6,11 @@ import type { ApplicationDeps } from './application.service.ts';
 import { applicationErasure } from './application.erasure.ts';
 import { jobRoutes } from './job.routes.ts';
 import { savedCvRoutes } from './saved-cv.routes.ts';
+import { pipelineRoutes } from './pipeline/pipeline.routes.ts';
 
 export { jobPostsProjection } from './read-models/job-posts.projection.ts';
 export { jobApplicationsProjection } from './read-models/job-applications.projection.ts';
+export { pipelineReviewsProjection, stageMailsProjection } from './pipeline/pipeline.projections.ts';
 export { openJobsForTracks, listCompanyJobs, type JobView } from './read-models/job.queries.ts';
 export { jobOpportunities, type JobOpportunity } from './read-models/job-opportunities.ts';
 export { jobDecider, type JobCommand } from './job.decider.ts';
@@ -21,11 +23,18 @@ export type { ApplicationDeps } from './application.service.ts';
 /** Paths whose bodies may exceed the app's 16 KB JSON limit: the job editor sends rich text. */
 export const jobEditorPaths = ['/api/organisations/:organisationId/jobs'];
 
+/** The pipeline's bulk move: its list of ids may exceed the app's 16 KB JSON limit. */
+export const bulkMovePaths = ['/api/organisations/:organisationId/jobs/:jobId/applications/move'];
+
 /** Routes (employers' and students'), the job editor's larger body limit and the erasure hook of account deletion. */
 export function createJobsModule(deps: ApplicationDeps, guard: Guard): ApiModule {
   return {
-    routes: [jobRoutes(deps, guard), applicationRoutes(deps, guard), savedCvRoutes(deps, guard)],
-    bodyLimits: [{ paths: jobEditorPaths, limit: '64kb' }],
+    routes: [jobRoutes(deps, guard), applicationRoutes(deps, guard), savedCvRoutes(deps, guard), pipelineRoutes(deps, guard)],
+    bodyLimits: [
+      { paths: jobEditorPaths, limit: '64kb' },
+      // A bulk move names up to 500 application ids (about 20 KB).
+      { paths: bulkMovePaths, limit: '32kb' },
+    ],
     erasure: [applicationErasure(deps)],
   };
 }

@@ -30,6 +30,8 @@ export async function snapshot(db: Db) {
       'SELECT application_id, job_id, student_id, company_id, stage, has_cv, submitted_at, updated_at, viewed_at, first_answer_at FROM job_applications ORDER BY application_id',
     ),
     jobApplicationHistory: await read('SELECT * FROM job_application_history ORDER BY application_id, position'),
+    pipelineReviews: await read('SELECT * FROM job_application_reviews ORDER BY application_id'),
+    stageMails: await read('SELECT * FROM organisation_stage_mails ORDER BY organisation_id, stage, lng'),
     documents: await read('SELECT document_id, organisation_id, name, content_type, size, uploaded_by, uploaded_at FROM organisation_documents ORDER BY document_id'),
     sponsorCards: await read('SELECT * FROM sponsor_cards ORDER BY card_id'),
     sponsorActivity: await read('SELECT * FROM sponsor_activity ORDER BY card_id, position'),
