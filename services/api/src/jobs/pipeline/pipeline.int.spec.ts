@@ -47,6 +47,8 @@ async function jobWith(n: number): Promise<{ jobId: string; students: string[]; 
     const student = await registerApplicant(api, `anna${i}`);
     expect((await api.post(`/api/jobs/${job.uniqueId}/apply`, { coverNote: `Note ${i}` }, bearer(student))).status).toBe(201);
     students.push(student);
+    // A second apart, so the board's order (the order they applied) is the order of `students`.
+    api.clock.advance(1000);
   }
   const board = await boardOf(job.uniqueId);
   return { jobId: job.uniqueId, students, ids: board.columns['applied']!.cards.map((c) => c.applicationId) };
