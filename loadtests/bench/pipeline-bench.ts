@@ -6,7 +6,8 @@
 //   2. BENCH_PIPELINE_RUNS (60) runs of the board's first page (every column's first 25 cards and the counts, through
 //      the slice's own query), unfiltered and filtered, → p50/p95;
 //   3. bulk moves of 500 applications through the service (one transaction, one MoveApplication per application on
-//      its own stream, inline projections), with the stage mails stored as the queue stores them (mail_payloads).
+//      its own stream decided as one batch: the streams read in one query, the events appended in one INSERT, the
+//      inline projections), with the stage mails stored as the queue stores them (mail_payloads).
 import { randomUUID } from 'node:crypto';
 import { createPgDb } from '../../services/shared/src/db/pg-db.ts';
 import { migrate } from '../../services/shared/src/db/migrate.ts';
@@ -91,7 +92,7 @@ async function seed(db: Db, companyId: string, jobId: string): Promise<void> {
   );
   await db.query(
     `INSERT INTO job_application_reviews (application_id, job_id, company_id, rating, note_count, updated_at)
-     SELECT md5('pipeline-application' || n)::uuid, $2, $3, 1 + n % 4, 1, now() FROM generate_series(1, $1::int) n WHERE n % 4 = 0`,
+     SELECT md5('pipeline-application' || n)::uuid, $2, $3, 1 + (n / 4) % 4, 1, now() FROM generate_series(1, $1::int) n WHERE n % 4 = 0`,
     [APPLICATIONS, jobId, companyId],
   );
   await db.query(

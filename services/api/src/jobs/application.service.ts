@@ -172,7 +172,8 @@ export async function tellStudents(
     deps.logger.error({ err: error, stage }, 'application stage mails not queued');
     return;
   }
-  for (const target of targets) {
+  // Eight at a time: each is a stored payload (a row) and a queue job; a bulk move of 500 should not queue them in line.
+  await inLanes(targets, 8, async (target) => {
     try {
       await deps.mail.enqueue(
         {
@@ -193,5 +194,14 @@ export async function tellStudents(
       // The move is committed and shown on the student's page; a mail that could not be queued is logged, not a failure.
       deps.logger.error({ err: error, applicationId: target.applicationId }, 'application stage mail not queued');
     }
-  }
+  });
+}
+
+/** Runs `work` over the items, at most `lanes` at once. */
+async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
 }

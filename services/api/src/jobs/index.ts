@@ -16,8 +16,12 @@ export { jobOpportunities, type JobOpportunity } from './read-models/job-opportu
 export { jobDecider, type JobCommand } from './job.decider.ts';
 export { applicationDecider, type ApplicationCommand } from './application.decider.ts';
 export { jobStreamId, jobTypes, type JobDetails, type JobEvent } from './job.ts';
-export { applicationStreamId, stages, type ApplicationEvent, type Stage } from './application.ts';
+export { applicationStreamId, stages, type ApplicationEvent, type ApplicationStatus, type Stage } from './application.ts';
 export { applicationStart } from './read-models/application-facts.ts';
+export { reviewDecider, type ReviewCommand } from './pipeline/review.decider.ts';
+export { reviewStreamId, type Rating, type ReviewState } from './pipeline/review.ts';
+export { stageMailDecider, type StageMailCommand } from './pipeline/stage-mail.decider.ts';
+export { mailLanguages, mailStages, stageMailStreamId } from './pipeline/stage-mail.ts';
 export type { ApplicationDeps } from './application.service.ts';
 
 /** Paths whose bodies may exceed the app's 16 KB JSON limit: the job editor sends rich text. */

@@ -95,6 +95,14 @@ function filtered(jobId: string, query: Omit<PipelineQuery, 'after'>) {
   return { params, p, where };
 }
 
+/** Only the joins the filters read: an unfiltered board is an index-only scan of job_applications_board_idx. */
+function filterJoins(query: Omit<PipelineQuery, 'after'>): string {
+  return [
+    query.university || query.track ? 'LEFT JOIN students s ON s.student_id = a.student_id' : '',
+    query.rating ? 'LEFT JOIN job_application_reviews r ON r.application_id = a.application_id' : '',
+  ].join(' ');
+}
+
 /** Cards of one page, plus where the next page starts. */
 function paged(rows: CardRow[]): PipelineColumn {
   const cards = rows.slice(0, pipelineLimits.columnPage).map(cardOf);
@@ -103,34 +111,28 @@ function paged(rows: CardRow[]): PipelineColumn {
 }
 
 /**
- * The board: the filtered count per column and each column's first page, oldest application first. One read per
- * column through job_applications_board_idx (job_id, stage, submitted_at, application_id) and one count.
+ * The board: the filtered count per column and each column's first page, oldest application first, in one query: the
+ * filtered applications are numbered per stage (a window over job_applications_board_idx, joining only what the
+ * filters read), and only each column's first 26 get their card's joins.
  */
 export async function pipelineBoard(db: Db, jobId: string, query: Omit<PipelineQuery, 'after'>): Promise<{ counts: Record<BoardStage, number>; columns: Record<BoardStage, PipelineColumn> }> {
-  const { params, p, where } = filtered(jobId, query);
-  const shown = query.stage ? [query.stage] : [...boardStages];
-  const stagesParam = p(shown);
-  const [counted, cards] = await Promise.all([
-    db.query<{ stage: BoardStage; n: number }>(
-      `SELECT a.stage, count(*)::int AS n FROM job_applications a
-       LEFT JOIN students s ON s.student_id = a.student_id LEFT JOIN job_application_reviews r ON r.application_id = a.application_id
-       WHERE ${where.join(' AND ')} GROUP BY a.stage`,
-      params.slice(0, -1),
-    ),
-    db.query<CardRow & { column_stage: BoardStage }>(
-      `SELECT st.stage AS column_stage, x.* FROM unnest(${stagesParam}::text[]) AS st(stage) CROSS JOIN LATERAL (
-         SELECT ${cardColumns} FROM job_applications a ${joins}
-         WHERE ${where.join(' AND ')} AND a.stage = st.stage
-         ORDER BY a.submitted_at, a.application_id LIMIT ${pipelineLimits.columnPage + 1}
-       ) x`,
-      params,
-    ),
-  ]);
+  const { params, where } = filtered(jobId, query);
+  const found = await db.query<CardRow & { column_count: number }>(
+    `WITH f AS (
+       SELECT a.application_id, row_number() OVER (PARTITION BY a.stage ORDER BY a.submitted_at, a.application_id) AS rn,
+              count(*) OVER (PARTITION BY a.stage) AS n
+       FROM job_applications a ${filterJoins(query)}
+       WHERE ${where.join(' AND ')}
+     )
+     SELECT f.n::int AS column_count, ${cardColumns}
+     FROM f JOIN job_applications a ON a.application_id = f.application_id ${joins}
+     WHERE f.rn <= ${pipelineLimits.columnPage + 1}
+     ORDER BY a.stage, a.submitted_at, a.application_id`,
+    params,
+  );
   const counts = Object.fromEntries(boardStages.map((s) => [s, 0])) as Record<BoardStage, number>;
-  for (const row of counted.rows) counts[row.stage] = Number(row.n);
-  const columns = Object.fromEntries(
-    boardStages.map((stage) => [stage, paged(cards.rows.filter((r) => r.column_stage === stage))]),
-  ) as Record<BoardStage, PipelineColumn>;
+  for (const row of found.rows) counts[row.stage] = Number(row.column_count);
+  const columns = Object.fromEntries(boardStages.map((stage) => [stage, paged(found.rows.filter((r) => r.stage === stage))])) as Record<BoardStage, PipelineColumn>;
   return { counts, columns };
 }
 

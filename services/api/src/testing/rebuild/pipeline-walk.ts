@@ -1,11 +1,23 @@
 import type { Decider, DomainEvent } from '@fast-track/shared/event-store/types';
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import { handleMany } from '@fast-track/shared/event-store/handle-many';
+import {
+  applicationDecider,
+  applicationStart,
+  applicationStreamId,
+  mailLanguages,
+  mailStages,
+  reviewDecider,
+  reviewStreamId,
+  stageMailDecider,
+  stageMailStreamId,
+  type ApplicationStatus,
+  type Rating,
+  type ReviewCommand,
+  type ReviewState,
+  type StageMailCommand,
+} from '../../jobs/index.ts';
 import { stableUuid } from '../../demo/demo-random.ts';
-import type { ApplicationStatus } from '../../jobs/application.ts';
-import { reviewDecider, type ReviewCommand } from '../../jobs/pipeline/review.decider.ts';
-import { reviewStreamId, type Rating, type ReviewState } from '../../jobs/pipeline/review.ts';
-import { stageMailDecider, type StageMailCommand } from '../../jobs/pipeline/stage-mail.decider.ts';
-import { mailLanguages, mailStages, stageMailStreamId } from '../../jobs/pipeline/stage-mail.ts';
 import type { RebuildWorld } from './rebuild-world.ts';
 
 /**
@@ -24,11 +36,12 @@ export async function pipelineWalk(w: RebuildWorld): Promise<void> {
       handleCommand(db, reviewStreamId(command.data.applicationId), reviewDecider, command, {
         ...options,
         // As the service reads it (jobs/pipeline/pipeline.service.ts): the application's company and stage.
-        initialState: async (): Promise<ReviewState> => ({
-          application: { applicationId: target.application_id, jobId: target.job_id, companyId: target.company_id, stage: target.stage as ApplicationStatus },
-          rating: null,
-          notes: 0,
-        }),
+        initialState: (): Promise<ReviewState> =>
+          Promise.resolve({
+            application: { applicationId: target.application_id, jobId: target.job_id, companyId: target.company_id, stage: target.stage as ApplicationStatus },
+            rating: null,
+            notes: 0,
+          }),
       }),
     );
   for (let step = 0; step < 120 && applications.length > 0; step++) {
@@ -38,12 +51,36 @@ export async function pipelineWalk(w: RebuildWorld): Promise<void> {
     const by = pick(accountIds);
     const applicationId = target.application_id;
     if (random() < 0.55) {
-      const rating = random() < 0.15 ? null : (pick([1, 2, 3, 4] as const) as Rating);
+      const rating = random() < 0.15 ? null : pick<Rating>([1, 2, 3, 4]);
       await runReview({ type: 'RateApplication', data: { applicationId, asCompanyId, rating, by, now } }, target);
     } else {
       const text = random() < 0.1 ? ' ' : `Note ${step}`;
       await runReview({ type: 'AddApplicationNote', data: { applicationId, asCompanyId, noteId: stableUuid(`rebuild-note-${step}`), text, by, now } }, target);
     }
+  }
+  // A bulk move as the pipeline makes it (jobs/pipeline/pipeline.service.ts): one batch over a job's applications,
+  // some of which the decider refuses (withdrawn, closed, declined, a move back).
+  const [bulkJob] = applications;
+  if (bulkJob) {
+    const now = new Date(start + 500 * 1000).toISOString();
+    const batch = applications.filter((a) => a.job_id === bulkJob.job_id).sort((a, b) => a.application_id.localeCompare(b.application_id));
+    const students = await db.query<{ application_id: string; student_id: string }>(
+      'SELECT application_id::text AS application_id, student_id::text AS student_id FROM job_applications WHERE application_id = ANY($1::uuid[]) ORDER BY application_id',
+      [batch.map((a) => a.application_id)],
+    );
+    const stage = pick(['shortlisted', 'interview', 'offer', 'rejected'] as const);
+    const facts = await applicationStart(db, bulkJob.job_id);
+    await tallied('BulkMoveApplications', () =>
+      handleMany(
+        db,
+        applicationDecider,
+        students.rows.map(({ student_id: studentId }) => ({
+          streamId: applicationStreamId(bulkJob.job_id, studentId),
+          command: { type: 'MoveApplication' as const, data: { jobId: bulkJob.job_id, studentId, asCompanyId: bulkJob.company_id, stage, by: pick(accountIds), now } },
+        })),
+        { ...options, initialState: facts },
+      ),
+    );
   }
   const runStageMail = (command: StageMailCommand) =>
     run(stageMailStreamId(command.data.organisationId), stageMailDecider as Decider<unknown, StageMailCommand, DomainEvent>, command);
