@@ -28,12 +28,12 @@ export function ReviewPanel({ organisationId, jobId, card, onClose, onReviewed }
   return (
     <SidePanel open={card !== null} onClose={onClose} labelledBy="pipeline-review-title" testId="pipeline-review">
       {card && (
-        <>
-          <h2 id="pipeline-review-title" className="section-title">
+        <div className="pipeline-panel">
+          <h2 id="pipeline-review-title" className="section-title pipeline-panel__title">
             {name}
           </h2>
           <ReviewBody key={card.applicationId} organisationId={organisationId} jobId={jobId} card={card} onReviewed={onReviewed} />
-        </>
+        </div>
       )}
     </SidePanel>
   );

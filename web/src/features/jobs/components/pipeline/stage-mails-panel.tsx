@@ -22,10 +22,12 @@ export function StageMailsPanel({ organisationId, open, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <SidePanel open={open} onClose={onClose} labelledBy="stage-mails-title" testId="stage-mails">
-      <h2 id="stage-mails-title" className="section-title">
-        {t('pipeline.mails.title')}
-      </h2>
-      {open && <StageMailsBody organisationId={organisationId} />}
+      <div className="pipeline-panel">
+        <h2 id="stage-mails-title" className="section-title pipeline-panel__title">
+          {t('pipeline.mails.title')}
+        </h2>
+        {open && <StageMailsBody organisationId={organisationId} />}
+      </div>
     </SidePanel>
   );
 }
