@@ -181,4 +181,13 @@ describe('reviews, filters and the export', () => {
     expect((await api.get(`/api/organisations/${world.pendingCompanyId}/jobs/${jobId}/applications/${ids[0]}/review`, bearer(world.pendingOwner.token))).status).toBe(404);
     expect(await eventCount(testDb.db)).toBe(before);
   });
+
+  it('a deleted student takes the notes about them along; the application leaves the board', async () => {
+    const { jobId, students, ids } = await jobWith(1);
+    await api.post(jobsPath(jobId, `/applications/${ids[0]}/notes`), { text: 'Remember this person' }, bearer(world.owner.token));
+    expect((await api.post('/api/student/account/delete', { password: 'correct horse battery' }, bearer(students[0]!))).status).toBe(200);
+    expect((await testDb.db.query('SELECT 1 FROM job_application_notes WHERE application_id = $1', [ids[0]])).rows).toHaveLength(0);
+    expect((await boardOf(jobId)).counts['applied']).toBe(0);
+    expect((await api.get(jobsPath(jobId, `/applications/${ids[0]}/review`), bearer(world.owner.token))).status).toBe(404);
+  });
 });
