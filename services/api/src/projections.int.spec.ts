@@ -11,6 +11,7 @@ import { eventWalk } from './testing/rebuild/event-walk.ts';
 import { hostedEventWalk } from './testing/rebuild/hosted-event-walk.ts';
 import { interviewWalk } from './testing/rebuild/interview-walk.ts';
 import { jobDraftWalk, jobWalk } from './testing/rebuild/job-walk.ts';
+import { pipelineWalk } from './testing/rebuild/pipeline-walk.ts';
 import { messagingWalk } from './testing/rebuild/messaging-walk.ts';
 import { rebuildWorld } from './testing/rebuild/rebuild-world.ts';
 import { savedItemWalk } from './testing/rebuild/saved-item-walk.ts';
@@ -41,6 +42,7 @@ describe('projection rebuild', () => {
     await jobWalk(world);
     await interviewWalk(world);
     await jobDraftWalk(world);
+    await pipelineWalk(world);
     const companyIds = await ids(`SELECT organisation_id AS id FROM organisations WHERE kind = 'company'`);
     await companyPageWalk(world, companyIds);
     await hostedEventWalk(world, companyIds);
@@ -62,7 +64,7 @@ describe('projection rebuild', () => {
       'OrganisationAdmissionSet', 'OrganisationHandoverOffered', 'OrganisationHandoverWithdrawn', 'OrganisationHandoverAnswered',
       'JobPublished', 'JobEdited', 'JobClosed', 'JobDrafted', 'JobScheduled', 'JobUnscheduled', 'JobDraftPublished', 'JobDraftDeleted',
       'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
-      'ApplicationViewed', 'ApplicationClosed',
+      'ApplicationViewed', 'ApplicationClosed', 'ApplicationRated', 'ApplicationNoteAdded', 'StageMailSaved', 'StageMailRemoved',
       'InterviewProposed', 'InterviewSlotPicked', 'InterviewCancelled', 'InterviewNewTimeRequested', 'InterviewSlotHeld', 'InterviewSlotReleased',
       'CompanyProfileEdited', 'CompanySettingsChanged',
       'EventDrafted', 'EventEdited', 'EventCancelled', 'QuestionAnswered',
@@ -88,6 +90,8 @@ describe('projection rebuild', () => {
     expect(live.jobApplications.length).toBeGreaterThan(0);
     expect(live.jobApplicationHistory.length).toBeGreaterThan(live.jobApplications.length);
     expect(live.interviews.length).toBeGreaterThan(0);
+    expect(live.pipelineReviews.length).toBeGreaterThan(0);
+    expect(live.stageMails.length).toBeGreaterThan(0);
     expect(live.companyPages.length).toBeGreaterThan(0);
     expect(live.challengePercentiles.length).toBeGreaterThan(3);
     expect(live.conversations.length).toBeGreaterThan(2);

@@ -37,6 +37,7 @@ const everyone = ['student', 'soMember', 'employerOfCompany', 'employerOfOtherCo
 const students = ['student', 'soMember'] as const;
 const employers = ['employerOfCompany', 'employerOfOtherCompany'] as const;
 const questionId = randomUUID();
+const pipelineJobId = randomUUID();
 
 const calls: Call[] = [
   { name: 'account me', method: 'GET', path: () => '/api/account/me', allowed: everyone },
@@ -80,6 +81,17 @@ const calls: Call[] = [
   { name: 'save challenge', method: 'PUT', path: (w) => `/api/organisations/${w.companyId}/challenges/${randomUUID()}`, body: () => ({ title: '' }), allowed: ['employerOfCompany'] },
   { name: 'delete challenge draft', method: 'DELETE', path: (w) => `/api/organisations/${w.companyId}/challenges/${randomUUID()}`, allowed: ['employerOfCompany'] },
   { name: 'score written answer', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/challenges/${randomUUID()}/written/${randomUUID()}/memo`, body: () => ({ scores: [] }), allowed: ['employerOfCompany'] },
+  // The applicant pipeline (issue 25): members of the organisation in the path only; a job of another is not found.
+  { name: 'pipeline board', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/pipeline`, allowed: ['employerOfCompany'] },
+  { name: 'pipeline column', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/pipeline/column?stage=applied`, allowed: ['employerOfCompany'] },
+  { name: 'pipeline export', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/pipeline/export`, allowed: ['employerOfCompany'] },
+  { name: 'bulk move', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/applications/move`, body: () => ({ applicationIds: [randomUUID()], stage: 'shortlisted' }), allowed: ['employerOfCompany'] },
+  { name: 'application review', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/applications/${randomUUID()}/review`, allowed: ['employerOfCompany'] },
+  { name: 'rate application', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/applications/${randomUUID()}/rating`, body: () => ({ rating: 3 }), allowed: ['employerOfCompany'] },
+  { name: 'note application', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/applications/${randomUUID()}/notes`, body: () => ({ text: 'Strong' }), allowed: ['employerOfCompany'] },
+  { name: 'stage mails', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/stage-mails`, allowed: ['employerOfCompany'] },
+  { name: 'save stage mail', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/stage-mails/rejected/de`, body: () => ({ subject: '', body: '' }), allowed: ['employerOfCompany'] },
+  { name: 'remove stage mail', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/stage-mails/rejected/de/remove`, body: () => ({}), allowed: ['employerOfCompany'] },
   { name: 'start attempt', method: 'POST', path: () => `/api/challenges/${randomUUID()}/attempt`, body: () => ({}), allowed: students },
   { name: 'save answer', method: 'PUT', path: () => `/api/challenges/${randomUUID()}/attempt/answers/t1`, body: () => ({ answer: {} }), allowed: students },
   { name: 'my results', method: 'GET', path: () => '/api/student/results', allowed: students },

@@ -121,6 +121,9 @@ const applicationStageJob = z.object({
       companyName: organisationName,
       stage: z.enum(['received', 'shortlisted', 'interview', 'offer', 'rejected', 'closed']),
       name,
+      // The company's own mail for this stage in the student's language (jobs/pipeline/stage-mail.ts), instead of the
+      // built-in text: plain text written by employers, escaped and flattened by the template like the names.
+      custom: z.object({ subject: z.string().trim().min(1).max(300), body: z.string().trim().min(1).max(8000) }).strict().optional(),
     })
     .strict(),
 });

@@ -49,13 +49,13 @@ interface Parts {
 }
 
 function layout(lang: string, t: MailTexts, parts: Parts): RenderedMail {
-  const text = [parts.greeting, '', ...parts.paragraphs.flatMap((p) => [p.text, '']), t.signature, ''].join('\n');
+  // A company's own stage mail brings its own greeting (an empty one here).
+  const text = [...(parts.greeting ? [parts.greeting, ''] : []), ...parts.paragraphs.flatMap((p) => [p.text, '']), t.signature, ''].join('\n');
   const body = parts.paragraphs.map((p) => `<p style="margin:0 0 16px">${p.html}</p>`).join('\n');
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a2e;line-height:1.5">
-<p style="margin:0 0 16px">${escapeHtml(parts.greeting)}</p>
-${body}
+${parts.greeting ? `<p style="margin:0 0 16px">${escapeHtml(parts.greeting)}</p>\n` : ''}${body}
 <p style="margin:0;color:#555">${escapeHtml(t.signature)}</p>
 </body></html>
 `;
@@ -96,6 +96,21 @@ function quote(label: string, reason: string): Paragraph {
 }
 
 const segment = (value: string): string => encodeURIComponent(value);
+
+/**
+ * A company's own stage mail (jobs/pipeline/stage-mail.ts): its subject and body with {{name}}, {{jobTitle}} and
+ * {{companyName}} filled, each blank-line-separated block a paragraph of plain, escaped text, then the button to the
+ * student's applications; no built-in greeting (the company writes its own). The values are flattened to one line
+ * like every name a mail shows.
+ */
+function companyStageMail(custom: { subject: string; body: string }, vars: Readonly<Record<string, string>>, button: Paragraph): Parts {
+  const flat = Object.fromEntries(Object.entries(vars).map(([key, value]) => [key, oneLine(value)]));
+  const blocks = fill(custom.body, flat)
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block.length > 0);
+  return { subject: fill(custom.subject, flat), greeting: '', paragraphs: [...blocks.map(plain), button] };
+}
 
 /** The mail for a job, in the job's language; every variable is escaped in the HTML part. */
 export function renderMail(job: MailJob, { publicUrl }: RenderOptions): RenderedMail {
@@ -200,7 +215,8 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
     }
     case 'application-stage': {
       const texts = t.applicationStage;
-      const { jobTitle, companyName, stage } = job.vars;
+      const { jobTitle, companyName, stage, custom } = job.vars;
+      if (custom) return layout(job.lng, t, companyStageMail(custom, { jobTitle, companyName, name: name ?? '' }, linkTo('/student/applications', publicUrl, texts.button)));
       return layout(job.lng, t, {
         subject: stage === 'received' ? texts.receivedSubject : texts.subject,
         greeting,

@@ -287,4 +287,30 @@ describe('application stage mail', () => {
     expect(mail.text).toContain(`${publicUrl}/student/applications`);
     expect(() => mailJobSchema.parse({ to: 'a@b.eu', template: 'application-stage', lng: 'en', vars: { jobTitle: 'x', companyName: 'y', stage: 'applied' } })).toThrow();
   });
+
+  it("sends a company's own stage mail (issue 25): placeholders filled once, paragraphs escaped, header kept on one line", () => {
+    const mail = renderMail(
+      mailJobSchema.parse({
+        to: 'anna@ucl.ac.uk',
+        template: 'application-stage',
+        lng: 'de',
+        vars: {
+          jobTitle: '<b>Analyst</b> {{name}}',
+          companyName: 'Acme',
+          stage: 'rejected',
+          name: 'Anna',
+          custom: { subject: 'Ihre Bewerbung:\r\nBcc: x@y {{jobTitle}}', body: 'Hallo {{name}},\n\nleider nicht ({{companyName}}).\n\n{{unknown}}' },
+        },
+      }),
+      { publicUrl },
+    );
+    expect(mail.subject).toBe('Ihre Bewerbung: Bcc: x@y <b>Analyst</b> {{name}}');
+    expect(mail.text.startsWith('Hallo Anna,\n\nleider nicht (Acme).\n\n{{unknown}}\n\n')).toBe(true);
+    expect(mail.html).toContain('<p style="margin:0 0 16px">leider nicht (Acme).</p>');
+    expect(mail.html).toContain('&lt;b&gt;Analyst&lt;/b&gt;');
+    expect(mail.text).toContain(`${publicUrl}/student/applications`);
+    expect(() =>
+      mailJobSchema.parse({ to: 'a@b.eu', template: 'application-stage', lng: 'en', vars: { jobTitle: 'x', companyName: 'y', stage: 'rejected', custom: { subject: '', body: 'b' } } }),
+    ).toThrow();
+  });
 });

@@ -32,6 +32,8 @@ export async function snapshot(db: Db) {
     ),
     jobApplicationHistory: await read('SELECT * FROM job_application_history ORDER BY application_id, position'),
     interviews: await read('SELECT * FROM interviews ORDER BY application_id'),
+    pipelineReviews: await read('SELECT * FROM job_application_reviews ORDER BY application_id'),
+    stageMails: await read('SELECT * FROM organisation_stage_mails ORDER BY organisation_id, stage, lng'),
     documents: await read('SELECT document_id, organisation_id, name, content_type, size, uploaded_by, uploaded_at FROM organisation_documents ORDER BY document_id'),
     sponsorCards: await read('SELECT * FROM sponsor_cards ORDER BY card_id'),
     sponsorActivity: await read('SELECT * FROM sponsor_activity ORDER BY card_id, position'),

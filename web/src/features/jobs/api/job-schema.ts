@@ -46,24 +46,6 @@ export const stageCountsSchema = z.object({
 export const companyJobSchema = z.extend(jobSchema, { applicants: stageCountsSchema });
 export type CompanyJob = z.infer<typeof companyJobSchema>;
 
-export const applicantSchema = z.object({
-  applicationId: z.string(),
-  studentId: z.string(),
-  firstName: z.string(),
-  LastName: z.string(),
-  university: z.nullable(z.object({ name: z.string(), area: z.string() })),
-  tracks: z.array(z.string()),
-  stage: z.string(),
-  coverNote: z.string(),
-  hasCv: z.boolean(),
-  cvName: z.nullable(z.string()),
-  submittedAt: z.string(),
-  updatedAt: z.string(),
-  /** Answers to the job's screening questions, as asked (docs/jobs.md "Screening questions"). */
-  screeningAnswers: z.catch(z.array(z.object({ questionId: z.string(), kind: z.string(), prompt: z.string(), answer: z.string(), knockOut: z.boolean() })), []),
-});
-export type Applicant = z.infer<typeof applicantSchema>;
-
 /** The company's median time to a first answer in hours; null until it has answered five applications. */
 export const replyHoursSchema = z.catch(z.nullable(z.number()), null);
 

@@ -200,13 +200,4 @@ export function fieldOf(path: string): JobField | null {
   return (['title', 'type', 'track', 'locations', 'description', 'requirements', 'deadline', 'screening'] as const).find((f) => f === head) ?? null;
 }
 
-/** Stages an employer may move an application to from each stage (the server's rule, mirrored for the buttons). */
-export const NEXT_STAGES: Readonly<Record<string, readonly string[]>> = {
-  applied: ['shortlisted', 'rejected'],
-  shortlisted: ['interview', 'rejected'],
-  interview: ['offer', 'rejected'],
-  offer: [],
-  rejected: [],
-  withdrawn: [],
-};
 export const STAGES = ['applied', 'shortlisted', 'interview', 'offer', 'rejected'] as const;
