@@ -39,7 +39,7 @@ const SoDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer'
 const SoTeamRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'studentOrg', 'visibility'], () => import('./routes/so-team.tsx')));
 const SoSocietyRoute = lazy(withTexts(['documents', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'studentOrg', 'visibility'], () => import('./routes/so-society.tsx')));
 // Career centers' and student organisations' events and jobs (issue 13): the employer's screens, by host kind
-const HostAreaScreen = lazy(withTexts(['contentLanguages', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'pipeline', 'rank', 'richText', 'timeZonePicker', 'visibility'], () => import('./routes/host-area-screen.tsx')));
+const HostAreaScreen = lazy(withTexts(['contentLanguages', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'interviews', 'jobs', 'pipeline', 'rank', 'richText', 'timeZonePicker', 'visibility'], () => import('./routes/host-area-screen.tsx')));
 const AdminEntryRoute = lazy(withTexts(['admin', 'messaging', 'richText'], () => import('./routes/admin-entry.tsx')));
 // Employers and invitations (issue 8)
 const EmployerRegisterRoute = lazy(withTexts(['employer', 'otpInput'], () => import('./routes/employer-register.tsx')));
@@ -54,10 +54,10 @@ const EmployerDashboardRoute = lazy(withTexts(['analytics', 'challenges', 'compa
 const EmployerTeamRoute = lazy(withTexts(['analytics', 'careerCenter', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-team.tsx')));
 const EmployerSettingsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-settings.tsx')));
 // Jobs (issue 11)
-const JobRoute = lazy(withTexts(['documents', 'jobs'], () => import('./routes/job.tsx')));
+const JobRoute = lazy(withTexts(['company', 'documents', 'jobs'], () => import('./routes/job.tsx')));
 const StudentApplicationsRoute = lazy(withTexts(['jobs', 'interviews'], () => import('./routes/student-applications.tsx')));
 const EmployerJobPostsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostDirectory', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-job-posts.tsx')));
-const EmployerJobDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'pipeline', 'rank', 'settings', 'talentPool'], () => import('./routes/employer-job-details.tsx')));
+const EmployerJobDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'interviews', 'jobs', 'messaging', 'pipeline', 'rank', 'settings', 'talentPool', 'timeZonePicker'], () => import('./routes/employer-job-details.tsx')));
 const EmployerCreateJobRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'visibility'], () => import('./routes/employer-create-job.tsx')));
 const EmployerEditJobRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'visibility'], () => import('./routes/employer-edit-job.tsx')));
 // Events authored by their host (issue 11)

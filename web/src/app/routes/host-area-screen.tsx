@@ -14,6 +14,7 @@ import { EventDetailsPage } from '../../features/hosted-events/components/event-
 import { EventsPage } from '../../features/hosted-events/components/events-page.tsx';
 import { CreateJobPage } from '../../features/jobs/components/create-job-page.tsx';
 import { EditJobPage } from '../../features/jobs/components/edit-job-page.tsx';
+import { ProposeInterview } from '../../features/interviews/components/propose-interview.tsx';
 import { JobDetailsPage } from '../../features/jobs/components/job-details-page.tsx';
 import { JobPostsPage } from '../../features/jobs/components/job-posts-page.tsx';
 import { setAppState, useAppState } from '../../lib/app-state.ts';
@@ -122,7 +123,16 @@ export default function HostAreaScreen({ kind, screen }: { kind: HostAreaKind; s
           case 'otherOrganizations':
             return <OtherSocietiesPage organisationId={organisationId} nav={nav} societyHref={(l) => area.organization.href(l)} />;
           case 'jobDetails':
-            return <JobDetailsPage organisationId={organisationId} jobId={uniqueId} nav={nav} listHref={area.jobPosts.href()} onEdit={toEditJob} />;
+            return (
+              <JobDetailsPage
+                organisationId={organisationId}
+                jobId={uniqueId}
+                nav={nav}
+                listHref={area.jobPosts.href()}
+                onEdit={toEditJob}
+                applicationExtra={(applicationId) => <ProposeInterview organisationId={organisationId} jobId={uniqueId} applicationId={applicationId} />}
+              />
+            );
           case 'createJob':
             return (
               <CreateJobPage

@@ -4,6 +4,7 @@ import { rankBand, type RankBand } from '../../challenges/index.ts';
 import { filterConditions, rankShown } from './pipeline-filters.ts';
 import { boardStages, type BoardStage, type PipelineQuery } from './pipeline.schema.ts';
 import type { Rating } from './review.ts';
+import type { ScreeningAnswer } from '@fast-track/shared/jobs/screening';
 
 // The employer's pipeline of one job: only the employer's routes (pipeline.routes.ts) call these, and nothing a
 // student reads joins job_application_reviews or job_application_notes (checked by pipeline-privacy.int.spec.ts).
@@ -172,12 +173,18 @@ export interface ReviewNote {
   createdAt: string;
 }
 
-/** The private review of one application of this job (its rating and notes, newest first) and the cover note. */
-export async function findReview(db: Db, jobId: string, applicationId: string): Promise<{ rating: Rating | null; notes: ReviewNote[]; coverNote: string } | undefined> {
-  const found = await db.query<{ rating: number | null; cover_note: string | null }>(
-    `SELECT r.rating, d.cover_note FROM job_applications a
+/** The private review of one application of this job (its rating and notes, newest first), the cover note and the
+ * screening answers. */
+export async function findReview(
+  db: Db,
+  jobId: string,
+  applicationId: string,
+): Promise<{ rating: Rating | null; notes: ReviewNote[]; coverNote: string; screeningAnswers: ScreeningAnswer[] } | undefined> {
+  const found = await db.query<{ rating: number | null; cover_note: string | null; answers: ScreeningAnswer[] | string | null }>(
+    `SELECT r.rating, d.cover_note, sa.answers FROM job_applications a
      LEFT JOIN job_application_reviews r ON r.application_id = a.application_id
      LEFT JOIN job_application_documents d ON d.application_id = a.application_id
+     LEFT JOIN job_screening_answers sa ON sa.application_id = a.application_id
      WHERE a.job_id = $1::uuid AND a.application_id = $2::uuid AND a.stage <> 'withdrawn'`,
     [jobId, applicationId],
   );
@@ -192,6 +199,8 @@ export async function findReview(db: Db, jobId: string, applicationId: string): 
   return {
     rating: row.rating === null ? null : (Number(row.rating) as Rating),
     coverNote: row.cover_note ?? '',
+    // The answers to the job's screening questions, as they were asked (docs/jobs.md § Screening questions).
+    screeningAnswers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as ScreeningAnswer[]) : (row.answers ?? []),
     notes: notes.rows.map((n) => ({
       noteId: n.note_id,
       text: n.text,

@@ -78,7 +78,13 @@ export const moveApplications = (organisationId: string, jobId: string, applicat
 
 const noteSchema = z.object({ noteId: z.string(), text: z.string(), author: z.object({ accountId: z.string(), name: z.string() }), createdAt: z.string() });
 export type ReviewNote = z.infer<typeof noteSchema>;
-const reviewSchema = z.object({ rating: z.nullable(z.number()), coverNote: z.string(), notes: z.array(noteSchema) });
+const screeningAnswerSchema = z.object({ questionId: z.string(), kind: z.string(), prompt: z.string(), answer: z.string(), knockOut: z.boolean() });
+const reviewSchema = z.object({
+  rating: z.nullable(z.number()),
+  coverNote: z.string(),
+  notes: z.array(noteSchema),
+  screeningAnswers: z.catch(z.array(screeningAnswerSchema), []),
+});
 export type Review = z.infer<typeof reviewSchema>;
 
 export const loadReview = (organisationId: string, jobId: string, applicationId: string): Promise<Outcome<Review>> =>

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { jobSchema, myApplicationSchema, replyHoursSchema, type Job, type MyApplication } from './job-schema.ts';
+import { jobSchema, myApplicationSchema, type Job, type MyApplication } from './job-schema.ts';
 import { outcomeRequest as jobRequest, type Outcome } from '../../../lib/outcome-request.ts';
 
 const jobPath = (jobId: string, rest = '') => `api/jobs/${encodeURIComponent(jobId)}${rest}`;
 const applicationAnswer = z.object({ application: myApplicationSchema });
 
 /** The public job page (no sign-in needed); 404 for unknown jobs and jobs of companies not approved. */
-export function getPublicJob(jobId: string): Promise<Outcome<{ job: Job; medianReplyHours: number | null }>> {
-  return jobRequest('get', jobPath(jobId), (b) => z.object({ job: jobSchema, medianReplyHours: replyHoursSchema }).parse(b));
+export function getPublicJob(jobId: string): Promise<Outcome<{ job: Job }>> {
+  return jobRequest('get', jobPath(jobId), (b) => z.object({ job: jobSchema }).parse(b));
 }
 
 export function getMyApplication(jobId: string): Promise<Outcome<MyApplication | null>> {

@@ -15,12 +15,16 @@ interface Props {
   nav?: ReactNode;
   listHref: string;
   onEdit: (jobId: string) => void;
+  /** What the route adds to an open application (the interview scheduling of features/interviews). */
+  applicationExtra?: (applicationId: string) => ReactNode;
 }
 
 /** /dashboard/job/details/{uniqueId}: the job and its applicants' pipeline (board, filters, bulk moves, reviews, export). */
-export function JobDetailsPage({ organisationId, jobId, nav, listHref, onEdit }: Props) {
+export function JobDetailsPage({ organisationId, jobId, nav, listHref, onEdit, applicationExtra }: Props) {
   const { t } = useTranslation();
   const job = useOutcome(`${organisationId}/${jobId}`, () => getJob(organisationId, jobId));
+  // An unknown (or malformed) job id is not found: no applicants to load either.
+  const missing = job.status === 'failed' && (job.refusal?.status === 404 || job.refusal?.status === 400);
 
   useEffect(() => {
     document.title = job.status === 'ready' ? t('jobs.details.documentTitle', { title: job.value.title }) : t('jobs.posts.documentTitle');
@@ -32,7 +36,7 @@ export function JobDetailsPage({ organisationId, jobId, nav, listHref, onEdit }:
         <Link to={listHref}>← {t('jobs.details.back')}</Link>
       </p>
       {job.status === 'loading' && <PageSpinner />}
-      {job.status === 'failed' && <LoadFailed message={job.refusal?.status === 404 ? t('jobs.editor.notFound') : t('jobs.editor.loadFailed')} onRetry={job.reload} />}
+      {job.status === 'failed' && <LoadFailed message={missing ? t('jobs.editor.notFound') : t('jobs.editor.loadFailed')} onRetry={job.reload} />}
       {job.status === 'ready' && (
         <header className="page-header">
           <div className="job-card__head">
@@ -50,7 +54,7 @@ export function JobDetailsPage({ organisationId, jobId, nav, listHref, onEdit }:
         </header>
       )}
       {nav}
-      <PipelineSection organisationId={organisationId} jobId={jobId} />
+      {!missing && <PipelineSection organisationId={organisationId} jobId={jobId} applicationExtra={applicationExtra} />}
     </div>
   );
 }

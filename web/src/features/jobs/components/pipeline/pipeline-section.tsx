@@ -1,5 +1,5 @@
 import { pipelineLimits } from '@fast-track/shared/jobs/pipeline-limits';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast.ts';
 import { useOutcome } from '../../../../lib/use-outcome.ts';
@@ -16,13 +16,15 @@ import './pipeline.css';
 interface Props {
   organisationId: string;
   jobId: string;
+  /** What the route adds to an open application's panel (interview scheduling). */
+  applicationExtra?: (applicationId: string) => ReactNode;
 }
 
 /**
  * A job's applicants as a pipeline (docs/jobs.md § Pipeline): filters, the board, bulk moves of the selected cards,
  * each application's private review, the organisation's stage mails and the CSV export of the filtered list.
  */
-export function PipelineSection({ organisationId, jobId }: Props) {
+export function PipelineSection({ organisationId, jobId, applicationExtra }: Props) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<PipelineFilters>(noFilters);
   const board = useOutcome(`${organisationId}/${jobId}/${filterQuery(filters)}`, () => loadBoard(organisationId, jobId, filters));
@@ -161,6 +163,7 @@ export function PipelineSection({ organisationId, jobId }: Props) {
         jobId={jobId}
         card={open}
         onClose={() => setOpen(null)}
+        extra={applicationExtra}
         onReviewed={(applicationId, change) => board.status === 'ready' && board.set(withCard(board.value, applicationId, change))}
       />
       <StageMailsPanel organisationId={organisationId} open={mailsOpen} onClose={() => setMailsOpen(false)} />

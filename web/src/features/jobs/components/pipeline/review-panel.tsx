@@ -1,5 +1,5 @@
 import { pipelineLimits } from '@fast-track/shared/jobs/pipeline-limits';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SidePanel } from '../../../../components/ui/side-panel.tsx';
 import { toast } from '../../../../lib/toast.ts';
@@ -16,13 +16,15 @@ interface Props {
   card: PipelineCard | null;
   onClose: () => void;
   onReviewed: (applicationId: string, change: { rating?: number | null; notes?: number }) => void;
+  /** The route's part of an application (interview scheduling): below the review. */
+  extra?: (applicationId: string) => ReactNode;
 }
 
 /**
  * One application for the company's members: the cover note and CV, the shared 1–4 rating and the private reviewer
  * notes (docs/jobs.md § Pipeline: never shown to the student).
  */
-export function ReviewPanel({ organisationId, jobId, card, onClose, onReviewed }: Props) {
+export function ReviewPanel({ organisationId, jobId, card, onClose, onReviewed, extra }: Props) {
   const { t } = useTranslation();
   const name = card ? nameOf(card, t('jobs.details.unnamed')) : '';
   return (
@@ -33,13 +35,14 @@ export function ReviewPanel({ organisationId, jobId, card, onClose, onReviewed }
             {name}
           </h2>
           <ReviewBody key={card.applicationId} organisationId={organisationId} jobId={jobId} card={card} onReviewed={onReviewed} />
+          {extra?.(card.applicationId)}
         </div>
       )}
     </SidePanel>
   );
 }
 
-function ReviewBody({ organisationId, jobId, card, onReviewed }: Omit<Props, 'card' | 'onClose'> & { card: PipelineCard }) {
+function ReviewBody({ organisationId, jobId, card, onReviewed }: Omit<Props, 'card' | 'onClose' | 'extra'> & { card: PipelineCard }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const review = useOutcome(`${jobId}/${card.applicationId}`, () => loadReview(organisationId, jobId, card.applicationId));
@@ -107,6 +110,22 @@ function ReviewBody({ organisationId, jobId, card, onReviewed }: Omit<Props, 'ca
             <div>
               <h3 className="field__label">{t('jobs.details.coverNote')}</h3>
               <p className="applicant__note">{review.value.coverNote}</p>
+            </div>
+          )}
+          {review.value.screeningAnswers.length > 0 && (
+            <div data-testid="pipeline-screening">
+              <h3 className="field__label">{t('pipeline.review.screeningTitle')}</h3>
+              <dl className="pipeline-review__answers">
+                {review.value.screeningAnswers.map((a) => (
+                  <div key={a.questionId}>
+                    <dt>{a.prompt}</dt>
+                    <dd>
+                      {a.kind === 'yes-no' && (a.answer === 'yes' || a.answer === 'no') ? t(`jobs.screening.${a.answer}`) : a.answer}
+                      {a.knockOut && <span className="pipeline-review__knockout">{t('pipeline.review.knockedOut')}</span>}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
             </div>
           )}
           <p className="muted pipeline-review__private">{t('pipeline.review.private')}</p>
