@@ -141,6 +141,28 @@ describe('the review panel', () => {
   });
 });
 
+describe('the review panel: screening answers and the route\'s part', () => {
+  it('lists the answers as asked (yes/no in words, a knock-out named) and shows what the route adds to an application', async () => {
+    const screeningAnswers = [
+      { questionId: 'q1', kind: 'yes-no', prompt: 'Do you hold a work permit?', answer: 'no', knockOut: true },
+      { questionId: 'q2', kind: 'text', prompt: 'Why us?', answer: 'Your trading desk.', knockOut: false },
+    ];
+    stubApi({
+      [`GET ${base}/pipeline`]: () => ({ body: board() }),
+      [`GET ${base}/applications/a2/review`]: () => ({ body: { review: { rating: null, coverNote: '', notes: [], screeningAnswers } } }),
+    });
+    const { user } = renderScreen(<PipelineSection organisationId="org-1" jobId="job-1" applicationExtra={(id) => <p>Interview for {id}</p>} />);
+    await user.click(await screen.findByRole('button', { name: 'Ben Nowak' }));
+    const panel = screen.getByRole('dialog', { name: 'Ben Nowak' });
+    const answers = await within(panel).findByTestId('pipeline-screening');
+    expect(within(answers).getByText('Do you hold a work permit?')).toBeTruthy();
+    expect(within(answers).getByText('No')).toBeTruthy();
+    expect(within(answers).getByText('Knock-out answer')).toBeTruthy();
+    expect(within(answers).getByText('Your trading desk.')).toBeTruthy();
+    expect(within(panel).getByText('Interview for a2')).toBeTruthy();
+  });
+});
+
 describe('the stage mails', () => {
   it('shows the built-in text until the company saves its own; checks the fields first', async () => {
     const saved = { stage: 'rejected', lng: 'en', subject: 'About {{jobTitle}}', body: 'Hello {{name}}', updatedAt: '2026-11-02T09:00:00.000Z' };
