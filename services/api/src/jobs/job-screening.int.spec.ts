@@ -99,6 +99,35 @@ describe('screening questions', () => {
     expect(left.rows).toHaveLength(0);
   });
 
+  it("the pipeline filters on an answer and the review shows the answers, to the company's members only", async () => {
+    const job = await postJob(api, world.owner.token, world.companyId, jobForm({ screening }));
+    const { screeningVersion } = await publicJob(job.uniqueId);
+    const [b2, c1] = [await registerApplicant(api), await registerApplicant(api)];
+    expect((await apply(job.uniqueId, b2, { screening: { version: screeningVersion, answers: { ...good, level: 'B2' } } })).status).toBe(201);
+    expect((await apply(job.uniqueId, c1, { screening: { version: screeningVersion, answers: good } })).status).toBe(201);
+    const board = async (query: string) => {
+      const res = await api.get(`/api/organisations/${world.companyId}/jobs/${job.uniqueId}/pipeline${query}`, bearer(world.owner.token));
+      return { status: res.status, body: (await res.json()) as { counts: Record<string, number>; columns: { applied: { cards: { applicationId: string }[] } }; questions: unknown[] } };
+    };
+    const all = await board('');
+    expect(all.body.counts['applied']).toBe(2);
+    // Only the questions with a closed set of answers can be filtered on (the text answer cannot).
+    expect(all.body.questions).toEqual([
+      { id: 'visa', prompt: 'Do you need a work visa?', answers: ['yes', 'no'] },
+      { id: 'level', prompt: 'Your German?', answers: ['None', 'B2', 'C1'] },
+    ]);
+    const onlyB2 = await board('?answer=level:B2');
+    expect(onlyB2.body.counts['applied']).toBe(1);
+    expect((await board('?answer=visa:no')).body.counts['applied']).toBe(2);
+    expect((await board('?answer=level:A1')).body.counts['applied']).toBe(0);
+    for (const bad of ['?answer=no-colon', '?answer=:B2', '?answer=Bad%20Id:x', `?answer=level:${'x'.repeat(600)}`]) expect((await board(bad)).status, bad).toBe(400);
+    const applicationId = onlyB2.body.columns.applied.cards[0]!.applicationId;
+    const review = (await (await api.get(`/api/organisations/${world.companyId}/jobs/${job.uniqueId}/applications/${applicationId}/review`, bearer(world.colleague.token))).json()) as {
+      review: { screeningAnswers: { questionId: string; answer: string }[] };
+    };
+    expect(review.review.screeningAnswers.map((a) => [a.questionId, a.answer])).toEqual([['visa', 'no'], ['level', 'B2'], ['why', 'Markets.']]);
+  });
+
   it('multipart applications carry the answers as one JSON field', async () => {
     const job = await postJob(api, world.owner.token, world.companyId, jobForm({ screening }));
     const { screeningVersion } = await publicJob(job.uniqueId);

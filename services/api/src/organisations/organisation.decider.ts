@@ -141,7 +141,10 @@ export function decideOrganisation(command: OrganisationCommand, state: Organisa
       if (lastOwner && (reason !== 'account-deleted' || strandsOthers)) {
         throw new LastOwnerError('Make someone else an owner first: an organisation keeps at least one owner.');
       }
-      return [{ type: 'OrganisationMemberRemoved', data: { organisationId, accountId, reason, removedBy: by, removedAt: now } }];
+      const removed: OrganisationEvent = { type: 'OrganisationMemberRemoved', data: { organisationId, accountId, reason, removedBy: by, removedAt: now } };
+      // An offer of ownership to someone who leaves has no one to answer it: withdrawn, as a fact of its own.
+      if (org.handover?.to !== accountId) return [removed];
+      return [removed, { type: 'OrganisationHandoverWithdrawn', data: { organisationId, withdrawnBy: by, withdrawnAt: now } }];
     }
     case 'SetJobRole':
       memberRole(org, command.data.accountId);

@@ -177,9 +177,7 @@ export function evolveOrganisation(state: OrganisationState, event: Organisation
     case 'OrganisationMemberRemoved': {
       const members = new Map(state.members);
       members.delete(event.data.accountId);
-      // An offer to someone who left has no one to answer it.
-      const handover = state.handover?.to === event.data.accountId ? null : state.handover;
-      return { ...state, members, handover };
+      return { ...state, members };
     }
     case 'OrganisationJoinRequested':
       return { ...state, joinRequests: new Set(state.joinRequests).add(event.data.accountId) };

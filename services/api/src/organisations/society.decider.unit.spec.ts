@@ -122,8 +122,19 @@ describe('the officers’ hand-over', () => {
       .then([{ type: 'OrganisationHandoverOffered', data: { organisationId, fromAccountId: 'founder', toAccountId: 'treasurer', offeredAt: later, expiresAt: '2026-12-20T12:00:00.001Z' } }]);
   });
 
-  it('a member who leaves takes the offer to them along', () => {
+  it('a member who leaves takes the offer to them along: the offer is withdrawn as a fact of its own', () => {
     const left: OrganisationEvent = { type: 'OrganisationMemberRemoved', data: { organisationId, accountId: 'treasurer', reason: 'left', removedBy: 'treasurer', removedAt: now } };
-    spec.given([...society, offered, left]).when(withdraw()).thenThrows(NoHandoverError);
+    const leave: OrganisationCommand = { type: 'RemoveMember', data: { ...data, accountId: 'treasurer', reason: 'left', by: 'treasurer' } };
+    spec
+      .given([...society, offered])
+      .when(leave)
+      .then([left, { type: 'OrganisationHandoverWithdrawn', data: { organisationId, withdrawnBy: 'treasurer', withdrawnAt: now } }]);
+    const withdrawn: OrganisationEvent = { type: 'OrganisationHandoverWithdrawn', data: { organisationId, withdrawnBy: 'treasurer', withdrawnAt: now } };
+    spec.given([...society, offered, left, withdrawn]).when(withdraw()).thenThrows(NoHandoverError);
+    // Someone else leaving keeps the offer.
+    const other: OrganisationCommand = { type: 'RemoveMember', data: { ...data, accountId: 'founder', reason: 'left', by: 'founder' } };
+    spec.given([...society, offered, roleChanged('treasurer', 'owner', 'founder')]).when(other).then([
+      { type: 'OrganisationMemberRemoved', data: { organisationId, accountId: 'founder', reason: 'left', removedBy: 'founder', removedAt: now } },
+    ]);
   });
 });

@@ -4,10 +4,6 @@ import type { PipelineQuery } from './pipeline.schema.ts';
  * The pipeline's filters as SQL conditions over `a` (job_applications), `s` (students) and `r`
  * (job_application_reviews), every value a parameter. The board, its column pages and the CSV export all filter
  * through here, so the export is exactly the filtered list.
- *
- * The seam for a filter on screening answers (docs/jobs.md § Pipeline filters): add the answer to PipelineQuery
- * (pipeline.schema.ts) and one condition here over the table the screening questions keep answers in, e.g.
- *   EXISTS (SELECT 1 FROM <answers> x WHERE x.application_id = a.application_id AND x.question_id = … AND x.answer = …)
  */
 export function filterConditions(query: Omit<PipelineQuery, 'after'>, p: (value: unknown) => string): string[] {
   const where: string[] = [];
@@ -18,6 +14,13 @@ export function filterConditions(query: Omit<PipelineQuery, 'after'>, p: (value:
     // As the talent pool reads ranks: only a student who shows ranks to employers, in a cohort large enough to rank.
     where.push(rankShown);
     where.push(`EXISTS (SELECT 1 FROM challenge_percentiles bp WHERE bp.student_id = a.student_id AND bp.percentile >= ${p(100 - query.band)})`);
+  }
+  if (query.answer) {
+    // The answers as given (job_screening_answers, one row per application, the answers a JSON array).
+    where.push(
+      `EXISTS (SELECT 1 FROM job_screening_answers x, jsonb_array_elements(x.answers) e
+       WHERE x.application_id = a.application_id AND e->>'questionId' = ${p(query.answer.questionId)} AND e->>'answer' = ${p(query.answer.answer)})`,
+    );
   }
   if (query.rating === 'none') where.push('r.rating IS NULL');
   else if (query.rating) where.push(`r.rating >= ${p(Number(query.rating))}`);

@@ -40,7 +40,11 @@ export function pipelineRoutes(deps: ApplicationDeps, guard: Guard): Router {
     const { after: _after, ...query } = parseBody(pipelineQuery, req.query);
     const job = await ownJob(deps, req, res);
     const [board, universities] = await Promise.all([pipelineBoard(deps.db, job.uniqueId, query), applicantUniversities(deps.db, job.uniqueId)]);
-    res.set('Cache-Control', 'no-store').json({ ...board, moves: nextStages, universities });
+    // The questions an answer filter can name: those with a closed set of answers.
+    const questions = (job.screening ?? []).flatMap((q) =>
+      q.kind === 'yes-no' ? [{ id: q.id, prompt: q.prompt, answers: ['yes', 'no'] }] : q.kind === 'choice' ? [{ id: q.id, prompt: q.prompt, answers: q.options }] : [],
+    );
+    res.set('Cache-Control', 'no-store').json({ ...board, moves: nextStages, universities, questions });
   });
 
   router.get(`${base}/pipeline/column`, members, async (req, res) => {

@@ -1,4 +1,5 @@
 import { pipelineBands, pipelineLimits } from '@fast-track/shared/jobs/pipeline-limits';
+import { questionIdPattern } from '@fast-track/shared/jobs/screening';
 import { trackIds } from '@fast-track/shared/tracks';
 import { z } from 'zod';
 import { storableText } from '../../http/safe-text.ts';
@@ -40,8 +41,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (oneVal
 
 /**
  * The filters of the board, the column pages and the CSV export, from the query string. Unknown parameters are
- * refused (a typo would otherwise silently show everyone). A filter on screening answers is added here and in
- * pipeline-filters.ts (docs/jobs.md § Pipeline filters).
+ * refused (a typo would otherwise silently show everyone).
  */
 export const pipelineQuery = z
   .object({
@@ -50,6 +50,18 @@ export const pipelineQuery = z
     track: optional(z.enum(trackIds)),
     band: optional(z.enum(pipelineBands.map(String) as [string, ...string[]]).transform(Number)),
     rating: optional(z.enum(['1', '2', '3', '4', 'none'])),
+    // `<questionId>:<answer>`: applications that gave this answer to this yes/no or single-choice question.
+    answer: optional(
+      storableText(500).transform((value, ctx) => {
+        const cut = value.indexOf(':');
+        const questionId = value.slice(0, cut);
+        if (cut < 1 || !questionIdPattern.test(questionId)) {
+          ctx.addIssue({ code: 'custom', message: 'a question id and an answer, as questionId:answer' });
+          return z.NEVER;
+        }
+        return { questionId, answer: value.slice(cut + 1) };
+      }),
+    ),
     after: optional(cursor),
   })
   .strict();

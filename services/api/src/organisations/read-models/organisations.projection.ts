@@ -56,8 +56,6 @@ export const organisationsProjection: Projection = {
           break;
         case 'OrganisationMemberRemoved':
           await tx.query('DELETE FROM organisation_members WHERE organisation_id = $1 AND account_id = $2', [event.data.organisationId, event.data.accountId]);
-          // An offer to someone who left has no one to answer it (as the decider's state).
-          await tx.query('DELETE FROM organisation_handovers WHERE organisation_id = $1 AND to_account_id = $2', [event.data.organisationId, event.data.accountId]);
           break;
         case 'OrganisationMemberJobRoleSet':
           await tx.query('UPDATE organisation_members SET job_role = $3 WHERE organisation_id = $1 AND account_id = $2', [

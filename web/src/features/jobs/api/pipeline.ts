@@ -37,6 +37,8 @@ const boardSchema = z.object({
   columns: z.record(z.enum(BOARD_STAGES), columnSchema),
   moves: z.record(z.string(), z.array(z.string())),
   universities: z.array(z.string()),
+  /** The job's yes/no and single-choice screening questions, with their answers (the answer filter's choices). */
+  questions: z.catch(z.array(z.object({ id: z.string(), prompt: z.string(), answers: z.array(z.string()) })), []),
 });
 export type PipelineBoard = z.infer<typeof boardSchema>;
 
@@ -47,8 +49,10 @@ export interface PipelineFilters {
   track: string;
   band: string;
   rating: string;
+  /** `<questionId>:<answer>` of a screening question. */
+  answer: string;
 }
-export const noFilters: PipelineFilters = { stage: '', university: '', track: '', band: '', rating: '' };
+export const noFilters: PipelineFilters = { stage: '', university: '', track: '', band: '', rating: '', answer: '' };
 
 export function filterQuery(filters: PipelineFilters, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();

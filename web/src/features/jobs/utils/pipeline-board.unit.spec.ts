@@ -29,6 +29,7 @@ const board = (): PipelineBoard => ({
   },
   moves: { applied: ['shortlisted', 'rejected'] },
   universities: [],
+  questions: [],
 });
 
 describe('pipeline board state', () => {

@@ -4,21 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../../components/ui/filter-select.tsx';
 import { trackLabel } from '../../../../lib/fixed-labels.ts';
 import { bandLabel, type RankBand } from '../../../../lib/rank-band.ts';
-import { BOARD_STAGES, type PipelineFilters } from '../../api/pipeline.ts';
+import { BOARD_STAGES, noFilters, type PipelineBoard, type PipelineFilters } from '../../api/pipeline.ts';
 
 const bandOf: Record<number, RankBand> = { 1: 'top1', 5: 'top5', 10: 'top10', 25: 'top25', 50: 'topHalf' };
 
 interface Props {
   filters: PipelineFilters;
   universities: readonly string[];
+  questions: PipelineBoard['questions'];
   onChange: (filters: PipelineFilters) => void;
 }
 
 /**
- * The board's filters: stage, university, track, challenge band (as the talent pool reads ranks) and rating. A filter
- * on screening answers joins here once jobs have questions (docs/jobs.md § Pipeline filters).
+ * The board's filters: stage, university, track, challenge band (as the talent pool reads ranks), rating and, when the
+ * job asks yes/no or single-choice screening questions, an answer to one of them.
  */
-export function PipelineFilterBar({ filters, universities, onChange }: Props) {
+export function PipelineFilterBar({ filters, universities, questions, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const set = (key: keyof PipelineFilters) => (value: string) => onChange({ ...filters, [key]: value });
@@ -38,8 +39,24 @@ export function PipelineFilterBar({ filters, universities, onChange }: Props) {
         onChange={set('rating')}
         testId="pipeline-filter-rating"
       />
+      {(questions.length > 0 || filters.answer) && (
+        <FilterSelect
+          id="pipeline-answer"
+          label={t('pipeline.filters.answer')}
+          value={filters.answer}
+          anyLabel={t('pipeline.filters.anyAnswer')}
+          options={questions.flatMap((q) =>
+            q.answers.map((answer) => ({
+              value: `${q.id}:${answer}`,
+              label: `${q.prompt}: ${answer === 'yes' || answer === 'no' ? t(`jobs.screening.${answer}`) : answer}`,
+            })),
+          )}
+          onChange={set('answer')}
+          testId="pipeline-filter-answer"
+        />
+      )}
       {active && (
-        <button type="button" className="link-button pipeline-filters__clear" onClick={() => onChange({ stage: '', university: '', track: '', band: '', rating: '' })}>
+        <button type="button" className="link-button pipeline-filters__clear" onClick={() => onChange(noFilters)}>
           {t('pipeline.filters.clear')}
         </button>
       )}

@@ -29,6 +29,7 @@ const board = (cards: PipelineCard[] = [card('a1', 'Anna', 'applied', { rating: 
   columns: { applied: { cards, next: null }, shortlisted: empty, interview: empty, offer: empty, rejected: empty, closed: empty },
   moves,
   universities: ['University of Warsaw'],
+  questions: [{ id: 'permit', prompt: 'Work permit?', answers: ['yes', 'no'] }],
 });
 const moved = (ids: string[]) => ({ body: { msg: 'success', moved: ids, unchanged: [], refused: [] } });
 
@@ -57,6 +58,9 @@ describe('the pipeline board', () => {
     await user.selectOptions(screen.getByLabelText('Rating'), '3');
     expect(await screen.findByText('No applications match these filters.')).toBeTruthy();
     expect(seen.at(-1)!.query.get('rating')).toBe('3');
+    await user.selectOptions(screen.getByLabelText('Screening answer'), 'permit:no');
+    await vi.waitFor(() => expect(seen.at(-1)!.query.get('answer')).toBe('permit:no'));
+    expect(screen.getByRole('option', { name: 'Work permit?: Yes' })).toBeTruthy();
   });
 
   it('moves a card by keyboard: pick up, choose a column, drop; each step is announced', async () => {

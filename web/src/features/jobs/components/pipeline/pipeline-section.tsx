@@ -121,7 +121,12 @@ export function PipelineSection({ organisationId, jobId, applicationExtra }: Pro
           </button>
         </div>
       </div>
-      <PipelineFilterBar filters={filters} universities={board.status === 'ready' ? board.value.universities : []} onChange={changeFilters} />
+      <PipelineFilterBar
+        filters={filters}
+        universities={board.status === 'ready' ? board.value.universities : []}
+        questions={board.status === 'ready' ? board.value.questions : []}
+        onChange={changeFilters}
+      />
       <label className="checkbox pipeline-section__mail">
         <input type="checkbox" checked={mail} onChange={(e) => setMail(e.currentTarget.checked)} data-testid="pipeline-mail-toggle" />
         <span>{t('pipeline.mailToggle')}</span>
