@@ -128,7 +128,7 @@ export function startSession(session: Session): void {
   refresh();
 }
 
-/** Clears the session (user, token, employer fields) locally; callers POST api/account/logout first (lib/logout.ts). */
+/** Clears the session (user, token, employer fields) locally; lib/logout.ts then ends it on the server. */
 export function endSession(): void {
   for (const key of [TOKEN_KEY, CAREER_TOKEN_KEY, ADMIN_TOKEN_KEY] as const) writeToken(null, key);
   setAppState(rootForSession(getAppState(), null));
