@@ -6,6 +6,7 @@ import { parseBody } from '../http/parse-body.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
 import { listOrganisationsByStatus, reviewOrganisation } from '../organisations/index.ts';
 import { adminLogin } from './admin.service.ts';
+import { auditKinds, listAdminActions, listAdmins } from './audit.ts';
 
 const loginRequest = z.object({ email: storableText(320), password: storableText(1024), totp: storableText(10) });
 // Admins review companies and (issue 22) new career centers, each kind in its own list.
@@ -15,6 +16,21 @@ const listQuery = z.object({
 });
 const idParam = z.object({ organisationId: z.string().uuid() });
 const reasonRequest = z.object({ reason: requiredText(500) });
+// A calendar day that exists (2026-02-30 is refused here, not by Postgres).
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => {
+    const at = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(s);
+  }, 'not a calendar day');
+const auditQuery = z.object({
+  adminId: z.string().uuid().optional(),
+  kind: z.enum(Object.keys(auditKinds) as [keyof typeof auditKinds]).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
 
 /**
  * The admin door. Without ADMIN_LOGIN_PATH it does not exist (every admin call answers 404, as an unknown path
@@ -59,6 +75,13 @@ export function adminRoutes(deps: AccountDeps, guard: Guard, loginPath: string |
       res.json({ msg: 'success' });
     });
   }
+
+  // The audit view: every admin action from the log, newest first, with the admins the filter offers.
+  router.get('/admin/audit', ...admin, async (req, res) => {
+    const filter = parseBody(auditQuery, req.query);
+    const [page, admins] = await Promise.all([listAdminActions(deps.db, filter), listAdmins(deps.db)]);
+    res.set('Cache-Control', 'no-store').json({ ...page, admins });
+  });
 
   return router;
 }
