@@ -1,3 +1,4 @@
+import { lookupLimits } from '@fast-track/shared/admin/lookup-limits';
 import { NotFoundError } from '@fast-track/shared/errors';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { requiredText, storableText } from '../http/safe-text.ts';
 import { listOrganisationsByStatus, reviewOrganisation } from '../organisations/index.ts';
 import { adminLogin } from './admin.service.ts';
 import { auditKinds, listAdminActions, listAdmins } from './audit.ts';
+import { lookUp } from './lookup.ts';
 
 const loginRequest = z.object({ email: storableText(320), password: storableText(1024), totp: storableText(10) });
 // Admins review companies and (issue 22) new career centers, each kind in its own list.
@@ -24,6 +26,8 @@ const day = z
     const at = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(s);
   }, 'not a calendar day');
+// An address (it has an @) is found exactly, by its hash; anything else is part of a name.
+const lookupQuery = z.object({ q: requiredText(lookupLimits.max).pipe(z.string().min(lookupLimits.min)) });
 const auditQuery = z.object({
   adminId: z.string().uuid().optional(),
   kind: z.enum(Object.keys(auditKinds) as [keyof typeof auditKinds]).optional(),
@@ -81,6 +85,12 @@ export function adminRoutes(deps: AccountDeps, guard: Guard, loginPath: string |
     const filter = parseBody(auditQuery, req.query);
     const [page, admins] = await Promise.all([listAdminActions(deps.db, filter), listAdmins(deps.db)]);
     res.set('Cache-Control', 'no-store').json({ ...page, admins });
+  });
+
+  router.get('/admin/lookup', ...admin, async (req, res) => {
+    const { q } = parseBody(lookupQuery, req.query);
+    const addressHash = q.includes('@') ? emailHash(deps.secret, normaliseEmail(q)) : null;
+    res.set('Cache-Control', 'no-store').json(await lookUp(deps.db, { addressHash, name: q }));
   });
 
   return router;

@@ -92,5 +92,6 @@ export const identityExamples: Record<string, Example> = {
   'POST /api/admin/organisations/:organisationId/approve': { body: () => ({}) },
   'POST /api/admin/organisations/:organisationId/reject': { body: () => ({ reason: 'Not a real company' }) },
   'POST /api/admin/organisations/:organisationId/suspend': { body: () => ({ reason: 'Fraud' }) },
+  'GET /api/admin/lookup': { query: () => ({ q: 'Kestrel' }) },
   'GET /api/admin/audit': { query: () => ({ kind: 'organisation', from: '2026-11-01', to: '2026-11-30' }) },
 };
