@@ -9,6 +9,7 @@ import { listOrganisationsByStatus, reviewOrganisation } from '../organisations/
 import { adminLogin } from './admin.service.ts';
 import { auditKinds, listAdminActions, listAdmins } from './audit.ts';
 import { lookUp } from './lookup.ts';
+import { decideOnAccount } from './account-suspension.service.ts';
 
 const loginRequest = z.object({ email: storableText(320), password: storableText(1024), totp: storableText(10) });
 // Admins review companies and (issue 22) new career centers, each kind in its own list.
@@ -17,6 +18,7 @@ const listQuery = z.object({
   kind: z.enum(['company', 'career_center']).default('company'),
 });
 const idParam = z.object({ organisationId: z.string().uuid() });
+const accountParam = z.object({ accountId: z.string().uuid() });
 const reasonRequest = z.object({ reason: requiredText(500) });
 // A calendar day that exists (2026-02-30 is refused here, not by Postgres).
 const day = z
@@ -85,6 +87,21 @@ export function adminRoutes(deps: AccountDeps, guard: Guard, loginPath: string |
     const filter = parseBody(auditQuery, req.query);
     const [page, admins] = await Promise.all([listAdminActions(deps.db, filter), listAdmins(deps.db)]);
     res.set('Cache-Control', 'no-store').json({ ...page, admins });
+  });
+
+  // Suspend (with a reason, mailed to the owner) and restore an account: facts on its stream with the admin's id.
+  router.post('/admin/accounts/:accountId/suspend', ...admin, async (req, res) => {
+    const { accountId } = parseBody(accountParam, req.params);
+    const { reason } = parseBody(reasonRequest.strict(), req.body);
+    await decideOnAccount(deps, callerOf(res).accountId, accountId, 'suspend', reason);
+    res.json({ msg: 'success' });
+  });
+
+  router.post('/admin/accounts/:accountId/restore', ...admin, async (req, res) => {
+    const { accountId } = parseBody(accountParam, req.params);
+    parseBody(z.object({}).strict(), req.body ?? {});
+    await decideOnAccount(deps, callerOf(res).accountId, accountId, 'restore', '');
+    res.json({ msg: 'success' });
   });
 
   router.get('/admin/lookup', ...admin, async (req, res) => {

@@ -13,6 +13,7 @@ export interface PersonFound {
   kind: string;
   name: string;
   email: string;
+  status: 'active' | 'suspended';
   createdAt: string;
   memberships: { organisationId: string; name: string; kind: string; role: string }[];
 }
@@ -35,6 +36,7 @@ interface PersonRow {
   last_name: string;
   email: string;
   created_at: Date | string;
+  suspended: boolean;
 }
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -50,11 +52,12 @@ function membersOf(rows: { account_id: string; first_name: string; last_name: st
 }
 
 export async function lookUp(db: Db, query: { addressHash: string | null; name: string }): Promise<{ people: PersonFound[]; organisations: OrganisationFound[] }> {
+  const personColumns = `i.account_id, i.kind, i.first_name, i.last_name, i.email, i.created_at, a.suspended_at IS NOT NULL AS suspended
+    FROM account_identities i LEFT JOIN accounts a USING (account_id)`;
   const people = query.addressHash
-    ? await db.query<PersonRow>(`SELECT account_id, kind, first_name, last_name, email, created_at FROM account_identities WHERE email_hash = $1`, [query.addressHash])
+    ? await db.query<PersonRow>(`SELECT ${personColumns} WHERE i.email_hash = $1`, [query.addressHash])
     : await db.query<PersonRow>(
-        `SELECT account_id, kind, first_name, last_name, email, created_at FROM account_identities
-          WHERE (first_name || ' ' || last_name) ILIKE $1 ORDER BY created_at DESC LIMIT ${lookupLimit}`,
+        `SELECT ${personColumns} WHERE (i.first_name || ' ' || i.last_name) ILIKE $1 ORDER BY i.created_at DESC LIMIT ${lookupLimit}`,
         [containing(query.name)],
       );
   const organisations = query.addressHash
@@ -84,6 +87,7 @@ export async function lookUp(db: Db, query: { addressHash: string | null; name: 
       kind: p.kind,
       name: fullName(p.first_name, p.last_name),
       email: p.email,
+      status: p.suspended ? 'suspended' : 'active',
       createdAt: iso(p.created_at),
       memberships: memberships.rows.filter((m) => m.account_id === p.account_id).map((m) => ({ organisationId: m.organisation_id, name: m.name, kind: m.kind, role: m.role })),
     })),
