@@ -8,6 +8,7 @@ const personSchema = z.object({
   kind: z.string(),
   name: z.string(),
   email: z.string(),
+  status: z.string(),
   createdAt: z.string(),
   memberships: z.array(z.object({ organisationId: z.string(), name: z.string(), kind: z.string(), role: z.string() })),
 });

@@ -3,8 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { formatDay } from '../../../lib/date-format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { lookUp, type OrganisationFound, type PersonFound } from '../api/admin-lookup.ts';
+import { restoreAccount, suspendAccount } from '../api/decide-account.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
 
 /** People by their exact address or part of a name, organisations by name: kind, status, created date, memberships. */
 export function LookupScreen() {
@@ -58,14 +61,26 @@ export function LookupScreen() {
       {found.status === 'ready' && found.value.people.length + found.value.organisations.length === 0 && (
         <p data-testid="admin-lookup-empty">{t('admin.lookup.empty', { q: asked })}</p>
       )}
-      {found.status === 'ready' && found.value.people.length > 0 && <People people={found.value.people} />}
+      {found.status === 'ready' && found.value.people.length > 0 && <People people={found.value.people} onChanged={found.reload} />}
       {found.status === 'ready' && found.value.organisations.length > 0 && <Organisations organisations={found.value.organisations} />}
     </section>
   );
 }
 
-function People({ people }: { people: PersonFound[] }) {
+/** People found, each with suspend (asks the reason) or restore; admins are not suspended from here. */
+function People({ people, onChanged }: { people: PersonFound[]; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
+  const [asking, setAsking] = useState<PersonFound | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const decide = async (p: PersonFound, reason: string | null) => {
+    setBusy(p.accountId);
+    const answer = await (reason === null ? restoreAccount(p.accountId) : suspendAccount(p.accountId, reason)).catch(() => null);
+    setBusy(null);
+    if (!answer?.ok) return toast.error(t('admin.lookup.decisionFailed'));
+    toast.success(t(reason === null ? 'admin.lookup.restored' : 'admin.lookup.suspended', { name: p.name || p.email }));
+    setAsking(null);
+    onChanged();
+  };
   return (
     <>
       <h2>{t('admin.lookup.people')}</h2>
@@ -76,7 +91,8 @@ function People({ people }: { people: PersonFound[] }) {
               <strong>{p.name || t('admin.lookup.noName')}</strong> · {p.email}
             </p>
             <p className="admin-report__meta">
-              {t(`admin.lookup.kinds.${p.kind}`, { defaultValue: p.kind })} · {t('admin.lookup.created', { date: formatDay(p.createdAt, i18n.language) })}
+              {t(`admin.lookup.kinds.${p.kind}`, { defaultValue: p.kind })} · {t(`admin.lookup.status.${p.status}`, { defaultValue: p.status })} ·{' '}
+              {t('admin.lookup.created', { date: formatDay(p.createdAt, i18n.language) })}
             </p>
             <p className="admin-report__meta">
               {p.memberships.length === 0
@@ -85,9 +101,33 @@ function People({ people }: { people: PersonFound[] }) {
                     list: p.memberships.map((m) => `${m.name} (${t(`admin.lookup.kinds.${m.kind}`, { defaultValue: m.kind })}, ${t(`admin.lookup.roles.${m.role}`, { defaultValue: m.role })})`).join('; '),
                   })}
             </p>
+            {p.kind !== 'admin' && (
+              <div className="admin-report__actions">
+                {p.status === 'suspended' ? (
+                  <button type="button" className="button button--secondary button--small" disabled={busy === p.accountId} onClick={() => void decide(p, null)} data-testid="admin-lookup-restore">
+                    {t('admin.lookup.restore')}
+                  </button>
+                ) : (
+                  <button type="button" className="button button--danger button--small" disabled={busy === p.accountId} onClick={() => setAsking(p)} data-testid="admin-lookup-suspend">
+                    {t('admin.lookup.suspend')}
+                  </button>
+                )}
+              </div>
+            )}
           </li>
         ))}
       </ul>
+      {asking && (
+        <ReasonDialog
+          key={asking.accountId}
+          open
+          decision="suspendAccount"
+          organisationName={asking.name || asking.email}
+          busy={busy === asking.accountId}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => void decide(asking, reason)}
+        />
+      )}
     </>
   );
 }
