@@ -1,7 +1,7 @@
 // Jobs (issue 11) through the real server: an employer of an approved company publishes a job from /create/job, a
-// student finds it in the dashboard's Opportunities, applies with a PDF CV, the employer downloads the CV and moves
-// the application on with the keyboard, and the student sees the new stage on the job page, in their applications
-// and in their mailbox. Every screen on the way is checked with axe (WCAG 2.2 AA).
+// student finds it in the dashboard's Opportunities, applies with a PDF CV, the employer reads the cover note and CV
+// on the pipeline board (issue 25), rates and notes the application and moves it on with the keyboard, and the
+// student sees the new stage on the job page, in their applications and in their mailbox. Every screen on the way is checked with axe (WCAG 2.2 AA).
 import type { Browser, Page } from '@playwright/test';
 import { companyDomain, createCompanyThroughApi, employerLoginThroughUi, registerEmployerThroughApi, uniqueEmail } from './employer-support.ts';
 import { loginThroughUi, registerThroughApi, waitForMail } from './identity-support.ts';
@@ -108,24 +108,42 @@ test.describe('jobs', () => {
     await expect(post.getByTestId('job-applicant-counts')).toContainText('Applicants: 1');
     await expectNoAxeViolations(page, '/dashboard/Jobposts (one job)');
     await post.getByTestId('job-applicants-link').click();
-    const applicant = page.getByTestId('applicant');
-    await expect(applicant).toHaveCount(1);
-    await expect(applicant).toContainText('Noor');
-    await expect(applicant).toContainText('University College London');
-    await expect(applicant).toContainText('Finance');
-    await expect(applicant).toContainText('I trade my own portfolio');
-    const download = page.waitForEvent('download');
-    await applicant.getByTestId('applicant-cv').click();
-    expect((await download).suggestedFilename()).toBe('Noor CV.pdf');
+    // The pipeline board: the card in Applied; its review panel holds the cover note and the CV.
+    const card = page.getByTestId('pipeline-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Noor');
+    await expect(card).toContainText('University College London');
+    await expect(card).toContainText('Finance');
+    await expect(page.getByTestId('pipeline-column-applied').getByTestId('pipeline-card')).toHaveCount(1);
     await expectNoAxeViolations(page, '/dashboard/job/details (one applicant)');
+    await card.getByTestId('pipeline-open').click();
+    const review = page.getByTestId('pipeline-review');
+    await expect(review).toContainText('I trade my own portfolio');
+    const download = page.waitForEvent('download');
+    await review.getByTestId('pipeline-cv').click();
+    expect((await download).suggestedFilename()).toBe('Noor CV.pdf');
+    await review.getByTestId('pipeline-rate-4').check();
+    await review.getByTestId('pipeline-note').fill('Knows the desk already.');
+    await review.getByTestId('pipeline-note-save').click();
+    await expect(review.getByTestId('pipeline-notes')).toContainText('Knows the desk already.');
+    await expectNoAxeViolations(page, '/dashboard/job/details (review panel)');
+    await page.keyboard.press('Escape');
+    await expect(review).toHaveCount(0);
 
-    await applicant.getByTestId('move-shortlisted').focus();
+    // Moved on with the keyboard: pick up, the first allowed column (Shortlisted) is the target, drop; announced.
+    await card.getByTestId('pipeline-handle').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('pipeline-announcement')).toContainText('Drop target: Shortlisted');
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('pipeline-column-shortlisted').getByTestId('pipeline-card')).toHaveCount(1);
+    await expect(page.getByTestId('pipeline-announcement')).toContainText('moved to Shortlisted');
+    const moved = page.getByTestId('pipeline-column-shortlisted').getByTestId('pipeline-card');
+    await moved.getByTestId('pipeline-handle').focus();
     await page.keyboard.press('Enter');
-    await expect(applicant.getByTestId('application-stage')).toHaveText('Shortlisted');
-    await applicant.getByTestId('move-interview').focus();
     await page.keyboard.press('Enter');
-    await expect(applicant.getByTestId('application-stage')).toHaveText('Interview');
-    await expect(applicant.getByTestId('move-shortlisted')).toHaveCount(0);
+    await expect(page.getByTestId('pipeline-column-interview').getByTestId('pipeline-card')).toHaveCount(1);
+    await expect(page.getByTestId('pipeline-count-interview')).toHaveText('1');
+    await expect(page.getByTestId('pipeline-count-applied')).toHaveText('0');
 
     // ── The student sees the change on the job page, in their applications and by mail.
     await student.reload();

@@ -175,11 +175,13 @@ test.describe('the employer hub, end to end', () => {
     await page.getByTestId('employer-nav-jobs').click();
     await page.getByTestId('job-post').filter({ hasText: jobTitle }).getByTestId('job-applicants-link').click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/job/details/${jobId}$`));
-    const applicant = page.getByTestId('applicant');
+    const applicant = page.getByTestId('pipeline-card');
     await expect(applicant).toHaveCount(1);
     await expect(applicant).toContainText('Linnea');
-    await applicant.getByTestId('move-shortlisted').click();
-    await expect(applicant.getByTestId('application-stage')).toHaveText('Shortlisted');
+    // Selected and moved with the bulk bar (Shortlisted is its first choice).
+    await applicant.getByRole('checkbox').check();
+    await page.getByTestId('pipeline-bulk-move').click();
+    await expect(page.getByTestId('pipeline-column-shortlisted').getByTestId('pipeline-card')).toHaveCount(1);
 
     // ── The student sees both: shortlisted on the job page and in their applications, attending on the event page.
     await student.reload();

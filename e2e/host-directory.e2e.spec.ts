@@ -1,5 +1,5 @@
 // What career centers and societies look up (issue 13) through the real server: a society invites a fellow student
-// who joins from the mailed link; career center staff and a society search employers and open one with its activity
+// who joins from the mailed link, and its founder hands it over to them (issue 26); career center staff and a society search employers and open one with its activity
 // at their university (never a number under five); a society finds another society and opens its page, where a
 // members-only event shows only to members. Every new screen is checked with axe and photographed at 390 and 1280 px
 // in English and German. The career center's dashboard offers the marketing toolkit's files.
@@ -49,7 +49,7 @@ async function hiringCompany(request: APIRequestContext, name: string): Promise<
 test.describe('host directory', () => {
   test.slow();
 
-  test('a society invites a fellow student, who joins from the mailed link', async ({ page, request, browser, baseURL }) => {
+  test('a society invites a fellow student, who joins from the mailed link; the founder hands the society over to them', async ({ page, request, browser, baseURL }) => {
     test.setTimeout(240_000);
     const founder = await studentAt(request, UCL, 'ucl.ac.uk', 'greta');
     const fellow = await studentAt(request, UCL, 'ucl.ac.uk', 'hamid');
@@ -57,8 +57,8 @@ test.describe('host directory', () => {
     await society(request, founder.token, name);
 
     await loginThroughUi(page, founder.email);
-    await page.goto('/so/dashboard');
-    await expect(page.getByTestId('so-dashboard-title')).toHaveText(name);
+    await page.goto('/so/dashboard/Team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
     await page.getByLabel('Email address').fill(fellow.email);
     await page.getByTestId('invite-submit').click();
     await expect(page.getByTestId('team-invitation')).toContainText(fellow.email);
@@ -79,11 +79,24 @@ test.describe('host directory', () => {
     await expect(other).toHaveURL(/\/so\/dashboard/);
     await expect(other.getByTestId('so-dashboard-title')).toHaveText(name);
     await expect(other.getByTestId('so-my-role')).toHaveText('Member');
-    await context.close();
 
     await page.reload();
     await expect(page.getByTestId('team-member')).toHaveCount(2);
     await expect(page.getByTestId('team-invitation')).toHaveCount(0);
+
+    // The officers' hand-over (issue 26): the founder offers ownership, the fellow accepts on their team page and
+    // becomes owner; the founder stays on as admin.
+    await page.getByLabel('New owner').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Offer ownership' }).click();
+    await expect(page.getByTestId('handover-open')).toBeVisible();
+    await expectNoAxeViolations(page, '/so/dashboard/Team (ownership offered)');
+    await other.goto('/so/dashboard/Team');
+    await other.getByRole('button', { name: 'Accept ownership' }).click();
+    await expect(other.getByTestId('team-handover')).toHaveCount(1);
+    await expect(other.getByLabel('New owner')).toBeVisible();
+    await context.close();
+    await page.goto('/so/dashboard');
+    await expect(page.getByTestId('so-my-role')).toHaveText('Admin');
   });
 
   test('career center staff and a society search employers and open one, with activity at their university', async ({ page, request, browser, baseURL }) => {
@@ -299,6 +312,7 @@ test.describe('host directory', () => {
       { path: '/so/dashboard/company/search', name: 'so-company-search', ready: (p) => expect(p.getByTestId('company-search-results')).toBeVisible() },
       { path: '/so/dashboard/other/organizations', name: 'so-other-organizations', ready: (p) => expect(p.getByTestId('society-search-results')).toBeVisible() },
       { path: `/so/dashboard/organization/${societyLink}`, name: 'so-organization', ready: (p) => expect(p.getByTestId('society-no-events')).toBeVisible() },
+      { path: '/so/dashboard/Team', name: 'so-team', ready: (p) => expect(p.getByTestId('handover-nobody')).toBeVisible() },
     ]);
     // The shared header of a signed-in student wraps to two rows in German at 1280 px on every /so screen (the
     // audience tabs beside the name and the chat icon): the header's, not these screens'; recorded, not failed here.

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.ts';
 const UCL = 'University College London, University of London';
 
 test.describe('student organisation account', () => {
-  test('registers as a student, creates an organisation, runs it from /so/dashboard; reload stays, logout is guarded', async ({ page, request }) => {
+  test('registers as a student, creates an organisation, runs it from /so/dashboard and its team page; reload stays, logout is guarded', async ({ page, request }) => {
     const email = uniqueEmail('student.ucl.ac.uk', 'mia');
     const name = `UCL Finance Society ${Date.now().toString(36)}`;
 
@@ -47,9 +47,13 @@ test.describe('student organisation account', () => {
     await expect(page.getByTestId('so-category')).toHaveText('Finance');
     await expect(page.getByTestId('so-my-role')).toHaveText('Owner');
     await expect(page.getByTestId('so-description')).toContainText('Every Tuesday.');
+    await expectNoAxeViolations(page, '/so/dashboard');
+    // The team has a page of its own (spec §2 /so/dashboard/Team).
+    await page.getByRole('link', { name: 'Open the team' }).click();
+    await expect(page).toHaveURL(/\/so\/dashboard\/Team$/);
     await expect(page.getByTestId('team-member')).toHaveCount(1);
     await expect(page.getByTestId('team-no-invitations')).toBeVisible();
-    await expectNoAxeViolations(page, '/so/dashboard');
+    await expectNoAxeViolations(page, '/so/dashboard/Team');
 
     const friend = uniqueEmail('student.ucl.ac.uk', 'ben');
     await page.getByLabel('Email address').fill(friend);
@@ -59,7 +63,7 @@ test.describe('student organisation account', () => {
     await expect(page.getByTestId('team-invitation')).toContainText('Admin');
 
     await page.reload();
-    await expect(page.getByTestId('so-dashboard-title')).toHaveText(name);
+    await expect(page.getByTestId('team-invitation')).toContainText(friend);
     expect(await getStored(page, 'token')).toBeTruthy();
 
     await page.getByTestId('account-menu-button').click();

@@ -58,6 +58,8 @@ export interface AppDeps {
   blobStore?: BlobStore;
   /** How often attempts whose time is up are submitted (ms); 5000 when not given, 0 off (tests drive it). */
   challengeSweepEveryMs?: number;
+  /** How often scheduled jobs are published (ms); 5000 when not given, 0 off (tests drive sweepScheduledJobs). */
+  jobSweepEveryMs?: number;
   /** The public site's operator settings (server.ts: siteSettingsFrom(config)); defaults (no prices, no social links) when not given. */
   site?: SiteSettings;
   /** Base of absolute links the API writes itself (the sitemap; config PUBLIC_URL). */

@@ -21,6 +21,7 @@ import { createStudentsModule, findStudentPreferences } from './students/index.t
 import { createOpportunitiesModule } from './opportunities/index.ts';
 import { createFeedModule } from './feed/index.ts';
 import { createJobsModule, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
+import { createInterviewsModule } from './interviews/index.ts';
 import { companyChallengeActivity, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { createUploadsModule, hashPattern } from './uploads/index.ts';
@@ -142,7 +143,13 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
     progress: (studentId, trackIds) => studentProgress(db, studentId, trackIds, now()),
   });
   const analytics = createAnalyticsModule({ db, now, secret }, guard);
-  const jobs = createJobsModule({ db, logger, projections: inline, now, blobs, mail }, guard);
+  // Scheduled jobs go live by the test clock on e2e servers, so a browser test sees one publish without waiting.
+  const jobs = createJobsModule(
+    { db, logger, projections: inline, now, blobs, mail, scheduleNow: testClock.now, ...(deps.jobSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.jobSweepEveryMs }) },
+    guard,
+  );
+  // Interview scheduling on applications (issue 25 part 4).
+  const interviews = createInterviewsModule({ db, logger, projections: inline, now, mail }, guard);
   // Ranked challenges (issue 12): the firm's builder, the students' attempts, results, certificates, invites.
   const challenges = createChallengesModule(
     { db, logger, projections: inline, now: testClock.now, requireStudent, tracksOf, blobs, ...(deps.challengeSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.challengeSweepEveryMs }) },
@@ -195,7 +202,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   );
   return {
     accounts,
-    modules: [events, health, universities, mailbox, testClock, ...people, opportunities, analytics, jobs, challenges, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
+    modules: [events, health, universities, mailbox, testClock, ...people, opportunities, analytics, jobs, interviews, challenges, feed, ...hostAreas, publicSite, magazine, messaging, reminders],
   };
 }
 
@@ -205,12 +212,14 @@ async function hostingCompany(db: AppDeps['db'], companyId: string) {
   return company && { name: company.name, logo: company.profile.logo ?? '', approved: company.status === 'active', kind: company.kind };
 }
 
-/** The employer dashboard's overview: the company's hosted events, its jobs with their applicant counts, its challenges. */
+/** The employer dashboard's overview: the company's hosted events, its published jobs (not drafts) with their applicant
+ * counts, its challenges. */
 function companyActivity(db: AppDeps['db']): CompanyActivity {
+  const published = <J extends { status: string }>(job: J): job is J & { status: 'open' | 'closed' } => job.status === 'open' || job.status === 'closed';
   return {
     events: (companyId, nowMs) => hostedEventsOf(db, companyId, nowMs),
     jobs: async (companyId) =>
-      (await listCompanyJobs(db, companyId)).map((job) => ({
+      (await listCompanyJobs(db, companyId)).filter(published).map((job) => ({
         uniqueId: job.uniqueId,
         status: job.status,
         title: job.title,

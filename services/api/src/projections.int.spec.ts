@@ -9,11 +9,14 @@ import { companyPageWalk } from './testing/rebuild/company-page-walk.ts';
 import { documentWalk } from './testing/rebuild/document-walk.ts';
 import { eventWalk } from './testing/rebuild/event-walk.ts';
 import { hostedEventWalk } from './testing/rebuild/hosted-event-walk.ts';
-import { jobWalk } from './testing/rebuild/job-walk.ts';
+import { interviewWalk } from './testing/rebuild/interview-walk.ts';
+import { jobDraftWalk, jobWalk } from './testing/rebuild/job-walk.ts';
+import { pipelineWalk } from './testing/rebuild/pipeline-walk.ts';
 import { messagingWalk } from './testing/rebuild/messaging-walk.ts';
 import { rebuildWorld } from './testing/rebuild/rebuild-world.ts';
 import { savedItemWalk } from './testing/rebuild/saved-item-walk.ts';
 import { snapshot } from './testing/rebuild/snapshot.ts';
+import { societyWalk } from './testing/rebuild/society-walk.ts';
 import { sponsorAndTeamWalk } from './testing/rebuild/sponsor-walk.ts';
 
 let testDb: TestDb;
@@ -35,7 +38,11 @@ describe('projection rebuild', () => {
 
     await eventWalk(world);
     await accountWalk(world);
+    await societyWalk(world);
     await jobWalk(world);
+    await interviewWalk(world);
+    await jobDraftWalk(world);
+    await pipelineWalk(world);
     const companyIds = await ids(`SELECT organisation_id AS id FROM organisations WHERE kind = 'company'`);
     await companyPageWalk(world, companyIds);
     await hostedEventWalk(world, companyIds);
@@ -54,8 +61,11 @@ describe('projection rebuild', () => {
       'OrganisationCreated', 'OrganisationMemberAdded', 'OrganisationMemberRoleChanged', 'OrganisationMemberRemoved',
       'OrganisationMemberJobRoleSet', 'OrganisationJoinRequested', 'OrganisationJoinRequestDecided',
       'OrganisationApproved', 'OrganisationRejected', 'OrganisationSuspended',
-      'JobPublished', 'JobEdited', 'JobClosed', 'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
-      'ApplicationViewed', 'ApplicationClosed',
+      'OrganisationAdmissionSet', 'OrganisationHandoverOffered', 'OrganisationHandoverWithdrawn', 'OrganisationHandoverAnswered',
+      'JobPublished', 'JobEdited', 'JobClosed', 'JobDrafted', 'JobScheduled', 'JobUnscheduled', 'JobDraftPublished', 'JobDraftDeleted',
+      'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
+      'ApplicationViewed', 'ApplicationClosed', 'ApplicationRated', 'ApplicationNoteAdded', 'StageMailSaved', 'StageMailRemoved',
+      'InterviewProposed', 'InterviewSlotPicked', 'InterviewCancelled', 'InterviewNewTimeRequested', 'InterviewSlotHeld', 'InterviewSlotReleased',
       'CompanyProfileEdited', 'CompanySettingsChanged',
       'EventDrafted', 'EventEdited', 'EventCancelled', 'QuestionAnswered',
       'DocumentUploaded', 'DocumentDeleted',
@@ -79,6 +89,9 @@ describe('projection rebuild', () => {
     expect(live.jobPosts.length).toBeGreaterThan(0);
     expect(live.jobApplications.length).toBeGreaterThan(0);
     expect(live.jobApplicationHistory.length).toBeGreaterThan(live.jobApplications.length);
+    expect(live.interviews.length).toBeGreaterThan(0);
+    expect(live.pipelineReviews.length).toBeGreaterThan(0);
+    expect(live.stageMails.length).toBeGreaterThan(0);
     expect(live.companyPages.length).toBeGreaterThan(0);
     expect(live.challengePercentiles.length).toBeGreaterThan(3);
     expect(live.conversations.length).toBeGreaterThan(2);

@@ -3,7 +3,8 @@ import { accountsProjection } from './accounts/index.ts';
 import { companiesProjection, companyStatsProjection } from './companies/index.ts';
 import { eventAttendanceProjection, eventListProjection, hostedEventsProjection } from './events/index.ts';
 import { opportunitiesProjection } from './opportunities/index.ts';
-import { jobApplicationsProjection, jobPostsProjection } from './jobs/index.ts';
+import { jobApplicationsProjection, jobPostsProjection, pipelineReviewsProjection, stageMailsProjection } from './jobs/index.ts';
+import { interviewsProjection } from './interviews/index.ts';
 import { organisationsProjection } from './organisations/index.ts';
 import { companyPagesProjection } from './company-profiles/index.ts';
 import { studentsProjection } from './students/index.ts';
@@ -35,6 +36,9 @@ export const projections: ProjectionRegistry = {
     companyPagesProjection,
     jobPostsProjection,
     jobApplicationsProjection,
+    interviewsProjection,
+    pipelineReviewsProjection,
+    stageMailsProjection,
     articlesProjection,
     documentsProjection,
     sponsorsProjection,

@@ -36,8 +36,10 @@ const CcDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer'
 const SoRegisterRoute = lazy(withTexts(['legal', 'onboarding', 'otpInput'], () => import('./routes/so-register.tsx')));
 const SoCreateOrganisationRoute = lazy(withTexts(['studentOrg'], () => import('./routes/so-create-organisation.tsx')));
 const SoDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'sponsors', 'studentOrg', 'visibility'], () => import('./routes/so-dashboard.tsx')));
+const SoTeamRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'studentOrg', 'visibility'], () => import('./routes/so-team.tsx')));
+const SoSocietyRoute = lazy(withTexts(['documents', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'studentOrg', 'visibility'], () => import('./routes/so-society.tsx')));
 // Career centers' and student organisations' events and jobs (issue 13): the employer's screens, by host kind
-const HostAreaScreen = lazy(withTexts(['documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'richText', 'timeZonePicker', 'visibility'], () => import('./routes/host-area-screen.tsx')));
+const HostAreaScreen = lazy(withTexts(['contentLanguages', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'interviews', 'jobs', 'pipeline', 'rank', 'richText', 'timeZonePicker', 'visibility'], () => import('./routes/host-area-screen.tsx')));
 const AdminEntryRoute = lazy(withTexts(['admin', 'messaging', 'richText'], () => import('./routes/admin-entry.tsx')));
 // Employers and invitations (issue 8)
 const EmployerRegisterRoute = lazy(withTexts(['employer', 'otpInput'], () => import('./routes/employer-register.tsx')));
@@ -52,17 +54,17 @@ const EmployerDashboardRoute = lazy(withTexts(['analytics', 'challenges', 'compa
 const EmployerTeamRoute = lazy(withTexts(['analytics', 'careerCenter', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-team.tsx')));
 const EmployerSettingsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-settings.tsx')));
 // Jobs (issue 11)
-const JobRoute = lazy(withTexts(['documents', 'jobs'], () => import('./routes/job.tsx')));
-const StudentApplicationsRoute = lazy(withTexts(['jobs'], () => import('./routes/student-applications.tsx')));
+const JobRoute = lazy(withTexts(['company', 'documents', 'jobs'], () => import('./routes/job.tsx')));
+const StudentApplicationsRoute = lazy(withTexts(['jobs', 'interviews'], () => import('./routes/student-applications.tsx')));
 const EmployerJobPostsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostDirectory', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-job-posts.tsx')));
-const EmployerJobDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-job-details.tsx')));
+const EmployerJobDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'interviews', 'jobs', 'messaging', 'pipeline', 'rank', 'settings', 'talentPool', 'timeZonePicker'], () => import('./routes/employer-job-details.tsx')));
 const EmployerCreateJobRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'visibility'], () => import('./routes/employer-create-job.tsx')));
 const EmployerEditJobRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'visibility'], () => import('./routes/employer-edit-job.tsx')));
 // Events authored by their host (issue 11)
 const EmployerEventsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostDirectory', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-events.tsx')));
 const EmployerEventDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-event-details.tsx')));
-const EmployerCreateEventRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'timeZonePicker', 'visibility'], () => import('./routes/employer-create-event.tsx')));
-const EmployerEditEventRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'timeZonePicker', 'visibility'], () => import('./routes/employer-edit-event.tsx')));
+const EmployerCreateEventRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'contentLanguages', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'timeZonePicker', 'visibility'], () => import('./routes/employer-create-event.tsx')));
+const EmployerEditEventRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'contentLanguages', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'timeZonePicker', 'visibility'], () => import('./routes/employer-edit-event.tsx')));
 // The company page, its editor and the setup checklist (issue 11)
 const CompanyPublicRoute = lazy(withTexts(['company', 'employer', 'jobs', 'messaging'], () => import('./routes/company-public.tsx')));
 const EmployerCompanyRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-company.tsx')));
@@ -70,6 +72,7 @@ const EmployerCompanyEditRoute = lazy(withTexts(['analytics', 'challenges', 'com
 const EmployerProgressRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-progress.tsx')));
 const InvitationLandingRoute = lazy(withTexts(['invitation'], () => import('./routes/invitation-landing.tsx')));
 const InvitationCreateProfileRoute = lazy(withTexts(['invitation'], () => import('./routes/invitation-create-profile.tsx')));
+const InvitationMalformedRoute = lazy(withTexts(['invitation'], () => import('./routes/invitation-malformed.tsx')));
 // Ranked challenges (issue 12)
 const ChallengeRoute = lazy(withTexts(['challenges', 'rank'], () => import('./routes/challenge.tsx')));
 const ChallengesByRoute = lazy(withTexts(['challenges', 'rank'], () => import('./routes/challenges-by.tsx')));
@@ -214,7 +217,8 @@ export default function AreaRoutes() {
           <Route path={paths.studentOrgArea.companySearch.path} element={<HostAreaScreen kind="student_organisation" screen="companySearch" />} />
           <Route path={paths.studentOrgArea.company.path} element={<HostAreaScreen kind="student_organisation" screen="company" />} />
           <Route path={paths.studentOrgArea.otherOrganizations.path} element={<HostAreaScreen kind="student_organisation" screen="otherOrganizations" />} />
-          <Route path={paths.studentOrgArea.organization.path} element={<HostAreaScreen kind="student_organisation" screen="organization" />} />
+          <Route path={paths.studentOrgArea.organization.path} element={<SoSocietyRoute />} />
+          <Route path={paths.studentOrgArea.team.path} element={<SoTeamRoute />} />
         </Route>
 
         {/* Employers (issue 8) */}
@@ -272,6 +276,9 @@ export default function AreaRoutes() {
         <Route path={paths.challenges.careerCenterFind.path} element={<CareerCenterFindRoute />} />
         <Route path={paths.invitation.landing.path} element={<InvitationLandingRoute />} />
         <Route path={paths.invitation.createProfile.path} element={<InvitationCreateProfileRoute />} />
+        {paths.invitation.malformed.map(({ path }) => (
+          <Route key={path} path={path} element={<InvitationMalformedRoute />} />
+        ))}
 
         <Route path={paths.devMailbox.path} element={<DevMailboxRoute />} />
         {/* Unknown paths go to /, except the hidden admin path the API confirms (routes/admin-entry.tsx). */}

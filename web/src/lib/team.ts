@@ -24,9 +24,13 @@ const invitationSchema = z.object({
   expiresAt: z.catch(z.string(), ''),
 });
 
+/** An owner's open offer of ownership to a member (issue 26), until `expiresAt`. */
+const handoverSchema = z.object({ from: z.string(), to: z.string(), expiresAt: z.catch(z.string(), '') });
+
 const teamSchema = z.object({
   members: z.catch(z.array(memberSchema), []),
   invitations: z.catch(z.array(invitationSchema), []),
+  handover: z.catch(z.nullable(handoverSchema), null),
 });
 
 const joinRequestSchema = z.object({
@@ -40,11 +44,12 @@ const joinRequestsSchema = z.object({ requests: z.catch(z.array(joinRequestSchem
 export type Member = z.infer<typeof memberSchema>;
 export type Invitation = z.infer<typeof invitationSchema>;
 export type Team = z.infer<typeof teamSchema>;
+export type Handover = z.infer<typeof handoverSchema>;
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
 export const teamPath = (organisationId: string, rest = '') => `api/organisations/${encodeURIComponent(organisationId)}${rest}`;
 
-/** `GET /api/organisations/:organisationId/members` (member) → members and open invitations. */
+/** `GET /api/organisations/:organisationId/members` (member) → members, open invitations and the open hand-over. */
 export async function getTeam(organisationId: string): Promise<Team> {
   return teamSchema.parse(await http.get(teamPath(organisationId, '/members')).json<unknown>());
 }

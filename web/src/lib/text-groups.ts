@@ -4,10 +4,10 @@ import { LocaleFetchError, fetchTexts, requestGroups } from './locale-backend.ts
 
 /** The key groups outside the shell, one file each under /locales/<lng>/ (text-groups.unit.spec.ts holds them equal). */
 export const TEXT_GROUPS = [
-  'admin', 'analytics', 'careerCenter', 'challengeLearning', 'challenges', 'company', 'dashboard', 'documents',
-  'employer', 'feed', 'hostAreas', 'hostDirectory', 'hostedEvents', 'invitation', 'jobs', 'legal', 'mailbox',
-  'messaging', 'onboarding', 'otpInput', 'rank', 'reminderSettings', 'richText', 'settings', 'sponsors', 'student',
-  'studentOrg', 'talentPool', 'timeZonePicker', 'visibility', 'webinarTeams',
+  'admin', 'analytics', 'careerCenter', 'challengeLearning', 'challenges', 'company', 'contentLanguages', 'dashboard',
+  'documents', 'employer', 'feed', 'hostAreas', 'hostDirectory', 'hostedEvents', 'interviews', 'invitation', 'jobs',
+  'legal', 'mailbox', 'messaging', 'onboarding', 'otpInput', 'pipeline', 'rank', 'reminderSettings', 'richText',
+  'settings', 'sponsors', 'student', 'studentOrg', 'talentPool', 'timeZonePicker', 'visibility', 'webinarTeams',
   // The legal pages, one group per page (components/legal/legal-document.ts).
   'legalAccessibility', 'legalCookie', 'legalGuidelines', 'legalPrivacy', 'legalTerms',
   // The public site (features/public-site): its shared words, one group per widget, one per page (pages.ts).

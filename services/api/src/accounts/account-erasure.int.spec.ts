@@ -8,6 +8,7 @@ import { bearer, latestOtp, registerStudent, testSecret, uniqueAddress, type Stu
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 import { call, eventForm, hostingWorld } from '../events/testing/hosting-world.ts';
 import { challengeForm, publishedChallenge, send } from '../challenges/testing/challenge-fixtures.ts';
+import { postJob } from '../jobs/testing/job-fixtures.ts';
 
 let testDb: TestDb;
 let api: StudentApi;
@@ -148,7 +149,15 @@ describe('POST /api/student/account/delete', () => {
     const memo = await send(api, 'PUT', `/api/challenges/${challengeId}/attempt/answers/memo`, token, { answer: { text: 'Halinas written memo on cash flows' } });
     expect(memo.status, memo.text).toBeLessThan(300);
 
-    const needles = [personId, address, address.split('@')[0]!, 'Halina', 'Nowak-Erasable', 'Halinas secret question', 'Halinas private message', 'Halinas written memo', 'Halinaskill', 'Halinanote'];
+    // An application with an interview, for which the person asked for another time in words of their own.
+    const job = await postJob(api, world.owner.token, world.companyId);
+    const applied = await call(api, 'POST', `/api/jobs/${job.uniqueId}/apply`, token, { coverNote: 'Hello' });
+    const applicationId = (applied.body['application'] as { applicationId: string }).applicationId;
+    const slots = [{ start: new Date(api.clock.now + 2 * 86_400_000).toISOString(), minutes: 30 }];
+    expect((await call(api, 'POST', `/api/organisations/${world.companyId}/jobs/${job.uniqueId}/applications/${applicationId}/interview`, world.owner.token, { timeZone: 'UTC', slots })).status).toBe(201);
+    expect((await call(api, 'POST', `/api/jobs/${job.uniqueId}/interview/new-time`, token, { message: 'Halinas interview reason' })).status).toBe(200);
+
+    const needles = [personId, address, address.split('@')[0]!, 'Halina', 'Nowak-Erasable', 'Halinas secret question', 'Halinas private message', 'Halinas written memo', 'Halinaskill', 'Halinanote', 'Halinas interview reason'];
     const tracesOf = async () => (await everyRowAsText()).filter((row) => needles.some((needle) => row.includes(needle)));
     const before = await tracesOf();
     for (const needle of needles) expect(before.some((row) => row.includes(needle)), needle).toBe(true);

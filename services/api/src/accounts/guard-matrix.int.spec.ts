@@ -37,6 +37,7 @@ const everyone = ['student', 'soMember', 'employerOfCompany', 'employerOfOtherCo
 const students = ['student', 'soMember'] as const;
 const employers = ['employerOfCompany', 'employerOfOtherCompany'] as const;
 const questionId = randomUUID();
+const pipelineJobId = randomUUID();
 
 const calls: Call[] = [
   { name: 'account me', method: 'GET', path: () => '/api/account/me', allowed: everyone },
@@ -80,13 +81,40 @@ const calls: Call[] = [
   { name: 'save challenge', method: 'PUT', path: (w) => `/api/organisations/${w.companyId}/challenges/${randomUUID()}`, body: () => ({ title: '' }), allowed: ['employerOfCompany'] },
   { name: 'delete challenge draft', method: 'DELETE', path: (w) => `/api/organisations/${w.companyId}/challenges/${randomUUID()}`, allowed: ['employerOfCompany'] },
   { name: 'score written answer', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/challenges/${randomUUID()}/written/${randomUUID()}/memo`, body: () => ({ scores: [] }), allowed: ['employerOfCompany'] },
+  // The applicant pipeline (issue 25): members of the organisation in the path only; a job of another is not found.
+  { name: 'pipeline board', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/pipeline`, allowed: ['employerOfCompany'] },
+  { name: 'pipeline column', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/pipeline/column?stage=applied`, allowed: ['employerOfCompany'] },
+  { name: 'pipeline export', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/pipeline/export`, allowed: ['employerOfCompany'] },
+  { name: 'bulk move', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/applications/move`, body: () => ({ applicationIds: [randomUUID()], stage: 'shortlisted' }), allowed: ['employerOfCompany'] },
+  { name: 'application review', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/applications/${randomUUID()}/review`, allowed: ['employerOfCompany'] },
+  { name: 'rate application', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/applications/${randomUUID()}/rating`, body: () => ({ rating: 3 }), allowed: ['employerOfCompany'] },
+  { name: 'note application', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${pipelineJobId}/applications/${randomUUID()}/notes`, body: () => ({ text: 'Strong' }), allowed: ['employerOfCompany'] },
+  { name: 'stage mails', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/stage-mails`, allowed: ['employerOfCompany'] },
+  { name: 'save stage mail', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/stage-mails/rejected/de`, body: () => ({ subject: '', body: '' }), allowed: ['employerOfCompany'] },
+  { name: 'remove stage mail', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/stage-mails/rejected/de/remove`, body: () => ({}), allowed: ['employerOfCompany'] },
   { name: 'start attempt', method: 'POST', path: () => `/api/challenges/${randomUUID()}/attempt`, body: () => ({}), allowed: students },
   { name: 'save answer', method: 'PUT', path: () => `/api/challenges/${randomUUID()}/attempt/answers/t1`, body: () => ({ answer: {} }), allowed: students },
   { name: 'my results', method: 'GET', path: () => '/api/student/results', allowed: students },
   { name: 'my challenges', method: 'GET', path: () => '/api/student/challenges', allowed: students },
   { name: 'rank visibility', method: 'PUT', path: () => '/api/student/settings/rank', body: () => ({ visibleToEmployers: 'yes' }), allowed: students },
+  // Interviews (issue 25 part 4): members of the company in the path propose and cancel; applicants pick, cancel, ask again.
+  { name: 'company interview', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/jobs/${randomUUID()}/applications/${randomUUID()}/interview`, allowed: ['employerOfCompany'] },
+  { name: 'propose interview', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${randomUUID()}/applications/${randomUUID()}/interview`, body: () => ({ timeZone: 'UTC', slots: [] }), allowed: ['employerOfCompany'] },
+  { name: 'company cancels interview', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${randomUUID()}/applications/${randomUUID()}/interview/cancel`, body: () => ({}), allowed: ['employerOfCompany'] },
+  { name: 'my interview', method: 'GET', path: () => `/api/jobs/${randomUUID()}/interview`, allowed: students },
+  { name: 'pick interview slot', method: 'POST', path: () => `/api/jobs/${randomUUID()}/interview/pick`, body: () => ({ slotId: randomUUID() }), allowed: students },
+  { name: 'student cancels interview', method: 'POST', path: () => `/api/jobs/${randomUUID()}/interview/cancel`, body: () => ({}), allowed: students },
+  { name: 'ask for another interview time', method: 'POST', path: () => `/api/jobs/${randomUUID()}/interview/new-time`, body: () => ({ message: 'Mornings?' }), allowed: students },
   { name: 'society members', method: 'GET', path: (w) => `/api/organisations/${w.soId}/members`, allowed: ['soMember'] },
   { name: 'society invite', method: 'POST', path: (w) => `/api/organisations/${w.soId}/invitations`, body: () => ({ email: 'x', role: 'member' }), allowed: ['soMember'] },
+  // Issue 26 part 7: a society's admission rule, students joining, the officers' hand-over (bodies refused: nothing written).
+  { name: 'society admission', method: 'POST', path: (w) => `/api/organisations/${w.soId}/admission`, body: () => ({ admission: 'anyone' }), allowed: ['soMember'] },
+  { name: 'society membership', method: 'GET', path: (w) => `/api/organisations/${w.soId}/membership`, allowed: students },
+  { name: 'join society', method: 'POST', path: (w) => `/api/organisations/${w.soId}/join`, body: () => ({ unknown: true }), allowed: students },
+  { name: 'offer hand-over', method: 'POST', path: (w) => `/api/organisations/${w.soId}/handover`, body: () => ({ accountId: 'x' }), allowed: ['soMember'] },
+  { name: 'withdraw hand-over', method: 'POST', path: (w) => `/api/organisations/${w.soId}/handover/withdraw`, body: () => ({}), allowed: ['soMember'] },
+  { name: 'answer hand-over', method: 'POST', path: (w) => `/api/organisations/${w.soId}/handover/answer`, body: () => ({ accept: 'yes' }), allowed: ['soMember'] },
+  { name: 'company hand-over', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/handover`, body: () => ({ accountId: 'x' }), allowed: ['employerOfCompany'] },
   { name: 'career center members', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/members`, allowed: ['careerCenter'] },
   // The career center's staff data (issue 22): its admitted staff only, never a pending requester.
   { name: 'career center', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}`, allowed: ['careerCenter'] },
@@ -97,6 +125,12 @@ const calls: Call[] = [
   { name: 'career center invite', method: 'POST', path: (w) => `/api/organisations/${w.careerCenterId}/invitations`, body: () => ({ email: 'x', role: 'member' }), allowed: ['careerCenter'] },
   { name: 'career center join requests', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/join-requests`, allowed: ['careerCenter'] },
   { name: 'career center decide join request', method: 'POST', path: (w) => `/api/organisations/${w.careerCenterId}/join-requests/${w.ids.ccRequester}`, body: () => ({ accept: 'yes' }), allowed: ['careerCenter'] },
+  // Job drafts and scheduling (issue 25): members of the company in the path only; the public job page and applying
+  // (with screening answers) are covered by jobs.roles.int.spec.ts.
+  { name: 'save job draft', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/drafts`, body: () => ({ title: '' }), allowed: ['employerOfCompany'] },
+  { name: 'publish job draft', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${randomUUID()}/publish`, body: () => ({}), allowed: ['employerOfCompany'] },
+  { name: 'unschedule job', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/${randomUUID()}/unschedule`, body: () => ({}), allowed: ['employerOfCompany'] },
+  { name: 'delete job draft', method: 'DELETE', path: (w) => `/api/organisations/${w.companyId}/jobs/${randomUUID()}`, allowed: ['employerOfCompany'] },
   { name: 'admin list', method: 'GET', path: () => '/api/admin/organisations?status=pending', allowed: ['admin'] },
   { name: 'admin approve', method: 'POST', path: () => `/api/admin/organisations/${randomUUID()}/approve`, body: () => ({}), allowed: ['admin'] },
   { name: 'admin reject', method: 'POST', path: () => `/api/admin/organisations/${randomUUID()}/reject`, body: () => ({ reason: 'x' }), allowed: ['admin'] },
@@ -156,7 +190,7 @@ describe('roles × calls', () => {
         const res =
           call.method === 'GET'
             ? await api.get(call.path(world), headers)
-            : call.method === 'PUT' || call.method === 'DELETE'
+            : call.method !== 'POST'
               ? await fetch(`${api.url}${call.path(world)}`, { method: call.method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(call.body?.(world) ?? {}) })
               : await api.post(call.path(world), call.body?.(world) ?? {}, headers);
         const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;

@@ -47,7 +47,7 @@ export async function companyItems(db: Db, companyId: string, nowMs: number): Pr
          count(a.application_id) FILTER (WHERE a.stage IN ('interview', 'offer')) AS interview,
          count(a.application_id) FILTER (WHERE a.stage = 'offer') AS offer
        FROM job_posts p LEFT JOIN job_applications a ON a.job_id = p.job_id AND a.stage <> 'withdrawn'
-       WHERE p.company_id = $1::uuid GROUP BY p.job_id ORDER BY p.published_at DESC`,
+       WHERE p.company_id = $1::uuid AND p.status IN ('open', 'closed') GROUP BY p.job_id ORDER BY p.published_at DESC`,
       [companyId],
     ),
     db.query<{ id: string; title: string; status: string; published_at: Date | null; started: string; completed: string; ranked: string }>(

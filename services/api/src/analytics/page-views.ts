@@ -25,7 +25,7 @@ const viewBody = z.discriminatedUnion('kind', [
 /** The page's id and company, only for a page that is public. Events are addressed by their link. */
 const targets: Record<ViewKind, string> = {
   event: `SELECT event_id AS id, company_id FROM event_list WHERE link = $1`,
-  job: `SELECT job_id AS id, company_id FROM job_posts WHERE job_id = $1::uuid`,
+  job: `SELECT job_id AS id, company_id FROM job_posts WHERE job_id = $1::uuid AND status IN ('open', 'closed')`,
   challenge: `SELECT challenge_id AS id, company_id FROM challenges WHERE challenge_id = $1::uuid AND status <> 'draft'`,
 };
 

@@ -16,6 +16,9 @@ export interface ActivityEvent {
   approval: boolean;
   attending: number;
   pending: number;
+  /** Written in another language than English, or in several (docs/events.md § Languages): the versions' titles. */
+  sourceLanguage?: string;
+  translations?: Record<string, { title: string }>;
 }
 
 export interface ActivityJob {

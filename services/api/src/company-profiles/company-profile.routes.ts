@@ -104,7 +104,11 @@ export function companyProfileRoutes(deps: CompanyRoutesDeps, guard: Guard): Rou
       events: events
         .filter((e) => e.phase === 'upcoming')
         .slice(0, 20)
-        .map(({ uniqueId, link, title, type, img, startTime, endTime, timezone, approval }) => ({ uniqueId, link, title, type, img, startTime, endTime, timezone, approval })),
+        .map(({ uniqueId, link, title, type, img, startTime, endTime, timezone, approval, sourceLanguage, translations }) => ({
+          uniqueId, link, title, type, img, startTime, endTime, timezone, approval,
+          ...(sourceLanguage ? { sourceLanguage } : {}),
+          ...(translations ? { translations } : {}),
+        })),
       jobs: jobs
         .filter((j) => isOpenJob(j, nowMs))
         .slice(0, 20)

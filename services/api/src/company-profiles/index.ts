@@ -8,3 +8,4 @@ export { findCompany, type CompanyView } from './read-models/company.queries.ts'
 export { companyProfileStreamId, companySettingsStreamId, companyLink, type CompanyProfile, type CompanySettings, type CompanyPageEvent } from './company-profile.ts';
 export type { CompanyActivity, ActivityEvent, ActivityJob } from './company-activity.ts';
 export { importExternalLogos, logoImportLimits, type LogoImportDeps } from './logo-import.ts';
+export { responsivenessOf, MIN_ANSWERS_SHOWN, ANSWER_WINDOW_DAYS, type Responsiveness } from './read-models/response-transparency.queries.ts';

@@ -2,6 +2,7 @@ import type { DomainEvent } from '@fast-track/shared/event-store/types';
 import type { OrganisationKind } from '../accounts/index.ts';
 import type { Visibility } from '@fast-track/shared/visibility';
 import type { TrackId } from '@fast-track/shared/tracks';
+import type { ContentLanguages } from '@fast-track/shared/content-languages';
 
 export const eventKinds = ['Live Stream', 'Physical Event', 'Job Closings'] as const;
 export type EventKind = (typeof eventKinds)[number];
@@ -24,7 +25,15 @@ export interface EventHost {
   kind?: OrganisationKind;
 }
 
-export interface EventDetails {
+/** The free texts a host may write in several languages (docs/events.md § Languages); the others are not language. */
+export const eventTextFields = ['title', 'description'] as const;
+export type EventTextField = (typeof eventTextFields)[number];
+
+/**
+ * `title` and `description` are the source language's; `sourceLanguage` (absent: English) and `translations` (the
+ * other versions, absent: none) come from ContentLanguages, kept only when used (compactContentLanguages).
+ */
+export interface EventDetails extends ContentLanguages<EventTextField> {
   eventId: string;
   link: string;
   title: string;

@@ -60,7 +60,8 @@ export function createEventsModule(deps: EventsModuleDeps, guard: Guard): ApiMod
       }),
       eventHostingRoutes({ db, guard, companies: deps.companies, notify, notices, projections, now }),
     ],
-    bodyLimits: [{ paths: eventEditorPaths, limit: '256kb' }],
+    // Six language versions of a 20,000-character description (docs/events.md § Languages) fit; a megabyte does not.
+    bodyLimits: [{ paths: eventEditorPaths, limit: '640kb' }],
     // A deleted person leaves every event's lists; their questions stay as a deleted account's, without text.
     erasure: [participationErasure({ projections })],
     logRedactions: participationLogRedactions,

@@ -14,6 +14,16 @@ export interface FeedItemJson {
   saved: boolean;
   /** The item's own page in the SPA. */
   href: string;
+  /** Only when the host wrote in another language than English, or other versions (events): the SPA shows the reader's. */
+  sourceLanguage?: string;
+  translations?: Record<string, { title: string }>;
+}
+
+/** The versions' titles, all the feed shows of them; the object as the projection stored it, so well formed. */
+function titlesOf(value: unknown): Record<string, { title: string }> | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const versions = Object.entries(value as Record<string, { title?: unknown }>).filter(([, v]) => typeof v?.title === 'string');
+  return versions.length > 0 ? Object.fromEntries(versions.map(([lng, v]) => [lng, { title: v.title as string }])) : undefined;
 }
 
 const hrefOf = (row: RankedRow): string => {
@@ -35,5 +45,7 @@ export function toFeedItem(row: RankedRow): FeedItemJson {
     location: { online: row.online === true, places: placesOf(row.places) },
     saved: row.saved,
     href: hrefOf(row),
+    ...(row.source_language ? { sourceLanguage: row.source_language } : {}),
+    ...(titlesOf(row.translations) ? { translations: titlesOf(row.translations)! } : {}),
   };
 }

@@ -101,18 +101,15 @@ describe('closing a job', () => {
 });
 
 describe("the company's median reply time", () => {
-  it('appears on the job page and in "My applications" once the company has answered five applications', async () => {
+  it('appears in "My applications" once the company has answered five applications (the job page reads the company\'s responsiveness)', async () => {
     // A company of its own, so the answers of the tests above do not count.
     const fresh = await jobsWorld(testDb.db, api);
-    const other = await postJob(api, fresh.owner.token, fresh.companyId);
     const job = await postJob(api, fresh.owner.token, fresh.companyId);
-    const jobPage = async () => ((await (await api.get(`/api/jobs/${other.uniqueId}`)).json()) as { medianReplyHours: number | null }).medianReplyHours;
     const students = await Promise.all(['tara', 'ugo', 'vera', 'wim', 'xena'].map((n) => registerApplicant(api, n)));
     for (const token of students) expect((await api.post(`/api/jobs/${job.uniqueId}/apply`, {}, bearer(token))).status).toBe(201);
     api.clock.advance(30 * hour);
     try {
       for (const [n, token] of students.entries()) {
-        expect(await jobPage()).toBeNull();
         expect((await mineOf(token, job.uniqueId)).job.company.medianReplyHours).toBeNull();
         expect((await move(job.uniqueId, await applicationIdOf(job.uniqueId, token), n % 2 === 0 ? 'shortlisted' : 'rejected', fresh)).status).toBe(200);
         api.clock.advance(hour);
@@ -121,7 +118,6 @@ describe("the company's median reply time", () => {
       api.clock.advance(-35 * hour);
     }
     // Answers after 30, 31, 32, 33 and 34 hours: the median is 32.
-    expect(await jobPage()).toBe(32);
     expect((await mineOf(students[0]!, job.uniqueId)).job.company.medianReplyHours).toBe(32);
   });
 });

@@ -29,7 +29,7 @@ describe('application decider', () => {
     specFor({ ...openJob, apply: 'external' }).given([]).when(submit).thenThrows(ApplyExternallyError);
   });
 
-  it('moves one step on, or out, and nowhere else', () => {
+  it('moves on to any later stage, or out, and never back', () => {
     for (const from of stages) {
       const past = from === 'applied' ? [submitted] : [submitted, moved('applied', from)];
       for (const to of stages.filter((s) => s !== from)) {
@@ -39,7 +39,8 @@ describe('application decider', () => {
       }
       specFor(openJob).given(past).when(move(from)).thenNothingHappened();
     }
-    expect(nextStages.applied).toEqual(['shortlisted', 'rejected']);
+    expect(nextStages.applied).toEqual(['shortlisted', 'interview', 'offer', 'rejected']);
+    expect(nextStages.interview).toEqual(['offer', 'rejected']);
     specFor(openJob).given([submitted]).when(move('shortlisted', 'c0000000-0000-4000-8000-000000000009')).thenThrows(JobNotFoundError);
   });
 

@@ -10,7 +10,7 @@ import { applicationStart } from './read-models/application-facts.ts';
 
 /**
  * Account deletion's hook for students: every open application is withdrawn (so employers no longer see the person),
- * the cover notes, CV references and the profile's saved CV are erased, and the CV files deleted from storage.
+ * the cover notes, CV references, reviewers' notes and the profile's saved CV are erased, and the CV files deleted from storage.
  */
 export function applicationErasure(deps: Pick<ApplicationDeps, 'projections'> & { blobs: BlobStore }) {
   return async (tx: Db, accountId: string, now: string): Promise<void> => {
@@ -25,6 +25,8 @@ export function applicationErasure(deps: Pick<ApplicationDeps, 'projections'> & 
         metadata: { actor: accountId },
       });
     }
+    // The reviewers' notes about the person go with them (the events keep only who wrote a note, and when).
+    await tx.query('DELETE FROM job_application_notes WHERE student_id = $1::uuid', [accountId]);
     const keys = new Set(await applicationDocuments.eraseFor(tx, accountId));
     const saved = await eraseSavedCv(tx, accountId);
     if (saved) keys.add(saved);

@@ -7,7 +7,6 @@ import { JobNotFoundError } from './job.errors.ts';
 import { idParam } from './job.routes.ts';
 import { findStudentApplication, listStudentApplications } from './read-models/application.queries.ts';
 import { findPublicJob } from './read-models/job.queries.ts';
-import { medianReplyHours } from './read-models/application-history.queries.ts';
 
 /** A body that is neither JSON nor multipart would be read as an empty form: refuse it instead. */
 function formBody(req: Request): void {
@@ -35,8 +34,8 @@ export function applicationRoutes(deps: ApplicationDeps, guard: Guard): Router {
   router.get('/jobs/:jobId', maybeSignedIn, async (req, res) => {
     const job = await findPublicJob(deps.db, idParam(req, 'jobId'), viewerOf(res));
     if (!job) throw new JobNotFoundError('No such job.');
-    const replyHours = (await medianReplyHours(deps.db, [job.company.organisationId])).get(job.company.organisationId) ?? null;
-    res.set('Cache-Control', 'no-store').json({ job, medianReplyHours: replyHours });
+    // How the company answers students is its own call (GET /api/companies/:id/responsiveness), shared with its page.
+    res.set('Cache-Control', 'no-store').json({ job });
   });
 
   router.get('/jobs/:jobId/application', students, async (req, res) => {

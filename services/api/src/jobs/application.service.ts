@@ -6,7 +6,6 @@ import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { Logger } from '@fast-track/shared/logger';
 import type { MailQueue } from '../mail/index.ts';
 import type { BlobStore } from '../storage/index.ts';
-import { findStudentProfile } from '../students/index.ts';
 import { applicationDecider, ApplicationNotFoundError, type ApplicationCommand } from './application.decider.ts';
 import { applicationDocuments } from './application-documents.ts';
 import type { ApplyForm } from './apply-form.ts';
@@ -15,6 +14,9 @@ import { applicationStreamId, type Stage } from './application.ts';
 import { applicationStart } from './read-models/application-facts.ts';
 import { findApplicationOwner, findStudentApplication, type StudentApplicationView } from './read-models/application.queries.ts';
 import { findCompanyJob } from './read-models/job.queries.ts';
+import { screenAnswers, type ScreenedAnswers } from './screening.ts';
+import { screeningStore } from './screening.store.ts';
+import { stageMailTargets, type StageMailTarget } from './pipeline/stage-mail.queries.ts';
 
 export interface ApplicationDeps {
   db: Db;
@@ -69,12 +71,16 @@ export async function applyToJob(deps: ApplicationDeps, studentId: string, jobId
   const now = nowIso(deps);
   const upload = form.cv && { key: cvKey(studentId, form.cv.bytes), name: form.cv.name, size: form.cv.bytes.length };
   if (upload && form.cv) await deps.blobs.put(upload.key, form.cv.bytes, 'application/pdf');
+  let screened: ScreenedAnswers = { answers: [], knockedOut: false };
   try {
     await deps.db.transaction(async (tx) => {
+      // Answers are checked against the questions as this transaction sees them (screening.ts, docs/jobs.md).
+      screened = screenAnswers(await screeningStore.questionsOf(tx, jobId), form.screening);
       // The saved CV is read under a share lock: removing it waits, and then sees this application using the file.
       const cv = upload ?? (form.useSavedCv ? await lockedSavedCv(tx, studentId) : null);
       await run(deps, tx, { type: 'SubmitApplication', data: { jobId, studentId, applicationId, hasCv: cv !== null, now } }, studentId);
       await applicationDocuments.insert(tx, { applicationId, studentId, coverNote: form.coverNote, cv, createdAt: now });
+      await screeningStore.insert(tx, { applicationId, jobId, studentId, ...screened, createdAt: now });
     });
   } catch (error) {
     if (upload) await deleteIfUnused(deps.db, deps.blobs, upload.key);
@@ -88,9 +94,20 @@ export async function applyToJob(deps: ApplicationDeps, studentId: string, jobId
       deps.logger.error({ err: error, applicationId }, 'CV sent with an application not saved to the profile');
     }
   }
-  const view = await answer(deps, jobId, studentId);
-  await tellStudent(deps, studentId, { title: view.job.title, companyName: view.job.company.name }, applicationId, 'received');
-  return view;
+  const received = await answer(deps, jobId, studentId);
+  await tellStudents(deps, { title: received.job.title, companyName: received.job.company.name }, [applicationId], 'received');
+  if (!screened.knockedOut) return received;
+  // A knock-out answer declines at once, through the one stage move (and its mail) an employer's decline takes.
+  const companyId = await companyOfJob(deps.db, jobId);
+  if (companyId) await moveApplication(deps, { accountId: screeningActor, companyId }, jobId, applicationId, 'rejected');
+  return answer(deps, jobId, studentId);
+}
+
+/** Who declines an application for a knock-out screening answer (the event's `by`). */
+export const screeningActor = 'screening';
+
+async function companyOfJob(db: Db, jobId: string): Promise<string | undefined> {
+  return (await db.query<{ company_id: string }>('SELECT company_id::text AS company_id FROM job_posts WHERE job_id = $1::uuid', [jobId])).rows[0]?.company_id;
 }
 
 async function lockedSavedCv(tx: Db, studentId: string): Promise<{ key: string; name: string; size: number }> {
@@ -126,7 +143,7 @@ export async function moveApplication(
   );
   if (result.events.length > 0) {
     const job = await findCompanyJob(deps.db, member.companyId, jobId);
-    if (job) await tellStudent(deps, studentId, { title: job.title, companyName: job.company.name }, applicationId, stage);
+    if (job) await tellStudents(deps, { title: job.title, companyName: job.company.name }, [applicationId], stage);
   }
   return { applicationId, stage };
 }
@@ -141,28 +158,67 @@ export async function markApplicationViewed(deps: ApplicationDeps, member: { acc
 /** What a mail to the student is about: a new application, an employer's move, or the job's close. */
 export type StudentMailStage = MovableStage | 'received' | 'closed';
 
-/** Mails the student in their language; the queue's job id makes a repeat (a retry, a second close) a no-op. */
+/** Mails the student of one application (see tellStudents). */
 export async function tellStudent(
   deps: Pick<ApplicationDeps, 'db' | 'mail' | 'logger'>,
-  studentId: string,
+  _studentId: string,
   job: { title: string; companyName: string },
   applicationId: string,
   stage: StudentMailStage,
 ): Promise<void> {
-  const student = await findStudentProfile(deps.db, studentId);
-  if (!student) return;
+  await tellStudents(deps, job, [applicationId], stage);
+}
+
+/**
+ * The one path that mails students about their applications (a submission, every stage move — one or a bulk move,
+ * a knock-out answer's decline — and a job's close): each in their language, with the company's own template for the
+ * stage in that language when it wrote one (jobs/pipeline/stage-mail.ts), else the built-in translated text. The
+ * recipients and templates are one read for the whole batch; the queue's job id makes a repeat (a retry, a second
+ * close) a no-op.
+ */
+export async function tellStudents(
+  deps: Pick<ApplicationDeps, 'db' | 'mail' | 'logger'>,
+  job: { title: string; companyName: string },
+  applicationIds: readonly string[],
+  stage: StudentMailStage,
+): Promise<void> {
+  let targets: StageMailTarget[];
   try {
-    await deps.mail.enqueue(
-      {
-        to: student.email,
-        template: 'application-stage',
-        lng: student.lng ?? 'en',
-        vars: { jobTitle: job.title, companyName: job.companyName, stage, name: student.firstName },
-      },
-      { jobId: `application-stage:${student.email}:${applicationId}:${stage}` },
-    );
+    targets = await stageMailTargets(deps.db, applicationIds, stage);
   } catch (error) {
-    // The move is committed and shown on the student's page; a mail that could not be queued is logged, not a failure.
-    deps.logger.error({ err: error, applicationId }, 'application stage mail not queued');
+    deps.logger.error({ err: error, stage }, 'application stage mails not queued');
+    return;
   }
+  // Eight at a time: each is a stored payload (a row) and a queue job; a bulk move of 500 should not queue them in line.
+  await inLanes(targets, 8, async (target) => {
+    try {
+      await deps.mail.enqueue(
+        {
+          to: target.email,
+          template: 'application-stage',
+          lng: target.lng,
+          vars: {
+            jobTitle: job.title,
+            companyName: job.companyName,
+            stage,
+            ...(target.firstName ? { name: target.firstName } : {}),
+            ...(target.custom ? { custom: target.custom } : {}),
+          },
+        },
+        { jobId: `application-stage:${target.email}:${target.applicationId}:${stage}` },
+      );
+    } catch (error) {
+      // The move is committed and shown on the student's page; a mail that could not be queued is logged, not a failure.
+      deps.logger.error({ err: error, applicationId: target.applicationId }, 'application stage mail not queued');
+    }
+  });
+}
+
+/** Runs `work` over the items, at most `lanes` at once. */
+async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
 }

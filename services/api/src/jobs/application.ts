@@ -13,10 +13,13 @@ export type ApplicationStatus = Stage | 'withdrawn' | 'closed';
 /** Stages still waiting on the employer: these get the `closed` notice when their job closes (an offer is an answer). */
 export const openStages: readonly Stage[] = ['applied', 'shortlisted', 'interview'];
 
-/** Where an employer may move an application from each stage: one step on, or out. */
+/**
+ * Where an employer may move an application from each stage: on to any later stage (a strong applicant may go straight
+ * to interview, a whole column may be invited at once), or out; never back, and nothing after an offer or a decline.
+ */
 export const nextStages: Readonly<Record<Stage, readonly Stage[]>> = {
-  applied: ['shortlisted', 'rejected'],
-  shortlisted: ['interview', 'rejected'],
+  applied: ['shortlisted', 'interview', 'offer', 'rejected'],
+  shortlisted: ['interview', 'offer', 'rejected'],
   interview: ['offer', 'rejected'],
   offer: [],
   rejected: [],

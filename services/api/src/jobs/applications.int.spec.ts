@@ -130,17 +130,24 @@ describe('applying', () => {
 });
 
 describe('stages and withdrawal', () => {
-  it('the employer moves an applicant one step at a time (or out); each move is mailed and shown; wrong moves are 409', async () => {
+  it('the employer moves an applicant on (or out); each move is mailed and shown; moves back are 409', async () => {
     const job = await postJob(api, world.owner.token, world.companyId);
     const student = await registerApplicant(api, 'gina');
     await api.post(`/api/jobs/${job.uniqueId}/apply`, { coverNote: 'Hi' }, bearer(student));
     const applicationId = await onlyApplicationOf(job.uniqueId);
     const before = await eventCount(testDb.db);
-    for (const wrong of ['interview', 'offer', 'applied', 'withdrawn', 'hired']) {
-      expect((await move(job.uniqueId, applicationId, wrong)).status, wrong).toBe(wrong === 'interview' || wrong === 'offer' ? 409 : 400);
+    for (const wrong of ['applied', 'withdrawn', 'hired']) {
+      expect((await move(job.uniqueId, applicationId, wrong)).status, wrong).toBe(400);
     }
     expect(await eventCount(testDb.db)).toBe(before);
-    for (const stage of ['shortlisted', 'interview', 'offer']) {
+    for (const stage of ['shortlisted', 'interview']) {
+      const moved = await json(await move(job.uniqueId, applicationId, stage, world.colleague.token));
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect((await json(await api.get(`/api/jobs/${job.uniqueId}/application`, bearer(student)))).body['application']).toMatchObject({ stage });
+    }
+    // Never back: an interview does not return to the short-list.
+    expect((await move(job.uniqueId, applicationId, 'shortlisted')).status).toBe(409);
+    for (const stage of ['offer']) {
       const moved = await json(await move(job.uniqueId, applicationId, stage, world.colleague.token));
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
       expect((await json(await api.get(`/api/jobs/${job.uniqueId}/application`, bearer(student)))).body['application']).toMatchObject({ stage });

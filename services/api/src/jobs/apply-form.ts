@@ -3,10 +3,33 @@ import { z } from 'zod';
 import { parseBody } from '../http/parse-body.ts';
 import { checkPdf, readUpload, uploadLimits } from '../uploads/index.ts';
 import type { CheckedCv } from './application.service.ts';
+import { jobLimits } from '@fast-track/shared/jobs/job-limits';
+import { questionIdPattern } from '@fast-track/shared/jobs/screening';
+import { storableText } from '../http/safe-text.ts';
 import { coverNoteText } from './job.schema.ts';
+import type { ScreeningSubmission } from './screening.ts';
 
-const fields = z.object({ coverNote: coverNoteText.default('') });
-const jsonFields = z.object({ coverNote: coverNoteText.default(''), useSavedCv: z.boolean().default(false) }).strict();
+/** The answers' shape only: which questions and values are right is the job's (screening.ts). */
+const screening = z
+  .object({
+    version: z.number().int().min(0).max(1_000_000_000),
+    answers: z.record(z.string().regex(questionIdPattern), storableText(jobLimits.screeningAnswerLength * 2)).refine((a) => Object.keys(a).length <= jobLimits.screeningQuestions, 'too many answers'),
+  })
+  .strict();
+/** In multipart the answers travel as one JSON field. */
+const screeningField = storableText(32_768)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(screening);
+
+const fields = z.object({ coverNote: coverNoteText.default(''), screening: screeningField.optional() });
+const jsonFields = z.object({ coverNote: coverNoteText.default(''), useSavedCv: z.boolean().default(false), screening: screening.optional() }).strict();
 
 export interface ApplyForm {
   coverNote: string;
@@ -14,17 +37,23 @@ export interface ApplyForm {
   cv: CheckedCv | null;
   /** Send the CV saved in the profile instead (JSON only). */
   useSavedCv: boolean;
+  /** The answers to the job's screening questions; null when none were sent. */
+  screening: ScreeningSubmission | null;
 }
 
 /**
- * The application form: JSON `{ coverNote?, useSavedCv? }` (no CV, or the saved one), or multipart/form-data with the
- * field `coverNote` and a new CV under `cv` (the uploads slice reads it with its limits; a PDF by its bytes, else 415).
+ * The application form: JSON `{ coverNote?, useSavedCv?, screening? }` (no CV, or the saved one), or
+ * multipart/form-data with the fields `coverNote` and `screening` (JSON) and a new CV under `cv` (the uploads slice
+ * reads it with its limits; a PDF by its bytes, else 415).
  */
 export async function readApplyForm(req: Request): Promise<ApplyForm> {
-  if (!req.is('multipart/form-data')) return { ...parseBody(jsonFields, req.body ?? {}), cv: null };
-  const upload = await readUpload(req, { field: 'cv', maxFileBytes: uploadLimits.pdfBytes, maxFields: 2, maxFieldBytes: 16_384 });
-  const { coverNote } = parseBody(fields, upload.fields);
-  return { coverNote, cv: readCv(upload.file), useSavedCv: false };
+  if (!req.is('multipart/form-data')) {
+    const { screening: answers, ...form } = parseBody(jsonFields, req.body ?? {});
+    return { ...form, cv: null, screening: answers ?? null };
+  }
+  const upload = await readUpload(req, { field: 'cv', maxFileBytes: uploadLimits.pdfBytes, maxFields: 3, maxFieldBytes: 32_768 });
+  const { coverNote, screening: answers } = parseBody(fields, upload.fields);
+  return { coverNote, cv: readCv(upload.file), useSavedCv: false, screening: answers ?? null };
 }
 
 /** A CV upload checked like every PDF (a real PDF, no active content), with a safe name. */

@@ -7,9 +7,10 @@ import { parseBody } from '../http/parse-body.ts';
 import { markApplicationViewed, moveApplication, type ApplicationDeps } from './application.service.ts';
 import { sendStoredFile } from '../uploads/index.ts';
 import { JobNotFoundError } from './job.errors.ts';
-import { jobDetailsRequest, stageRequest } from './job.schema.ts';
+import { emptyRequest, jobDetailsRequest, publishRequest, stageRequest } from './job.schema.ts';
 import { closeJob } from './job-closing.ts';
-import { editJob, publishJob, type ActingMember } from './job.service.ts';
+import { createJob, deleteDraft, editJob, publishDraft, unscheduleJob, type ActingMember } from './job.service.ts';
+import { screeningAnswersOf } from './read-models/screening-answers.queries.ts';
 import { findCv, listApplicants } from './read-models/application.queries.ts';
 import { findCompanyJob, listCompanyJobs, type JobView } from './read-models/job.queries.ts';
 
@@ -54,7 +55,14 @@ export function jobRoutes(deps: ApplicationDeps, guard: Guard): Router {
 
   router.post(base, members, async (req, res) => {
     const details = withVisibility(res, parseBody(jobDetailsRequest, req.body));
-    const job = await publishJob(deps, member(res), details);
+    const job = await createJob(deps, member(res), details, 'published');
+    withEtag(res, job).status(201).json({ msg: 'success', job });
+  });
+
+  // Drafts (docs/jobs.md "Drafts and scheduling"): saved with every rule of a job, seen by the company's members only.
+  router.post(`${base}/drafts`, members, async (req, res) => {
+    const details = withVisibility(res, parseBody(jobDetailsRequest, req.body));
+    const job = await createJob(deps, member(res), details, 'draft');
     withEtag(res, job).status(201).json({ msg: 'success', job });
   });
 
@@ -76,6 +84,28 @@ export function jobRoutes(deps: ApplicationDeps, guard: Guard): Router {
     withEtag(res, job).json({ msg: 'success', job });
   });
 
+  router.post(`${base}/:jobId/publish`, members, async (req, res) => {
+    const jobId = idParam(req, 'jobId');
+    const expected = ifMatch(req);
+    const { at } = parseBody(publishRequest, req.body ?? {});
+    const job = await publishDraft(deps, member(res), jobId, expected, at);
+    withEtag(res, job).json({ msg: 'success', job });
+  });
+
+  router.post(`${base}/:jobId/unschedule`, members, async (req, res) => {
+    const jobId = idParam(req, 'jobId');
+    const expected = ifMatch(req);
+    parseBody(emptyRequest, req.body ?? {});
+    const job = await unscheduleJob(deps, member(res), jobId, expected);
+    withEtag(res, job).json({ msg: 'success', job });
+  });
+
+  router.delete(`${base}/:jobId`, members, async (req, res) => {
+    const jobId = idParam(req, 'jobId');
+    await deleteDraft(deps, member(res), jobId, ifMatch(req));
+    res.set('Cache-Control', 'no-store').json({ msg: 'success' });
+  });
+
   router.post(`${base}/:jobId/close`, members, async (req, res) => {
     const jobId = idParam(req, 'jobId');
     const job = await closeJob(deps, member(res), jobId, ifMatch(req));
@@ -85,7 +115,10 @@ export function jobRoutes(deps: ApplicationDeps, guard: Guard): Router {
   router.get(`${base}/:jobId/applications`, members, async (req, res) => {
     const job = await findCompanyJob(deps.db, membershipOf(res).organisationId, idParam(req, 'jobId'));
     if (!job) throw new JobNotFoundError('No such job in this company.');
-    res.set('Cache-Control', 'no-store').json({ applications: await listApplicants(deps.db, job.uniqueId) });
+    const applications = await listApplicants(deps.db, job.uniqueId);
+    // Each applicant's screening answers, for the company's members only (never on a student's call).
+    const answers = await screeningAnswersOf(deps.db, job.uniqueId);
+    res.set('Cache-Control', 'no-store').json({ applications: applications.map((a) => ({ ...a, screeningAnswers: answers.get(a.applicationId) ?? [] })) });
   });
 
   router.post(`${base}/:jobId/applications/:applicationId/stage`, members, async (req, res) => {

@@ -1,6 +1,7 @@
 import type { FieldError } from '@fast-track/shared/errors';
 import { jobLimits } from '@fast-track/shared/jobs/job-limits';
 import { isTrackId } from '@fast-track/shared/tracks';
+import { questionIdPattern, type ScreeningQuestion } from '@fast-track/shared/jobs/screening';
 import type { JobDetails } from './job.ts';
 
 const dayMs = 86_400_000;
@@ -34,5 +35,48 @@ export function jobDetailsProblems(details: JobDetails, nowIso: string): FieldEr
   if (details.apply.method === 'external' && !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(details.apply.url)) {
     problems.push({ path: 'apply.url', message: 'must be an https:// link' });
   }
+  problems.push(...screeningProblems(details.screening ?? []));
   return problems;
+}
+
+/**
+ * The questions as a whole: ids unique, options unique, knock-out answers among the question's answers and never all
+ * of them (a question everyone fails is a closed job, not a screen).
+ */
+export function screeningProblems(questions: readonly ScreeningQuestion[]): FieldError[] {
+  const problems: FieldError[] = [];
+  if (questions.length > jobLimits.screeningQuestions) problems.push({ path: 'screening', message: `at most ${jobLimits.screeningQuestions} questions` });
+  const seen = new Set<string>();
+  questions.forEach((q, i) => {
+    const at = `screening.${i}`;
+    if (!questionIdPattern.test(q.id) || seen.has(q.id)) problems.push({ path: `${at}.id`, message: 'must be a unique id (a-z, 0-9, -)' });
+    seen.add(q.id);
+    if (!/\S/.test(q.prompt) || q.prompt.length > jobLimits.screeningPromptLength) {
+      problems.push({ path: `${at}.prompt`, message: `1–${jobLimits.screeningPromptLength} characters` });
+    }
+    if (q.kind === 'text') return;
+    const answers: readonly string[] = q.kind === 'yes-no' ? ['yes', 'no'] : q.options;
+    if (q.kind === 'choice') {
+      const { screeningOptionsMin: min, screeningOptionsMax: max, screeningOptionLength: len } = jobLimits;
+      if (q.options.length < min || q.options.length > max) problems.push({ path: `${at}.options`, message: `${min}–${max} options` });
+      if (q.options.some((o) => !/\S/.test(o) || o.length > len)) problems.push({ path: `${at}.options`, message: `each option 1–${len} characters` });
+      if (new Set(q.options.map((o) => o.trim().toLowerCase())).size !== q.options.length) problems.push({ path: `${at}.options`, message: 'options must differ' });
+    }
+    if (q.knockOut.some((k) => !answers.includes(k)) || new Set(q.knockOut).size !== q.knockOut.length) {
+      problems.push({ path: `${at}.knockOut`, message: "must be some of the question's answers" });
+    } else if (q.knockOut.length > 0 && q.knockOut.length >= answers.length) {
+      problems.push({ path: `${at}.knockOut`, message: 'at least one answer must pass' });
+    }
+  });
+  return problems;
+}
+
+/** When a draft may be scheduled: in the future, at most `scheduleDays` ahead, and before its deadline. */
+export function scheduleProblems(publishAt: string, deadline: string, nowIso: string): FieldError[] {
+  const at = Date.parse(publishAt);
+  const now = Date.parse(nowIso);
+  if (Number.isNaN(at) || at <= now) return [{ path: 'at', message: 'must be in the future' }];
+  if (at - now > jobLimits.scheduleDays * dayMs) return [{ path: 'at', message: `at most ${jobLimits.scheduleDays} days ahead` }];
+  if (at >= Date.parse(deadline)) return [{ path: 'at', message: 'must be before the deadline' }];
+  return [];
 }

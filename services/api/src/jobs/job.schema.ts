@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sanitizeRichText } from '../http/rich-text.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
 import { visibilities } from '@fast-track/shared/visibility';
+import { questionIdPattern, yesNoAnswers, type ScreeningQuestion } from '@fast-track/shared/jobs/screening';
 import { jobTypes, salaryCurrencies, salaryPeriods, type JobDetails } from './job.ts';
 
 /** Raw editor HTML may be longer than what survives sanitising (attributes, spans); 60,000 keeps the body under 64 KB. */
@@ -35,6 +36,25 @@ const isoInstant = storableText(40).refine(
   'an ISO-8601 instant with a zone, e.g. 2026-12-31T23:59:00Z',
 );
 
+const questionId = z.string().max(40).regex(questionIdPattern, 'a-z, 0-9 and -, at most 40');
+const prompt = requiredText(jobLimits.screeningPromptLength);
+const option = requiredText(jobLimits.screeningOptionLength);
+
+/** One screening question; the rules across questions (unique ids, knock-outs among the answers) are job.rules.ts'. */
+const screeningQuestion = z.discriminatedUnion('kind', [
+  z.object({ id: questionId, kind: z.literal('yes-no'), prompt, knockOut: z.array(z.enum(yesNoAnswers)).max(1) }).strict(),
+  z.object({ id: questionId, kind: z.literal('text'), prompt }).strict(),
+  z
+    .object({
+      id: questionId,
+      kind: z.literal('choice'),
+      prompt,
+      options: z.array(option).min(jobLimits.screeningOptionsMin).max(jobLimits.screeningOptionsMax),
+      knockOut: z.array(option).max(jobLimits.screeningOptionsMax - 1),
+    })
+    .strict(),
+]) satisfies z.ZodType<ScreeningQuestion, unknown>;
+
 /** The job editor's form, as both create and edit send it; the description leaves here sanitised. */
 export const jobDetailsRequest = z
   .object({
@@ -50,8 +70,17 @@ export const jobDetailsRequest = z
     apply: applyBy,
     // Which host kind may choose which value is the route's check (organisations/audience.ts).
     visibility: z.enum(visibilities).optional(),
+    // No questions is the same as none sent: the facts keep the field only when there are some.
+    screening: z.array(screeningQuestion).max(jobLimits.screeningQuestions).optional(),
   })
-  .strict() satisfies z.ZodType<JobDetails, unknown>;
+  .strict()
+  .transform(({ screening, ...rest }): JobDetails => (screening && screening.length > 0 ? { ...rest, screening } : rest)) satisfies z.ZodType<JobDetails, unknown>;
+
+/** Publish a draft now (no `at`, or an instant already past) or at `at`. */
+export const publishRequest = z.object({ at: isoInstant.transform((v) => new Date(v).toISOString()).optional() }).strict();
+
+/** Calls that take no fields (unschedule): an empty JSON object, or no body at all. */
+export const emptyRequest = z.object({}).strict();
 
 export const stageRequest = z.object({ stage: z.enum(['shortlisted', 'interview', 'offer', 'rejected']) }).strict();
 

@@ -37,6 +37,11 @@ const calls: Call[] = [
   { name: 'read job for editing', method: 'GET', path: job, allowed: members },
   { name: 'edit job', method: 'POST', path: (w) => `${job(w)}/edit`, body: () => jobForm(), headers: { 'if-match': '"999"' }, allowed: members },
   { name: 'close job', method: 'POST', path: (w) => `${job(w)}/close`, body: () => ({}), headers: { 'if-match': '"999"' }, allowed: members },
+  // Drafts and scheduling (issue 25): the job's company's members only; a stale If-Match makes every allowed call a 412.
+  { name: 'save draft', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/jobs/drafts`, body: () => jobForm({ title: '' }), allowed: members },
+  { name: 'publish draft', method: 'POST', path: (w) => `${job(w)}/publish`, body: () => ({}), headers: { 'if-match': '"999"' }, allowed: members },
+  { name: 'unschedule job', method: 'POST', path: (w) => `${job(w)}/unschedule`, body: () => ({}), headers: { 'if-match': '"999"' }, allowed: members },
+  { name: 'delete draft', method: 'DELETE', path: job, headers: { 'if-match': '"999"' }, allowed: members },
   { name: 'applicants', method: 'GET', path: (w) => `${job(w)}/applications`, allowed: members },
   { name: 'move applicant', method: 'POST', path: (w) => `${job(w)}/applications/${w.applicationId}/stage`, body: () => ({ stage: 'offer' }), allowed: members },
   { name: 'applicant CV', method: 'GET', path: (w) => `${job(w)}/applications/${w.applicationId}/cv`, allowed: members },

@@ -102,8 +102,18 @@ const joinRequestJob = z.object({
   to: email,
   template: z.literal('join-request'),
   lng,
-  // Tells owners and admins that a request waits on /dashboard/Team; deliberately nothing about the requester.
-  vars: z.object({ organisationName, name }).strict(),
+  // Tells owners and admins that a request waits on their team page; deliberately nothing about the requester. The
+  // kind picks the page (a society's is /so/dashboard/Team, issue 26); jobs queued without one are a company's.
+  vars: z.object({ organisationName, organisationKind: z.enum(['company', 'career_center', 'student_organisation']).optional(), name }).strict(),
+});
+
+// An owner offered the member ownership of the organisation (issue 26): its name and kind (which team page to
+// link), the offer's last day, nothing about who offered.
+const handoverOfferJob = z.object({
+  to: email,
+  template: z.literal('handover-offer'),
+  lng,
+  vars: z.object({ organisationName, organisationKind: z.enum(['company', 'career_center', 'student_organisation']), expiresAt: z.string().datetime({ offset: true }), name }).strict(),
 });
 
 // An employer moved a student's application, the student applied (`received`) or the job closed while it was open
@@ -119,6 +129,9 @@ const applicationStageJob = z.object({
       companyName: organisationName,
       stage: z.enum(['received', 'shortlisted', 'interview', 'offer', 'rejected', 'closed']),
       name,
+      // The company's own mail for this stage in the student's language (jobs/pipeline/stage-mail.ts), instead of the
+      // built-in text: plain text written by employers, escaped and flattened by the template like the names.
+      custom: z.object({ subject: z.string().trim().min(1).max(300), body: z.string().trim().min(1).max(8000) }).strict().optional(),
     })
     .strict(),
 });
@@ -237,6 +250,33 @@ const webinarTeamJob = z.object({
   vars: z.object({ webinarTitle: z.string().trim().min(1).max(1000), link: z.string().min(1).max(300), centerName: z.string().trim().min(1).max(200), name }).strict(),
 });
 
+// Interview scheduling (interviews slice, issue 25 part 4): the company proposed times (to the student), a time was
+// booked (to both, the .ics made at render time from start, end and the proposer's zone), one side cancelled or the
+// student asked for another time (to the other side). The company's message may be quoted to the student; mails to
+// the interviewer carry no word or name of the student's (they stay on the screen, and go with an erased account).
+// Titles and the message are people's words: escaped and flattened (the message quoted) by the templates.
+const interviewJob = z.object({
+  to: email,
+  template: z.literal('interview'),
+  lng,
+  vars: z
+    .object({
+      change: z.enum(['proposed', 'booked', 'cancelled', 'new-time']),
+      audience: z.enum(['student', 'employer']),
+      by: z.enum(['company', 'student']),
+      jobId: z.uuid(),
+      applicationId: z.uuid(),
+      jobTitle: organisationName,
+      companyName: organisationName,
+      start: isoInstant.optional(),
+      end: isoInstant.optional(),
+      timeZone: z.string().max(64),
+      message: z.string().max(500).optional(),
+      name,
+    })
+    .strict(),
+});
+
 /** What a caller enqueues (docs/accounts.md "Mail"). */
 export const mailJobSchema = z.discriminatedUnion('template', [
   otpJob,
@@ -246,6 +286,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   organisationDecisionJob,
   accountDecisionJob,
   joinRequestJob,
+  handoverOfferJob,
   applicationStageJob,
   eventUpdateJob,
   eventReminderJob,
@@ -254,6 +295,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   inquiryConfirmationJob,
   messageDigestJob,
   webinarTeamJob,
+  interviewJob,
 ]);
 export type MailJobInput = z.input<typeof mailJobSchema>;
 export type MailJob = z.output<typeof mailJobSchema>;

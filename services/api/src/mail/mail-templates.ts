@@ -1,7 +1,11 @@
 import { calendarAttachment, deadlineAt, startsAt, type MailAttachment } from './mail-attachment.ts';
+import { interviewCalendar } from './interview-calendar.ts';
 import type { MailJob } from './mail-job.ts';
 import { mailLocale } from './mail-locale.ts';
 import type { MailTexts } from './mail-text-types.ts';
+
+/** Where each kind of organisation answers join requests and offers of ownership (the mails' links). */
+const teamPages = { company: '/dashboard/Team', career_center: '/cc/dashboard', student_organisation: '/so/dashboard/Team' } as const;
 
 export interface RenderedMail {
   subject: string;
@@ -45,13 +49,13 @@ interface Parts {
 }
 
 function layout(lang: string, t: MailTexts, parts: Parts): RenderedMail {
-  const text = [parts.greeting, '', ...parts.paragraphs.flatMap((p) => [p.text, '']), t.signature, ''].join('\n');
+  // A company's own stage mail brings its own greeting (an empty one here).
+  const text = [...(parts.greeting ? [parts.greeting, ''] : []), ...parts.paragraphs.flatMap((p) => [p.text, '']), t.signature, ''].join('\n');
   const body = parts.paragraphs.map((p) => `<p style="margin:0 0 16px">${p.html}</p>`).join('\n');
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a2e;line-height:1.5">
-<p style="margin:0 0 16px">${escapeHtml(parts.greeting)}</p>
-${body}
+${parts.greeting ? `<p style="margin:0 0 16px">${escapeHtml(parts.greeting)}</p>\n` : ''}${body}
 <p style="margin:0;color:#555">${escapeHtml(t.signature)}</p>
 </body></html>
 `;
@@ -92,6 +96,21 @@ function quote(label: string, reason: string): Paragraph {
 }
 
 const segment = (value: string): string => encodeURIComponent(value);
+
+/**
+ * A company's own stage mail (jobs/pipeline/stage-mail.ts): its subject and body with {{name}}, {{jobTitle}} and
+ * {{companyName}} filled, each blank-line-separated block a paragraph of plain, escaped text, then the button to the
+ * student's applications; no built-in greeting (the company writes its own). The values are flattened to one line
+ * like every name a mail shows.
+ */
+function companyStageMail(custom: { subject: string; body: string }, vars: Readonly<Record<string, string>>, button: Paragraph): Parts {
+  const flat = Object.fromEntries(Object.entries(vars).map(([key, value]) => [key, oneLine(value)]));
+  const blocks = fill(custom.body, flat)
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block.length > 0);
+  return { subject: fill(custom.subject, flat), greeting: '', paragraphs: [...blocks.map(plain), button] };
+}
 
 /** The mail for a job, in the job's language; every variable is escaped in the HTML part. */
 export function renderMail(job: MailJob, { publicUrl }: RenderOptions): RenderedMail {
@@ -192,12 +211,22 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
       return layout(job.lng, t, {
         subject: texts.subject,
         greeting,
-        paragraphs: [sentence(texts.intro, { organisationName: job.vars.organisationName }), linkTo('/dashboard/Team', publicUrl, texts.button)],
+        paragraphs: [sentence(texts.intro, { organisationName: job.vars.organisationName }), linkTo(teamPages[job.vars.organisationKind ?? 'company'], publicUrl, texts.button)],
+      });
+    }
+    case 'handover-offer': {
+      const texts = t.handoverOffer;
+      const { organisationName, organisationKind, expiresAt } = job.vars;
+      return layout(job.lng, t, {
+        subject: texts.subject,
+        greeting,
+        paragraphs: [sentence(texts.intro, { organisationName, date: deadlineAt(job.lng, expiresAt) }), linkTo(teamPages[organisationKind], publicUrl, texts.button)],
       });
     }
     case 'application-stage': {
       const texts = t.applicationStage;
-      const { jobTitle, companyName, stage } = job.vars;
+      const { jobTitle, companyName, stage, custom } = job.vars;
+      if (custom) return layout(job.lng, t, companyStageMail(custom, { jobTitle, companyName, name: name ?? '' }, linkTo('/student/applications', publicUrl, texts.button)));
       return layout(job.lng, t, {
         subject: stage === 'received' ? texts.receivedSubject : texts.subject,
         greeting,
@@ -296,6 +325,32 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
         greeting,
         paragraphs: [sentence(texts.registered, { centerName, webinarTitle }), linkTo(`/event/${segment(link)}`, publicUrl, texts.button), plain(texts.notYou)],
       });
+    }
+    case 'interview': {
+      const texts = mailLocale[job.lng].interview;
+      const v = job.vars;
+      const names = { jobTitle: v.jobTitle, companyName: v.companyName, candidate: texts.someone };
+      const calendar = v.change === 'booked' ? interviewCalendar(v, fill(texts.calendarTitle, { jobTitle: oneLine(v.jobTitle), companyName: oneLine(v.companyName) }), publicUrl) : undefined;
+      const when = calendar ? startsAt(job.lng, calendar) : '';
+      const button = v.audience === 'student' ? linkTo('/student/applications', publicUrl, texts.studentButton) : linkTo(`/dashboard/job/details/${segment(v.jobId)}`, publicUrl, texts.employerButton);
+      const message = v.message?.trim();
+      const parts = {
+        proposed: { subject: texts.proposedSubject, text: texts.proposed },
+        booked: { subject: texts.bookedSubject, text: v.audience === 'student' ? texts.bookedStudent : texts.bookedEmployer },
+        cancelled: { subject: texts.cancelledSubject, text: v.by === 'company' ? texts.cancelledByCompany : texts.cancelledByStudent },
+        'new-time': { subject: texts.newTimeSubject, text: texts.newTime },
+      }[v.change];
+      const mail = layout(job.lng, t, {
+        subject: parts.subject,
+        greeting,
+        paragraphs: [
+          sentence(parts.text, { ...names, when }),
+          ...(message ? [quote(texts.message, message)] : []),
+          button,
+          ...(calendar ? [plain(texts.calendarAttached)] : []),
+        ],
+      });
+      return calendar ? { ...mail, attachments: [{ ...calendarAttachment(calendar, new Date()), filename: 'interview.ics' }] } : mail;
     }
     case 'inquiry-confirmation': {
       const texts = mailLocale[job.lng].inquiry;

@@ -38,6 +38,7 @@ const everyTemplate = (lng: string): MailJobInput[] => [
   decision('suspended', { reason: 'Misleading job posts.\nPlease contact us.' }, lng),
   decision('rejected', {}, lng),
   joinRequest('Acme Capital', lng),
+  { to: 'tess@ucl.ac.uk', template: 'handover-offer', lng, vars: { organisationName: 'UCL Finance', organisationKind: 'student_organisation', expiresAt: '2026-12-06T12:00:00.000Z', name: 'Tess' } },
   ...(['received', 'shortlisted', 'interview', 'offer', 'rejected', 'closed'] as const).map(
     (stage): MailJobInput => ({ to: 'anna@ucl.ac.uk', template: 'application-stage', lng, vars: { jobTitle: 'Summer Analyst', companyName: 'Acme Capital', stage, name: 'Anna' } }),
   ),
@@ -210,6 +211,10 @@ describe('mail templates', () => {
       expect(mail.html).toContain('href="https://fast-track.example/dashboard/Team"');
     }
     expect(mailJobSchema.safeParse({ ...joinRequest('Acme'), vars: { organisationName: 'Acme', requester: 'x@y.eu' } }).success).toBe(false);
+    // A society's owners answer on the society's team page, a career center's on its dashboard (issue 26).
+    const to = (organisationKind: string) => render({ ...joinRequest('UCL Finance'), vars: { organisationName: 'UCL Finance', organisationKind } } as MailJobInput).text;
+    expect(to('student_organisation')).toContain('\nhttps://fast-track.example/so/dashboard/Team\n');
+    expect(to('career_center')).toContain('\nhttps://fast-track.example/cc/dashboard\n');
   });
 
   it('escapes hostile organisation names in html and keeps them on one line in text and subject', () => {
@@ -298,5 +303,31 @@ describe('application stage mail', () => {
     expect(mail.html).not.toContain('<b>Analyst');
     expect(mail.text).toContain(`${publicUrl}/student/applications`);
     expect(() => mailJobSchema.parse({ to: 'a@b.eu', template: 'application-stage', lng: 'en', vars: { jobTitle: 'x', companyName: 'y', stage: 'applied' } })).toThrow();
+  });
+
+  it("sends a company's own stage mail (issue 25): placeholders filled once, paragraphs escaped, header kept on one line", () => {
+    const mail = renderMail(
+      mailJobSchema.parse({
+        to: 'anna@ucl.ac.uk',
+        template: 'application-stage',
+        lng: 'de',
+        vars: {
+          jobTitle: '<b>Analyst</b> {{name}}',
+          companyName: 'Acme',
+          stage: 'rejected',
+          name: 'Anna',
+          custom: { subject: 'Ihre Bewerbung:\r\nBcc: x@y {{jobTitle}}', body: 'Hallo {{name}},\n\nleider nicht ({{companyName}}).\n\n{{unknown}}' },
+        },
+      }),
+      { publicUrl },
+    );
+    expect(mail.subject).toBe('Ihre Bewerbung: Bcc: x@y <b>Analyst</b> {{name}}');
+    expect(mail.text.startsWith('Hallo Anna,\n\nleider nicht (Acme).\n\n{{unknown}}\n\n')).toBe(true);
+    expect(mail.html).toContain('<p style="margin:0 0 16px">leider nicht (Acme).</p>');
+    expect(mail.html).toContain('&lt;b&gt;Analyst&lt;/b&gt;');
+    expect(mail.text).toContain(`${publicUrl}/student/applications`);
+    expect(() =>
+      mailJobSchema.parse({ to: 'a@b.eu', template: 'application-stage', lng: 'en', vars: { jobTitle: 'x', companyName: 'y', stage: 'rejected', custom: { subject: '', body: 'b' } } }),
+    ).toThrow();
   });
 });

@@ -52,6 +52,8 @@ export interface MailTexts {
     restored: string;
   };
   joinRequest: { subject: string; intro: string; button: string };
+  /** An owner offered the member ownership (issue 26): {{organisationName}} and {{date}}, the offer's last day. */
+  handoverOffer: { subject: string; intro: string; button: string };
   /** An employer moved the student's application; one whole sentence per stage (with {{jobTitle}} and {{companyName}}). */
   applicationStage: {
     subject: string;
@@ -132,4 +134,31 @@ export interface WebinarTeamMailTexts {
   registered: string;
   button: string;
   notYou: string;
+}
+
+/**
+ * Interview scheduling (issue 25 part 4). `{{jobTitle}}`, `{{companyName}}`, `{{candidate}}` (always `someone`: mails
+ * to the interviewer name no student) and `{{when}}` (the start in the reader's language and the proposer's zone) are
+ * filled in by mail-templates.ts; none goes into a subject.
+ */
+export interface InterviewMailTexts {
+  proposedSubject: string;
+  proposed: string;
+  bookedSubject: string;
+  bookedStudent: string;
+  bookedEmployer: string;
+  cancelledSubject: string;
+  cancelledByCompany: string;
+  cancelledByStudent: string;
+  newTimeSubject: string;
+  newTime: string;
+  /** Introduces the short message quoted below it. */
+  message: string;
+  calendarAttached: string;
+  /** The .ics entry's title. */
+  calendarTitle: string;
+  /** How the interviewer's mails name the student: no name or word of theirs goes into a mail to someone else. */
+  someone: string;
+  studentButton: string;
+  employerButton: string;
 }

@@ -14,7 +14,7 @@ export {
   type OrganisationView,
 } from './read-models/organisation.queries.ts';
 export { organisationDecider, LastOwnerError, type OrganisationCommand } from './organisation.decider.ts';
-export { organisationStreamId, jobRoles, type OrganisationEvent, type OrganisationStatus } from './organisation.ts';
+export { organisationStreamId, jobRoles, admissions, type Admission, type OrganisationEvent, type OrganisationStatus } from './organisation.ts';
 export { runOrganisationCommand } from './organisation.commands.ts';
 export { createCompany, createStudentOrganisation, joinOrOpenCareerCenter, type CareerCenterAdmission } from './creation.service.ts';
 export { mailJoinRequestToOwners } from './team.service.ts';

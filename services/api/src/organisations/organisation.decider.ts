@@ -1,8 +1,10 @@
-import { ConflictError, NotFoundError } from '@fast-track/shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '@fast-track/shared/errors';
 import type { Decider, DomainCommand } from '@fast-track/shared/event-store/types';
 import type { MemberRole, OrganisationKind } from '../accounts/index.ts';
 import {
+  HANDOVER_DAYS,
   evolveOrganisation,
+  type Admission,
   initialOrganisationState,
   type JobRole,
   type OrganisationCreated,
@@ -23,6 +25,19 @@ export class ReviewStateError extends ConflictError {
   override readonly code = 'REVIEW_STATE';
 }
 
+/** A society takes only students of its university (by request or at once, issue 26). */
+export class OtherUniversityError extends ForbiddenError {
+  override readonly code = 'OTHER_UNIVERSITY';
+}
+/** One open offer of ownership at a time: withdraw it before offering again. */
+export class HandoverPendingError extends ConflictError {
+  override readonly code = 'HANDOVER_PENDING';
+}
+/** No open offer of ownership for this person (none, withdrawn, answered or expired). */
+export class NoHandoverError extends NotFoundError {
+  override readonly code = 'NO_HANDOVER';
+}
+
 // ── Commands ────────────────────────────────────────────────────────────────────────────────────────────
 type Data<T> = T & { organisationId: string; now: string };
 export type CreateOrganisation = DomainCommand<'CreateOrganisation', Data<Omit<OrganisationCreated['data'], 'createdAt'>>>;
@@ -33,6 +48,12 @@ export type SetJobRole = DomainCommand<'SetJobRole', Data<{ accountId: string; j
 export type RequestToJoin = DomainCommand<'RequestToJoin', Data<{ accountId: string }>>;
 export type DecideJoinRequest = DomainCommand<'DecideJoinRequest', Data<{ accountId: string; accept: boolean; by: string }>>;
 export type RecordInvitation = DomainCommand<'RecordInvitation', Data<{ invitationId: string; role: MemberRole; by: string }>>;
+export type SetAdmission = DomainCommand<'SetAdmission', Data<{ admission: Admission; by: string }>>;
+/** A student asks to join a society; `sameUniversity`: their verified university is the society's (read by the service). */
+export type JoinSociety = DomainCommand<'JoinSociety', Data<{ accountId: string; sameUniversity: boolean }>>;
+export type OfferHandover = DomainCommand<'OfferHandover', Data<{ from: string; to: string }>>;
+export type WithdrawHandover = DomainCommand<'WithdrawHandover', Data<{ by: string }>>;
+export type AnswerHandover = DomainCommand<'AnswerHandover', Data<{ accountId: string; accept: boolean }>>;
 export type ReviewOrganisation = DomainCommand<
   'ReviewOrganisation',
   Data<{ decision: 'approve' | 'reject' | 'suspend'; adminId: string; reason: string }>
@@ -46,7 +67,12 @@ export type OrganisationCommand =
   | RequestToJoin
   | DecideJoinRequest
   | RecordInvitation
-  | ReviewOrganisation;
+  | ReviewOrganisation
+  | SetAdmission
+  | JoinSociety
+  | OfferHandover
+  | WithdrawHandover
+  | AnswerHandover;
 
 type Existing = Extract<OrganisationState, { status: 'exists' }>;
 
@@ -62,6 +88,15 @@ function memberRole(org: Existing, accountId: string): MemberRole {
 }
 
 const ownerCount = (org: Existing): number => [...org.members.values()].filter((r) => r === 'owner').length;
+
+/** The open offer of ownership, if it has not expired by `now`. */
+const liveHandover = (org: Existing, now: string) => (org.handover && org.handover.expiresAt > now ? org.handover : null);
+
+const addDays = (iso: string, days: number): string => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
+
+function societyOnly(org: Existing): void {
+  if (org.kind !== 'student_organisation') throw new NotFoundError('No such student organisation.');
+}
 
 /** Which review decisions each status allows: approve a pending, suspended or rejected one; reject a pending one. */
 const reviewAllowed: Record<ReviewOrganisation['data']['decision'], readonly string[]> = {
@@ -128,6 +163,51 @@ export function decideOrganisation(command: OrganisationCommand, state: Organisa
     }
     case 'RecordInvitation':
       return [{ type: 'OrganisationInvitationSent', data: { organisationId, invitationId: command.data.invitationId, role: command.data.role, invitedBy: command.data.by, sentAt: now } }];
+    case 'SetAdmission': {
+      societyOnly(org);
+      const { admission, by } = command.data;
+      if (org.admission === admission) return [];
+      return [{ type: 'OrganisationAdmissionSet', data: { organisationId, admission, setBy: by, setAt: now } }];
+    }
+    case 'JoinSociety': {
+      societyOnly(org);
+      const { accountId, sameUniversity } = command.data;
+      if (org.review !== 'active') throw new NotFoundError('No such student organisation.');
+      if (org.members.has(accountId)) throw new AlreadyMemberError('Already a member of this organisation.');
+      if (!sameUniversity) throw new OtherUniversityError('This society is for students of its university.');
+      if (org.admission === 'university') return [{ type: 'OrganisationMemberAdded', data: { organisationId, accountId, role: 'member', via: 'university', addedAt: now } }];
+      if (org.joinRequests.has(accountId)) return [];
+      return [{ type: 'OrganisationJoinRequested', data: { organisationId, accountId, requestedAt: now } }];
+    }
+    case 'OfferHandover': {
+      const { from, to } = command.data;
+      if (memberRole(org, from) !== 'owner') throw new ForbiddenError('Only owners may hand over ownership.');
+      if (from === to) throw new ConflictError('You are an owner already.');
+      if (memberRole(org, to) === 'owner') throw new ConflictError('This member is an owner already.');
+      if (liveHandover(org, now)) throw new HandoverPendingError('Ownership is offered to someone already: withdraw that offer first.');
+      return [{ type: 'OrganisationHandoverOffered', data: { organisationId, fromAccountId: from, toAccountId: to, offeredAt: now, expiresAt: addDays(now, HANDOVER_DAYS) } }];
+    }
+    case 'WithdrawHandover': {
+      if (!liveHandover(org, now)) throw new NoHandoverError('No open offer of ownership.');
+      return [{ type: 'OrganisationHandoverWithdrawn', data: { organisationId, withdrawnBy: command.data.by, withdrawnAt: now } }];
+    }
+    case 'AnswerHandover': {
+      const { accountId, accept } = command.data;
+      const offer = liveHandover(org, now);
+      if (!offer || offer.to !== accountId || !org.members.has(accountId)) throw new NoHandoverError('No open offer of ownership for you.');
+      const answered: OrganisationEvent = { type: 'OrganisationHandoverAnswered', data: { organisationId, accountId, accepted: accept, answeredAt: now } };
+      if (!accept) return [answered];
+      // The new owner first, then the one who offered steps down to admin: the organisation never lacks an owner, and
+      // a hand-over hands over (an owner who wants to stay one makes the member an owner instead).
+      const events: OrganisationEvent[] = [answered];
+      if (org.members.get(accountId) !== 'owner') {
+        events.push({ type: 'OrganisationMemberRoleChanged', data: { organisationId, accountId, role: 'owner', changedBy: accountId, changedAt: now } });
+      }
+      if (org.members.get(offer.from) === 'owner' && offer.from !== accountId) {
+        events.push({ type: 'OrganisationMemberRoleChanged', data: { organisationId, accountId: offer.from, role: 'admin', changedBy: accountId, changedAt: now } });
+      }
+      return events;
+    }
     case 'ReviewOrganisation': {
       const { decision, adminId, reason } = command.data;
       if (!reviewAllowed[decision].includes(org.review)) throw new ReviewStateError(`A ${org.review} organisation cannot be ${decision}d.`);

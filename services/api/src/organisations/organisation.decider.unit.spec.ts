@@ -67,6 +67,8 @@ describe('organisation decider', () => {
       review: 'pending',
       members: new Map([['founder', 'owner']]),
       joinRequests: new Set(),
+      admission: 'request',
+      handover: null,
     });
   });
 

@@ -9,8 +9,9 @@ import { countedText, personNameText, requiredText, storableText } from '../http
 import { createCompany, createStudentOrganisation } from './creation.service.ts';
 import { invitationStore } from './invitation-store.ts';
 import { acceptInvitation, describeInvitation } from './invitation.service.ts';
-import { companySizes, jobRoles, organisationCategories } from './organisation.ts';
-import { findCompanyByDomain, findOrganisation, listJoinRequests, listMembers } from './read-models/organisation.queries.ts';
+import { admissions, companySizes, jobRoles, organisationCategories } from './organisation.ts';
+import { findCompanyByDomain, findHandover, findOrganisation, listJoinRequests, listMembers } from './read-models/organisation.queries.ts';
+import { answerHandover, joinSociety, offerHandover, setAdmission, societyMembership, withdrawHandover } from './society.service.ts';
 import { changeRole, decideJoinRequest, invite, removeMember, requestToJoin, setJobRole } from './team.service.ts';
 
 const uuid = z.string().uuid();
@@ -61,6 +62,10 @@ const acceptRequest = linkParams.extend({
   password: storableText(1024).optional(),
 });
 const accountParam = z.object({ accountId: uuid });
+const organisationParam = z.object({ organisationId: uuid });
+const admissionRequest = z.object({ admission: z.enum(admissions) }).strict();
+const offerRequest = z.object({ accountId: uuid }).strict();
+const answerRequest = z.object({ accept: z.boolean() }).strict();
 
 /** Whether an uploaded image exists (the storage port): a company may only point at files we hold. */
 export interface CompanyImages {
@@ -103,8 +108,12 @@ export function organisationRoutes(deps: AccountDeps, guard: Guard, images: Comp
 
   router.get('/organisations/:organisationId/members', anyMember(), async (req, res) => {
     const organisationId = String(req.params['organisationId']);
-    const [members, invitations] = await Promise.all([listMembers(deps.db, organisationId), invitationStore.pending(deps.db, organisationId, deps.now())]);
-    res.set('Cache-Control', 'no-store').json({ members, invitations });
+    const [members, invitations, handover] = await Promise.all([
+      listMembers(deps.db, organisationId),
+      invitationStore.pending(deps.db, organisationId, deps.now()),
+      findHandover(deps.db, organisationId, deps.now()),
+    ]);
+    res.set('Cache-Control', 'no-store').json({ members, invitations, handover });
   });
 
   router.post('/organisations/:organisationId/invitations', anyMember(['owner', 'admin']), async (req, res) => {
@@ -153,6 +162,40 @@ export function organisationRoutes(deps: AccountDeps, guard: Guard, images: Comp
     const { accountId } = parseBody(accountParam, req.params);
     const body = parseBody(decideRequest, req.body);
     await decideJoinRequest(deps, callerOf(res), membershipOf(res).organisationId, accountId, body.accept);
+    res.json({ msg: 'success' });
+  });
+
+  // A society's admission rule (issue 26): its owners and admins choose.
+  router.post('/organisations/:organisationId/admission', guard.requireMembership('student_organisation', ['owner', 'admin']), async (req, res) => {
+    const body = parseBody(admissionRequest, req.body);
+    await setAdmission(deps, callerOf(res), membershipOf(res).organisationId, body.admission);
+    res.json({ msg: 'success' });
+  });
+
+  // A student and a society: where they stand, and the join button (joins at once or asks, by the society's rule).
+  router.get('/organisations/:organisationId/membership', guard.requireKind('student'), async (req, res) => {
+    const { organisationId } = parseBody(organisationParam, req.params);
+    res.set('Cache-Control', 'no-store').json(await societyMembership(deps, callerOf(res), organisationId));
+  });
+  router.post('/organisations/:organisationId/join', guard.requireKind('student'), async (req, res) => {
+    const { organisationId } = parseBody(organisationParam, req.params);
+    parseBody(z.object({}).strict(), req.body ?? {});
+    res.status(201).json({ msg: 'success', ...(await joinSociety(deps, callerOf(res), organisationId)) });
+  });
+
+  // Officer hand-over (issue 26): an owner offers ownership to a member, any owner withdraws it, the member answers.
+  router.post('/organisations/:organisationId/handover', anyMember(['owner']), async (req, res) => {
+    const body = parseBody(offerRequest, req.body);
+    await offerHandover(deps, callerOf(res), membershipOf(res).organisationId, body.accountId);
+    res.status(201).json({ msg: 'success' });
+  });
+  router.post('/organisations/:organisationId/handover/withdraw', anyMember(['owner']), async (_req, res) => {
+    await withdrawHandover(deps, callerOf(res), membershipOf(res).organisationId);
+    res.json({ msg: 'success' });
+  });
+  router.post('/organisations/:organisationId/handover/answer', anyMember(), async (req, res) => {
+    const body = parseBody(answerRequest, req.body);
+    await answerHandover(deps, callerOf(res), membershipOf(res).organisationId, body.accept);
     res.json({ msg: 'success' });
   });
 

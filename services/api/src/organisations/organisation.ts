@@ -26,6 +26,17 @@ export interface OrganisationProfile {
   description?: string;
 }
 
+/**
+ * How students join a student organisation (issue 26): 'request' — they ask and an owner or admin accepts;
+ * 'university' — a student whose verified university is the society's joins at once. Invitations work either way.
+ */
+export const admissions = ['request', 'university'] as const;
+export type Admission = (typeof admissions)[number];
+export const defaultAdmission: Admission = 'request';
+
+/** How long an offer of ownership stays open. */
+export const HANDOVER_DAYS = 14;
+
 export interface OrganisationUniversity {
   name: string;
   area: string;
@@ -50,7 +61,8 @@ export type OrganisationCreated = DomainEvent<
 export type OrganisationMemberAdded = DomainEvent<
   'OrganisationMemberAdded',
   // 'staff-domain': career center staff admitted by their address domain alone, before issue 22 (no longer written).
-  { organisationId: string; accountId: string; role: MemberRole; via: 'creation' | 'invitation' | 'join-request' | 'staff-domain'; addedAt: string }
+  // 'university': a student of a society's university who joined it at once (admission 'university').
+  { organisationId: string; accountId: string; role: MemberRole; via: 'creation' | 'invitation' | 'join-request' | 'staff-domain' | 'university'; addedAt: string }
 >;
 export type OrganisationMemberRoleChanged = DomainEvent<
   'OrganisationMemberRoleChanged',
@@ -80,6 +92,19 @@ export type OrganisationInvitationSent = DomainEvent<
   'OrganisationInvitationSent',
   { organisationId: string; invitationId: string; role: MemberRole; invitedBy: string; sentAt: string }
 >;
+/** A society's admission rule (issue 26). */
+export type OrganisationAdmissionSet = DomainEvent<'OrganisationAdmissionSet', { organisationId: string; admission: Admission; setBy: string; setAt: string }>;
+/** Officer hand-over (issue 26): an owner offers ownership to a member, until `expiresAt`. */
+export type OrganisationHandoverOffered = DomainEvent<
+  'OrganisationHandoverOffered',
+  { organisationId: string; fromAccountId: string; toAccountId: string; offeredAt: string; expiresAt: string }
+>;
+export type OrganisationHandoverWithdrawn = DomainEvent<'OrganisationHandoverWithdrawn', { organisationId: string; withdrawnBy: string; withdrawnAt: string }>;
+/** The member's answer; an acceptance is followed by the role changes it makes (OrganisationMemberRoleChanged). */
+export type OrganisationHandoverAnswered = DomainEvent<
+  'OrganisationHandoverAnswered',
+  { organisationId: string; accountId: string; accepted: boolean; answeredAt: string }
+>;
 /** Admin decisions: the admin's id is in the data as well as in the metadata's actor. */
 export type OrganisationApproved = DomainEvent<'OrganisationApproved', { organisationId: string; adminId: string; approvedAt: string }>;
 export type OrganisationRejected = DomainEvent<'OrganisationRejected', { organisationId: string; adminId: string; reason: string; rejectedAt: string }>;
@@ -96,7 +121,18 @@ export type OrganisationEvent =
   | OrganisationInvitationSent
   | OrganisationApproved
   | OrganisationRejected
-  | OrganisationSuspended;
+  | OrganisationSuspended
+  | OrganisationAdmissionSet
+  | OrganisationHandoverOffered
+  | OrganisationHandoverWithdrawn
+  | OrganisationHandoverAnswered;
+
+/** An open offer of ownership (one per organisation at most). */
+export interface Handover {
+  from: string;
+  to: string;
+  expiresAt: string;
+}
 
 // ── State ───────────────────────────────────────────────────────────────────────────────────────────────
 export type OrganisationState =
@@ -108,6 +144,8 @@ export type OrganisationState =
       review: OrganisationStatus;
       members: ReadonlyMap<string, MemberRole>;
       joinRequests: ReadonlySet<string>;
+      admission: Admission;
+      handover: Handover | null;
     };
 
 export const initialOrganisationState = (): OrganisationState => ({ status: 'none' });
@@ -116,7 +154,16 @@ export const initialOrganisationState = (): OrganisationState => ({ status: 'non
 export function evolveOrganisation(state: OrganisationState, event: OrganisationEvent): OrganisationState {
   if (event.type === 'OrganisationCreated') {
     const d = event.data;
-    return { status: 'exists', organisationId: d.organisationId, kind: d.kind, review: d.status, members: new Map(), joinRequests: new Set() };
+    return {
+      status: 'exists',
+      organisationId: d.organisationId,
+      kind: d.kind,
+      review: d.status,
+      members: new Map(),
+      joinRequests: new Set(),
+      admission: defaultAdmission,
+      handover: null,
+    };
   }
   if (state.status !== 'exists') return state;
   switch (event.type) {
@@ -130,7 +177,9 @@ export function evolveOrganisation(state: OrganisationState, event: Organisation
     case 'OrganisationMemberRemoved': {
       const members = new Map(state.members);
       members.delete(event.data.accountId);
-      return { ...state, members };
+      // An offer to someone who left has no one to answer it.
+      const handover = state.handover?.to === event.data.accountId ? null : state.handover;
+      return { ...state, members, handover };
     }
     case 'OrganisationJoinRequested':
       return { ...state, joinRequests: new Set(state.joinRequests).add(event.data.accountId) };
@@ -145,6 +194,13 @@ export function evolveOrganisation(state: OrganisationState, event: Organisation
       return { ...state, review: 'rejected' };
     case 'OrganisationSuspended':
       return { ...state, review: 'suspended' };
+    case 'OrganisationAdmissionSet':
+      return { ...state, admission: event.data.admission };
+    case 'OrganisationHandoverOffered':
+      return { ...state, handover: { from: event.data.fromAccountId, to: event.data.toAccountId, expiresAt: event.data.expiresAt } };
+    case 'OrganisationHandoverWithdrawn':
+    case 'OrganisationHandoverAnswered':
+      return { ...state, handover: null };
     case 'OrganisationMemberJobRoleSet':
     case 'OrganisationInvitationSent':
       return state;

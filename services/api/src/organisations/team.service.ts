@@ -90,7 +90,7 @@ export async function mailJoinRequestToOwners(deps: AccountDeps, organisationId:
   );
   for (const owner of owners.rows) {
     await deps.mail.enqueue(
-      { to: owner.email, template: 'join-request', lng: 'en', vars: { organisationName: organisation.name } },
+      { to: owner.email, template: 'join-request', lng: 'en', vars: { organisationName: organisation.name, organisationKind: organisation.kind } },
       { jobId: `join-request:${organisationId}:${requesterId}:${emailHash(deps.secret, owner.email).slice(0, 16)}` },
     );
   }

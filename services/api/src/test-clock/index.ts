@@ -23,8 +23,8 @@ export interface TestClock extends ApiModule {
 /**
  * POST /api/dev/clock {advanceSeconds}: moves `now` forward (never back, so no decision already taken is undone).
  * Off (the default and every real deployment): the route does not exist (404). On: callers on this machine only
- * (403 otherwise), like the dev mailbox. Only the challenge slice is given this clock: sign-in codes, sessions,
- * limits and events keep the real one, so the other tests of a shared e2e server are not moved with it.
+ * (403 otherwise), like the dev mailbox. Only the challenge slice and the sweep that publishes scheduled jobs are given
+ * this clock: sign-in codes, sessions, limits, events and the rest of jobs keep the real one, so the other tests of a shared e2e server are not moved with it.
  */
 export function createTestClockModule(deps: { now: () => number; enabled: boolean }): TestClock {
   if (!deps.enabled) return { now: deps.now };

@@ -12,4 +12,15 @@ export const jobLimits = {
   deadlineDays: 366,
   /** The student's cover note: plain text, trimmed. */
   coverNoteLength: 3000,
+  /** Screening questions per job (docs/jobs.md "Screening questions"): a short gate, not a second application form. */
+  screeningQuestions: 10,
+  screeningPromptLength: 300,
+  /** A single-choice question offers 2–10 options of at most 100 characters. */
+  screeningOptionsMin: 2,
+  screeningOptionsMax: 10,
+  screeningOptionLength: 100,
+  /** A short-text answer: plain text, trimmed. */
+  screeningAnswerLength: 500,
+  /** A scheduled job goes live at most this many days ahead (and before its deadline). */
+  scheduleDays: 366,
 } as const;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
+import { ResponseTransparency } from '../../components/company/response-transparency.tsx';
 import { paths } from '../../config/paths.ts';
 import { PublicCompanyPage } from '../../features/company/components/public-company-page.tsx';
-import { ResponseTimeNote } from '../../features/messaging/components/response-time-note.tsx';
 
 export default function CompanyPublicRoute() {
   const { link = '' } = useParams();
@@ -11,7 +11,7 @@ export default function CompanyPublicRoute() {
       eventHref={(l) => paths.event.href(l)}
       jobHref={(id) => paths.job.href(id)}
       eventsHref={paths.events.href()}
-      byline={(company) => <ResponseTimeNote companyId={company.organisationId} hideUnknown className="company-page__response" />}
+      byline={(company) => <ResponseTransparency companyId={company.organisationId} className="company-page__response" />}
     />
   );
 }

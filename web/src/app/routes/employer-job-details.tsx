@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { ProposeInterview } from '../../features/interviews/components/propose-interview.tsx';
 import { JobDetailsPage } from '../../features/jobs/components/job-details-page.tsx';
 import { setAppState } from '../../lib/app-state.ts';
 import { EmployerJobArea } from './employer-job-area.tsx';
@@ -19,6 +20,7 @@ export default function EmployerJobDetailsRoute() {
           jobId={uniqueId}
           nav={nav}
           listHref={paths.employerArea.jobPosts.href()}
+          applicationExtra={(applicationId) => <ProposeInterview organisationId={organisationId} jobId={uniqueId} applicationId={applicationId} />}
           onEdit={(jobId) => {
             setAppState({ editJob: jobId });
             void navigate(paths.employerArea.editJob.href());

@@ -7,7 +7,6 @@ import { CompanyDirectoryPage } from '../../features/host-areas/components/compa
 import { CompanySearchPage } from '../../features/host-areas/components/company-search-page.tsx';
 import { EmployerJobsPanel } from '../../features/host-areas/components/employer-jobs-panel.tsx';
 import { OtherSocietiesPage } from '../../features/host-areas/components/other-societies-page.tsx';
-import { SocietyPage } from '../../features/host-areas/components/society-page.tsx';
 import { DocumentsPage } from '../../features/documents/components/documents-page.tsx';
 import { CreateEventPage } from '../../features/hosted-events/components/create-event-page.tsx';
 import { EditEventPage } from '../../features/hosted-events/components/edit-event-page.tsx';
@@ -15,6 +14,7 @@ import { EventDetailsPage } from '../../features/hosted-events/components/event-
 import { EventsPage } from '../../features/hosted-events/components/events-page.tsx';
 import { CreateJobPage } from '../../features/jobs/components/create-job-page.tsx';
 import { EditJobPage } from '../../features/jobs/components/edit-job-page.tsx';
+import { ProposeInterview } from '../../features/interviews/components/propose-interview.tsx';
 import { JobDetailsPage } from '../../features/jobs/components/job-details-page.tsx';
 import { JobPostsPage } from '../../features/jobs/components/job-posts-page.tsx';
 import { setAppState, useAppState } from '../../lib/app-state.ts';
@@ -31,8 +31,7 @@ export type HostAreaScreenName =
   | 'documents'
   | 'companySearch'
   | 'company'
-  | 'otherOrganizations'
-  | 'organization';
+  | 'otherOrganizations';
 
 /**
  * The events and jobs screens of a career center (/cc/…) or a student organisation (/so/…): the employer's own
@@ -123,10 +122,17 @@ export default function HostAreaScreen({ kind, screen }: { kind: HostAreaKind; s
             return <CompanyDirectoryPage key={link} organisationId={organisationId} link={link} nav={nav} searchHref={area.companySearch.href()} />;
           case 'otherOrganizations':
             return <OtherSocietiesPage organisationId={organisationId} nav={nav} societyHref={(l) => area.organization.href(l)} />;
-          case 'organization':
-            return <SocietyPage key={link} link={link} nav={nav} companyHref={(l) => area.company.href(l)} />;
           case 'jobDetails':
-            return <JobDetailsPage organisationId={organisationId} jobId={uniqueId} nav={nav} listHref={area.jobPosts.href()} onEdit={toEditJob} />;
+            return (
+              <JobDetailsPage
+                organisationId={organisationId}
+                jobId={uniqueId}
+                nav={nav}
+                listHref={area.jobPosts.href()}
+                onEdit={toEditJob}
+                applicationExtra={(applicationId) => <ProposeInterview organisationId={organisationId} jobId={uniqueId} applicationId={applicationId} />}
+              />
+            );
           case 'createJob':
             return (
               <CreateJobPage

@@ -1,5 +1,6 @@
 import { MyApplicationsPage } from '../../features/jobs/components/my-applications-page.tsx';
+import { MyInterview } from '../../features/interviews/components/my-interview.tsx';
 
 export default function StudentApplicationsRoute() {
-  return <MyApplicationsPage />;
+  return <MyApplicationsPage extra={(a) => <MyInterview jobId={a.jobId} stage={a.stage} />} />;
 }

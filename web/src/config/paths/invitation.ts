@@ -11,4 +11,6 @@ export const invitationPaths = {
     href: (uniqueId: string, dsa: string, organisationId: string, invitationId: string) =>
       `/create/profile/${enc(uniqueId)}/${enc(dsa)}/${enc(organisationId)}/${enc(invitationId)}`,
   },
+  /** A link cut short or with parts too many (mangled by a mail client): it cannot be used, and the page says so. */
+  malformed: [{ path: '/registration/*' }, { path: '/create/profile/*' }],
 } as const;

@@ -14,6 +14,8 @@ export const studentOrgPaths = {
     href: (organisationId?: string) => (organisationId ? `/so/dashboard?organisation=${enc(organisationId)}` : '/so/dashboard'),
   },
   ...hostAreaPaths('so'),
+  /** The society's team (spec §2): members, roles, invitations, join requests, the hand-over of ownership. */
+  team: { path: '/so/dashboard/Team', href: () => '/so/dashboard/Team' },
   /** Messaging (issue 14): the society's conversations with its members and companies. */
   chat: { path: '/so/dashboard/chat', href: () => '/so/dashboard/chat' },
 } as const;

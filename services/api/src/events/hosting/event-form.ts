@@ -7,6 +7,8 @@ import { sanitizeRichText } from '../../http/rich-text.ts';
 import { hostedEventProblems, knownRequirement } from './event-hosting.rules.ts';
 import { visibilities } from '@fast-track/shared/visibility';
 import { trackIds } from '@fast-track/shared/tracks';
+import { supportedLanguages } from '@fast-track/shared/languages';
+import { defaultSourceLanguage } from '@fast-track/shared/content-languages';
 
 // The editor's wire shape (docs/events.md § Hosting): a local date and wall-clock times in an IANA zone, as a
 // host thinks of them; the server turns them into the instants the event document carries. Bounds here only keep
@@ -40,6 +42,12 @@ export const eventFormSchema = z.object({
   visibility: z.enum(visibilities).optional(),
   /** One of the spec's tracks, or none (null or absent): the dashboard's Opportunities list the event under it. */
   track: z.enum(trackIds).nullable().optional(),
+  /** The language `title` and `description` are written in (absent: English); docs/events.md § Languages. */
+  sourceLanguage: z.enum(supportedLanguages).optional(),
+  /** The other language versions; unknown languages or fields are a 400. The rules per version are the decider's. */
+  translations: z
+    .partialRecord(z.enum(supportedLanguages), z.strictObject({ title: storableText(1000), description: storableText(100_000) }))
+    .optional(),
 });
 export type EventForm = z.output<typeof eventFormSchema>;
 
@@ -118,6 +126,11 @@ export function detailsFromForm(
     // Kept only when restricted, so the facts of everyone's events read as they always did.
     ...(form.visibility && form.visibility !== 'everyone' ? { visibility: form.visibility } : {}),
     ...(form.track ? { track: form.track } : {}),
+    // As sent: the decider refuses a version in the source language, then stores only what is used.
+    ...(form.sourceLanguage ? { sourceLanguage: form.sourceLanguage } : {}),
+    ...(form.translations
+      ? { translations: Object.fromEntries(Object.entries(form.translations).map(([lng, v]) => [lng, { title: v.title, description: sanitizeRichText(v.description) }])) }
+      : {}),
   };
   return { details, problems };
 }
@@ -161,5 +174,7 @@ export function formFromDetails(d: EventDetails): EventForm {
     targetGroups: [...d.targetGroups],
     visibility: d.visibility ?? 'everyone',
     track: d.track ?? null,
+    sourceLanguage: d.sourceLanguage ?? defaultSourceLanguage,
+    translations: d.translations ?? {},
   };
 }

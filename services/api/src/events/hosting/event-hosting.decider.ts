@@ -1,5 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError, PreconditionFailedError, ValidationError } from '@fast-track/shared/errors';
 import type { Decider, DomainCommand } from '@fast-track/shared/event-store/types';
+import { compactContentLanguages } from '@fast-track/shared/content-languages';
 import { EventClosedError } from '../event.errors.ts';
 import type { EventDetails, EventPublished } from '../event.ts';
 import {
@@ -67,7 +68,15 @@ function notOver(event: Existing, now: string): void {
 function valid(details: EventDetails, now: string): EventDetails {
   const problems = hostedEventProblems(details, now);
   if (problems.length > 0) throw new ValidationError(problems.map((p) => `${p.path}: ${p.message}`).join('; '), problems);
-  return { ...details, title: details.title.trim() };
+  const { sourceLanguage: _source, translations: _versions, ...rest } = details;
+  return { ...rest, title: details.title.trim(), ...compactContentLanguages(trimmedTitles(details)) };
+}
+
+/** Every version's title as the source's is stored: trimmed. */
+function trimmedTitles(details: EventDetails): EventDetails {
+  if (!details.translations) return details;
+  const versions = Object.entries(details.translations).map(([lng, v]) => [lng, { ...v, title: v.title.trim() }]);
+  return { ...details, translations: Object.fromEntries(versions) as EventDetails['translations'] };
 }
 
 function approved(companyApproved: boolean): void {

@@ -3,7 +3,9 @@ import { eventLimits } from '@fast-track/shared/events/event-limits';
 import { uploadedImagePattern } from '@fast-track/shared/company-profile-rules';
 import { vocabularyKey, vocabularies, type VocabularyKind } from '@fast-track/shared/vocabulary';
 import { isIanaTimeZone } from '@fast-track/shared/zoned-time';
-import type { EventDetails } from '../event.ts';
+import { languageVersionsProblems } from '@fast-track/shared/content-languages';
+import { isLanguage, supportedLanguages } from '@fast-track/shared/languages';
+import { eventTextFields, type EventDetails, type EventTextField } from '../event.ts';
 import { validateEventDetails } from '../event.validation.ts';
 
 // What a host-written event must satisfy, on top of what every published event does (event.validation.ts): the
@@ -25,6 +27,24 @@ const requirementKinds: Record<'schoolYear' | 'relevantCourses' | 'targetGroups'
 };
 
 const codePoints = (text: string): number => [...text].length;
+const visibleText = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const titleRule = `${titleLength.min}–${titleLength.max} characters of plain text on one line`;
+
+function titleProblem(text: string): string | null {
+  const title = text.trim();
+  return codePoints(title) < titleLength.min || codePoints(title) > titleLength.max || controlCharacters.test(title) ? titleRule : null;
+}
+
+/**
+ * A language version's text by the rules of the source's field; a version must not drop the description the source
+ * has, or its readers would get less than readers of the source.
+ */
+function versionProblem(field: EventTextField, text: string, source: Pick<EventDetails, EventTextField>): string | null {
+  if (field === 'title') return titleProblem(text);
+  if (text.length > descriptionMaxLength) return `at most ${descriptionMaxLength} characters`;
+  if (visibleText(text) === '' && visibleText(source.description) !== '') return 'required, as the source language has a description';
+  return null;
+}
 
 function checkVirtualLink(errors: FieldError[], link: string): void {
   let url: URL | undefined;
@@ -48,10 +68,11 @@ export function knownRequirement(kind: VocabularyKind, value: string): string | 
 export function hostedEventProblems(details: EventDetails, now: string): FieldError[] {
   // The general rules first, without the ones we word more precisely below.
   const errors = validateEventDetails(details).filter((e) => !['title', 'timezone', 'virtualLink'].includes(e.path));
-  const title = details.title.trim();
-  if (codePoints(title) < titleLength.min || codePoints(title) > titleLength.max || controlCharacters.test(title)) {
-    errors.push({ path: 'title', message: `${titleLength.min}–${titleLength.max} characters of plain text on one line` });
+  if (titleProblem(details.title)) errors.push({ path: 'title', message: titleRule });
+  if (details.sourceLanguage !== undefined && !isLanguage(details.sourceLanguage)) {
+    errors.push({ path: 'sourceLanguage', message: `one of ${supportedLanguages.join(', ')}` });
   }
+  errors.push(...languageVersionsProblems(details, eventTextFields, versionProblem, details));
   if (!isIanaTimeZone(details.timezone)) errors.push({ path: 'timezone', message: 'an IANA time zone name, such as Europe/London' });
   if (details.virtualLink !== null) checkVirtualLink(errors, details.virtualLink);
   if (details.type === 'Live Stream' && details.virtualLink === null) errors.push({ path: 'virtualLink', message: 'required for a Live Stream' });

@@ -20,6 +20,8 @@ export const editableFields = [
   'host',
   'visibility',
   'track',
+  'sourceLanguage',
+  'translations',
 ] as const satisfies readonly (keyof EventDetails)[];
 export type EditableField = (typeof editableFields)[number];
 
@@ -64,6 +66,8 @@ const detailsOf = (data: EventDetails): EventDetails => ({
   host: data.host,
   ...(data.visibility ? { visibility: data.visibility } : {}),
   ...(data.track ? { track: data.track } : {}),
+  ...(data.sourceLanguage ? { sourceLanguage: data.sourceLanguage } : {}),
+  ...(data.translations ? { translations: data.translations } : {}),
 });
 
 // ── Evolve ──────────────────────────────────────────────────────────────────────────────────────────────

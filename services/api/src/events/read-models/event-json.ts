@@ -1,4 +1,6 @@
-import type { EventDetails } from '../event.ts';
+import type { LanguageVersions } from '@fast-track/shared/content-languages';
+import type { Language } from '@fast-track/shared/languages';
+import type { EventDetails, EventTextField } from '../event.ts';
 
 /** The Event document of docs/events.md § Event, in the contract's key order. */
 export interface EventJson {
@@ -25,6 +27,10 @@ export interface EventJson {
   schoolYear: string[];
   relevantCourses: string[];
   targetGroups: string[];
+  /** Only when not English: the language `title` and `description` are in (docs/events.md § Languages). */
+  sourceLanguage?: Language;
+  /** Only when there are any: the other language versions of `title` and `description`; the reader's page picks. */
+  translations?: LanguageVersions<EventTextField>;
 }
 
 const iso = (value: string): string => new Date(value).toISOString();
@@ -59,6 +65,8 @@ export function toEventJson(d: EventDetails): EventJson {
     schoolYear: [...d.schoolYear],
     relevantCourses: [...d.relevantCourses],
     targetGroups: [...d.targetGroups],
+    ...(d.sourceLanguage ? { sourceLanguage: d.sourceLanguage } : {}),
+    ...(d.translations ? { translations: d.translations } : {}),
   };
 }
 

@@ -53,4 +53,12 @@ describe('event JSON document', () => {
   it('appends a field to serialised JSON without reparsing', () => {
     expect(JSON.parse(appendJsonField('{"a":1}', 'companyEventCount', 5))).toEqual({ a: 1, companyEventCount: 5 });
   });
+
+  it('carries the language fields after targetGroups only when the event has them (docs/events.md § Languages)', () => {
+    expect(Object.keys(toEventJson(base))).not.toContain('translations');
+    const german = { title: 'Live-Panel', description: '<p>Hallo</p>' };
+    const keys = Object.keys(toEventJson({ ...base, sourceLanguage: 'fr', translations: { de: german } }));
+    expect(keys.slice(keys.indexOf('targetGroups'))).toEqual(['targetGroups', 'sourceLanguage', 'translations']);
+    expect(toEventJson({ ...base, translations: { de: german } }).translations).toEqual({ de: german });
+  });
 });

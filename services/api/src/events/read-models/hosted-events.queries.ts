@@ -21,6 +21,9 @@ export interface HostedEventSummary {
   attending: number;
   pending: number;
   questions: number;
+  /** A published event's language fields as students get them (docs/events.md § Languages): versions' titles only. */
+  sourceLanguage?: string;
+  translations?: Record<string, { title: string }>;
 }
 
 interface SummaryRow {
@@ -38,7 +41,15 @@ interface SummaryRow {
   attending: number;
   pending: number;
   questions: number;
+  source_language: string | null;
+  translations: Record<string, { title?: unknown }> | null;
 }
+
+/** The versions' titles, from the stored document's `translations` (well formed: the decider checked them). */
+const titlesOf = (value: SummaryRow['translations']): Record<string, { title: string }> | undefined => {
+  const versions = Object.entries(value ?? {}).filter(([, v]) => typeof v?.title === 'string');
+  return versions.length > 0 ? Object.fromEntries(versions.map(([lng, v]) => [lng, { title: v.title as string }])) : undefined;
+};
 
 /** The attendance row's user id as a uuid (an index lookup of the account), NULL for demo students' text ids. */
 const userUuid = `(CASE WHEN a.user_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN a.user_id::uuid END)`;
@@ -52,7 +63,9 @@ export async function hostedEventsOf(db: Db, companyId: string, nowMs: number): 
     `SELECT h.event_id::text AS event_id, h.link, h.status, h.title, h.type, h.img, h.starts_at, h.ends_at, h.timezone, h.approval, h.visibility,
             (SELECT count(*)::int FROM event_attendance a WHERE a.event_id = h.event_id AND a.status = 'attending') AS attending,
             (SELECT count(*)::int FROM event_attendance a WHERE a.event_id = h.event_id AND a.status = 'pending') AS pending,
-            (SELECT count(*)::int FROM event_questions q WHERE q.event_id = h.event_id) AS questions
+            (SELECT count(*)::int FROM event_questions q WHERE q.event_id = h.event_id) AS questions,
+            (SELECT e.body::jsonb->>'sourceLanguage' FROM event_list e WHERE e.event_id = h.event_id) AS source_language,
+            (SELECT e.body::jsonb->'translations' FROM event_list e WHERE e.event_id = h.event_id) AS translations
      FROM hosted_events h WHERE h.company_id = $1
      ORDER BY h.starts_at, h.event_id LIMIT 500`,
     [companyId],
@@ -75,6 +88,8 @@ export async function hostedEventsOf(db: Db, companyId: string, nowMs: number): 
       attending: Number(r.attending),
       pending: Number(r.pending),
       questions: Number(r.questions),
+      ...(r.source_language ? { sourceLanguage: r.source_language } : {}),
+      ...(titlesOf(r.translations) ? { translations: titlesOf(r.translations)! } : {}),
     };
   });
 }

@@ -35,6 +35,8 @@ interface KindSql {
   title: string;
   company: string;
   online: string;
+  /** Condition matching a text pattern in the item's other language versions (events; docs/translations.md). */
+  otherLanguages?: (pattern: string) => string;
   /** Condition matching a city pattern; undefined: this kind has no place (challenges are online). */
   city?: (pattern: string) => string;
 }
@@ -65,6 +67,7 @@ const kinds: KindSql[] = [
     track: 'e.track',
     title: `${eventBody}->>'title'`,
     company: `COALESCE(o.name, (${eventBody}->>'company')::jsonb->>'title')`,
+    otherLanguages: (p) => `EXISTS (SELECT 1 FROM jsonb_each(COALESCE(${eventBody}->'translations', '{}'::jsonb)) v WHERE v.value->>'title' ILIKE ${p})`,
     online: `(e.virtual_link IS NOT NULL AND e.virtual_link <> '')`,
     city: (p) => `(${eventBody}->>'physicalLocation') ILIKE ${p}`,
   },
@@ -100,7 +103,7 @@ export function feedBranches(input: BranchInput): string[] {
     if (input.after) where.push(`(${k.at}, ${k.id}) > (${input.after.at}::timestamptz, ${input.after.id}::uuid)`);
     if (filter.q) {
       const q = sql.add(likePattern(filter.q));
-      where.push(`(${k.title} ILIKE ${q} OR ${k.company} ILIKE ${q})`);
+      where.push(`(${k.title} ILIKE ${q} OR ${k.company} ILIKE ${q}${k.otherLanguages ? ` OR ${k.otherLanguages(q)}` : ''})`);
     }
     if (filter.online) where.push(k.online);
     if (filter.city && k.city) where.push(k.city(sql.add(likePattern(filter.city))));

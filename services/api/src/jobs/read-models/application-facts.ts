@@ -12,14 +12,14 @@ interface Row {
 
 /**
  * Where an application decision starts: the job's facts from job_posts (and whether its company is approved), read
- * in the command's transaction. The application's own stream is folded on top.
+ * in the command's transaction. The application's own stream is folded on top. A draft or scheduled job is no job yet.
  */
 export async function applicationStart(tx: Db, jobId: string): Promise<ApplicationState> {
   const found = await tx.query<Row>(
     `SELECT j.company_id::text AS company_id, j.status, (extract(epoch FROM j.deadline) * 1000)::float8 AS deadline_ms,
             j.details->'apply'->>'method' AS apply_method, coalesce(o.status = 'active', false) AS company_active
      FROM job_posts j LEFT JOIN organisations o ON o.organisation_id = j.company_id
-     WHERE j.job_id = $1::uuid`,
+     WHERE j.job_id = $1::uuid AND j.status IN ('open', 'closed')`,
     [jobId],
   );
   const row = found.rows[0];

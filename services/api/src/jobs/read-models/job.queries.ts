@@ -1,18 +1,27 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { Stage } from '../application.ts';
-import type { JobDetails } from '../job.ts';
+import { publicQuestion, type PublicScreeningQuestion } from '@fast-track/shared/jobs/screening';
+import type { JobDetails, JobStatus } from '../job.ts';
 import { reachesSql } from '../../organisations/index.ts';
 
 /** A job as the API answers it (the employer's screens and the public job page). */
 export interface JobView extends JobDetails {
   uniqueId: string;
-  status: 'open' | 'closed';
-  publishedAt: string;
+  status: JobStatus;
+  /** null while a draft. */
+  publishedAt: string | null;
+  /** When a scheduled job goes live; null otherwise. */
+  publishAt: string | null;
+  /** The version at which the screening questions last changed: an applicant sends it back with the answers. */
+  screeningVersion: number;
   updatedAt: string;
   /** The job stream's version: the ETag to send back as If-Match. */
   version: number;
   company: { organisationId: string; name: string; logo: string | null; status: string };
 }
+
+/** What students and visitors read: the questions without which answers knock out. */
+export type PublicJobView = Omit<JobView, 'screening'> & { screening: PublicScreeningQuestion[] };
 
 /** Applicants per stage; `closed`: still open when the job closed. */
 export type StageCounts = Record<Stage | 'closed' | 'total', number>;
@@ -20,9 +29,11 @@ export type StageCounts = Record<Stage | 'closed' | 'total', number>;
 interface JobRow {
   job_id: string;
   company_id: string;
-  status: 'open' | 'closed';
+  status: JobStatus;
   details: JobDetails | string;
-  published_at: Date | string;
+  published_at: Date | string | null;
+  publish_at: Date | string | null;
+  screening_version: number;
   updated_at: Date | string;
   version: number;
   company_name: string | null;
@@ -30,11 +41,13 @@ interface JobRow {
   company_status: string | null;
 }
 
-const jobColumns = `j.job_id, j.company_id, j.status, j.details, j.published_at, j.updated_at, j.version,
+const jobColumns = `j.job_id, j.company_id, j.status, j.details, j.published_at, j.publish_at, j.screening_version, j.updated_at, j.version,
   o.name AS company_name, o.profile->>'logo' AS company_logo, o.status AS company_status`;
 const jobFrom = 'job_posts j LEFT JOIN organisations o ON o.organisation_id = j.company_id';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
+/** Only these are ever public: drafts and scheduled jobs are their company's alone. */
+const publicStatus = (alias: string) => `${alias}.status IN ('open', 'closed')`;
 
 function toView(row: JobRow): JobView {
   const details = typeof row.details === 'string' ? (JSON.parse(row.details) as JobDetails) : row.details;
@@ -42,7 +55,9 @@ function toView(row: JobRow): JobView {
     ...details,
     uniqueId: row.job_id,
     status: row.status,
-    publishedAt: iso(row.published_at),
+    publishedAt: row.published_at === null ? null : iso(row.published_at),
+    publishAt: row.publish_at === null ? null : iso(row.publish_at),
+    screeningVersion: Number(row.screening_version),
     updatedAt: iso(row.updated_at),
     version: Number(row.version),
     company: { organisationId: row.company_id, name: row.company_name ?? '', logo: row.company_logo, status: row.company_status ?? 'pending' },
@@ -59,13 +74,15 @@ export async function findCompanyJob(db: Db, companyId: string, jobId: string): 
  * A job students and visitors may see: its host is active, and it is for everyone or its audience reaches `viewer`
  * (a career center's own students, a society's members). Closed jobs stay readable (old links, applicants).
  */
-export async function findPublicJob(db: Db, jobId: string, viewer?: string): Promise<JobView | undefined> {
+export async function findPublicJob(db: Db, jobId: string, viewer?: string): Promise<PublicJobView | undefined> {
   const audience = viewer ? reachesSql('j', 'company_id', '$2') : `j.visibility = 'everyone'`;
-  const found = await db.query<JobRow>(`SELECT ${jobColumns} FROM ${jobFrom} WHERE j.job_id = $1::uuid AND o.status = 'active' AND ${audience}`, [
-    jobId,
-    ...(viewer ? [viewer] : []),
-  ]);
-  return found.rows[0] && toView(found.rows[0]);
+  const found = await db.query<JobRow>(
+    `SELECT ${jobColumns} FROM ${jobFrom} WHERE j.job_id = $1::uuid AND ${publicStatus('j')} AND o.status = 'active' AND ${audience}`,
+    [jobId, ...(viewer ? [viewer] : [])],
+  );
+  if (!found.rows[0]) return undefined;
+  const { screening = [], ...job } = toView(found.rows[0]);
+  return { ...job, screening: screening.map(publicQuestion) };
 }
 
 const emptyCounts = (): StageCounts => ({ total: 0, applied: 0, shortlisted: 0, interview: 0, offer: 0, rejected: 0, closed: 0 });
@@ -73,7 +90,7 @@ const emptyCounts = (): StageCounts => ({ total: 0, applied: 0, shortlisted: 0, 
 /** The company's jobs, newest first, each with its applicants counted per stage (withdrawn ones are not counted). */
 export async function listCompanyJobs(db: Db, companyId: string): Promise<(JobView & { applicants: StageCounts })[]> {
   const [jobs, counts] = await Promise.all([
-    db.query<JobRow>(`SELECT ${jobColumns} FROM ${jobFrom} WHERE j.company_id = $1::uuid ORDER BY j.published_at DESC, j.job_id LIMIT 500`, [companyId]),
+    db.query<JobRow>(`SELECT ${jobColumns} FROM ${jobFrom} WHERE j.company_id = $1::uuid ORDER BY j.published_at DESC NULLS FIRST, j.updated_at DESC, j.job_id LIMIT 500`, [companyId]),
     db.query<{ job_id: string; stage: Stage | 'closed'; n: string }>(
       `SELECT job_id, stage, count(*) AS n FROM job_applications WHERE company_id = $1::uuid AND stage <> 'withdrawn' GROUP BY job_id, stage`,
       [companyId],

@@ -1,6 +1,6 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { MemberRole, Membership, MembershipLookup, OrganisationKind } from '../../accounts/index.ts';
-import type { OrganisationProfile, OrganisationStatus } from '../organisation.ts';
+import { defaultAdmission, type Admission, type OrganisationProfile, type OrganisationStatus } from '../organisation.ts';
 import { companyReviewsOf, type CompanyReview } from './company-review.queries.ts';
 
 export interface OrganisationView {
@@ -11,6 +11,8 @@ export interface OrganisationView {
   statusReason: string | null;
   profile: OrganisationProfile;
   university: { name: string; area: string } | null;
+  /** Student organisations: how students join (issue 26); null for the other kinds. */
+  admission: Admission | null;
   createdAt: string;
 }
 
@@ -23,10 +25,11 @@ interface OrganisationRow {
   profile: OrganisationProfile | string;
   university_name: string | null;
   university_area: string | null;
+  admission: Admission | null;
   created_at: Date | string;
 }
 
-const orgColumns = 'o.organisation_id, o.kind, o.name, o.status, o.status_reason, o.profile, o.university_name, o.university_area, o.created_at';
+const orgColumns = 'o.organisation_id, o.kind, o.name, o.status, o.status_reason, o.profile, o.university_name, o.university_area, o.admission, o.created_at';
 
 const toView = (row: OrganisationRow): OrganisationView => ({
   organisationId: row.organisation_id,
@@ -36,6 +39,7 @@ const toView = (row: OrganisationRow): OrganisationView => ({
   statusReason: row.status_reason,
   profile: typeof row.profile === 'string' ? (JSON.parse(row.profile) as OrganisationProfile) : row.profile,
   university: row.university_name === null ? null : { name: row.university_name, area: row.university_area ?? '' },
+  admission: row.kind === 'student_organisation' ? (row.admission ?? defaultAdmission) : null,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
@@ -157,4 +161,34 @@ export function membershipLookup(db: Db): MembershipLookup & { describe(accountI
     },
     describe: (accountId) => organisationsOf(db, accountId),
   };
+}
+
+export interface HandoverView {
+  from: string;
+  to: string;
+  offeredAt: string;
+  expiresAt: string;
+}
+
+/** The open offer of ownership (issue 26), if one has not expired by `nowMs`. */
+export async function findHandover(db: Db, organisationId: string, nowMs: number): Promise<HandoverView | null> {
+  const found = await db.query<{ from_account_id: string; to_account_id: string; offered_at: Date | string; expires_at: Date | string }>(
+    'SELECT from_account_id, to_account_id, offered_at, expires_at FROM organisation_handovers WHERE organisation_id = $1 AND expires_at > $2',
+    [organisationId, new Date(nowMs).toISOString()],
+  );
+  const row = found.rows[0];
+  return row ? { from: row.from_account_id, to: row.to_account_id, offeredAt: new Date(row.offered_at).toISOString(), expiresAt: new Date(row.expires_at).toISOString() } : null;
+}
+
+export type SocietyMembershipStatus = 'member' | 'requested' | 'none';
+
+/** Where a student stands with a society: member, asked to join, or neither. */
+export async function societyMembershipStatus(db: Db, organisationId: string, accountId: string): Promise<SocietyMembershipStatus> {
+  const found = await db.query<{ member: boolean; requested: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM organisation_members WHERE organisation_id = $1 AND account_id = $2) AS member,
+            EXISTS (SELECT 1 FROM organisation_join_requests WHERE organisation_id = $1 AND account_id = $2) AS requested`,
+    [organisationId, accountId],
+  );
+  const row = found.rows[0];
+  return row?.member ? 'member' : row?.requested ? 'requested' : 'none';
 }

@@ -2,10 +2,13 @@ import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { RecordedEvent } from '@fast-track/shared/event-store/types';
 import type { OrganisationEvent } from '../organisation.ts';
 
-/** Inline: organisations, their members and pending join requests, so a write is readable (and guarded) at once. */
+/**
+ * Inline: organisations (with a society's admission rule), their members, pending join requests and open offers of
+ * ownership, so a write is readable (and guarded) at once.
+ */
 export const organisationsProjection: Projection = {
   name: 'organisations',
-  tables: ['organisations', 'organisation_members', 'organisation_join_requests'],
+  tables: ['organisations', 'organisation_members', 'organisation_join_requests', 'organisation_handovers'],
   eventTypes: [
     'OrganisationCreated',
     'OrganisationMemberAdded',
@@ -17,6 +20,10 @@ export const organisationsProjection: Projection = {
     'OrganisationApproved',
     'OrganisationRejected',
     'OrganisationSuspended',
+    'OrganisationAdmissionSet',
+    'OrganisationHandoverOffered',
+    'OrganisationHandoverWithdrawn',
+    'OrganisationHandoverAnswered',
   ],
   async handle(tx, events) {
     for (const event of events as readonly RecordedEvent<OrganisationEvent>[]) {
@@ -49,6 +56,8 @@ export const organisationsProjection: Projection = {
           break;
         case 'OrganisationMemberRemoved':
           await tx.query('DELETE FROM organisation_members WHERE organisation_id = $1 AND account_id = $2', [event.data.organisationId, event.data.accountId]);
+          // An offer to someone who left has no one to answer it (as the decider's state).
+          await tx.query('DELETE FROM organisation_handovers WHERE organisation_id = $1 AND to_account_id = $2', [event.data.organisationId, event.data.accountId]);
           break;
         case 'OrganisationMemberJobRoleSet':
           await tx.query('UPDATE organisation_members SET job_role = $3 WHERE organisation_id = $1 AND account_id = $2', [
@@ -75,6 +84,23 @@ export const organisationsProjection: Projection = {
           break;
         case 'OrganisationSuspended':
           await tx.query(`UPDATE organisations SET status = 'suspended', status_reason = $2 WHERE organisation_id = $1`, [event.data.organisationId, event.data.reason]);
+          break;
+        case 'OrganisationAdmissionSet':
+          await tx.query('UPDATE organisations SET admission = $2 WHERE organisation_id = $1', [event.data.organisationId, event.data.admission]);
+          break;
+        case 'OrganisationHandoverOffered': {
+          const d = event.data;
+          // One row per organisation: a new offer (after the old one expired) takes the old one's place.
+          await tx.query(
+            `INSERT INTO organisation_handovers (organisation_id, from_account_id, to_account_id, offered_at, expires_at) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (organisation_id) DO UPDATE SET from_account_id = $2, to_account_id = $3, offered_at = $4, expires_at = $5`,
+            [d.organisationId, d.fromAccountId, d.toAccountId, d.offeredAt, d.expiresAt],
+          );
+          break;
+        }
+        case 'OrganisationHandoverWithdrawn':
+        case 'OrganisationHandoverAnswered':
+          await tx.query('DELETE FROM organisation_handovers WHERE organisation_id = $1', [event.data.organisationId]);
           break;
         default:
           break;

@@ -27,6 +27,14 @@ export const communityExamples: Record<string, Example> = {
   'GET /api/organisations/:organisationId/company/settings': {},
   'POST /api/organisations/:organisationId/company/settings': { body: () => ({ defaultTimezone: 'Europe/Berlin', publicPage: true }) },
   'GET /api/organisations/:organisationId/company/overview': {},
+  // Societies (issue 26 part 7): the admission rule (societies only: 403 for the company here), a student joining,
+  // and the officers' hand-over of ownership.
+  'POST /api/organisations/:organisationId/admission': { body: () => ({ admission: 'university' }) },
+  'GET /api/organisations/:organisationId/membership': {},
+  'POST /api/organisations/:organisationId/join': { body: () => ({}) },
+  'POST /api/organisations/:organisationId/handover': { body: (w) => ({ accountId: w.employerId }) },
+  'POST /api/organisations/:organisationId/handover/withdraw': { body: () => ({}) },
+  'POST /api/organisations/:organisationId/handover/answer': { body: () => ({ accept: false }) },
   // Career centers and student organisations (issue 13): documents (multipart: every JSON probe must end as a 4xx),
   // insights (career centers only: 403 here), the sponsor CRM (societies only: 403 here) and its requests to companies.
   'POST /api/organisations/:organisationId/documents': { body: () => ({ file: 'not a file' }) },
@@ -77,6 +85,8 @@ export const communityExamples: Record<string, Example> = {
   'PUT /api/student/diversity': { body: () => ({ consent: true, gender: 'woman', firstGeneration: 'yes', ethnicity: 'GB:mixed', disability: null }) },
   'DELETE /api/student/diversity': {},
   'GET /api/company/:link': {},
+  // Response transparency (issue 25): a company's answered share and median time to a first answer, public.
+  'GET /api/companies/:companyId/responsiveness': {},
   // The public site (issue 15): its forms, settings, sitemap and the magazine (admins write).
   'POST /api/public/inquiries': {
     body: () => ({ kind: 'tour', name: 'Hana', email: 'hana@kestrel-partners.com', company: 'Kestrel', size: '50-249', slots: ['tue-am'], lng: 'en' }),

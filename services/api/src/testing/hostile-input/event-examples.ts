@@ -38,5 +38,8 @@ export function hostedEventBody(): Record<string, Json> {
     schoolYear: ['Final year'],
     relevantCourses: ['Law'],
     targetGroups: ['Social mobility'],
+    // Content in several languages (issue 25): every leaf of a language version gets the hostile values too.
+    sourceLanguage: 'en',
+    translations: { de: { title: 'Feindlicher Einblickstag', description: '<p>Über den <em>Tag</em></p>' } },
   };
 }

@@ -11,6 +11,17 @@ export const hiringExamples: Record<string, Example> = {
   'GET /api/organisations/:organisationId/jobs/:jobId/applications': {},
   'POST /api/organisations/:organisationId/jobs/:jobId/applications/:applicationId/stage': { body: () => ({ stage: 'shortlisted' }) },
   'GET /api/organisations/:organisationId/jobs/:jobId/applications/:applicationId/cv': {},
+  // The applicant pipeline (issue 25): board, column pages, CSV export, bulk moves, reviews, stage mails.
+  'GET /api/organisations/:organisationId/jobs/:jobId/pipeline': { query: () => ({ stage: 'applied', university: 'University of Oxford', track: 'Finance', band: '10', rating: '3' }) },
+  'GET /api/organisations/:organisationId/jobs/:jobId/pipeline/column': { query: () => ({ stage: 'applied', after: '2026-01-01T00:00:00.000Z_00000000-0000-4000-8000-000000000000' }) },
+  'GET /api/organisations/:organisationId/jobs/:jobId/pipeline/export': { query: () => ({ rating: 'none' }) },
+  'POST /api/organisations/:organisationId/jobs/:jobId/applications/move': { body: () => ({ applicationIds: ['00000000-0000-4000-8000-000000000000'], stage: 'shortlisted', mail: false }) },
+  'GET /api/organisations/:organisationId/jobs/:jobId/applications/:applicationId/review': {},
+  'POST /api/organisations/:organisationId/jobs/:jobId/applications/:applicationId/rating': { body: () => ({ rating: 3 }) },
+  'POST /api/organisations/:organisationId/jobs/:jobId/applications/:applicationId/notes': { body: () => ({ text: 'Strong case answer' }) },
+  'GET /api/organisations/:organisationId/stage-mails': {},
+  'POST /api/organisations/:organisationId/stage-mails/:stage/:lng': { body: () => ({ subject: 'Ihre Bewerbung', body: 'Hallo {{name}},\n\ndanke.' }) },
+  'POST /api/organisations/:organisationId/stage-mails/:stage/:lng/remove': { body: () => ({}) },
   'GET /api/jobs/:jobId': {},
   'GET /api/jobs/:jobId/application': {},
   'POST /api/jobs/:jobId/apply': { body: () => ({ coverNote: 'I would love to join.' }) },
@@ -112,4 +123,22 @@ export function jobBody(): Record<string, Json> {
     deadline: new Date(Date.now() + 20 * 86_400_000).toISOString(),
     apply: { method: 'external', url: 'https://hostile.example.com/apply' },
   };
+}
+
+// ── Job posting (issue 25 part 3): drafts, scheduling and screening questions ────────────────────────────────
+// The world's job is live, so publishing, unscheduling and deleting it are refused (409); without If-Match every
+// hostile variant ends as 428 before its body is read. Drafts take the editor's form with screening questions.
+export const jobPostingExamples: Record<string, Example> = {
+  'POST /api/organisations/:organisationId/jobs/drafts': { body: () => ({ ...jobBody(), screening: screeningBody() }) },
+  'POST /api/organisations/:organisationId/jobs/:jobId/publish': { body: () => ({ at: new Date(Date.now() + 86_400_000).toISOString() }) },
+  'POST /api/organisations/:organisationId/jobs/:jobId/unschedule': { body: () => ({}) },
+  'DELETE /api/organisations/:organisationId/jobs/:jobId': {},
+};
+
+export function screeningBody(): Json[] {
+  return [
+    { id: 'visa', kind: 'yes-no', prompt: 'Do you need a visa?', knockOut: ['yes'] },
+    { id: 'level', kind: 'choice', prompt: 'Your German?', options: ['None', 'B2', 'C1'], knockOut: ['None'] },
+    { id: 'why', kind: 'text', prompt: 'Why us?' },
+  ];
 }

@@ -32,6 +32,11 @@ export async function hostedEventWalk(w: RebuildWorld, companyIds: readonly stri
       ...(random() < 0.4 ? { visibility: pick(['own-university-students', 'members'] as const) } : {}),
       // Some with a track (issue 11's Opportunities), edits adding, changing or dropping it.
       ...(step % 3 === 0 ? {} : { track: trackIds[step % trackIds.length]! }),
+      // Some written in another language, some with other language versions (issue 25): edits add, change or drop them.
+      ...(step % 4 === 1 ? { sourceLanguage: pick(['de', 'fr', 'pl'] as const) } : {}),
+      ...(step % 5 < 2
+        ? { translations: { es: { title: `Evento ${step}`, description: '<p>Acerca de</p>' }, ...(step % 2 === 0 ? { it: { title: `Evento ospitato ${step}`, description: '<p>Informazioni</p>' } } : {}) } }
+        : {}),
     });
   for (let step = 0; step < 160; step++) {
     const now = new Date(start + (500 + step) * 1000).toISOString();

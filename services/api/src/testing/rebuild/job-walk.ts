@@ -97,3 +97,90 @@ export async function jobWalk(w: RebuildWorld): Promise<void> {
     }
   }
 }
+
+/**
+ * Drafts, scheduling and screening questions (issue 25): drafts saved, edited with and without changes to their
+ * questions (screening_version moves only with the questions), scheduled, unscheduled, published now or by the sweep,
+ * deleted; many aimed wrong (stale versions, live jobs deleted, drafts closed).
+ */
+export async function jobDraftWalk(w: RebuildWorld): Promise<void> {
+  const { db, random, pick, start, run, accountIds, pickOrganisation } = w;
+  const jobIds: string[] = [];
+  const questions = (step: number): NonNullable<JobDetails['screening']> =>
+    random() < 0.3
+      ? []
+      : [
+          { id: 'visa', kind: 'yes-no', prompt: `Visa ${step % 2}?`, knockOut: random() < 0.5 ? ['yes'] : [] },
+          { id: 'level', kind: 'choice', prompt: 'Level?', options: ['A', 'B', 'C'], knockOut: random() < 0.1 ? ['A', 'B', 'C'] : ['C'] },
+          { id: 'why', kind: 'text', prompt: 'Why us?' },
+        ];
+  const details = (step: number): JobDetails => {
+    const screening = questions(step);
+    return {
+      title: `Draft ${step}`,
+      type: pick(jobTypes),
+      track: pick(trackIds),
+      locations: ['Berlin'],
+      remote: false,
+      description: `<p>Draft ${step}</p>`,
+      requirements: [],
+      salary: null,
+      deadline: new Date(start + (random() < 0.9 ? 30 : -1) * 86_400_000).toISOString(),
+      apply: { method: 'platform' },
+      ...(screening.length > 0 ? { screening } : {}),
+    };
+  };
+  const runJob = (command: JobCommand) => run(jobStreamId(command.data.jobId), jobDecider as Decider<unknown, JobCommand, DomainEvent>, command);
+  const row = async (jobId: string) =>
+    (await db.query<{ version: number; company_id: string }>('SELECT version, company_id FROM job_posts WHERE job_id = $1', [jobId])).rows[0];
+  for (let step = 0; step < 120; step++) {
+    const now = new Date(start + (400 + step) * 1000).toISOString();
+    const by = pick(accountIds);
+    const roll = random();
+    if (jobIds.length === 0 || roll < 0.2) {
+      const jobId = stableUuid(`rebuild-draft-${step}`);
+      jobIds.push(jobId);
+      await runJob({ type: random() < 0.8 ? 'DraftJob' : 'PublishJob', data: { jobId, companyId: pickOrganisation(), details: details(step), by, now } });
+      continue;
+    }
+    // Mostly a job in the state the command wants (so it applies), else any of the walk's jobs (often refused).
+    const aimed = async (statuses: string[]) => {
+      const fitting = await w.ids(`SELECT job_id::text AS id FROM job_posts WHERE job_id = ANY($1::uuid[]) AND status = ANY($2::text[]) ORDER BY job_id`, [jobIds, statuses]);
+      return fitting.length > 0 && random() < 0.8 ? pick(fitting) : pick(jobIds);
+    };
+    const member = async (jobId: string) => {
+      const found = await row(jobId);
+      return {
+        jobId,
+        asCompanyId: found && random() < 0.9 ? found.company_id : pickOrganisation(),
+        expectedVersion: (found?.version ?? 1) - (random() < 0.1 ? 1 : 0),
+        by,
+        now,
+      };
+    };
+    const hoursLater = (max: number) => new Date(Date.parse(now) + Math.floor(random() * max) * 3_600_000).toISOString();
+    if (roll < 0.35) await runJob({ type: 'EditJob', data: { ...(await member(await aimed(['draft', 'scheduled', 'open']))), details: details(step % 2 === 0 ? step : 0) } });
+    else if (roll < 0.5) await runJob({ type: 'PublishDraft', data: { ...(await member(await aimed(['draft', 'scheduled']))), publishAt: hoursLater(40) } });
+    else if (roll < 0.58) await runJob({ type: 'PublishDraft', data: await member(await aimed(['draft', 'scheduled'])) });
+    else if (roll < 0.7) await runJob({ type: 'UnscheduleJob', data: await member(await aimed(['scheduled'])) });
+    else if (roll < 0.78) await runJob({ type: 'DeleteDraft', data: await member(await aimed(['draft', 'scheduled'])) });
+    else if (roll < 0.83) await runJob({ type: 'CloseJob', data: await member(await aimed(['open', 'draft'])) });
+    else await runJob({ type: 'PublishScheduledJob', data: { jobId: await aimed(['scheduled']), now: hoursLater(48) } });
+  }
+  {
+    // Whatever the seed, one draft goes through every step, so each event of the job stream is in the log.
+    const now = new Date(start + 600 * 1000).toISOString();
+    const jobId = stableUuid('rebuild-draft-every-step');
+    const companyId = pickOrganisation();
+    const owner = (expectedVersion: number) => ({ jobId, asCompanyId: companyId, expectedVersion, by: pick(accountIds), now });
+    const at = new Date(Date.parse(now) + 3_600_000).toISOString();
+    await runJob({ type: 'DraftJob', data: { jobId, companyId, details: { ...details(600), deadline: new Date(start + 30 * 86_400_000).toISOString() }, by: pick(accountIds), now } });
+    await runJob({ type: 'PublishDraft', data: { ...owner(1), publishAt: at } });
+    await runJob({ type: 'UnscheduleJob', data: owner(2) });
+    await runJob({ type: 'PublishDraft', data: { ...owner(3), publishAt: at } });
+    await runJob({ type: 'PublishScheduledJob', data: { jobId, now: at } });
+    const gone = stableUuid('rebuild-draft-deleted');
+    await runJob({ type: 'DraftJob', data: { jobId: gone, companyId, details: { ...details(601), deadline: new Date(start + 30 * 86_400_000).toISOString() }, by: pick(accountIds), now } });
+    await runJob({ type: 'DeleteDraft', data: { jobId: gone, asCompanyId: companyId, expectedVersion: 1, by: pick(accountIds), now } });
+  }
+}

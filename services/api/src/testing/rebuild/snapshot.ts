@@ -18,18 +18,22 @@ export async function snapshot(db: Db) {
     accounts: await read('SELECT account_id, kind, lng, registered_at FROM accounts ORDER BY account_id'),
     students: await read('SELECT student_id, university_name, university_area, tracks, registered_at FROM students ORDER BY student_id'),
     organisations: await read(
-      `SELECT organisation_id, kind, name, status, profile, email_domain, university_name, university_area, status_reason, created_at
+      `SELECT organisation_id, kind, name, status, profile, email_domain, university_name, university_area, status_reason, admission, created_at
        FROM organisations ORDER BY organisation_id`,
     ),
     members: await read('SELECT organisation_id, account_id, role, job_role, joined_at FROM organisation_members ORDER BY organisation_id, account_id'),
     joinRequests: await read('SELECT organisation_id, account_id, requested_at FROM organisation_join_requests ORDER BY organisation_id, account_id'),
+    handovers: await read('SELECT organisation_id, from_account_id, to_account_id, offered_at, expires_at FROM organisation_handovers ORDER BY organisation_id'),
     jobPosts: await read(
-      'SELECT job_id, company_id, status, title, type, track_id, details, deadline, published_at, updated_at, version, visibility FROM job_posts ORDER BY job_id',
+      'SELECT job_id, company_id, status, title, type, track_id, details, deadline, published_at, publish_at, updated_at, version, visibility, screening_version FROM job_posts ORDER BY job_id',
     ),
     jobApplications: await read(
       'SELECT application_id, job_id, student_id, company_id, stage, has_cv, submitted_at, updated_at, viewed_at, first_answer_at FROM job_applications ORDER BY application_id',
     ),
     jobApplicationHistory: await read('SELECT * FROM job_application_history ORDER BY application_id, position'),
+    interviews: await read('SELECT * FROM interviews ORDER BY application_id'),
+    pipelineReviews: await read('SELECT * FROM job_application_reviews ORDER BY application_id'),
+    stageMails: await read('SELECT * FROM organisation_stage_mails ORDER BY organisation_id, stage, lng'),
     documents: await read('SELECT document_id, organisation_id, name, content_type, size, uploaded_by, uploaded_at FROM organisation_documents ORDER BY document_id'),
     sponsorCards: await read('SELECT * FROM sponsor_cards ORDER BY card_id'),
     sponsorActivity: await read('SELECT * FROM sponsor_activity ORDER BY card_id, position'),

@@ -1,3 +1,4 @@
+import { supportedLanguages } from '@fast-track/shared/languages';
 import * as z from 'zod/mini';
 
 /** docs/companies.md. Unknown strings are kept as strings; the screens map the values they know. */
@@ -42,6 +43,9 @@ export const activityEventSchema = z.object({
   approval: z.boolean(),
   attending: z.optional(z.number()),
   pending: z.optional(z.number()),
+  /** An event written in another language than English or in several (docs/events.md § Languages); malformed: none. */
+  sourceLanguage: z.catch(z.optional(z.enum(supportedLanguages)), undefined),
+  translations: z.catch(z.optional(z.partialRecord(z.enum(supportedLanguages), z.object({ title: z.string() }))), undefined),
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 

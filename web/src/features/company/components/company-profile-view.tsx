@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { inReaderLanguage } from '../../../components/content-languages/reader-version.ts';
+import { WrittenInNote } from '../../../components/content-languages/written-in-note.tsx';
 import { DEFAULT_COMPANY_IMAGE, DEFAULT_EVENT_IMAGE, ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { findCountry } from '../../../config/countries.ts';
 import { countryName } from '../../../lib/country-name.ts';
+import { toLanguage } from '../../../lib/languages.ts';
 import type { ActivityEvent, ActivityJob, CompanyProfile } from '../api/company-schema.ts';
 import { displayAddress, eventWhen, industryLabelKey, shortDate } from '../utils/labels.ts';
 import './company.css';
+
+const titleField = ['title'] as const;
 
 interface Props {
   name: string;
@@ -115,17 +120,22 @@ export function CompanyProfileView({ name, profile, events, jobs, eventHref, job
             <p className="muted">{t('company.page.noEvents')}</p>
           ) : (
             <ul className="company-list">
-              {events.map((event) => (
-                <li key={event.uniqueId} className="company-list__item">
-                  <ImageWithFallback className="company-list__thumb" src={event.img} fallback={DEFAULT_EVENT_IMAGE} alt="" />
-                  <div>
-                    <Link to={eventHref(event.link)} className="company-list__title">
-                      {event.title}
-                    </Link>
-                    <p className="muted">{eventWhen(event.startTime, event.timezone, lng)}</p>
-                  </div>
-                </li>
-              ))}
+              {events.map((event) => {
+                // The title in the reader's language when the host wrote it, else the source's with a note.
+                const shown = inReaderLanguage(event, titleField, toLanguage(lng));
+                return (
+                  <li key={event.uniqueId} className="company-list__item">
+                    <ImageWithFallback className="company-list__thumb" src={event.img} fallback={DEFAULT_EVENT_IMAGE} alt="" />
+                    <div>
+                      <Link to={eventHref(event.link)} className="company-list__title" lang={shown.lang}>
+                        {shown.title}
+                      </Link>
+                      <WrittenInNote language={shown.writtenIn} />
+                      <p className="muted">{eventWhen(event.startTime, event.timezone, lng)}</p>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>

@@ -41,4 +41,17 @@ describe('a company’s public page', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Northbridge Capital' })).toBeTruthy();
   });
+
+  it('an event its host wrote in English too is listed in English; one only in German says so', async () => {
+    const event = { uniqueId: 'ev-1', link: 'herbst', type: 'Live Stream', img: '', startTime: '2099-01-01T10:00:00.000Z', endTime: '2099-01-01T11:00:00.000Z', timezone: 'Europe/Berlin', approval: false };
+    const events = [
+      { ...event, title: 'Herbst-Tag', sourceLanguage: 'de', translations: { en: { title: 'Autumn Day' } } },
+      { ...event, uniqueId: 'ev-2', link: 'winter', title: 'Winter-Tag', sourceLanguage: 'de' },
+    ];
+    stubApi({ 'GET /api/company/northbridge': () => ({ body: { company, events, jobs: [] } }) });
+    renderPage();
+    expect((await screen.findByRole('link', { name: 'Autumn Day' })).getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('link', { name: 'Winter-Tag' }).getAttribute('lang')).toBe('de');
+    expect(screen.getAllByTestId('written-in').map((n) => n.textContent)).toEqual(['Written in German']);
+  });
 });

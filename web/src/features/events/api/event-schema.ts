@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '../../../lib/languages.ts';
 import { flag, oneOf, optionalFlag, optionalText, optionalTexts, record, text, texts } from '../../../lib/lenient.ts';
 
 // Lenient on purpose: a malformed optional field must not blank the whole list, so each one falls back to a default;
@@ -48,6 +49,26 @@ export interface EventDto {
   attendance?: Attendance | undefined;
   /** Only with a bearer: ids of the questions the caller asked. */
   myQuestions?: string[] | undefined;
+  /** The language `title` and `description` are in (absent: English) and the host's other versions (docs/events.md § Languages). */
+  sourceLanguage?: Language | undefined;
+  translations?: EventTranslations | undefined;
+  /** Set by useReadableEvent, never by the API: the language shown, and the source's when it is not the reader's. */
+  lang?: Language | undefined;
+  writtenIn?: Language | undefined;
+}
+
+export type EventTranslations = Partial<Record<Language, { title: string; description: string }>>;
+
+/** The language versions that are well formed; a malformed one is left out (the source is shown instead). */
+function readTranslations(value: unknown): EventTranslations | undefined {
+  const all = record(value);
+  if (!all) return undefined;
+  const versions: EventTranslations = {};
+  for (const [lng, version] of Object.entries(all)) {
+    const v = record(version);
+    if (isLanguage(lng) && v && typeof v.title === 'string' && typeof v.description === 'string') versions[lng] = { title: v.title, description: v.description };
+  }
+  return versions;
 }
 
 export function readQuestion(value: unknown): EventQuestion | null {
@@ -94,6 +115,8 @@ export function readEvent(value: unknown): EventDto | null {
     status: oneOf(e.status, ['cancelled'] as const),
     attendance: oneOf(e.attendance, ATTENDANCE),
     myQuestions: optionalTexts(e.myQuestions),
+    sourceLanguage: typeof e.sourceLanguage === 'string' && isLanguage(e.sourceLanguage) ? e.sourceLanguage : undefined,
+    translations: readTranslations(e.translations),
   };
 }
 

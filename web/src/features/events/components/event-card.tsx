@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WrittenInNote } from '../../../components/content-languages/written-in-note.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { EventDto } from '../api/event-schema.ts';
+import { useReadableEvent } from '../hooks/use-readable-event.ts';
 import { parseCompany } from '../utils/event-location.ts';
 import { formatCardDate, formatDateParts, isWithinDays } from '../utils/event-time.ts';
 import { CompanyChip } from './company-chip.tsx';
@@ -18,8 +20,9 @@ interface Props {
  * Memoised: the list renders its page in slices (useRevealedCount), and each slice must not re-render the cards
  * already shown.
  */
-export const EventCard = memo(function EventCard({ event, now, onOpen }: Props) {
+export const EventCard = memo(function EventCard({ event: sourceEvent, now, onOpen }: Props) {
   const { t } = useTranslation();
+  const event = useReadableEvent(sourceEvent);
   const locale = useLocale();
   const soon = isWithinDays(event.datetime, now);
   const parts = formatDateParts(event.datetime, event.timezone, locale);
@@ -37,10 +40,11 @@ export const EventCard = memo(function EventCard({ event, now, onOpen }: Props) 
           {soon && <span className="event-card__soon">{t('events.soon')}</span>}
         </p>
         <h3 className="event-card__title">
-          <button type="button" className="event-card__open" onClick={() => onOpen(event)} aria-haspopup="dialog">
+          <button type="button" className="event-card__open" onClick={() => onOpen(sourceEvent)} aria-haspopup="dialog" lang={event.lang}>
             {event.title}
           </button>
         </h3>
+        <WrittenInNote language={event.writtenIn} className="event-card__written-in" />
         <div className="event-card__meta">
           <CompanyChip company={company} size={24} />
           <EventTypeBadge type={event.type} />

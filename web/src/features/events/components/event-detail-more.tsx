@@ -29,7 +29,7 @@ export function EventMainSections({
   const { t } = useTranslation();
   return (
     <div className="event-layout__main">
-      <AboutSection html={event.description} />
+      <AboutSection html={event.description} lang={event.lang} />
       <RequirementsSection event={event} />
       <QuestionsSection view={questions} />
       {/* An online event has no place: no map box at all (its join link is in the registration card). */}

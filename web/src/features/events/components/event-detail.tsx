@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WrittenInNote } from '../../../components/content-languages/written-in-note.tsx';
 import { DEFAULT_EVENT_IMAGE, ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { useAppState } from '../../../lib/app-state.ts';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
@@ -12,6 +13,7 @@ import { useInView } from '../hooks/use-in-view.ts';
 import { useJoinLink } from '../hooks/use-join-link.ts';
 import { useLiveEvent } from '../hooks/use-live-event.ts';
 import { useQuestions } from '../hooks/use-questions.ts';
+import { useReadableEvent } from '../hooks/use-readable-event.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { parseCompany, parseLocation } from '../utils/event-location.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
@@ -38,7 +40,7 @@ const BAR_CLEARANCE = '0px 0px -96px 0px';
  * the content and sticks below the header.
  */
 export function EventDetail({
-  event,
+  event: sourceEvent,
   similar,
   onHostChange,
 }: {
@@ -48,6 +50,8 @@ export function EventDetail({
   onHostChange?: (change: 'updated' | 'cancelled' | 'answered' | 'approved' | 'declined') => void;
 }) {
   const { t } = useTranslation();
+  // Title and description in the reader's language when the host wrote it (docs/events.md § Languages).
+  const event = useReadableEvent(sourceEvent);
   const company = parseCompany(event.company);
   const location = parseLocation(event.physicalLocation);
   const online = isOnline(event);
@@ -94,7 +98,10 @@ export function EventDetail({
         />
         <div className="event-hero__content">
           <EventTypeBadge type={event.type} />
-          <h1 className="event-hero__title">{event.title}</h1>
+          <h1 className="event-hero__title" lang={event.lang}>
+            {event.title}
+          </h1>
+          <WrittenInNote language={event.writtenIn} className="event-hero__written-in" />
           <CompanyChip company={company} size={36} />
         </div>
       </header>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { inReaderLanguage } from '../../../components/content-languages/reader-version.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { paths } from '../../../config/paths.ts';
 import { useEventPage } from '../hooks/use-event-page.ts';
 import { EventDetail } from './event-detail.tsx';
@@ -22,11 +24,12 @@ export function EventPage({ link }: { link: string }) {
   const navigate = useNavigate();
   const state = useEventPage(link);
   const [notice, setNotice] = useState<HostNoticeKind | null>(null);
+  const reader = useLocale();
 
   useEffect(() => {
     if (state.status !== 'ready') return;
-    document.title = `${state.event.title} · Fast-Track`;
-  }, [state]);
+    document.title = `${inReaderLanguage(state.event, ['title'] as const, reader).title} · Fast-Track`;
+  }, [state, reader]);
 
   useEffect(() => {
     if (state.status !== 'missing') return;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { WrittenInNote } from '../../../components/content-languages/written-in-note.tsx';
 import { DEFAULT_EVENT_IMAGE, ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -6,6 +7,7 @@ import { htmlToText, truncate } from '../../../lib/truncate.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { EventDto } from '../api/event-schema.ts';
 import { useCopyEventLink } from '../hooks/use-copy-event-link.ts';
+import { useReadableEvent } from '../hooks/use-readable-event.ts';
 import { parseCompany } from '../utils/event-location.ts';
 import { formatDateParts, formatTimeRange } from '../utils/event-time.ts';
 import { CompanyChip } from './company-chip.tsx';
@@ -24,8 +26,9 @@ export function EventPanel({ event, onClose }: Props) {
   );
 }
 
-function EventPanelBody({ event }: { event: EventDto }) {
+function EventPanelBody({ event: sourceEvent }: { event: EventDto }) {
   const { t } = useTranslation();
+  const event = useReadableEvent(sourceEvent);
   const locale = useLocale();
   const copyLink = useCopyEventLink();
   const parts = formatDateParts(event.datetime, event.timezone, locale);
@@ -44,9 +47,10 @@ function EventPanelBody({ event }: { event: EventDto }) {
       />
       <div className="event-panel__content">
         <EventTypeBadge type={event.type} />
-        <h2 id="event-panel-title" className="event-panel__title">
+        <h2 id="event-panel-title" className="event-panel__title" lang={event.lang}>
           {event.title}
         </h2>
+        <WrittenInNote language={event.writtenIn} />
         <p className="event-panel__when">
           {parts && (
             <time dateTime={event.datetime}>
@@ -57,7 +61,11 @@ function EventPanelBody({ event }: { event: EventDto }) {
           <span>{time.ok ? time.text : t('event.invalidTimezone')}</span>
         </p>
         <CompanyChip company={parseCompany(event.company)} size={32} />
-        {summary && <p className="event-panel__summary">{summary}</p>}
+        {summary && (
+          <p className="event-panel__summary" lang={event.lang}>
+            {summary}
+          </p>
+        )}
         <div className="event-panel__actions">
           <button type="button" className="button button--secondary" onClick={() => void copyLink(event.link)}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

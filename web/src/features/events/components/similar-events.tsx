@@ -4,6 +4,7 @@ import { DEFAULT_EVENT_IMAGE, ImageWithFallback } from '../../../components/ui/i
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { EventDto } from '../api/event-schema.ts';
+import { useReadableEvent } from '../hooks/use-readable-event.ts';
 import { parseCompany } from '../utils/event-location.ts';
 import { formatCardDate } from '../utils/event-time.ts';
 import { EventTypeBadge } from './event-type-badge.tsx';
@@ -14,29 +15,39 @@ export function EventLinkCards({ events }: { events: EventDto[] }) {
   return (
     <ul className="link-cards">
       {events.map((event) => (
-        <li key={event.uniqueId}>
-          <Link to={paths.event.href(event.link)} className="link-card" data-testid="event-link-card">
-            <ImageWithFallback
-              className="link-card__cover"
-              src={event.img}
-              fallback={DEFAULT_EVENT_IMAGE}
-              alt=""
-              width={360}
-              height={180}
-              loading="lazy"
-            />
-            <span className="link-card__body">
-              <EventTypeBadge type={event.type} />
-              <span className="link-card__title">{event.title}</span>
-              <span className="link-card__meta">
-                <time dateTime={event.datetime}>{formatCardDate(event.datetime, event.timezone, locale)}</time>
-                {parseCompany(event.company).title && <> · {parseCompany(event.company).title}</>}
-              </span>
-            </span>
-          </Link>
-        </li>
+        <EventLinkCard key={event.uniqueId} event={event} locale={locale} />
       ))}
     </ul>
+  );
+}
+
+/** One compact card, its title in the reader's language when the host wrote it. */
+function EventLinkCard({ event: sourceEvent, locale }: { event: EventDto; locale: string }) {
+  const event = useReadableEvent(sourceEvent);
+  return (
+    <li>
+      <Link to={paths.event.href(event.link)} className="link-card" data-testid="event-link-card">
+        <ImageWithFallback
+          className="link-card__cover"
+          src={event.img}
+          fallback={DEFAULT_EVENT_IMAGE}
+          alt=""
+          width={360}
+          height={180}
+          loading="lazy"
+        />
+        <span className="link-card__body">
+          <EventTypeBadge type={event.type} />
+          <span className="link-card__title" lang={event.lang}>
+            {event.title}
+          </span>
+          <span className="link-card__meta">
+            <time dateTime={event.datetime}>{formatCardDate(event.datetime, event.timezone, locale)}</time>
+            {parseCompany(event.company).title && <> · {parseCompany(event.company).title}</>}
+          </span>
+        </span>
+      </Link>
+    </li>
   );
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { supportedLanguages } from '@fast-track/shared/languages';
 import { http } from '../../../lib/http.ts';
 
 export const feedKinds = ['job', 'event', 'challenge'] as const;
@@ -15,6 +16,9 @@ const feedItemSchema = z.object({
   location: z.object({ online: z.catch(z.boolean(), false), places: z.catch(z.array(z.string()), []) }),
   saved: z.catch(z.boolean(), false),
   href: z.string(),
+  /** An item the host wrote in several languages (docs/translations.md); a malformed value reads as none. */
+  sourceLanguage: z.catch(z.optional(z.enum(supportedLanguages)), undefined),
+  translations: z.catch(z.optional(z.partialRecord(z.enum(supportedLanguages), z.object({ title: z.string() }))), undefined),
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
 

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { inReaderLanguage } from '../../../components/content-languages/reader-version.ts';
+import { WrittenInNote } from '../../../components/content-languages/written-in-note.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { formatDay } from '../../../lib/date-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { FeedItem } from '../api/get-feed.ts';
+
+const titleField = ['title'] as const;
 
 interface Props {
   item: FeedItem;
@@ -17,6 +21,8 @@ interface Props {
 export function FeedCard({ item, chosen = false, onToggleSaved, onCompany }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // The title in the reader's language when the host wrote it, else the source's with a note (docs/translations.md).
+  const shown = inReaderLanguage(item, titleField, locale);
   const place = item.location.online ? t('feed.online') : item.location.places.join(' · ');
   return (
     <article className={`feed-card${chosen ? ' feed-card--chosen' : ''}`} data-testid="feed-item" data-kind={item.kind} data-id={item.id}>
@@ -27,10 +33,11 @@ export function FeedCard({ item, chosen = false, onToggleSaved, onCompany }: Pro
           {item.track && <span>{t(`tracks.${item.track}.name`, { defaultValue: item.track })}</span>}
         </p>
         <h3 className="feed-card__title">
-          <Link to={item.href} data-testid="feed-item-link">
-            {item.title}
+          <Link to={item.href} data-testid="feed-item-link" lang={shown.lang}>
+            {shown.title}
           </Link>
         </h3>
+        <WrittenInNote language={shown.writtenIn} />
         <p className="feed-card__facts">
           {item.company.name && (
             <button type="button" className="link-button" onClick={() => onCompany(item.company.id)} title={t('feed.moreFrom', { company: item.company.name })}>
@@ -46,7 +53,7 @@ export function FeedCard({ item, chosen = false, onToggleSaved, onCompany }: Pro
         type="button"
         className="feed-card__save button button--secondary"
         aria-pressed={item.saved}
-        aria-label={t(item.saved ? 'feed.unsave' : 'feed.save', { title: item.title })}
+        aria-label={t(item.saved ? 'feed.unsave' : 'feed.save', { title: shown.title })}
         onClick={() => onToggleSaved(item)}
         data-testid="feed-save"
       >

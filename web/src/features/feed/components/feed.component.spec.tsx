@@ -56,4 +56,20 @@ describe('the student feed', () => {
     await user.click(await screen.findByRole('button', { name: 'Save Graduate Analyst' }));
     expect((await screen.findByRole('alert')).textContent).toBe('That could not be saved. Please try again.');
   });
+
+  it('an event shows its English version, or its source title with the language it is written in', async () => {
+    const event = (id: string, patch: Partial<FeedItem>): FeedItem => ({ ...job, kind: 'event', id, href: `/student/event/${id}`, ...patch });
+    stubApi({
+      [`GET ${feedPath}`]: () =>
+        page([
+          event('ev-1', { title: 'Herbst-Tag', sourceLanguage: 'de', translations: { en: { title: 'Autumn Day' } } }),
+          event('ev-2', { title: 'Soirée des marchés', sourceLanguage: 'fr' }),
+        ]),
+    });
+    renderScreen(<Feed selectedTrack="finance" />, { path: '/student' });
+    expect((await screen.findByText('Autumn Day')).getAttribute('lang')).toBe('en');
+    expect(screen.queryByText('Herbst-Tag')).toBeNull();
+    expect(screen.getByText('Soirée des marchés').getAttribute('lang')).toBe('fr');
+    expect(screen.getAllByTestId('written-in').map((n) => n.textContent)).toEqual(['Written in French']);
+  });
 });

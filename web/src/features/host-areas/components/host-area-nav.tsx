@@ -17,7 +17,12 @@ export function HostAreaNav({ kind }: { kind: HostAreaKind }) {
     { to: area.jobPosts.href(), label: t('jobs.posts.title'), end: false, id: 'jobs' },
     { to: area.documents.href(), label: t('documents.title'), end: false, id: 'documents' },
     { to: area.companySearch.href(), label: t('hostDirectory.nav.companies'), end: false, id: 'companies' },
-    ...(kind === 'student_organisation' ? [{ to: area.otherOrganizations.href(), label: t('hostDirectory.nav.societies'), end: false, id: 'societies' }] : []),
+    ...(kind === 'student_organisation'
+      ? [
+          { to: area.otherOrganizations.href(), label: t('hostDirectory.nav.societies'), end: false, id: 'societies' },
+          { to: paths.studentOrgArea.team.href(), label: t('hostAreas.nav.team'), end: false, id: 'team' },
+        ]
+      : []),
   ];
   return (
     <nav className="host-area-nav" aria-label={t(kind === 'career_center' ? 'hostAreas.nav.careerCenter' : 'hostAreas.nav.studentOrg')}>

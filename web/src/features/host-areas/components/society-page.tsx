@@ -6,15 +6,23 @@ import { paths } from '../../../config/paths.ts';
 import { dateTimeFormat } from '../../../lib/date-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
-import { getSociety } from '../api/directory.ts';
+import { getSociety, type DirectorySociety } from '../api/directory.ts';
 import { DirectoryLoadState } from './directory-load-state.tsx';
 import './host-directory.css';
+
+interface Props {
+  link: string;
+  nav?: ReactNode;
+  companyHref?: (link: string) => string;
+  /** A student's way in (join or ask to, issue 26), composed by the route from the society it shows. */
+  join?: (society: DirectorySociety) => ReactNode;
+}
 
 /**
  * organization/{link}: a society's page for students and visitors — about, upcoming events (members-only ones only
  * for its members; the server decides), sponsors. `companyHref` links a sponsor that accepted on the platform.
  */
-export function SocietyPage({ link, nav, companyHref }: { link: string; nav?: ReactNode; companyHref?: (link: string) => string }) {
+export function SocietyPage({ link, nav, companyHref, join }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const loaded = useOutcome(link, () => getSociety(link));
@@ -44,6 +52,7 @@ export function SocietyPage({ link, nav, companyHref }: { link: string; nav?: Re
           </header>
           {nav}
           <p className="directory-card__meta">{[loaded.value.society.category, loaded.value.society.university?.name].filter(Boolean).join(' · ')}</p>
+          {join?.(loaded.value.society)}
           <section className="directory-section" aria-labelledby="society-about-title">
             <h2 id="society-about-title">{t('hostDirectory.society.about')}</h2>
             {loaded.value.society.description ? <p className="directory__about">{loaded.value.society.description}</p> : <p className="muted">{t('hostDirectory.society.noAbout')}</p>}

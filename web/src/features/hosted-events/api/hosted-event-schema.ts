@@ -29,6 +29,9 @@ export const hostedEventSchema = z.object({
   schoolYear: z.array(z.string()),
   relevantCourses: z.array(z.string()),
   targetGroups: z.array(z.string()),
+  /** Content in several languages (docs/events.md § Languages); absent from older servers: English, no other version. */
+  sourceLanguage: z.optional(z.string()),
+  translations: z.optional(z.record(z.string(), z.object({ title: z.string(), description: z.string() }))),
 });
 export type HostedEvent = z.infer<typeof hostedEventSchema>;
 

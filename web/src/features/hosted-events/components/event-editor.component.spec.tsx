@@ -1,23 +1,7 @@
 import { screen } from '@testing-library/preact';
-import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../testing/render.tsx';
-import { emptyDraft, type EventDraft } from '../utils/event-form.ts';
-import { EventEditor, type SaveResult } from './event-editor.tsx';
-
-const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-const liveStream: EventDraft = {
-  ...emptyDraft('Europe/London'),
-  title: 'Inside M&A: a day on the deal team',
-  type: 'Live Stream',
-  date: inAMonth,
-  virtualLink: 'https://meet.example.com/deal-team',
-};
-
-function renderEditor(initial: EventDraft, run: () => Promise<SaveResult> = () => Promise.resolve({ ok: true })) {
-  const publish = vi.fn(run);
-  const view = renderScreen(<EventEditor initial={initial} resetKey="k" actions={[{ key: 'publish', label: 'Publish', primary: true, run: publish }]} />);
-  return { ...view, publish, save: () => view.user.click(screen.getByRole('button', { name: 'Publish' })) };
-}
+import { describe, expect, it } from 'vitest';
+import { emptyDraft } from '../utils/event-form.ts';
+import { liveStream, renderEditor } from '../testing/editor-harness.tsx';
 
 describe('the event editor', () => {
   it('an empty event names every missing field, focuses the first and sends nothing', async () => {

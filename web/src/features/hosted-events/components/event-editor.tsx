@@ -2,14 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { VisibilityField } from '../../../components/ui/visibility-field.tsx';
-import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import { TimeZonePicker } from '../../../components/ui/time-zone-picker.tsx';
 import { TRACK_IDS } from '../../../config/tracks.ts';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
-import { checkEvent, EVENT_TYPES, fieldOf, MAX_DESCRIPTION, TITLE_LENGTH, toRequest, type EventDraft, type EventErrors, type EventField, type EventRequestBody } from '../utils/event-form.ts';
+import type { Language } from '../../../lib/languages.ts';
+import { checkEvent, EVENT_TYPES, fieldOf, languageOfField, MAX_DESCRIPTION, TITLE_LENGTH, toRequest, type EventDraft, type EventErrors, type EventField, type EventRequestBody } from '../utils/event-form.ts';
 import { CoverField } from './cover-field.tsx';
 import { errorId, fieldId, hintId, type SectionProps } from './editor-fields.ts';
 import { RequirementFields } from './requirement-fields.tsx';
+import { EventTextFields } from './text-fields.tsx';
 import { WhereFields } from './where-fields.tsx';
 import './hosted-events.css';
 
@@ -46,11 +47,13 @@ export function EventEditor({ initial, resetKey, actions, extra, visibilityChoic
   const [errors, setErrors] = useState<EventErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [language, setLanguage] = useState<Language>(initial.sourceLanguage);
   const [loadedKey, setLoadedKey] = useState(resetKey);
   if (loadedKey !== resetKey) {
     setLoadedKey(resetKey);
     setDraft(initial);
     setErrors({});
+    setLanguage(initial.sourceLanguage);
   }
 
   const set: SectionProps['set'] = (field, value) => setDraft((d) => ({ ...d, [field]: value }));
@@ -59,7 +62,9 @@ export function EventEditor({ initial, resetKey, actions, extra, visibilityChoic
     if (!problem) return undefined;
     // 'server': the server refused a value the browser's rules let through (its detail is shown above the buttons).
     if (problem === 'server') return t('hostedEvents.errors.server');
-    return t(`hostedEvents.errors.${field}.${problem}`, { min: TITLE_LENGTH.min, max: field === 'title' ? TITLE_LENGTH.max : MAX_DESCRIPTION });
+    // A language version's field (`title.de`) says what the source's field says.
+    const base = field.split('.')[0];
+    return t(`hostedEvents.errors.${base}.${problem}`, { min: TITLE_LENGTH.min, max: base === 'title' ? TITLE_LENGTH.max : MAX_DESCRIPTION });
   };
   const a11y: SectionProps['a11y'] = (field, options = {}) => {
     const described = [options.hint ? hintId(field) : null, errors[field] ? errorId(field) : null].filter(Boolean).join(' ');
@@ -73,7 +78,9 @@ export function EventEditor({ initial, resetKey, actions, extra, visibilityChoic
     setFailure(null);
     const first = Object.keys(found)[0] as EventField | undefined;
     if (first) {
-      document.getElementById(fieldId(first))?.focus();
+      // A version's field lives in its language's tab, under the source field's id.
+      setLanguage(languageOfField(first, draft.sourceLanguage));
+      document.getElementById(fieldId(first.split('.')[0] as EventField))?.focus();
       setFailure(t('hostedEvents.editor.check'));
       return;
     }
@@ -87,6 +94,8 @@ export function EventEditor({ initial, resetKey, actions, extra, visibilityChoic
           if (field) fromServer[field] = 'server';
         }
         setErrors(fromServer);
+        const refused = Object.keys(fromServer)[0] as EventField | undefined;
+        if (refused) setLanguage(languageOfField(refused, draft.sourceLanguage));
         setFailure(result.message ?? (Object.keys(fromServer).length > 0 ? t('hostedEvents.editor.check') : t('hostedEvents.editor.failed')));
       }
     } catch {
@@ -106,11 +115,7 @@ export function EventEditor({ initial, resetKey, actions, extra, visibilityChoic
         if (primary) void save(primary);
       }}
     >
-      <div className="field">
-        <label htmlFor="event-title">{t('hostedEvents.editor.title')}</label>
-        <input {...a11y('title')} className="input" maxLength={TITLE_LENGTH.max + 20} value={draft.title} onChange={(e) => set('title', e.currentTarget.value)} />
-        <FieldError id={errorId('title')} message={message('title')} />
-      </div>
+      <EventTextFields {...section} language={language} setLanguage={setLanguage} />
       <div className="field">
         <label htmlFor="event-type">{t('hostedEvents.editor.type')}</label>
         <select {...a11y('type')} className="input" value={draft.type} onChange={(e) => set('type', e.currentTarget.value as EventDraft['type'])}>
@@ -138,22 +143,6 @@ export function EventEditor({ initial, resetKey, actions, extra, visibilityChoic
         </p>
       </div>
       <CoverField draft={draft} set={set} message={message} />
-      <div className="field">
-        <span id="event-description-label" className="field__label">
-          {t('hostedEvents.editor.description')}
-        </span>
-        <RichTextEditor
-          id="event-description"
-          labelledBy="event-description-label"
-          describedBy={errors.description ? errorId('description') : undefined}
-          invalid={!!errors.description}
-          value={draft.description}
-          resetKey={resetKey}
-          onChange={(html) => set('description', html)}
-          testId="event-description"
-        />
-        <FieldError id={errorId('description')} message={message('description')} />
-      </div>
       <fieldset className="event-editor__group">
         <legend>{t('hostedEvents.editor.when')}</legend>
         <div className="event-editor__row event-editor__row--when">

@@ -1,6 +1,7 @@
 import { eventLimits } from '@fast-track/shared/events/event-limits';
 import { courses, schoolYears, targetGroups } from '@fast-track/shared/vocabulary';
 import { isIanaTimeZone, zonedTimeToUtc } from '@fast-track/shared/zoned-time';
+import { isLanguage, supportedLanguages, type Language } from '@fast-track/shared/languages';
 
 // The event editor's form (docs/events.md § Hosting): what the host types, checked with the server's rules
 // before sending, and turned into the request body. Pure, so the rules are unit-tested without a browser.
@@ -50,7 +51,13 @@ export interface EventDraft {
   visibility?: string;
   /** One of the career track ids, or '' for none. */
   track: string;
+  /** The language `title` and `description` are written in; `translations` the host's other versions of both. */
+  sourceLanguage: Language;
+  translations: EventTranslations;
 }
+
+/** The title and description in the languages besides the source (docs/events.md § Languages). */
+export type EventTranslations = Partial<Record<Language, { title: string; description: string }>>;
 
 export interface EventRequestBody {
   title: string;
@@ -69,7 +76,12 @@ export interface EventRequestBody {
   targetGroups: string[];
   visibility?: string;
   track?: string | null;
+  sourceLanguage?: string;
+  translations?: Record<string, { title: string; description: string }>;
 }
+
+/** A language version's field: `title.de` is the German title (the source's are `title` and `description`). */
+export type VersionField = `${'title' | 'description'}.${Language}`;
 
 export type EventField =
   | 'title'
@@ -84,7 +96,8 @@ export type EventField =
   | 'placeLabel'
   | 'placeCoordinates'
   | 'placeId'
-  | RequirementField;
+  | RequirementField
+  | VersionField;
 /** A problem per field; the editor turns each into a translated message (hostedEvents.errors.<field>.<problem>). */
 export type EventErrors = Partial<Record<EventField, string>>;
 
@@ -114,6 +127,8 @@ export const emptyDraft = (timezone = browserTimeZone()): EventDraft => ({
   relevantCourses: [],
   targetGroups: [],
   track: '',
+  sourceLanguage: 'en',
+  translations: {},
 });
 
 /** Where the event happens, given its type: Live Streams are online, Physical Events at a place, Job Closings either. */
@@ -177,6 +192,26 @@ function checkWhere(draft: EventDraft, errors: EventErrors): void {
   if (!lat && !lng && !placeId) errors.placeCoordinates = 'required';
 }
 
+/** Each language version by the source's rules; a version may not drop the description the source has. */
+function checkVersions(draft: EventDraft, errors: EventErrors): void {
+  for (const lng of supportedLanguages) {
+    const version = draft.translations[lng];
+    if (!version || lng === draft.sourceLanguage) continue;
+    const title = version.title.trim();
+    if (!title) errors[`title.${lng}`] = 'required';
+    else if (codePoints(title) < TITLE_LENGTH.min || codePoints(title) > TITLE_LENGTH.max) errors[`title.${lng}`] = 'length';
+    else if (controlCharacters.test(title)) errors[`title.${lng}`] = 'lines';
+    if (version.description.length > MAX_DESCRIPTION) errors[`description.${lng}`] = 'long';
+    else if (!textOf(version.description) && textOf(draft.description)) errors[`description.${lng}`] = 'required';
+  }
+}
+
+/** The language a field belongs to: `title.de` is German; the source's own fields are in the source language. */
+export const languageOfField = (field: EventField, source: Language): Language => {
+  const lng = field.split('.')[1];
+  return lng && isLanguage(lng) ? lng : source;
+};
+
 /** Every problem of the draft, the server's rules as the browser can check them. */
 export function checkEvent(draft: EventDraft, now: Date = new Date()): EventErrors {
   const errors: EventErrors = {};
@@ -187,6 +222,7 @@ export function checkEvent(draft: EventDraft, now: Date = new Date()): EventErro
   if (!(EVENT_TYPES as readonly string[]).includes(draft.type)) errors.type = 'required';
   if (!draft.img) errors.img = 'required';
   if (draft.description.length > MAX_DESCRIPTION) errors.description = 'long';
+  checkVersions(draft, errors);
   checkWhen(draft, now, errors);
   checkWhere(draft, errors);
   for (const field of Object.keys(REQUIREMENT_LISTS) as RequirementField[]) {
@@ -217,6 +253,15 @@ export function toRequest(draft: EventDraft): EventRequestBody {
     targetGroups: draft.targetGroups,
     ...(draft.visibility ? { visibility: draft.visibility } : {}),
     track: draft.track || null,
+    sourceLanguage: draft.sourceLanguage,
+    translations: Object.fromEntries(
+      supportedLanguages
+        .filter((lng) => lng !== draft.sourceLanguage && draft.translations[lng])
+        .map((lng) => {
+          const version = draft.translations[lng]!;
+          return [lng, { title: version.title.trim(), description: textOf(version.description) ? version.description : '' }];
+        }),
+    ),
   };
 }
 
@@ -244,6 +289,8 @@ export function fromEvent(event: EventRequestBody): EventDraft {
     targetGroups: event.targetGroups,
     ...(event.visibility ? { visibility: event.visibility } : {}),
     track: event.track ?? '',
+    sourceLanguage: event.sourceLanguage && isLanguage(event.sourceLanguage) ? event.sourceLanguage : 'en',
+    translations: Object.fromEntries(Object.entries(event.translations ?? {}).filter(([lng]) => isLanguage(lng))),
   };
 }
 
@@ -252,6 +299,8 @@ export function fieldOf(path: string): EventField | null {
   if (path === 'physicalLocation.label' || path === 'physicalLocation') return 'placeLabel';
   if (path === 'physicalLocation.lat' || path === 'physicalLocation.lng') return 'placeCoordinates';
   if (path === 'physicalLocation.placeId') return 'placeId';
+  const version = /^translations\.([a-z]{2})\.(title|description)$/.exec(path);
+  if (version && isLanguage(version[1]!)) return `${version[2] as 'title' | 'description'}.${version[1]}`;
   const head = path.split('.')[0] ?? '';
   const fields: readonly EventField[] = ['title', 'type', 'img', 'description', 'date', 'startTime', 'endTime', 'timezone', 'virtualLink', 'schoolYear', 'relevantCourses', 'targetGroups'];
   return fields.find((f) => f === head) ?? null;

@@ -36,6 +36,8 @@ describe('event form', () => {
       relevantCourses: [],
       targetGroups: [],
       track: null,
+      sourceLanguage: 'en',
+      translations: {},
     });
   });
 

@@ -21,11 +21,15 @@ export interface InvitationLink {
   invitationId: string;
 }
 
-/** `GET /api/invitations/:organisationId/:dsa/:invitationId` (anyone): null for 404 INVITATION_INVALID. */
+/**
+ * `GET /api/invitations/:organisationId/:dsa/:invitationId` (anyone): null for a link that cannot be used — 404
+ * INVITATION_INVALID, 410 used or expired, and 400 for a malformed link (the server validates its parts; a link cut
+ * short or mistyped in a mail is no failure to retry).
+ */
 export async function getInvitation(link: InvitationLink): Promise<Invitation | null> {
   const path = ['api/invitations', link.organisationId, link.dsa, link.invitationId].map((p, i) => (i === 0 ? p : encodeURIComponent(p))).join('/');
   const response = await http.get(path, { throwHttpErrors: false });
-  if (response.status === 404 || response.status === 410) return null;
+  if (response.status === 400 || response.status === 404 || response.status === 410) return null;
   if (!response.ok) throw new Error(`invitation: ${response.status}`);
   return invitationSchema.parse(await response.json<unknown>());
 }

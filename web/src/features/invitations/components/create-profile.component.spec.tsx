@@ -2,6 +2,7 @@ import { screen } from '@testing-library/preact';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession, getSession } from '../../../lib/session.ts';
+import { problem } from '../../../testing/deferred.ts';
 import { renderScreen, stubApi, type Answer } from '../../../testing/render.tsx';
 import { CreateProfile } from './create-profile.tsx';
 
@@ -64,5 +65,12 @@ describe('creating the invited profile', () => {
     fail = false;
     await broken.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('First name')).toBeTruthy();
+  });
+
+  it('a malformed link (400 on its parts) says in words that the invitation cannot be used, with no form', async () => {
+    renderProfile({ [invitationPath]: () => problem.badRequest() });
+    expect(await screen.findByRole('heading', { name: 'This invitation cannot be used' })).toBeTruthy();
+    expect(screen.getByText('The link is not valid, has expired or was already used. Ask for a new invitation.')).toBeTruthy();
+    expect(screen.queryByLabelText('First name')).toBeNull();
   });
 });

@@ -61,10 +61,17 @@ describe('an invitation’s landing page', () => {
 
   it('a used link says it cannot be used; a failed load offers a retry', async () => {
     let answer = 410;
-    stubApi({ [invitationPath]: () => (answer === 410 ? { status: 410, body: { title: 'Gone', status: 410 } } : answer === 500 ? problem.server() : { body: invitation }) });
+    stubApi({ [invitationPath]: () => (answer === 410 ? { status: 410, body: { title: 'Gone', status: 410 } } : answer === 400 ? problem.badRequest() : answer === 500 ? problem.server() : { body: invitation }) });
     const { unmount } = renderLanding();
     expect(await screen.findByRole('heading', { name: 'This invitation cannot be used' })).toBeTruthy();
     unmount();
+    // A malformed link (the server refuses its parts with 400) says the same in words, with no retry.
+    answer = 400;
+    const malformed = renderLanding();
+    expect(await screen.findByRole('heading', { name: 'This invitation cannot be used' })).toBeTruthy();
+    expect(screen.getByText('The link is not valid, has expired or was already used. Ask for a new invitation.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    malformed.unmount();
     answer = 500;
     const { user } = renderLanding();
     expect((await screen.findByRole('alert')).textContent).toBe('The invitation could not be loaded. Please try again.');

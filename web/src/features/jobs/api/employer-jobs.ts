@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
 import type { JobRequestBody } from '../utils/job-form.ts';
-import { applicantSchema, companyJobSchema, jobSchema, type Applicant, type CompanyJob, type Job } from './job-schema.ts';
+import { companyJobSchema, jobSchema, type CompanyJob, type Job } from './job-schema.ts';
 import { outcomeRequest as jobRequest, type Outcome } from '../../../lib/outcome-request.ts';
 
 // The organisation's side of jobs. Nothing here is employer-specific but the paths' organisation: another audience's
@@ -12,6 +12,25 @@ const jobAnswer = z.object({ job: jobSchema });
 
 export function createJob(organisationId: string, body: JobRequestBody): Promise<Outcome<Job>> {
   return jobRequest('post', jobsOf(organisationId), (b) => jobAnswer.parse(b).job, { json: body });
+}
+
+/** Saves a new job as a draft: the company's alone until it is published (docs/jobs.md "Drafts and scheduling"). */
+export function saveDraft(organisationId: string, body: JobRequestBody): Promise<Outcome<Job>> {
+  return jobRequest('post', jobsOf(organisationId, '/drafts'), (b) => jobAnswer.parse(b).job, { json: body });
+}
+
+/** A draft goes live now, or at `at` (an ISO instant) when given. */
+export function publishDraft(organisationId: string, jobId: string, etag: string, at?: string): Promise<Outcome<Job>> {
+  return jobRequest('post', jobsOf(organisationId, `/${encodeURIComponent(jobId)}/publish`), (b) => jobAnswer.parse(b).job, { json: at ? { at } : {}, ifMatch: etag });
+}
+
+export function unscheduleJob(organisationId: string, jobId: string, etag: string): Promise<Outcome<Job>> {
+  return jobRequest('post', jobsOf(organisationId, `/${encodeURIComponent(jobId)}/unschedule`), (b) => jobAnswer.parse(b).job, { json: {}, ifMatch: etag });
+}
+
+/** Deletes a draft or scheduled job (a live one is closed instead). */
+export function deleteDraft(organisationId: string, jobId: string, etag: string): Promise<Outcome<null>> {
+  return jobRequest('delete', jobsOf(organisationId, `/${encodeURIComponent(jobId)}`), () => null, { ifMatch: etag });
 }
 
 export function listJobs(organisationId: string): Promise<Outcome<CompanyJob[]>> {
@@ -30,21 +49,6 @@ export function editJob(organisationId: string, jobId: string, etag: string, bod
 
 export function closeJob(organisationId: string, jobId: string, etag: string): Promise<Outcome<Job>> {
   return jobRequest('post', jobsOf(organisationId, `/${encodeURIComponent(jobId)}/close`), (b) => jobAnswer.parse(b).job, { json: {}, ifMatch: etag });
-}
-
-export function listApplicants(organisationId: string, jobId: string): Promise<Outcome<Applicant[]>> {
-  return jobRequest('get', jobsOf(organisationId, `/${encodeURIComponent(jobId)}/applications`), (b) =>
-    z.object({ applications: z.array(applicantSchema) }).parse(b).applications,
-  );
-}
-
-export function moveApplicant(organisationId: string, jobId: string, applicationId: string, stage: string): Promise<Outcome<{ stage: string }>> {
-  return jobRequest(
-    'post',
-    jobsOf(organisationId, `/${encodeURIComponent(jobId)}/applications/${encodeURIComponent(applicationId)}/stage`),
-    (b) => z.object({ application: z.object({ stage: z.string() }) }).parse(b).application,
-    { json: { stage } },
-  );
 }
 
 /** The CV as a file: fetched with the bearer (a plain link cannot carry it) and handed to the browser as a download. */

@@ -1,9 +1,19 @@
 import * as z from 'zod/mini';
 
 /** A job as the API answers it (docs/jobs.md). Unknown strings are kept; the screens map known values. */
+/** A screening question as the API sends it; `knockOut` only to the job's own company (docs/jobs.md). */
+export const screeningQuestionSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  prompt: z.string(),
+  options: z.optional(z.array(z.string())),
+  knockOut: z.optional(z.array(z.string())),
+});
+export type ScreeningQuestionView = z.infer<typeof screeningQuestionSchema>;
+
 export const jobSchema = z.object({
   uniqueId: z.string(),
-  status: z.catch(z.enum(['open', 'closed']), 'closed'),
+  status: z.catch(z.enum(['draft', 'scheduled', 'open', 'closed']), 'closed'),
   title: z.string(),
   type: z.string(),
   track: z.string(),
@@ -15,7 +25,10 @@ export const jobSchema = z.object({
   deadline: z.string(),
   apply: z.object({ method: z.string(), url: z.optional(z.string()) }),
   visibility: z.optional(z.string()),
-  publishedAt: z.string(),
+  screening: z.catch(z.array(screeningQuestionSchema), []),
+  screeningVersion: z.catch(z.number(), 0),
+  publishedAt: z.nullable(z.string()),
+  publishAt: z.catch(z.nullable(z.string()), null),
   updatedAt: z.string(),
   version: z.number(),
   company: z.object({ organisationId: z.string(), name: z.string(), logo: z.nullable(z.string()), status: z.string() }),
@@ -32,22 +45,6 @@ export const stageCountsSchema = z.object({
 });
 export const companyJobSchema = z.extend(jobSchema, { applicants: stageCountsSchema });
 export type CompanyJob = z.infer<typeof companyJobSchema>;
-
-export const applicantSchema = z.object({
-  applicationId: z.string(),
-  studentId: z.string(),
-  firstName: z.string(),
-  LastName: z.string(),
-  university: z.nullable(z.object({ name: z.string(), area: z.string() })),
-  tracks: z.array(z.string()),
-  stage: z.string(),
-  coverNote: z.string(),
-  hasCv: z.boolean(),
-  cvName: z.nullable(z.string()),
-  submittedAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Applicant = z.infer<typeof applicantSchema>;
 
 /** The company's median time to a first answer in hours; null until it has answered five applications. */
 export const replyHoursSchema = z.catch(z.nullable(z.number()), null);

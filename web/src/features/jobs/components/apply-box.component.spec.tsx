@@ -19,6 +19,9 @@ const job: Job = {
   deadline: inAMonth,
   apply: { method: 'platform' },
   publishedAt: '2026-11-01T09:00:00.000Z',
+  publishAt: null,
+  screening: [],
+  screeningVersion: 0,
   updatedAt: '2026-11-01T09:00:00.000Z',
   version: 1,
   company: { organisationId: 'org-1', name: 'Northbridge Capital', logo: null, status: 'active' },
@@ -109,5 +112,42 @@ describe('the apply box', () => {
     renderBox({ job: { ...job, status: 'closed' } });
     expect(screen.getByText('Applications to this job are closed.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
+  });
+
+  it('asks every screening question, sends the answers with the version seen, and reloads changed questions', async () => {
+    const asked: Job = {
+      ...job,
+      screeningVersion: 3,
+      screening: [
+        { id: 'visa', kind: 'yes-no', prompt: 'Do you need a visa?' },
+        { id: 'level', kind: 'choice', prompt: 'Your German?', options: ['B2', 'C1'] },
+        { id: 'why', kind: 'text', prompt: 'Why this team?' },
+      ],
+    };
+    let answer = 0;
+    const seen = stubApi({
+      'GET /api/student/cv': () => ({ body: { cv: null } }),
+      'GET /api/jobs/job-1': () => ({ body: { job: { ...asked, screeningVersion: 4, screening: asked.screening.slice(1) }, medianReplyHours: null } }),
+      'POST /api/jobs/job-1/apply': () =>
+        ++answer === 1
+          ? { status: 409, body: { status: 409, code: 'SCREENING_CHANGED', title: 'Conflict', detail: 'changed' } }
+          : { status: 201, body: { application: sent } },
+    });
+    const { user, set } = renderBox({ job: asked });
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(screen.getAllByText('Please answer this question.')).toHaveLength(3);
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('radio', { name: 'C1' }));
+    await user.type(screen.getByLabelText('Why this team?'), 'Markets');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(/The company changed its questions/)).toBeTruthy();
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ coverNote: '', screening: { version: 3, answers: { visa: 'no', level: 'C1', why: 'Markets' } } });
+    await vi.waitFor(() => expect(screen.queryByText('Do you need a visa?')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await vi.waitFor(() => expect(set).toHaveBeenCalled());
+    expect(seen.filter((r) => r.method === 'POST')[1]?.body).toEqual({ coverNote: '', screening: { version: 4, answers: { level: 'C1', why: 'Markets' } } });
   });
 });

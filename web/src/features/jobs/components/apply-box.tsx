@@ -7,7 +7,8 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { Session } from '../../../lib/session.ts';
 import type { Job, MyApplication } from '../api/job-schema.ts';
-import { applyToJob } from '../api/student-jobs.ts';
+import { applyToJob, getPublicJob } from '../api/student-jobs.ts';
+import { ScreeningAnswersField, screeningProblems } from './screening-answers-field.tsx';
 import { cvProblem, getSavedCv, savedCvText } from '../../../lib/saved-cv.ts';
 import { useOutcome, type Loaded } from '../../../lib/use-outcome.ts';
 import { ApplicationTimeline } from './application-timeline.tsx';
@@ -96,6 +97,19 @@ function ApplyForm({ job, onApplied }: { job: Job; onApplied: (a: MyApplication)
   const [errors, setErrors] = useState<{ coverNote?: string; cv?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The questions as loaded; replaced in place when the company changed them meanwhile (409), keeping the cover note.
+  const [screening, setScreening] = useState({ questions: job.screening, version: job.screeningVersion });
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [answersTried, setAnswersTried] = useState(false);
+
+  const reloadQuestions = async () => {
+    const fresh = await getPublicJob(job.uniqueId).catch(() => null);
+    if (fresh?.ok) {
+      const ids = new Set(fresh.value.job.screening.map((q) => q.id));
+      setScreening({ questions: fresh.value.job.screening, version: fresh.value.job.screeningVersion });
+      setAnswers((a) => Object.fromEntries(Object.entries(a).filter(([id]) => ids.has(id))));
+    }
+  };
 
   const pick = (file: File | null) => {
     setCv(file);
@@ -107,10 +121,14 @@ function ApplyForm({ job, onApplied }: { job: Job; onApplied: (a: MyApplication)
     setErrors((e) => ({ ...e, coverNote: noteError }));
     setFailure(null);
     const sending = useSaved ? 'saved' : savedCv && choice === 'none' ? null : cv;
-    if (noteError || (errors.cv && sending instanceof File)) return;
+    setAnswersTried(true);
+    const unanswered = Object.keys(screeningProblems(screening.questions, answers));
+    if (unanswered.length > 0) document.getElementById(`apply-screening-${unanswered[0]}`)?.focus();
+    if (noteError || (errors.cv && sending instanceof File) || unanswered.length > 0) return;
     setBusy(true);
     try {
-      const outcome = await applyToJob(job.uniqueId, coverNote.trim(), sending);
+      const asked = screening.questions.length > 0 ? { version: screening.version, answers } : undefined;
+      const outcome = await applyToJob(job.uniqueId, coverNote.trim(), sending, asked);
       if (outcome.ok) {
         toast.success(t('jobs.page.applied'));
         onApplied(outcome.value);
@@ -123,7 +141,9 @@ function ApplyForm({ job, onApplied }: { job: Job; onApplied: (a: MyApplication)
         ALREADY_APPLIED: t('jobs.page.errors.already'),
         JOB_CLOSED: t('jobs.page.closed'),
         NO_SAVED_CV: t('jobs.cv.gone'),
+        SCREENING_CHANGED: t('jobs.screening.changed'),
       };
+      if (outcome.code === 'SCREENING_CHANGED') await reloadQuestions();
       setFailure(byCode[outcome.code] ?? t('jobs.page.errors.failed'));
     } catch {
       setFailure(t('jobs.page.errors.failed'));
@@ -157,6 +177,9 @@ function ApplyForm({ job, onApplied }: { job: Job; onApplied: (a: MyApplication)
         </p>
         <FieldError id="apply-cover-note-error" message={errors.coverNote} />
       </div>
+      {screening.questions.length > 0 && (
+        <ScreeningAnswersField questions={screening.questions} answers={answers} onChange={setAnswers} showErrors={answersTried} />
+      )}
       {savedCv && (
         <fieldset className="field apply-cv-choice" data-testid="apply-cv-choice">
           <legend>{t('jobs.cv.choice')}</legend>

@@ -2,9 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast.ts';
-import { createJob } from '../api/employer-jobs.ts';
+import { createJob, publishDraft, saveDraft } from '../api/employer-jobs.ts';
 import type { Job } from '../api/job-schema.ts';
 import { emptyDraft } from '../utils/job-form.ts';
+import { localInstant } from '../utils/publish-form.ts';
 import { JobEditor } from './job-editor.tsx';
 import './jobs.css';
 
@@ -40,16 +41,30 @@ export function CreateJobPage({ organisationId, nav, cancelHref, afterSave, visi
         resetKey="new"
         {...(visibilityChoices ? { visibilityChoices } : {})}
         submitLabel={t('jobs.editor.publish')}
+        publishing={{ mode: 'now', at: '' }}
         actions={
           <Link to={cancelHref} className="button button--secondary">
             {t('jobs.editor.cancel')}
           </Link>
         }
-        onSubmit={async (body) => {
-          const outcome = await createJob(organisationId, body);
+        onSubmit={async (body, publish) => {
+          const mode = publish?.mode ?? 'now';
+          // Live now: one call. A draft or a scheduled job is saved as a draft first, then scheduled.
+          const outcome = mode === 'now' ? await createJob(organisationId, body) : await saveDraft(organisationId, body);
           if (!outcome.ok) return { ok: false, fields: outcome.fields, message: outcome.status === 400 ? null : t('jobs.editor.failed') };
-          toast.success(t('jobs.editor.published'));
-          void navigate(afterSave(outcome.value));
+          if (mode === 'now') {
+            toast.success(t('jobs.editor.published'));
+            void navigate(afterSave(outcome.value));
+            return { ok: true };
+          }
+          const at = mode === 'schedule' && publish ? localInstant(publish.at) : null;
+          if (at) {
+            const scheduled = await publishDraft(organisationId, outcome.value.uniqueId, `"${outcome.value.version}"`, at.toISOString());
+            // The draft is saved either way; a refused schedule leaves it a draft to schedule from the list.
+            if (scheduled.ok) toast.success(t('jobs.publishing.scheduled'));
+            else toast.error(t('jobs.publishing.scheduleFailed'));
+          } else toast.success(t('jobs.publishing.draftSaved'));
+          void navigate(cancelHref);
           return { ok: true };
         }}
       />

@@ -4,11 +4,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { StaleVersionAlert } from '../../../components/ui/stale-version-alert.tsx';
-import { editJob, getJob } from '../api/employer-jobs.ts';
+import { editJob, getJob, publishDraft, unscheduleJob } from '../api/employer-jobs.ts';
 import type { Job } from '../api/job-schema.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { useStaleVersion } from '../../../lib/use-stale-version.ts';
-import { fromJob } from '../utils/job-form.ts';
+import { fromJob, type JobRequestBody } from '../utils/job-form.ts';
+import { localDateTime, localInstant, type PublishChoice } from '../utils/publish-form.ts';
 import { JobEditor } from './job-editor.tsx';
 import './jobs.css';
 import { LoadFailed } from './load-failed.tsx';
@@ -51,6 +52,44 @@ export function EditJobPage({ organisationId, jobId, nav, listHref, afterSave, v
     }
     const job = loaded.value;
     if (job.status === 'closed') return <p className="alert alert--info">{t('jobs.editor.closed')}</p>;
+    const unpublished = job.status === 'draft' || job.status === 'scheduled';
+    /** After the edit: a draft goes live, is (re)scheduled, or stays (or goes back to being) a draft. */
+    const publishAfterEdit = async (saved: Job, publish: PublishChoice): Promise<Job | null> => {
+      const etag = `"${saved.version}"`;
+      if (publish.mode === 'now') {
+        const live = await publishDraft(organisationId, saved.uniqueId, etag);
+        return live.ok ? live.value : null;
+      }
+      if (publish.mode === 'schedule') {
+        const at = localInstant(publish.at);
+        if (!at) return null;
+        if (saved.status === 'scheduled' && saved.publishAt === at.toISOString()) return saved;
+        const scheduled = await publishDraft(organisationId, saved.uniqueId, etag, at.toISOString());
+        return scheduled.ok ? scheduled.value : null;
+      }
+      if (saved.status !== 'scheduled') return saved;
+      const unscheduled = await unscheduleJob(organisationId, saved.uniqueId, etag);
+      return unscheduled.ok ? unscheduled.value : null;
+    };
+    const save = async (request: JobRequestBody, publish?: PublishChoice) => {
+      const outcome = await editJob(organisationId, job.uniqueId, loaded.etag ?? `"${job.version}"`, request);
+      if (!outcome.ok) {
+        if (version.caught(outcome)) return { ok: false as const, fields: [], message: t('jobs.editor.staleShort') };
+        if (outcome.status === 409) return { ok: false as const, fields: [], message: t('jobs.editor.closed') };
+        return { ok: false as const, fields: outcome.fields, message: outcome.status === 400 ? null : t('jobs.editor.failed') };
+      }
+      if (!publish || !unpublished) {
+        toast.success(t('jobs.editor.saved'));
+        void navigate(afterSave(outcome.value));
+        return { ok: true as const };
+      }
+      const after = await publishAfterEdit(outcome.value, publish);
+      if (!after) toast.error(t('jobs.publishing.scheduleFailed'));
+      else if (after.status === 'open') toast.success(t('jobs.editor.published'));
+      else toast.success(t(after.status === 'scheduled' ? 'jobs.publishing.scheduled' : 'jobs.publishing.draftSaved'));
+      void navigate(after?.status === 'open' ? afterSave(after) : listHref);
+      return { ok: true as const };
+    };
     return (
       <>
         {version.stale && (
@@ -60,23 +99,14 @@ export function EditJobPage({ organisationId, jobId, nav, listHref, afterSave, v
           initial={fromJob(job)}
           resetKey={`${job.uniqueId}@${job.version}`}
           {...(visibilityChoices ? { visibilityChoices } : {})}
-          submitLabel={t('jobs.editor.save')}
+          submitLabel={unpublished ? t('jobs.editor.publish') : t('jobs.editor.save')}
+          {...(unpublished ? { publishing: { mode: job.status === 'scheduled' ? ('schedule' as const) : ('draft' as const), at: localDateTime(job.publishAt) } } : {})}
           actions={
             <Link to={listHref} className="button button--secondary">
               {t('jobs.editor.cancel')}
             </Link>
           }
-          onSubmit={async (request) => {
-            const outcome = await editJob(organisationId, job.uniqueId, loaded.etag ?? `"${job.version}"`, request);
-            if (outcome.ok) {
-              toast.success(t('jobs.editor.saved'));
-              void navigate(afterSave(outcome.value));
-              return { ok: true };
-            }
-            if (version.caught(outcome)) return { ok: false, fields: [], message: t('jobs.editor.staleShort') };
-            if (outcome.status === 409) return { ok: false, fields: [], message: t('jobs.editor.closed') };
-            return { ok: false, fields: outcome.fields, message: outcome.status === 400 ? null : t('jobs.editor.failed') };
-          }}
+          onSubmit={save}
         />
       </>
     );

@@ -1,15 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { trackLabel } from '../../../lib/fixed-labels.ts';
-import { downloadCv, getJob, listApplicants, moveApplicant } from '../api/employer-jobs.ts';
-import type { Applicant } from '../api/job-schema.ts';
+import { getJob } from '../api/employer-jobs.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
-import { NEXT_STAGES } from '../utils/job-form.ts';
-import { dateText, JobFacts, JobStatusBadge, StageBadge } from './job-facts.tsx';
+import { JobFacts, JobStatusBadge } from './job-facts.tsx';
 import { LoadFailed } from './load-failed.tsx';
+import { PipelineSection } from './pipeline/pipeline-section.tsx';
 import './jobs.css';
 
 interface Props {
@@ -18,13 +15,16 @@ interface Props {
   nav?: ReactNode;
   listHref: string;
   onEdit: (jobId: string) => void;
+  /** What the route adds to an open application (the interview scheduling of features/interviews). */
+  applicationExtra?: (applicationId: string) => ReactNode;
 }
 
-/** /dashboard/job/details/{uniqueId}: the job and its applicants, each movable one stage on (or out) with buttons. */
-export function JobDetailsPage({ organisationId, jobId, nav, listHref, onEdit }: Props) {
+/** /dashboard/job/details/{uniqueId}: the job and its applicants' pipeline (board, filters, bulk moves, reviews, export). */
+export function JobDetailsPage({ organisationId, jobId, nav, listHref, onEdit, applicationExtra }: Props) {
   const { t } = useTranslation();
   const job = useOutcome(`${organisationId}/${jobId}`, () => getJob(organisationId, jobId));
-  const applicants = useOutcome(`${organisationId}/${jobId}`, () => listApplicants(organisationId, jobId));
+  // An unknown (or malformed) job id is not found: no applicants to load either.
+  const missing = job.status === 'failed' && (job.refusal?.status === 404 || job.refusal?.status === 400);
 
   useEffect(() => {
     document.title = job.status === 'ready' ? t('jobs.details.documentTitle', { title: job.value.title }) : t('jobs.posts.documentTitle');
@@ -36,7 +36,7 @@ export function JobDetailsPage({ organisationId, jobId, nav, listHref, onEdit }:
         <Link to={listHref}>← {t('jobs.details.back')}</Link>
       </p>
       {job.status === 'loading' && <PageSpinner />}
-      {job.status === 'failed' && <LoadFailed message={job.refusal?.status === 404 ? t('jobs.editor.notFound') : t('jobs.editor.loadFailed')} onRetry={job.reload} />}
+      {job.status === 'failed' && <LoadFailed message={missing ? t('jobs.editor.notFound') : t('jobs.editor.loadFailed')} onRetry={job.reload} />}
       {job.status === 'ready' && (
         <header className="page-header">
           <div className="job-card__head">
@@ -54,100 +54,7 @@ export function JobDetailsPage({ organisationId, jobId, nav, listHref, onEdit }:
         </header>
       )}
       {nav}
-      <section aria-labelledby="applicants-title">
-        <h2 id="applicants-title" className="section-title">
-          {t('jobs.details.applicantsTitle')}
-        </h2>
-        {applicants.status === 'loading' && <p className="muted">{t('common.loading')}</p>}
-        {applicants.status === 'failed' && <LoadFailed message={t('jobs.details.failed')} onRetry={applicants.reload} />}
-        {applicants.status === 'ready' && applicants.value.length === 0 && (
-          <p className="muted" data-testid="applicants-empty">
-            {t('jobs.details.empty')}
-          </p>
-        )}
-        {applicants.status === 'ready' && applicants.value.length > 0 && (
-          <ul className="applicants" data-testid="applicants">
-            {applicants.value.map((a) => (
-              <ApplicantCard
-                key={a.applicationId}
-                applicant={a}
-                organisationId={organisationId}
-                jobId={jobId}
-                onMoved={(stage) => applicants.set(applicants.value.map((x) => (x.applicationId === a.applicationId ? { ...x, stage } : x)))}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      {!missing && <PipelineSection organisationId={organisationId} jobId={jobId} applicationExtra={applicationExtra} />}
     </div>
-  );
-}
-
-function ApplicantCard({ applicant: a, organisationId, jobId, onMoved }: { applicant: Applicant; organisationId: string; jobId: string; onMoved: (stage: string) => void }) {
-  const { t, i18n } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const name = `${a.firstName} ${a.LastName}`.trim() || t('jobs.details.unnamed');
-  const headingId = `applicant-${a.applicationId}`;
-
-  const move = async (stage: string) => {
-    setBusy(true);
-    try {
-      const outcome = await moveApplicant(organisationId, jobId, a.applicationId, stage);
-      if (outcome.ok) {
-        onMoved(outcome.value.stage);
-        toast.success(t('jobs.details.moved', { name, stage: t(`jobs.stages.${stage}`) }));
-      } else toast.error(outcome.status === 404 ? t('jobs.details.gone') : t('jobs.details.moveFailed'));
-    } catch {
-      toast.error(t('jobs.details.moveFailed'));
-    }
-    setBusy(false);
-  };
-
-  const cv = async () => {
-    const ok = await downloadCv(organisationId, jobId, a.applicationId, a.cvName ?? 'cv.pdf').catch(() => false);
-    if (!ok) toast.error(t('jobs.details.cvFailed'));
-  };
-
-  return (
-    <li className="applicant" aria-labelledby={headingId} data-testid="applicant">
-      <div className="job-card__head">
-        <h3 id={headingId} className="applicant__name">
-          {name}
-        </h3>
-        <StageBadge stage={a.stage} />
-      </div>
-      <p className="job-card__meta">
-        <span>{a.university?.name ?? t('jobs.details.noUniversity')}</span>
-        {a.tracks.length > 0 && <span>{a.tracks.map((id) => trackLabel(t, id)).join(', ')}</span>}
-        <span>{t('jobs.details.appliedOn', { date: dateText(a.submittedAt, i18n.resolvedLanguage ?? 'en') })}</span>
-      </p>
-      {a.coverNote && (
-        <div>
-          <h4 className="field__label">{t('jobs.details.coverNote')}</h4>
-          <p className="applicant__note">{a.coverNote}</p>
-        </div>
-      )}
-      <div className="applicant__actions" role="group" aria-label={t('jobs.details.actionsFor', { name })}>
-        {a.hasCv ? (
-          <button type="button" className="button button--secondary button--small" onClick={() => void cv()} data-testid="applicant-cv">
-            {t('jobs.details.cv')}
-          </button>
-        ) : (
-          <span className="muted">{t('jobs.details.noCv')}</span>
-        )}
-        {(NEXT_STAGES[a.stage] ?? []).map((stage) => (
-          <button
-            key={stage}
-            type="button"
-            className={`button button--small ${stage === 'rejected' ? 'button--secondary' : 'button--primary'}`}
-            disabled={busy}
-            onClick={() => void move(stage)}
-            data-testid={`move-${stage}`}
-          >
-            {t(`jobs.details.actions.${stage}`)}
-          </button>
-        ))}
-      </div>
-    </li>
   );
 }

@@ -59,4 +59,32 @@ describe('the job editor', () => {
     expect(screen.getByText('The title may be at most 120 characters.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('adds a yes/no screening question with a knock-out answer and saves the job as a draft', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve<SaveResult>({ ok: true }));
+    const { user } = renderScreen(<JobEditor initial={complete} resetKey="k" submitLabel="Publish job" publishing={{ mode: 'now', at: '' }} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.click(screen.getByRole('button', { name: 'Publish job' }));
+    expect(screen.getByText('Please write the question.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Question 1'), 'Do you need a visa?');
+    await user.click(screen.getByTestId('screening-knockout-yes'));
+    await user.click(screen.getByTestId('job-publish-draft'));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const [body, publish] = onSubmit.mock.calls[0] as unknown as [{ screening: { id: string }[] }, unknown];
+    expect(body.screening).toEqual([{ id: body.screening[0]?.id, kind: 'yes-no', prompt: 'Do you need a visa?', knockOut: ['yes'] }]);
+    expect(body.screening[0]?.id).toMatch(/^q[a-z0-9]+$/);
+    expect(publish).toEqual({ mode: 'draft', at: '' });
+  });
+
+  it('scheduling asks for a time before the deadline', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve<SaveResult>({ ok: true }));
+    const { user } = renderScreen(<JobEditor initial={complete} resetKey="k" submitLabel="Publish job" publishing={{ mode: 'now', at: '' }} onSubmit={onSubmit} />);
+    await user.click(screen.getByTestId('job-publish-schedule'));
+    await user.click(screen.getByRole('button', { name: 'Schedule job' }));
+    expect(screen.getByText('Please choose a date and time.')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('job-publish-at');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

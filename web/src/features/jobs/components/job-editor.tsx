@@ -5,8 +5,12 @@ import { VisibilityField } from '../../../components/ui/visibility-field.tsx';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import { TRACK_IDS } from '../../../config/tracks.ts';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
+import { checkPublish, type PublishChoice, type PublishProblem } from '../utils/publish-form.ts';
+import { PublishChoiceField } from './publish-choice-field.tsx';
+import { ScreeningQuestionsField } from './screening-questions-field.tsx';
 import {
   checkJob,
+  deadlineInstant,
   fieldOf,
   JOB_TYPES,
   MAX_REQUIREMENTS,
@@ -28,8 +32,11 @@ interface Props {
   initial: JobDraft;
   /** Changes when another job (or a reloaded version) is loaded: the form starts again from `initial`. */
   resetKey: string;
+  /** The button's words when the job goes live now (or is saved, for a live job). */
   submitLabel: string;
-  onSubmit: (body: JobRequestBody) => Promise<SaveResult>;
+  /** For a new job or a draft: when it goes live (now, kept as a draft, or scheduled); absent for a live job. */
+  publishing?: PublishChoice;
+  onSubmit: (body: JobRequestBody, publish?: PublishChoice) => Promise<SaveResult>;
   /** Shown under the buttons (a "cancel" link, for instance). */
   actions?: ReactNode;
   /** Who the job may be for, by the host's kind (none for companies: everyone). */
@@ -41,17 +48,23 @@ interface Props {
  * and rules, not who posts it. The page around it loads the job, calls the right organisation's API and says where
  * to go afterwards.
  */
-export function JobEditor({ initial, resetKey, submitLabel, onSubmit, actions, visibilityChoices = [] }: Props) {
+export function JobEditor({ initial, resetKey, submitLabel, publishing, onSubmit, actions, visibilityChoices = [] }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<JobDraft>(initial);
+  const [publish, setPublish] = useState<PublishChoice | undefined>(publishing);
+  const [publishProblem, setPublishProblem] = useState<PublishProblem | null>(null);
   const [errors, setErrors] = useState<JobErrors>({});
+  const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [loadedKey, setLoadedKey] = useState(resetKey);
   if (loadedKey !== resetKey) {
     setLoadedKey(resetKey);
     setDraft(initial);
+    setPublish(publishing);
+    setPublishProblem(null);
     setErrors({});
+    setTried(false);
   }
 
   const set = <K extends keyof JobDraft>(field: K, value: JobDraft[K]) => setDraft((d) => ({ ...d, [field]: value }));
@@ -61,6 +74,8 @@ export function JobEditor({ initial, resetKey, submitLabel, onSubmit, actions, v
     if (!problem) return undefined;
     // 'server': the server refused a value the browser's rules let through (its detail is shown above the buttons).
     if (problem === 'server') return t('jobs.editor.errors.server');
+    // The questions' own problems are shown beside each question.
+    if (field === 'screening') return t('jobs.screening.errors.some');
     return t(`jobs.editor.errors.${field}.${problem}`, { max: field === 'title' ? MAX_TITLE : MAX_REQUIREMENTS });
   };
   const a11y = (field: JobField, id = `job-${field}`) => ({
@@ -71,18 +86,23 @@ export function JobEditor({ initial, resetKey, submitLabel, onSubmit, actions, v
 
   const submit = async () => {
     const found = checkJob(draft);
+    const scheduleProblem = publish ? checkPublish(publish, deadlineInstant(draft.deadline)) : null;
     setErrors(found);
+    setPublishProblem(scheduleProblem);
+    setTried(true);
     setFailure(null);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`job-${Object.keys(found)[0]}`)?.focus();
+    if (Object.keys(found).length > 0 || scheduleProblem) {
+      const first = Object.keys(found)[0];
+      document.getElementById(first ? `job-${first}` : 'job-publish-at')?.focus();
       return;
     }
     setBusy(true);
     try {
-      const result = await onSubmit(toRequest(draft));
+      const result = publish ? await onSubmit(toRequest(draft), publish) : await onSubmit(toRequest(draft));
       if (!result.ok) {
         const fromServer: JobErrors = {};
         for (const f of result.fields) {
+          if (f.path === 'at') setPublishProblem('past');
           const field = fieldOf(f.path);
           if (field) fromServer[field] = 'server';
         }
@@ -257,7 +277,14 @@ export function JobEditor({ initial, resetKey, submitLabel, onSubmit, actions, v
           </div>
         )}
       </fieldset>
+      {draft.applyBy === 'platform' && (
+        <div id="job-screening" tabIndex={-1}>
+          <ScreeningQuestionsField questions={draft.screening} onChange={(questions) => set('screening', questions)} showErrors={tried} />
+          <FieldError id="job-screening-error" message={message('screening')} />
+        </div>
+      )}
       <VisibilityField className="job-editor__group" name="job" choices={visibilityChoices} value={draft.visibility} onChange={(value) => set('visibility', value)} />
+      {publish && <PublishChoiceField choice={publish} onChange={setPublish} problem={publishProblem} />}
       {failure && (
         <p className="alert alert--error" role="alert" data-testid="job-editor-failure">
           {failure}
@@ -265,7 +292,7 @@ export function JobEditor({ initial, resetKey, submitLabel, onSubmit, actions, v
       )}
       <div className="job-editor__actions">
         <button type="submit" className="button button--primary" disabled={busy} data-testid="job-submit">
-          {busy ? t('jobs.editor.saving') : submitLabel}
+          {busy ? t('jobs.editor.saving') : publish && publish.mode !== 'now' ? t(`jobs.publishing.submit.${publish.mode}`) : submitLabel}
         </button>
         {actions}
       </div>

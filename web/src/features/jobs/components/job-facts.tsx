@@ -3,9 +3,15 @@ import { trackLabel } from '../../../lib/fixed-labels.ts';
 import type { Job } from '../api/job-schema.ts';
 import { dateTimeFormat } from '../../../lib/date-format.ts';
 
-/** The job's status as people read it: open, closed, past its deadline, or (for its company) awaiting approval. */
-export function jobStatus(job: Pick<Job, 'status' | 'deadline' | 'company'>, now = Date.now()): 'open' | 'closed' | 'expired' | 'pending' {
-  if (job.status === 'closed') return 'closed';
+/**
+ * The job's status as people read it: open, closed, past its deadline, (for its company) awaiting approval, or not
+ * live yet: a draft, or scheduled.
+ */
+export function jobStatus(
+  job: Pick<Job, 'status' | 'deadline' | 'company'>,
+  now = Date.now(),
+): 'open' | 'closed' | 'expired' | 'pending' | 'draft' | 'scheduled' {
+  if (job.status === 'closed' || job.status === 'draft' || job.status === 'scheduled') return job.status;
   if (job.company.status !== 'active') return 'pending';
   return Date.parse(job.deadline) <= now ? 'expired' : 'open';
 }
@@ -42,6 +48,8 @@ export function salaryText(salary: NonNullable<Job['salary']>, lng: string, peri
 }
 
 export const dateText = (iso: string, lng: string): string => dateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(iso));
+/** A date with its time, in the reader's zone (a scheduled publication). */
+export const dateTimeText = (iso: string, lng: string): string => dateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Type, track, places, salary and deadline in one wrapping line. */
 export function JobFacts({ job }: { job: Job }) {

@@ -8,8 +8,8 @@ import { useSession } from '../../../lib/session.ts';
 import { getMyApplication, getPublicJob } from '../api/student-jobs.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { RichTextView } from '../../../components/ui/rich-text-view.tsx';
+import { ResponseTransparency } from '../../../components/company/response-transparency.tsx';
 import { ApplyBox } from './apply-box.tsx';
-import { ReplyTime } from './application-timeline.tsx';
 import { JobFacts, JobStatusBadge } from './job-facts.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import './jobs.css';
@@ -50,7 +50,7 @@ export function JobPage({ jobId }: { jobId: string }) {
             <ImageWithFallback src={value.company.logo ?? ''} fallback="/images/default-company.svg" alt="" width={48} height={48} />
             <span>{value.company.name}</span>
           </div>
-          <ReplyTime hours={job.value.medianReplyHours} />
+          <ResponseTransparency companyId={value.company.organisationId} />
           <div className="job-card__head">
             <h1 className="page-title" data-testid="job-title">
               {value.title}

@@ -22,6 +22,9 @@ const job: Job = {
   deadline: '2099-01-01T00:00:00.000Z',
   apply: { method: 'platform' },
   publishedAt: '2026-11-01T09:00:00.000Z',
+  publishAt: null,
+  screening: [],
+  screeningVersion: 0,
   updatedAt: '2026-11-01T09:00:00.000Z',
   version: 3,
   company: { organisationId: 'org-1', name: 'Northbridge Capital', logo: null, status: 'active' },
@@ -86,6 +89,45 @@ describe('the company’s job posts', () => {
 });
 
 const publicPath = 'GET /api/jobs/job-1';
+
+// Drafts and scheduled jobs (docs/jobs.md "Drafts and scheduling").
+const base: CompanyJob = { ...companyJob, status: 'draft', publishedAt: null, version: 2, applicants: { total: 0, applied: 0, shortlisted: 0, interview: 0, offer: 0, rejected: 0 } };
+const scheduled: CompanyJob = { ...base, uniqueId: 'job-2', title: 'Summer Analyst', status: 'scheduled', publishAt: '2098-06-01T08:00:00.000Z', version: 3 };
+const renderDraftsPage = () => renderScreen(<JobPostsPage organisationId="org-1" createHref="/new" detailsHref={(id) => `/jobs/${id}`} onEdit={vi.fn()} />);
+
+describe('drafts in the job posts', () => {
+  it('a draft says so and offers edit and delete; a scheduled job says when it goes live and can be unscheduled', async () => {
+    stubApi({ [`GET ${path}`]: () => ({ body: { jobs: [base, scheduled] } }) });
+    renderDraftsPage();
+    const [draft, later] = await screen.findAllByTestId('job-post');
+    expect(within(draft!).getByTestId('job-status').textContent).toBe('Draft');
+    expect(within(draft!).getByText('Draft: students cannot see this job yet.')).toBeTruthy();
+    expect(within(draft!).queryByRole('link', { name: 'Applicants' })).toBeNull();
+    expect(within(draft!).queryByRole('button', { name: 'Close job' })).toBeNull();
+    expect(within(later!).getByTestId('job-status').textContent).toBe('Scheduled');
+    expect(within(later!).getByTestId('job-publish-at').textContent).toMatch(/^Goes live on .*2098/);
+    expect(within(later!).getByRole('button', { name: 'Unschedule' })).toBeTruthy();
+  });
+
+  it('deleting a draft needs a confirmation and sends the version it was shown', async () => {
+    const seen = stubApi({ [`GET ${path}`]: () => ({ body: { jobs: [base] } }), [`DELETE ${path}/job-1`]: () => ({ body: { msg: 'success' } }) });
+    const toasts = quietToasts();
+    const { user } = renderDraftsPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete draft' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this draft?' })).getByRole('button', { name: 'Delete draft' }));
+    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Draft deleted'));
+    expect(seen.find((r) => r.method === 'DELETE')?.headers.get('if-match')).toBe('"2"');
+  });
+
+  it('unscheduling sends the version and says the job is a draft again', async () => {
+    const seen = stubApi({ [`GET ${path}`]: () => ({ body: { jobs: [scheduled] } }), [`POST ${path}/job-2/unschedule`]: () => ({ body: { job: { ...scheduled, status: 'draft', publishAt: null } } }) });
+    const toasts = quietToasts();
+    const { user } = renderDraftsPage();
+    await user.click(await screen.findByRole('button', { name: 'Unschedule' }));
+    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith('The job is a draft again'));
+    expect(seen.find((r) => r.method === 'POST')?.headers.get('if-match')).toBe('"3"');
+  });
+});
 
 describe('a job’s public page', () => {
   it('loading, then the job; a visitor is asked to sign in to apply', async () => {

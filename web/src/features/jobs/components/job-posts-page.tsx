@@ -5,12 +5,12 @@ import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { VisibilityBadge } from '../../../components/ui/visibility-badge.tsx';
-import { closeJob, listJobs } from '../api/employer-jobs.ts';
+import { closeJob, deleteDraft, listJobs, unscheduleJob } from '../api/employer-jobs.ts';
 import type { CompanyJob } from '../api/job-schema.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { isStaleVersion } from '../../../lib/use-stale-version.ts';
 import { STAGES } from '../utils/job-form.ts';
-import { JobFacts, JobStatusBadge } from './job-facts.tsx';
+import { dateTimeText, JobFacts, JobStatusBadge } from './job-facts.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import './jobs.css';
 
@@ -27,9 +27,11 @@ interface Props {
 
 /** /dashboard/Jobposts: the organisation's jobs with their status and applicants per stage. */
 export function JobPostsPage({ organisationId, nav, createHref, detailsHref, onEdit, showVisibility = false }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? 'en';
   const jobs = useOutcome(organisationId, () => listJobs(organisationId));
   const [closing, setClosing] = useState<CompanyJob | null>(null);
+  const [deleting, setDeleting] = useState<CompanyJob | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -48,6 +50,32 @@ export function JobPostsPage({ organisationId, nav, createHref, detailsHref, onE
     }
     setBusy(false);
     setClosing(null);
+    jobs.reload();
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const outcome = await deleteDraft(organisationId, deleting.uniqueId, `"${deleting.version}"`);
+      if (outcome.ok) toast.success(t('jobs.publishing.deleted'));
+      else toast.error(isStaleVersion(outcome.status) ? t('jobs.editor.staleShort') : t('jobs.publishing.deleteFailed'));
+    } catch {
+      toast.error(t('jobs.publishing.deleteFailed'));
+    }
+    setBusy(false);
+    setDeleting(null);
+    jobs.reload();
+  };
+
+  const unschedule = async (job: CompanyJob) => {
+    try {
+      const outcome = await unscheduleJob(organisationId, job.uniqueId, `"${job.version}"`);
+      if (outcome.ok) toast.success(t('jobs.publishing.unscheduled'));
+      else toast.error(isStaleVersion(outcome.status) ? t('jobs.editor.staleShort') : t('jobs.publishing.unscheduleFailed'));
+    } catch {
+      toast.error(t('jobs.publishing.unscheduleFailed'));
+    }
     jobs.reload();
   };
 
@@ -85,6 +113,17 @@ export function JobPostsPage({ organisationId, nav, createHref, detailsHref, onE
                 {showVisibility && <VisibilityBadge visibility={job.visibility} />}
               </div>
               <JobFacts job={job} />
+              {job.status === 'scheduled' && job.publishAt && (
+                <p className="muted" data-testid="job-publish-at">
+                  {t('jobs.publishing.goesLive', { date: dateTimeText(job.publishAt, lng) })}
+                </p>
+              )}
+              {job.status === 'draft' && (
+                <p className="muted" data-testid="job-draft-note">
+                  {t('jobs.publishing.draftNote')}
+                </p>
+              )}
+              {(job.status === 'open' || job.status === 'closed') && (
               <p className="job-counts" data-testid="job-applicant-counts">
                 <strong>{t('jobs.posts.applicants', { count: job.applicants.total })}</strong>
                 {STAGES.filter((s) => job.applicants[s] > 0).map((s) => (
@@ -93,10 +132,28 @@ export function JobPostsPage({ organisationId, nav, createHref, detailsHref, onE
                   </span>
                 ))}
               </p>
+              )}
               <div className="job-card__actions">
-                <Link to={detailsHref(job.uniqueId)} className="button button--secondary button--small" data-testid="job-applicants-link">
-                  {t('jobs.posts.view')}
-                </Link>
+                {(job.status === 'open' || job.status === 'closed') && (
+                  <Link to={detailsHref(job.uniqueId)} className="button button--secondary button--small" data-testid="job-applicants-link">
+                    {t('jobs.posts.view')}
+                  </Link>
+                )}
+                {(job.status === 'draft' || job.status === 'scheduled') && (
+                  <>
+                    <button type="button" className="button button--secondary button--small" onClick={() => onEdit(job.uniqueId)} data-testid="job-edit">
+                      {t('jobs.posts.edit')}
+                    </button>
+                    {job.status === 'scheduled' && (
+                      <button type="button" className="button button--secondary button--small" onClick={() => void unschedule(job)} data-testid="job-unschedule">
+                        {t('jobs.publishing.unschedule')}
+                      </button>
+                    )}
+                    <button type="button" className="button button--secondary button--small" onClick={() => setDeleting(job)} data-testid="job-delete">
+                      {t('jobs.publishing.delete')}
+                    </button>
+                  </>
+                )}
                 {job.status === 'open' && (
                   <>
                     <button type="button" className="button button--secondary button--small" onClick={() => onEdit(job.uniqueId)} data-testid="job-edit">
@@ -122,6 +179,17 @@ export function JobPostsPage({ organisationId, nav, createHref, detailsHref, onE
         onConfirm={() => void confirmClose()}
         busy={busy}
         testId="job-close-dialog"
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('jobs.publishing.deleteTitle')}
+        body={t('jobs.publishing.deleteBody')}
+        cancelLabel={t('jobs.cancel')}
+        confirmLabel={t('jobs.publishing.deleteConfirm')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        busy={busy}
+        testId="job-delete-dialog"
       />
     </div>
   );

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { MyApplication } from '../api/job-schema.ts';
 import { listMyApplications } from '../api/student-jobs.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { dateText, StageBadge } from './job-facts.tsx';
@@ -12,8 +13,11 @@ import { LoadFailed } from './load-failed.tsx';
 import { WithdrawApplication } from './withdraw-application.tsx';
 import './jobs.css';
 
-/** /student/applications: every job the student applied to, with where each application stands. */
-export function MyApplicationsPage() {
+/**
+ * /student/applications: every job the student applied to, with where each application stands. `extra` adds another
+ * feature's part to each application (the route gives the interview), as features do not import each other.
+ */
+export function MyApplicationsPage({ extra }: { extra?: (application: MyApplication) => ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? 'en';
   const applications = useOutcome('mine', listMyApplications);
@@ -66,6 +70,7 @@ export function MyApplicationsPage() {
                   {t('jobs.page.next.closed')}
                 </p>
               )}
+              {extra?.(a)}
               <ApplicationTimeline application={a} headingId={`history-${a.applicationId}`} />
               <WithdrawApplication
                 application={a}

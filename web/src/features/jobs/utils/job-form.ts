@@ -2,6 +2,8 @@
 // turned into the request body. Pure, so the rules are unit-tested without a browser.
 
 import { jobLimits } from '@fast-track/shared/jobs/job-limits';
+import type { ScreeningQuestion } from '@fast-track/shared/jobs/screening';
+import { checkQuestions, fromQuestions, toQuestions, type QuestionDraft } from './screening-form.ts';
 
 export const JOB_TYPES = ['internship', 'graduate', 'placement', 'part-time'] as const;
 export const SALARY_CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF', 'RON', 'TRY'] as const;
@@ -37,6 +39,8 @@ export interface JobDraft {
   applyUrl: string;
   /** Who it is for, when the host may choose (components/ui/visibility-field.tsx); absent for companies. */
   visibility?: string;
+  /** Screening questions every applicant answers (utils/screening-form.ts). */
+  screening: QuestionDraft[];
 }
 
 export interface JobRequestBody {
@@ -51,9 +55,10 @@ export interface JobRequestBody {
   deadline: string;
   apply: { method: 'platform' } | { method: 'external'; url: string };
   visibility?: string;
+  screening?: ScreeningQuestion[];
 }
 
-export type JobField = 'title' | 'type' | 'track' | 'locations' | 'description' | 'requirements' | 'salary' | 'deadline' | 'applyUrl';
+export type JobField = 'title' | 'type' | 'track' | 'locations' | 'description' | 'requirements' | 'salary' | 'deadline' | 'applyUrl' | 'screening';
 /** A problem per field; the screen turns each into a translated message (jobs.editor.errors.<field>.<problem>). */
 export type JobErrors = Partial<Record<JobField, string>>;
 
@@ -73,6 +78,7 @@ export const emptyDraft = (track = 'Finance'): JobDraft => ({
   deadline: '',
   applyBy: 'platform',
   applyUrl: '',
+  screening: [],
 });
 
 export const splitLocations = (text: string): string[] => text.split(',').map((s) => s.trim()).filter(Boolean);
@@ -123,6 +129,8 @@ export function checkJob(draft: JobDraft, now: Date = new Date()): JobErrors {
   else if (deadline.getTime() <= now.getTime()) errors.deadline = 'past';
   else if (deadline.getTime() - now.getTime() > MAX_DEADLINE_DAYS * 86_400_000) errors.deadline = 'far';
   if (draft.applyBy === 'external' && !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(draft.applyUrl.trim())) errors.applyUrl = 'https';
+  // Each question's own problem is shown beside it (screening-questions-field.tsx); this marks the group.
+  if (draft.applyBy === 'platform' && Object.keys(checkQuestions(draft.screening)).length > 0) errors.screening = 'invalid';
   return errors;
 }
 
@@ -143,6 +151,8 @@ export function toRequest(draft: JobDraft): JobRequestBody {
     deadline: (deadline ?? new Date(NaN)).toISOString(),
     apply: draft.applyBy === 'external' ? { method: 'external', url: draft.applyUrl.trim() } : { method: 'platform' },
     ...(draft.visibility ? { visibility: draft.visibility } : {}),
+    // Questions are answered in the apply box: a job applied to on the company's site asks none.
+    ...(draft.applyBy === 'platform' && draft.screening.length > 0 ? { screening: toQuestions(draft.screening) } : {}),
   };
 }
 
@@ -159,6 +169,7 @@ export function fromJob(job: {
   deadline: string;
   apply: { method: string; url?: string | undefined };
   visibility?: string | undefined;
+  screening?: { id: string; kind: string; prompt: string; options?: string[] | undefined; knockOut?: string[] | undefined }[] | undefined;
 }): JobDraft {
   return {
     title: job.title,
@@ -177,6 +188,7 @@ export function fromJob(job: {
     applyBy: job.apply.method === 'external' ? 'external' : 'platform',
     applyUrl: job.apply.url ?? '',
     ...(job.visibility ? { visibility: job.visibility } : {}),
+    screening: fromQuestions(job.screening ?? []),
   };
 }
 
@@ -185,16 +197,7 @@ export function fieldOf(path: string): JobField | null {
   const head = path.split('.')[0] ?? '';
   if (head === 'salary') return 'salary';
   if (head === 'apply') return 'applyUrl';
-  return (['title', 'type', 'track', 'locations', 'description', 'requirements', 'deadline'] as const).find((f) => f === head) ?? null;
+  return (['title', 'type', 'track', 'locations', 'description', 'requirements', 'deadline', 'screening'] as const).find((f) => f === head) ?? null;
 }
 
-/** Stages an employer may move an application to from each stage (the server's rule, mirrored for the buttons). */
-export const NEXT_STAGES: Readonly<Record<string, readonly string[]>> = {
-  applied: ['shortlisted', 'rejected'],
-  shortlisted: ['interview', 'rejected'],
-  interview: ['offer', 'rejected'],
-  offer: [],
-  rejected: [],
-  withdrawn: [],
-};
 export const STAGES = ['applied', 'shortlisted', 'interview', 'offer', 'rejected'] as const;

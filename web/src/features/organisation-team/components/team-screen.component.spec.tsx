@@ -103,9 +103,9 @@ describe('the team screen of a student organisation', () => {
     expect(screen.getByTestId('team-invitation').textContent).toBe('new@ucl.ac.ukExpires on Dec 6, 2026Admin');
     expect(success).toHaveBeenCalledWith('Invitation sent to new@ucl.ac.uk');
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ email: 'new@ucl.ac.uk', role: 'admin' });
-    // societies admit by invitation only: nobody asks to join
-    expect(seen.map((r) => r.path)).not.toContain(requests('so-1'));
-    expect(screen.queryByText('Join requests')).toBeNull();
+    // students ask to join a society too (issue 26): its owners and admins answer them here
+    expect(seen.map((r) => r.path)).toContain(requests('so-1'));
+    expect(screen.getByText('Join requests')).toBeTruthy();
   });
 
   it('says what the server refused an invitation for', async () => {

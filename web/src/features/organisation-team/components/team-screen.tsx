@@ -4,6 +4,7 @@ import type { Role } from '../../../lib/team.ts';
 import { refreshAccount } from '../../../lib/use-account.ts';
 import { useTeam } from '../../../lib/use-team.ts';
 import { canManage, invitableRoles, TEAM_KINDS, type OrganisationKind } from '../utils/team.ts';
+import { HandoverPart } from './handover-part.tsx';
 import { InvitationRows } from './invitation-rows.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { JoinRequestRows } from './join-request-rows.tsx';
@@ -30,13 +31,14 @@ interface Props {
 
 /**
  * An organisation's team, the same screen for companies, career centers and student organisations (docs/accounts.md
- * § Teams): members with roles, removal and leaving; join requests; open invitations and the invite form. What
+ * § Teams): members with roles, removal and leaving; the hand-over of ownership; join requests; open invitations and
+ * the invite form. What
  * differs by kind is data (utils/team.ts TEAM_KINDS).
  */
 export function TeamScreen({ kind, organisationId, myRole, myUniqueId, standalone = false, jobRole, onLeft }: Props) {
   const { t } = useTranslation();
   const manage = canManage(myRole);
-  const { joinRequests, texts } = TEAM_KINDS[kind];
+  const { joinRequests, handover, texts } = TEAM_KINDS[kind];
   const team = useTeam(organisationId, joinRequests && manage);
   const Part = standalone ? 'h2' : 'h3';
 
@@ -78,6 +80,19 @@ export function TeamScreen({ kind, organisationId, myRole, myUniqueId, standalon
               }}
             />
           </div>
+          {handover && (
+            <HandoverPart
+              organisationId={organisationId}
+              team={team.team}
+              myId={myUniqueId}
+              myRole={myRole}
+              Heading={Part}
+              onChanged={() => {
+                team.reload();
+                refreshAccount();
+              }}
+            />
+          )}
           {joinRequests && manage && (
             <div className="team-screen__part">
               <Part className="team-screen__heading">{t('employer.team.requests.title')}</Part>

@@ -5,8 +5,13 @@ export type OrganisationKind = (typeof organisationKinds)[number];
 
 /** What one organisation kind's team screen has of its own; the screen and its rules are the same for all. */
 export interface TeamKind {
-  /** Whether people ask to join (companies: same e-mail domain; career centers: staff at registration, issue 22). */
+  /**
+   * Whether people ask to join (companies: same e-mail domain; career centers: staff at registration, issue 22;
+   * student organisations: students of its university, issue 26).
+   */
   joinRequests: boolean;
+  /** Whether owners hand over ownership here (student organisations' officers, issue 26; the API takes it for every kind). */
+  handover: boolean;
   /** The roles an owner and an admin may hand out by invitation (the API lets only owners hand out owner). */
   invitable: Record<Role, readonly Role[]>;
   /** The texts that name the kind: the last-owner refusal, leaving, and what removal takes away. */
@@ -31,9 +36,9 @@ const organisationTexts = {
 const organisationInvitable: TeamKind['invitable'] = { owner: ['member', 'admin', 'owner'], admin: ['member', 'admin'], member: [] };
 
 export const TEAM_KINDS: Record<OrganisationKind, TeamKind> = {
-  company: { joinRequests: true, invitable: { owner: ['member', 'admin'], admin: ['member'], member: [] }, texts: companyTexts },
-  career_center: { joinRequests: true, invitable: organisationInvitable, texts: organisationTexts },
-  student_organisation: { joinRequests: false, invitable: organisationInvitable, texts: organisationTexts },
+  company: { joinRequests: true, handover: false, invitable: { owner: ['member', 'admin'], admin: ['member'], member: [] }, texts: companyTexts },
+  career_center: { joinRequests: true, handover: false, invitable: organisationInvitable, texts: organisationTexts },
+  student_organisation: { joinRequests: true, handover: true, invitable: organisationInvitable, texts: organisationTexts },
 };
 
 /** Owners and admins invite and answer join requests (docs/accounts.md § Teams). */

@@ -31,8 +31,8 @@ describe('team rules', () => {
     }
   });
 
-  it('asks for join requests where people ask to join: companies and career centers, not student organisations', () => {
-    expect([TEAM_KINDS.company.joinRequests, TEAM_KINDS.career_center.joinRequests, TEAM_KINDS.student_organisation.joinRequests]).toEqual([true, true, false]);
+  it('asks for join requests where people ask to join: companies, career centers and (issue 26) student organisations', () => {
+    expect([TEAM_KINDS.company.joinRequests, TEAM_KINDS.career_center.joinRequests, TEAM_KINDS.student_organisation.joinRequests]).toEqual([true, true, true]);
   });
 
   it('names the kind in the texts that say what is left: the company for companies, the organisation for the others', () => {

@@ -9,6 +9,8 @@ const organisationSchema = z.object({
   /** What the founders wrote (category, description, logo). */
   profile: z.catch(z.object({ category: text, description: text, logo: text }), { category: null, description: null, logo: null }),
   university: z.catch(z.nullable(z.optional(z.object({ name: z.string(), area: z.catch(z.string(), '') }))), null),
+  /** How students join (issue 26): officers accept requests, or a student of its university joins at once. */
+  admission: z.catch(z.enum(['request', 'university']), 'request'),
 });
 
 export type StudentOrganisation = z.infer<typeof organisationSchema>;

@@ -16,7 +16,7 @@ let round = 0;
 function renderDashboard(routes: Record<string, () => Answer | Promise<Answer>>) {
   const seen = stubApi(routes);
   startSession({ kind: 'student', token: `so-token-${++round}`, uniqueId: 'acc-1' });
-  return { seen, ...renderScreen(<SoDashboard team={(m) => <p>Team of {m.name}</p>} />, { path: '/so/dashboard' }) };
+  return { seen, ...renderScreen(<SoDashboard />, { path: '/so/dashboard' }) };
 }
 
 afterEach(() => endSession());
@@ -35,7 +35,8 @@ describe('the student organisation’s dashboard', () => {
     expect((await within(about).findByTestId('so-description')).textContent).toBe('Markets and deals.');
     expect(within(about).getByTestId('so-university').textContent).toBe('University of Tartu');
     expect(within(about).getByTestId('so-my-role').textContent).toBe('Owner');
-    expect(screen.getByText('Team of Tartu Finance Society')).toBeTruthy();
+    // The team has a page of its own (/so/dashboard/Team); the dashboard links to it.
+    expect(screen.getByRole('link', { name: 'Open the team' }).getAttribute('href')).toBe('/so/dashboard/Team');
     await user.selectOptions(screen.getByLabelText('Organisation'), 'Tartu Debate Club');
     expect(await screen.findByText('No description yet.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Tartu Debate Club' })).toBeTruthy();

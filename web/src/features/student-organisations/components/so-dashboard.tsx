@@ -13,8 +13,6 @@ import { useCurrentOrganisation } from './use-current-organisation.ts';
 import './student-organisations.css';
 
 interface Props {
-  /** The team section (members, invitations, invite form), composed by the route. */
-  team: (membership: Membership, myUniqueId: string) => ReactNode;
   /** The area's navigation (events, jobs …), composed by the route. */
   nav?: ReactNode;
   /** The sponsor CRM (#CRM), composed by the route. */
@@ -23,8 +21,11 @@ interface Props {
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; organisation: StudentOrganisation };
 
-/** /so/dashboard: the current student organisation (a student may run several), its members and invitations. */
-export function SoDashboard({ team, nav, crm }: Props) {
+/**
+ * /so/dashboard: the current student organisation (a student may run several), its sponsor CRM and a way to its team
+ * (/so/dashboard/Team, the one place for members, invitations, join requests and the hand-over).
+ */
+export function SoDashboard({ nav, crm }: Props) {
   const { t } = useTranslation();
   const account = useAccount();
   const { current, all, choose, waiting } = useCurrentOrganisation(account.me, account.reload);
@@ -143,7 +144,13 @@ export function SoDashboard({ team, nav, crm }: Props) {
           )}
         </section>
         {crm && <div className="so-card so-grid__wide">{crm(current)}</div>}
-        <div className="so-card so-grid__wide">{team(current, me.account.uniqueId)}</div>
+        <section className="so-card so-grid__wide" aria-labelledby="so-team-title" data-testid="so-team-link">
+          <h2 id="so-team-title">{t('studentOrg.teamPage.title')}</h2>
+          <p className="muted">{t('studentOrg.teamPage.lead')}</p>
+          <Link to={paths.studentOrgArea.team.href()} className="button button--secondary button--small">
+            {t('studentOrg.teamPage.open')}
+          </Link>
+        </section>
       </div>
     </Frame>
   );
