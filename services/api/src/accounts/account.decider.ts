@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError, ValidationError } from '@fast-track/shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@fast-track/shared/errors';
 import type { Decider, DomainCommand } from '@fast-track/shared/event-store/types';
 import { isLanguage, supportedLanguages } from '@fast-track/shared/languages';
 import { evolveAccount, initialAccountState, type AccountEvent, type AccountKind, type AccountState, type SignUpMethod } from './account.ts';
@@ -9,7 +9,18 @@ export type RenameAccount = DomainCommand<'RenameAccount', { accountId: string; 
 export type ChangeAccountPassword = DomainCommand<'ChangeAccountPassword', { accountId: string; reason: 'reset' | 'change'; now: string }>;
 export type ChangeAccountLanguage = DomainCommand<'ChangeAccountLanguage', { accountId: string; lng: string; now: string }>;
 export type DeleteAccount = DomainCommand<'DeleteAccount', { accountId: string; now: string }>;
-export type AccountCommand = RegisterAccount | RenameAccount | ChangeAccountPassword | ChangeAccountLanguage | DeleteAccount;
+export type SuspendAccount = DomainCommand<'SuspendAccount', { accountId: string; adminId: string; reason: string; now: string }>;
+export type RestoreAccount = DomainCommand<'RestoreAccount', { accountId: string; adminId: string; now: string }>;
+export type AccountCommand = RegisterAccount | RenameAccount | ChangeAccountPassword | ChangeAccountLanguage | DeleteAccount | SuspendAccount | RestoreAccount;
+
+/** Suspending a suspended account, or restoring one that is not: the admin's screen was out of date. */
+export class SuspensionStateError extends ConflictError {
+  override readonly code = 'SUSPENSION_STATE';
+}
+/** Admins are not suspended by each other through the console: one admin could shut every other out. */
+export class AdminNotSuspendableError extends ForbiddenError {
+  override readonly code = 'ADMIN_NOT_SUSPENDABLE';
+}
 
 type Registered = Extract<AccountState, { status: 'registered' }>;
 
@@ -40,6 +51,15 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       // Idempotent: deleting a deleted account changes nothing.
       if (state.status === 'deleted') return [];
       return [{ type: 'AccountDeleted', data: { accountId, kind: requireRegistered(state, accountId).kind, deletedAt: now } }];
+    case 'SuspendAccount': {
+      const account = requireRegistered(state, accountId);
+      if (account.kind === 'admin') throw new AdminNotSuspendableError('Admin accounts cannot be suspended here.');
+      if (account.suspended) throw new SuspensionStateError('This account is already suspended.');
+      return [{ type: 'AccountSuspended', data: { accountId, adminId: command.data.adminId, reason: command.data.reason, suspendedAt: now } }];
+    }
+    case 'RestoreAccount':
+      if (!requireRegistered(state, accountId).suspended) throw new SuspensionStateError('This account is not suspended.');
+      return [{ type: 'AccountRestored', data: { accountId, adminId: command.data.adminId, restoredAt: now } }];
   }
 }
 

@@ -1,7 +1,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '@fast-track/shared/errors';
 import { deciderSpec } from '@fast-track/shared/event-store/decider-spec';
 import { describe, expect, it } from 'vitest';
-import { accountDecider, type AccountCommand } from './account.decider.ts';
+import { accountDecider, AdminNotSuspendableError, SuspensionStateError, type AccountCommand } from './account.decider.ts';
 import { accountKinds, type AccountEvent } from './account.ts';
 
 const now = '2026-03-01T10:00:00.000Z';
@@ -45,5 +45,21 @@ describe('account decider', () => {
     ];
     const allowed = new Set(['accountId', 'kind', 'method', 'registeredAt', 'renamedAt', 'reason', 'changedAt', 'deletedAt', 'lng']);
     for (const event of events) for (const key of Object.keys(event.data)) expect(allowed).toContain(key);
+  });
+
+  it('an admin suspends a registered account with a reason and restores it; each only once; never an admin', () => {
+    const adminId = '6f1c1a57-0000-4000-8000-0000000000ad';
+    const suspended: AccountEvent = { type: 'AccountSuspended', data: { accountId, adminId, reason: 'Spam', suspendedAt: now } };
+    spec.given([registered]).when(cmd('SuspendAccount', { adminId, reason: 'Spam' })).then([suspended]);
+    spec.given([registered, suspended]).when(cmd('SuspendAccount', { adminId, reason: 'Again' })).thenThrows(SuspensionStateError);
+    spec.given([registered, suspended]).when(cmd('RestoreAccount', { adminId })).then([{ type: 'AccountRestored', data: { accountId, adminId, restoredAt: now } }]);
+    const restored: AccountEvent = { type: 'AccountRestored', data: { accountId, adminId, restoredAt: now } };
+    spec.given([registered, suspended, restored]).when(cmd('RestoreAccount', { adminId })).thenThrows(SuspensionStateError);
+    spec.given([registered, suspended, restored]).when(cmd('SuspendAccount', { adminId, reason: 'Spam again' })).then([{ ...suspended, data: { ...suspended.data, reason: 'Spam again' } }]);
+    spec.given([registered]).when(cmd('RestoreAccount', { adminId })).thenThrows(SuspensionStateError);
+    spec.given([]).when(cmd('SuspendAccount', { adminId, reason: 'Spam' })).thenThrows(NotFoundError);
+    spec.given([registered, { type: 'AccountDeleted', data: { accountId, kind: 'employer', deletedAt: now } }]).when(cmd('SuspendAccount', { adminId, reason: 'Spam' })).thenThrows(NotFoundError);
+    const admin: AccountEvent = { type: 'AccountRegistered', data: { accountId, kind: 'admin', method: 'cli', registeredAt: now } };
+    spec.given([admin]).when(cmd('SuspendAccount', { adminId, reason: 'Spam' })).thenThrows(AdminNotSuspendableError);
   });
 });

@@ -23,12 +23,26 @@ export type AccountPasswordChanged = DomainEvent<
 export type AccountLanguageChanged = DomainEvent<'AccountLanguageChanged', { accountId: string; lng: string; changedAt: string }>;
 export type AccountDeleted = DomainEvent<'AccountDeleted', { accountId: string; kind: AccountKind; deletedAt: string }>;
 
-export type AccountEvent = AccountRegistered | AccountRenamed | AccountPasswordChanged | AccountLanguageChanged | AccountDeleted;
+/**
+ * An admin stopped the account (issue 26 part 6): its sessions end and it cannot sign in until restored. The admin's
+ * id is in the data as well as in the metadata's actor; the reason is mailed to the owner.
+ */
+export type AccountSuspended = DomainEvent<'AccountSuspended', { accountId: string; adminId: string; reason: string; suspendedAt: string }>;
+export type AccountRestored = DomainEvent<'AccountRestored', { accountId: string; adminId: string; restoredAt: string }>;
+
+export type AccountEvent =
+  | AccountRegistered
+  | AccountRenamed
+  | AccountPasswordChanged
+  | AccountLanguageChanged
+  | AccountDeleted
+  | AccountSuspended
+  | AccountRestored;
 
 // ── State ───────────────────────────────────────────────────────────────────────────────────────────────
 export type AccountState =
   | { status: 'none' }
-  | { status: 'registered'; accountId: string; kind: AccountKind; lng: string | null }
+  | { status: 'registered'; accountId: string; kind: AccountKind; lng: string | null; suspended?: boolean }
   | { status: 'deleted'; accountId: string };
 
 export const initialAccountState = (): AccountState => ({ status: 'none' });
@@ -42,6 +56,10 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return state.status === 'registered' ? { ...state, lng: event.data.lng } : state;
     case 'AccountDeleted':
       return { status: 'deleted', accountId: event.data.accountId };
+    case 'AccountSuspended':
+      return state.status === 'registered' ? { ...state, suspended: true } : state;
+    case 'AccountRestored':
+      return state.status === 'registered' ? { ...state, suspended: false } : state;
     case 'AccountRenamed':
     case 'AccountPasswordChanged':
       return state;

@@ -135,6 +135,10 @@ const calls: Call[] = [
   { name: 'admin approve', method: 'POST', path: () => `/api/admin/organisations/${randomUUID()}/approve`, body: () => ({}), allowed: ['admin'] },
   { name: 'admin reject', method: 'POST', path: () => `/api/admin/organisations/${randomUUID()}/reject`, body: () => ({ reason: 'x' }), allowed: ['admin'] },
   { name: 'admin suspend', method: 'POST', path: () => `/api/admin/organisations/${randomUUID()}/suspend`, body: () => ({ reason: 'x' }), allowed: ['admin'] },
+  { name: 'admin suspend account', method: 'POST', path: () => `/api/admin/accounts/${randomUUID()}/suspend`, body: () => ({ reason: 'x' }), allowed: ['admin'] },
+  { name: 'admin restore account', method: 'POST', path: () => `/api/admin/accounts/${randomUUID()}/restore`, body: () => ({}), allowed: ['admin'] },
+  { name: 'admin lookup', method: 'GET', path: () => '/api/admin/lookup?q=Erin', allowed: ['admin'] },
+  { name: 'admin audit', method: 'GET', path: () => '/api/admin/audit?kind=organisation', allowed: ['admin'] },
 ];
 
 let testDb: TestDb;

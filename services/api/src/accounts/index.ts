@@ -19,7 +19,7 @@ export { accountProfileOf, changeLanguage, changePassword, deleteAccount, rename
 export { emailHash, normaliseEmail } from './email-hash.ts';
 export { AlreadyRegisteredError, identityStore } from './identity-store.ts';
 export { checkPassword, passwordMessages, passwordMaxLength, createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
-export { createSessionStore, hashToken, sessionTtlMs, type SessionStore } from './session-store.ts';
+export { AccountSuspendedError, createSessionStore, hashToken, sessionTtlMs, type SessionStore } from './session-store.ts';
 export {
   bearerToken,
   callerOf,

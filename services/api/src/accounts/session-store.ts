@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
+import { ForbiddenError } from '@fast-track/shared/errors';
 import type { AccountKind } from './account.ts';
+
+/** Every door that signs someone in ends here, so a suspended account gets this one clear refusal from all of them. */
+export class AccountSuspendedError extends ForbiddenError {
+  override readonly code = 'ACCOUNT_SUSPENDED';
+}
 
 export const sessionTtlMs = 30 * 86_400_000;
 /** Sliding expiry without a write per request: extend only when the session has aged a little. */
@@ -17,10 +23,14 @@ export function createSessionStore(db: Db) {
   return {
     async create(accountId: string, nowMs: number, tx: Db = db): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await tx.query(
-        'INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+      const inserted = await tx.query(
+        `INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
+         SELECT $1::text, $2::uuid, $3::timestamptz, $4::timestamptz
+         WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE account_id = $2::uuid AND suspended_at IS NOT NULL)
+         RETURNING token_hash`,
         [hashToken(token), accountId, new Date(nowMs), new Date(nowMs + sessionTtlMs)],
       );
+      if (inserted.rows.length === 0) throw new AccountSuspendedError('This account is suspended. Please contact support.');
       return token;
     },
 
@@ -29,7 +39,7 @@ export function createSessionStore(db: Db) {
       const tokenHash = hashToken(token);
       const found = await db.query<{ account_id: string; kind: AccountKind; expires_at: Date }>(
         `SELECT s.account_id, a.kind, s.expires_at FROM sessions s JOIN accounts a USING (account_id)
-         WHERE s.token_hash = $1 AND s.expires_at > $2`,
+         WHERE s.token_hash = $1 AND s.expires_at > $2 AND a.suspended_at IS NULL`,
         [tokenHash, new Date(nowMs)],
       );
       const row = found.rows[0];

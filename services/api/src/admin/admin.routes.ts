@@ -1,3 +1,4 @@
+import { lookupLimits } from '@fast-track/shared/admin/lookup-limits';
 import { NotFoundError } from '@fast-track/shared/errors';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
@@ -6,6 +7,9 @@ import { parseBody } from '../http/parse-body.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
 import { listOrganisationsByStatus, reviewOrganisation } from '../organisations/index.ts';
 import { adminLogin } from './admin.service.ts';
+import { auditKinds, listAdminActions, listAdmins } from './audit.ts';
+import { lookUp } from './lookup.ts';
+import { decideOnAccount } from './account-suspension.service.ts';
 
 const loginRequest = z.object({ email: storableText(320), password: storableText(1024), totp: storableText(10) });
 // Admins review companies and (issue 22) new career centers, each kind in its own list.
@@ -14,7 +18,25 @@ const listQuery = z.object({
   kind: z.enum(['company', 'career_center']).default('company'),
 });
 const idParam = z.object({ organisationId: z.string().uuid() });
+const accountParam = z.object({ accountId: z.string().uuid() });
 const reasonRequest = z.object({ reason: requiredText(500) });
+// A calendar day that exists (2026-02-30 is refused here, not by Postgres).
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => {
+    const at = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(s);
+  }, 'not a calendar day');
+// An address (it has an @) is found exactly, by its hash; anything else is part of a name.
+const lookupQuery = z.object({ q: requiredText(lookupLimits.max).pipe(z.string().min(lookupLimits.min)) });
+const auditQuery = z.object({
+  adminId: z.string().uuid().optional(),
+  kind: z.enum(Object.keys(auditKinds) as [keyof typeof auditKinds]).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
 
 /**
  * The admin door. Without ADMIN_LOGIN_PATH it does not exist (every admin call answers 404, as an unknown path
@@ -59,6 +81,34 @@ export function adminRoutes(deps: AccountDeps, guard: Guard, loginPath: string |
       res.json({ msg: 'success' });
     });
   }
+
+  // The audit view: every admin action from the log, newest first, with the admins the filter offers.
+  router.get('/admin/audit', ...admin, async (req, res) => {
+    const filter = parseBody(auditQuery, req.query);
+    const [page, admins] = await Promise.all([listAdminActions(deps.db, filter), listAdmins(deps.db)]);
+    res.set('Cache-Control', 'no-store').json({ ...page, admins });
+  });
+
+  // Suspend (with a reason, mailed to the owner) and restore an account: facts on its stream with the admin's id.
+  router.post('/admin/accounts/:accountId/suspend', ...admin, async (req, res) => {
+    const { accountId } = parseBody(accountParam, req.params);
+    const { reason } = parseBody(reasonRequest.strict(), req.body);
+    await decideOnAccount(deps, callerOf(res).accountId, accountId, 'suspend', reason);
+    res.json({ msg: 'success' });
+  });
+
+  router.post('/admin/accounts/:accountId/restore', ...admin, async (req, res) => {
+    const { accountId } = parseBody(accountParam, req.params);
+    parseBody(z.object({}).strict(), req.body ?? {});
+    await decideOnAccount(deps, callerOf(res).accountId, accountId, 'restore', '');
+    res.json({ msg: 'success' });
+  });
+
+  router.get('/admin/lookup', ...admin, async (req, res) => {
+    const { q } = parseBody(lookupQuery, req.query);
+    const addressHash = q.includes('@') ? emailHash(deps.secret, normaliseEmail(q)) : null;
+    res.set('Cache-Control', 'no-store').json(await lookUp(deps.db, { addressHash, name: q }));
+  });
 
   return router;
 }

@@ -1,4 +1,4 @@
-// The admin slice: operators' hidden sign-in (password + TOTP) and company review.
+// The admin slice: operators' hidden sign-in (password + TOTP), organisation review, the console (docs/admin.md).
 import type { AccountDeps, Guard } from '../accounts/index.ts';
 import type { ApiModule } from '../http/module.ts';
 import { adminRoutes } from './admin.routes.ts';
@@ -9,5 +9,6 @@ export { totpCode, totpStepSeconds } from './totp.ts';
 
 /** The admin door at `loginPath` (none without one) and the review of organisations. */
 export function createAdminModule(deps: AccountDeps, guard: Guard, loginPath: string | undefined): ApiModule {
-  return { routes: [adminRoutes(deps, guard, loginPath)] };
+  // A suspension's reason is written about the person: it goes from the log with them.
+  return { routes: [adminRoutes(deps, guard, loginPath)], logRedactions: [{ type: 'AccountSuspended', ownerKey: 'accountId', fields: [['reason']] }] };
 }

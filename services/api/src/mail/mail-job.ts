@@ -90,6 +90,14 @@ const organisationDecisionJob = z.object({
     .strict(),
 });
 
+// An admin suspended or restored the person's account (issue 26 part 6); a suspension quotes the admin's reason.
+const accountDecisionJob = z.object({
+  to: email,
+  template: z.literal('account-decision'),
+  lng,
+  vars: z.object({ decision: z.enum(['suspended', 'restored']), reason: z.string().trim().max(500).optional(), name }).strict(),
+});
+
 const joinRequestJob = z.object({
   to: email,
   template: z.literal('join-request'),
@@ -276,6 +284,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   unlockJob,
   invitationJob,
   organisationDecisionJob,
+  accountDecisionJob,
   joinRequestJob,
   handoverOfferJob,
   applicationStageJob,

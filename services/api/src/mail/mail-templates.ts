@@ -196,6 +196,16 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
         ],
       });
     }
+    case 'account-decision': {
+      const texts = t.accountDecision;
+      if (job.vars.decision === 'restored') return layout(job.lng, t, { subject: texts.restoredSubject, greeting, paragraphs: [plain(texts.restored)] });
+      const reason = job.vars.reason?.trim();
+      return layout(job.lng, t, {
+        subject: texts.suspendedSubject,
+        greeting,
+        paragraphs: [plain(texts.suspended), ...(reason ? [quote(texts.reason, reason)] : []), plain(texts.contact)],
+      });
+    }
     case 'join-request': {
       const texts = t.joinRequest;
       return layout(job.lng, t, {

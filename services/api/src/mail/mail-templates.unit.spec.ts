@@ -28,6 +28,8 @@ const everyTemplate = (lng: string): MailJobInput[] => [
   { to: 'hr@acme.eu', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc', audience: 'employer' } },
   { to: 'cc@ucl.ac.uk', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc', audience: 'career-center' } },
   { to: 'anna@ucl.ac.uk', template: 'unlock', lng, vars: { uniqueId: 'u2c7e1f0-aaaa-4bbb-8ccc-123456789abc', name: 'Anna' } },
+  { to: 'anna@ucl.ac.uk', template: 'account-decision', lng, vars: { decision: 'suspended', reason: 'Spam', name: 'Anna' } },
+  { to: 'anna@ucl.ac.uk', template: 'account-decision', lng, vars: { decision: 'restored', name: 'Anna' } },
   invitation({ role: 'owner' }, lng),
   invitation({ role: 'admin', name: 'Jan' }, lng),
   invitation({ role: 'member' }, lng),
@@ -153,6 +155,21 @@ describe('mail templates', () => {
     }
     expect(render(invitation({ role: 'admin' })).text).toContain('You have been invited to join Acme Capital on Fast-Track as an admin. Open this link to accept:');
     expect(render(invitation({ role: 'admin' }, 'fr')).text).toContain("en tant qu'administrateur");
+  });
+
+  it('mails an account suspension with the quoted reason and how to object, and a restoration', () => {
+    for (const lng of mailLanguages) {
+      const t = mailLocale[lng].account.accountDecision;
+      const suspended = render({ to: 'anna@ucl.ac.uk', template: 'account-decision', lng, vars: { decision: 'suspended', reason: 'Spam <again>.' } });
+      expect(suspended.subject).toBe(t.suspendedSubject);
+      expect(suspended.text).toContain(`${t.suspended}\n\n${t.reason}\n> Spam <again>.\n`);
+      expect(suspended.text).toContain(t.contact);
+      expect(suspended.html).toContain('Spam &lt;again&gt;.');
+      const restored = render({ to: 'anna@ucl.ac.uk', template: 'account-decision', lng, vars: { decision: 'restored', reason: 'ignored' } });
+      expect(restored.subject).toBe(t.restoredSubject);
+      expect(restored.text).toContain(t.restored);
+      expect(restored.text).not.toContain('ignored');
+    }
   });
 
   it('mails the decision on an organisation: a dashboard link when approved, the quoted reason otherwise', () => {

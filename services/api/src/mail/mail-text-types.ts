@@ -40,6 +40,17 @@ export interface MailTexts {
     /** Introduces the quoted reason of a rejection or suspension. */
     reason: string;
   };
+  /** An admin suspended or restored the person's own account (issue 26 part 6). */
+  accountDecision: {
+    suspendedSubject: string;
+    suspended: string;
+    /** Introduces the quoted reason. */
+    reason: string;
+    /** How to object: answer to support. */
+    contact: string;
+    restoredSubject: string;
+    restored: string;
+  };
   joinRequest: { subject: string; intro: string; button: string };
   /** An owner offered the member ownership (issue 26): {{organisationName}} and {{date}}, the offer's last day. */
   handoverOffer: { subject: string; intro: string; button: string };

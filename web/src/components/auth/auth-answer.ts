@@ -1,3 +1,5 @@
+import type { JsonAnswer } from '../../lib/http.ts';
+
 /** What the sign-in and recovery calls answer (docs/accounts.md § Session). */
 export interface SignInAnswer {
   msg: string;
@@ -10,3 +12,9 @@ export interface SignInAnswer {
   reason?: string;
   message?: string;
 }
+
+/**
+ * An admin suspended the account (issue 26 part 6): every login door answers 403 ACCOUNT_SUSPENDED as problem+json,
+ * which each audience's answer mapper turns into 'suspended' so the one sign-in form can say it in words.
+ */
+export const isSuspendedAnswer = ({ status, body }: JsonAnswer): boolean => status === 403 && body['code'] === 'ACCOUNT_SUSPENDED';

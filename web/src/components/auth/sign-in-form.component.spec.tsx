@@ -36,6 +36,14 @@ describe('the sign-in form every audience uses', () => {
     expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ token: 'tok' }), 'ana@ucl.ac.uk');
   });
 
+  it('a suspended account is told so in words that stay on screen', async () => {
+    const { fill, onSignedIn } = renderForm({ msg: 'suspended' });
+    await fill('ana@ucl.ac.uk', 'correct horse');
+    const alert = await screen.findByTestId('login-rate-limited');
+    expect(alert.textContent).toContain('This account is suspended, so you cannot sign in.');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
   it('a limited address says when to try again and that the owner was mailed an unlock link', async () => {
     const { fill, onSignedIn } = renderForm({ msg: 'ratelimited', reason: 'address', retryAfter: 600 });
     await fill('ana@ucl.ac.uk', 'guess');

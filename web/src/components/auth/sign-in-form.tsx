@@ -27,6 +27,7 @@ interface Props {
 
 /**
  * E-mail and password sign-in for every audience (spec §2 Login, §5, §8): required fields, 'notreg', 'wrongpass',
+ * 'suspended' (an admin suspended the account: docs/admin.md),
  * the rate limit with its retry time (for a limited address: check the inbox for the unlock link), and 'wrongkind'
  * (the address belongs to another audience: link to its login).
  */
@@ -62,6 +63,11 @@ export function SignInForm({ title, lead, documentTitle, forgotHref, registerHre
       if (answer.msg === 'notreg') toast.error(t('auth.login.notRegistered'));
       else if (answer.msg === 'wrongpass') toast.error(t('auth.login.wrongPassword'));
       else if (answer.msg === 'wrongkind' && isSessionKind(answer.kind)) setOtherKind(answer.kind);
+      else if (answer.msg === 'suspended') {
+        // An admin suspended the account: say so where it stays on screen, not only in a passing toast.
+        setLimited(t('auth.login.suspended'));
+        toast.error(t('auth.login.suspended'));
+      }
       else if (answer.msg === 'ratelimited' || answer.msg === 'throttled') {
         // Limited for this address: its owner has a mailed link that lifts the limit (docs/accounts.md).
         const key = answer.reason === 'address' ? 'auth.login.rateLimitedAddress' : 'auth.login.rateLimited';

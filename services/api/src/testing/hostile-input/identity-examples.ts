@@ -92,4 +92,8 @@ export const identityExamples: Record<string, Example> = {
   'POST /api/admin/organisations/:organisationId/approve': { body: () => ({}) },
   'POST /api/admin/organisations/:organisationId/reject': { body: () => ({ reason: 'Not a real company' }) },
   'POST /api/admin/organisations/:organisationId/suspend': { body: () => ({ reason: 'Fraud' }) },
+  'POST /api/admin/accounts/:accountId/suspend': { body: () => ({ reason: 'Spam' }) },
+  'POST /api/admin/accounts/:accountId/restore': { body: () => ({}) },
+  'GET /api/admin/lookup': { query: () => ({ q: 'Kestrel' }) },
+  'GET /api/admin/audit': { query: () => ({ kind: 'organisation', from: '2026-11-01', to: '2026-11-30' }) },
 };

@@ -40,8 +40,13 @@ export async function accountWalk(w: RebuildWorld): Promise<void> {
       await runAccount({ type: 'ChangeAccountLanguage', data: { accountId: await liveOr('SELECT account_id AS id FROM accounts'), lng, now: at } });
     } else if (roll < 0.23) {
       await runAccount({ type: 'ChangeAccountPassword', data: { accountId: await liveOr('SELECT account_id AS id FROM accounts'), reason: pick(['reset', 'change'] as const), now: at } });
-    } else if (roll < 0.26) {
+    } else if (roll < 0.245) {
       await runAccount({ type: 'DeleteAccount', data: { accountId: await liveOr('SELECT account_id AS id FROM accounts'), now: at } });
+    } else if (roll < 0.26) {
+      // An admin suspends or restores (issue 26): aimed at live, suspended, admin and unknown accounts alike.
+      const target = await liveOr(random() < 0.5 ? 'SELECT account_id AS id FROM accounts WHERE suspended_at IS NOT NULL' : 'SELECT account_id AS id FROM accounts');
+      const data = { accountId: target, adminId: accountId, now: at };
+      await runAccount(random() < 0.6 ? { type: 'SuspendAccount', data: { ...data, reason: `Reason ${step}` } } : { type: 'RestoreAccount', data });
     } else if (roll < 0.32) {
       const university = { name: ` University ${Math.floor(random() * 4)} `, area: pick(['Poland', 'France', '']) };
       await runStudent({ type: 'RegisterStudent', data: { studentId: accountId, university, tracks: randomTracks(), method: 'otp', now: at } });

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
 import { AdminLoginForm } from './admin-login-form.tsx';
+import { AuditScreen } from './audit-screen.tsx';
 import { CompaniesScreen } from './companies-screen.tsx';
+import { LookupScreen } from './lookup-screen.tsx';
 import { MagazineScreen } from './magazine-screen.tsx';
 import { ReportsScreen } from './reports-screen.tsx';
 import './admin.css';
@@ -22,14 +24,14 @@ export function AdminArea() {
   return <div data-testid="admin-area">{session?.kind === 'admin' ? <AdminSections /> : <AdminLoginForm />}</div>;
 }
 
-/** The admin's two jobs: reviewing companies and writing the magazine (issue 15). */
+/** The admin's jobs: reviewing organisations, the magazine (issue 15), reports, and the record of what admins did. */
 function AdminSections() {
   const { t } = useTranslation();
-  const [section, setSection] = useState<'companies' | 'careerCenters' | 'magazine' | 'reports'>('companies');
+  const [section, setSection] = useState<'companies' | 'careerCenters' | 'lookup' | 'magazine' | 'reports' | 'audit'>('companies');
   return (
     <>
       <nav className="container admin-sections" aria-label={t('admin.sections.label')}>
-        {(['companies', 'careerCenters', 'magazine', 'reports'] as const).map((id) => (
+        {(['companies', 'careerCenters', 'lookup', 'magazine', 'reports', 'audit'] as const).map((id) => (
           <button
             key={id}
             type="button"
@@ -48,6 +50,14 @@ function AdminSections() {
       ) : section === 'reports' ? (
         <div className="container page admin-page">
           <ReportsScreen />
+        </div>
+      ) : section === 'lookup' ? (
+        <div className="container page admin-page">
+          <LookupScreen />
+        </div>
+      ) : section === 'audit' ? (
+        <div className="container page admin-page">
+          <AuditScreen />
         </div>
       ) : (
         <div className="container page admin-page">

@@ -7,14 +7,15 @@ import '../../../components/ui/confirm-dialog.css';
 
 interface Props {
   open: boolean;
-  decision: 'reject' | 'suspend';
+  /** suspendAccount: a person's account (the look-up), mailed to that person; the others: an organisation's owners. */
+  decision: 'reject' | 'suspend' | 'suspendAccount';
   organisationName: string;
   busy: boolean;
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }
 
-/** Asks why a company is rejected or suspended (required, at most 500 characters; mailed to its owners). */
+/** Asks why a company is rejected or suspended, or an account suspended (required, at most 500 characters; mailed). */
 export function ReasonDialog({ open, decision, organisationName, busy, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
@@ -45,7 +46,7 @@ export function ReasonDialog({ open, decision, organisationName, busy, onCancel,
         }}
       >
         <p id="reason-body" className="confirm-dialog__body">
-          {t('admin.reason.body')}
+          {t(decision === 'suspendAccount' ? 'admin.reason.accountBody' : 'admin.reason.body')}
         </p>
         <div className="field">
           <label htmlFor="reason-text">{t('admin.reason.label')}</label>

@@ -1,3 +1,4 @@
+import { isSuspendedAnswer } from '../../../components/auth/auth-answer.ts';
 import * as z from 'zod/mini';
 import type { JsonAnswer } from '../../../lib/http.ts';
 
@@ -18,7 +19,9 @@ const answerSchema = z.object({
 export type AuthAnswer = z.infer<typeof answerSchema>;
 
 /** Maps a JSON answer to AuthAnswer; an answer without `msg` (a problem+json) counts as 'error'. */
-export function toAuthAnswer({ status, body }: JsonAnswer): AuthAnswer {
+export function toAuthAnswer(answer: JsonAnswer): AuthAnswer {
+  if (isSuspendedAnswer(answer)) return { msg: 'suspended' };
+  const { status, body } = answer;
   const parsed = answerSchema.safeParse(body);
   if (!parsed.success) return { msg: 'error' };
   // 429 answers without a msg still mean "wait"

@@ -1,3 +1,4 @@
+import { isSuspendedAnswer } from '../../../components/auth/auth-answer.ts';
 import * as z from 'zod/mini';
 import type { JsonAnswer } from '../../../lib/http.ts';
 
@@ -16,7 +17,9 @@ const answerSchema = z.object({
 export type AccountAnswer = z.infer<typeof answerSchema>;
 
 /** Maps a JSON answer; a problem+json without `msg` counts as 'error', a bare 429 as 'throttled'. */
-export function toAccountAnswer({ status, body }: JsonAnswer): AccountAnswer {
+export function toAccountAnswer(answer: JsonAnswer): AccountAnswer {
+  if (isSuspendedAnswer(answer)) return { msg: 'suspended' };
+  const { status, body } = answer;
   const parsed = answerSchema.safeParse(body);
   if (!parsed.success) return { msg: status === 429 ? 'throttled' : 'error' };
   if (status === 429 && (parsed.data.msg === 'error' || parsed.data.msg === 'ratelimited')) return { ...parsed.data, msg: 'throttled' };

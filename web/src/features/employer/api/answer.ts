@@ -1,3 +1,4 @@
+import { isSuspendedAnswer } from '../../../components/auth/auth-answer.ts';
 import * as z from 'zod/mini';
 import { http, type JsonAnswer } from '../../../lib/http.ts';
 
@@ -20,7 +21,9 @@ export type EmployerAnswer = z.infer<typeof answerSchema>;
 export type CompanyMatch = z.infer<typeof matchSchema>;
 
 /** An answer without `msg` (a problem+json) counts as 'error'; a 429 without one as 'throttled'. */
-export function toEmployerAnswer({ status, body }: JsonAnswer): EmployerAnswer {
+export function toEmployerAnswer(answer: JsonAnswer): EmployerAnswer {
+  if (isSuspendedAnswer(answer)) return { msg: 'suspended' };
+  const { status, body } = answer;
   const parsed = answerSchema.safeParse(body);
   if (!parsed.success) return { msg: status === 429 ? 'throttled' : 'error' };
   if (status === 429 && parsed.data.msg === 'error') return { ...parsed.data, msg: 'throttled' };
