@@ -52,14 +52,18 @@ function ReviewBody({ organisationId, jobId, card, onReviewed }: Omit<Props, 'ca
 
   const rate = async (rating: number | null) => {
     if (review.status !== 'ready') return;
+    const before = review.value;
+    // Shown at once (a controlled radio that waited for the server was set back by any render in between).
+    review.set({ ...before, rating });
     setBusy(true);
     const outcome = await rateApplication(organisationId, jobId, card.applicationId, rating).catch(() => null);
     setBusy(false);
     if (!outcome?.ok) {
+      review.set(before);
       toast.error(t('pipeline.review.failed'));
       return;
     }
-    review.set({ ...review.value, rating: outcome.value.rating });
+    review.set({ ...before, rating: outcome.value.rating });
     onReviewed(card.applicationId, { rating: outcome.value.rating });
   };
 
