@@ -11,6 +11,7 @@ import type { ChallengesDeps } from './challenge.service.ts';
 import { challengePublicRoutes } from './public.routes.ts';
 import { challengeFileRoutes } from './challenge-files.routes.ts';
 import type { BlobStore } from '../storage/index.ts';
+import { startSweep } from '../http/sweep.ts';
 
 export { challengesProjection } from './read-models/challenges.projection.ts';
 export { challengeAttemptsProjection } from './read-models/attempts.projection.ts';
@@ -40,26 +41,12 @@ export interface ChallengesModuleDeps extends ChallengesDeps {
 
 /** Routes of the firm, the students and the public, the builder's body limit, and the time-up sweeper (stopped by `dispose`). */
 export function createChallengesModule(deps: ChallengesModuleDeps, guard: Guard): ApiModule {
-  const every = deps.sweepEveryMs ?? 5000;
-  let running = false;
-  const timer =
-    every > 0
-      ? setInterval(() => {
-          if (running) return;
-          running = true;
-          sweepDueAttempts(deps)
-            .catch((error: unknown) => deps.logger.warn({ err: error }, 'challenge time-up sweep failed'))
-            .finally(() => {
-              running = false;
-            });
-        }, every)
-      : undefined;
-  timer?.unref();
+  const stopSweep = startSweep(deps.sweepEveryMs ?? 5000, () => sweepDueAttempts(deps), (error) => deps.logger.warn({ err: error }, 'challenge time-up sweep failed'));
   return {
     routes: [challengeRoutes(deps, guard), attemptRoutes(deps, deps.requireStudent), challengePublicRoutes(deps), challengeFileRoutes(deps, guard)],
     bodyLimits: [{ paths: challengeEditorPaths, limit: '256kb' }],
     // A deleted student's written answers are blanked in the event log too.
     logRedactions: attemptLogRedactions,
-    dispose: () => clearInterval(timer),
+    dispose: stopSweep,
   };
 }

@@ -9,6 +9,7 @@ import { savedCvRoutes } from './saved-cv.routes.ts';
 import { sweepScheduledJobs } from './job.service.ts';
 import { screeningStore } from './screening.store.ts';
 import { pipelineRoutes } from './pipeline/pipeline.routes.ts';
+import { startSweep } from '../http/sweep.ts';
 
 export { jobPostsProjection } from './read-models/job-posts.projection.ts';
 export { jobApplicationsProjection } from './read-models/job-applications.projection.ts';
@@ -46,22 +47,8 @@ export interface JobsModuleDeps extends ApplicationDeps {
  * applications and their screening answers) and the sweep that publishes scheduled jobs (stopped by `dispose`).
  */
 export function createJobsModule(deps: JobsModuleDeps, guard: Guard): ApiModule {
-  const every = deps.sweepEveryMs ?? 5000;
   const sweepDeps = { ...deps, now: deps.scheduleNow ?? deps.now };
-  let running = false;
-  const timer =
-    every > 0
-      ? setInterval(() => {
-          if (running) return;
-          running = true;
-          sweepScheduledJobs(sweepDeps)
-            .catch((error: unknown) => deps.logger.warn({ err: error }, 'scheduled job sweep failed'))
-            .finally(() => {
-              running = false;
-            });
-        }, every)
-      : undefined;
-  timer?.unref();
+  const stopSweep = startSweep(deps.sweepEveryMs ?? 5000, () => sweepScheduledJobs(sweepDeps), (error) => deps.logger.warn({ err: error }, 'scheduled job sweep failed'));
   return {
     routes: [jobRoutes(deps, guard), applicationRoutes(deps, guard), savedCvRoutes(deps, guard), pipelineRoutes(deps, guard)],
     bodyLimits: [
@@ -70,6 +57,6 @@ export function createJobsModule(deps: JobsModuleDeps, guard: Guard): ApiModule 
       { paths: bulkMovePaths, limit: '32kb' },
     ],
     erasure: [applicationErasure(deps), (tx, accountId) => screeningStore.eraseFor(tx, accountId)],
-    dispose: () => clearInterval(timer),
+    dispose: stopSweep,
   };
 }

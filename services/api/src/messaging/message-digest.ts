@@ -1,6 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { Logger } from '@fast-track/shared/logger';
 import type { MailQueue } from '../mail/index.ts';
+import { startSweep } from '../http/sweep.ts';
 
 /** A message counts as missed once it has waited this long unread (the person was not looking). */
 export const digestWaitMs = 10 * 60_000;
@@ -53,16 +54,5 @@ export async function sendMessageDigests(deps: { db: Db; mail: MailQueue; logger
 
 /** Sweeps every few minutes in each API process (the claim keeps replicas from mailing twice). */
 export function startDigestSweeper(deps: { db: Db; mail: MailQueue; logger: Logger }, everyMs = 5 * 60_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendMessageDigests(deps, Date.now())
-      .catch((err: unknown) => deps.logger.warn({ err }, 'message digest sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweep(everyMs, () => sendMessageDigests(deps, Date.now()), (err) => deps.logger.warn({ err }, 'message digest sweep failed'));
 }

@@ -5,6 +5,7 @@ import type { RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import type { MailQueue } from '../mail/index.ts';
 import { inquiryContacts } from './inquiry-contacts.ts';
 import { inquiryReference, inquiryStreamId, splitInquiry, type InquiryRequest, type InquirySubmitted } from './inquiry.ts';
+import { startSweep } from '../http/sweep.ts';
 
 export interface InquiryDeps {
   db: Db;
@@ -76,9 +77,5 @@ export function inquiryErasure(emailOf: (tx: Db, accountId: string) => Promise<s
 
 /** The daily sweep of requests past the retention period (stopped by the returned function). */
 export function startInquirySweep(deps: Pick<InquiryDeps, 'db' | 'now'> & { onError: (error: unknown) => void }, everyMs = 24 * 60 * 60 * 1000): () => void {
-  const timer = setInterval(() => {
-    inquiryContacts.prune(deps.db, deps.now()).catch(deps.onError);
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweep(everyMs, () => inquiryContacts.prune(deps.db, deps.now()), deps.onError);
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { Logger } from '@fast-track/shared/logger';
 import type { MailJobInput, MailQueue } from '../mail/index.ts';
+import { startSweep } from '../http/sweep.ts';
 
 /**
  * Reminder mails (issue 23 part 6), one sweep for every kind. A kind says who is due now; the sweep claims each
@@ -56,18 +57,7 @@ export async function sendReminders(deps: ReminderDeps, kinds: readonly Reminder
 
 /** Sweeps every `everyMs` in each API process (the claim keeps replicas from mailing twice); answers the stop. */
 export function startReminderSweeper(deps: ReminderDeps & { logger: Logger }, kinds: readonly ReminderKind[], everyMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendReminders(deps, kinds, Date.now())
-      .catch((err: unknown) => deps.logger.warn({ err }, 'reminder sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweep(everyMs, () => sendReminders(deps, kinds, Date.now()), (err) => deps.logger.warn({ err }, 'reminder sweep failed'));
 }
 
 /** Erasure: a deleted account's claims (they name the account) go with it. */
