@@ -104,8 +104,9 @@ test.describe('company page', () => {
     await expect(visitor.getByTestId('company-locations')).toHaveText(/Hamburg.*Oslo/);
     await expect(visitor.getByTestId('company-website')).toHaveAttribute('href', 'https://brightwater.example.com');
     await expect(visitor.getByTestId('company-logo')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]{64}$/);
-    expect(await imageLoaded(visitor, 'company-logo')).toBe(256);
-    expect(await imageLoaded(visitor, 'company-cover')).toBe(1200);
+    // Polled: the page shows the img before the browser has decoded it (naturalWidth 0 until then).
+    await expect.poll(() => imageLoaded(visitor, 'company-logo')).toBe(256);
+    await expect.poll(() => imageLoaded(visitor, 'company-cover')).toBe(1200);
     await expect(visitor.getByTestId('company-events')).toContainText('No upcoming events');
     await expect(visitor.getByTestId('company-jobs')).toContainText('No open jobs');
     await expectNoAxeViolations(visitor, '/company/{link}');
