@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
+import { fileNameOf, saveDownload } from '../../../lib/save-download.ts';
 
 // The employer's analytics calls (docs/analytics.md): one company's items, one item's trend and reach,
 // the DE&I aggregates, and the CSV exports.
@@ -74,13 +75,5 @@ export async function downloadCsv(organisationId: string, which: Export): Promis
         ? `${base(organisationId)}/diversity/export.csv`
         : `${base(organisationId)}/${which.kind}/${encodeURIComponent(which.itemId)}/export.csv${which.scope === 'all' ? '' : '?scope=target-schools'}`;
   const response = await http.get(path, { headers: { Accept: 'text/csv' } });
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'analytics.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveDownload(await response.blob(), fileNameOf(response, 'analytics.csv'));
 }

@@ -2,6 +2,7 @@ import { uploadLimits } from '@fast-track/shared/uploads/upload-limits';
 import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
+import { saveDownload } from '../../../lib/save-download.ts';
 
 // A team's documents (career centers, student organisations; docs/host-areas.md). Every call names the organisation.
 
@@ -37,14 +38,7 @@ export const deleteDocument = (organisationId: string, documentId: string): Prom
 export async function downloadDocument(organisationId: string, document: TeamDocument): Promise<boolean> {
   const response = await http(`${base(organisationId)}/${encodeURIComponent(document.documentId)}/download`, { throwHttpErrors: false, headers: { Accept: '*/*' } });
   if (!response.ok) return false;
-  const url = URL.createObjectURL(await response.blob());
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = document.name;
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownload(await response.blob(), document.name);
   return true;
 }
 

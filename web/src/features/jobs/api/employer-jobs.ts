@@ -3,6 +3,7 @@ import { http } from '../../../lib/http.ts';
 import type { JobRequestBody } from '../utils/job-form.ts';
 import { companyJobSchema, jobSchema, type CompanyJob, type Job } from './job-schema.ts';
 import { outcomeRequest as jobRequest, type Outcome } from '../../../lib/outcome-request.ts';
+import { saveDownload } from '../../../lib/save-download.ts';
 
 // The organisation's side of jobs. Nothing here is employer-specific but the paths' organisation: another audience's
 // screens (student organisations, career centers) can call the same functions with their organisation's id.
@@ -58,13 +59,6 @@ export async function downloadCv(organisationId: string, jobId: string, applicat
     headers: { Accept: 'application/pdf' },
   });
   if (!response.ok) return false;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownload(await response.blob(), fileName);
   return true;
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { http } from '../../../lib/http.ts';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 import { rankBandSchema } from '../../../lib/rank-band.ts';
+import { fileNameOf, saveDownload } from '../../../lib/save-download.ts';
 
 // The employer's applicant pipeline of one job (docs/jobs.md § Pipeline): the board, a column's next page, the CSV
 // export, bulk moves, reviews and the organisation's stage mails.
@@ -119,14 +120,6 @@ export const removeStageMail = (organisationId: string, stage: string, lng: stri
 export async function downloadCsv(organisationId: string, jobId: string, filters: PipelineFilters): Promise<boolean> {
   const response = await http(jobPath(organisationId, jobId, `/pipeline/export${filterQuery(filters)}`), { throwHttpErrors: false, headers: { Accept: 'text/csv' } });
   if (!response.ok) return false;
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'applications.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownload(await response.blob(), fileNameOf(response, 'applications.csv'));
   return true;
 }
