@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
+import { useOutcome } from '../../../lib/use-outcome.ts';
 import { admissions, setAdmission, type Admission } from '../api/admission.ts';
-import { getOrganisation, type StudentOrganisation } from '../api/get-organisation.ts';
+import { getOrganisation } from '../api/get-organisation.ts';
 
 interface Props {
   organisationId: string;
@@ -10,36 +11,20 @@ interface Props {
   canEdit: boolean;
 }
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; organisation: StudentOrganisation };
-
 /**
  * How students join the society (issue 26): by request (officers accept them in the join requests below) or at once
  * for a student of its university. Invitations work either way.
  */
 export function AdmissionSetting({ organisationId, canEdit }: Props) {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-  const [chosen, setChosen] = useState<Admission>('request');
+  const loaded = useOutcome(organisationId, async () => ({ ok: true as const, value: await getOrganisation(organisationId), etag: null }));
+  // The officer's pick until saved; null: the saved rule.
+  const [picked, setPicked] = useState<Admission | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    setLoaded({ status: 'loading' });
-    getOrganisation(organisationId)
-      .then((organisation) => {
-        if (!live) return;
-        setLoaded({ status: 'ready', organisation });
-        setChosen(organisation.admission);
-      })
-      .catch(() => live && setLoaded({ status: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [organisationId, round]);
-
-  const university = loaded.status === 'ready' ? (loaded.organisation.university?.name ?? t('studentOrg.admission.yourUniversity')) : '';
-  const saved = loaded.status === 'ready' ? loaded.organisation.admission : null;
+  const university = loaded.status === 'ready' ? (loaded.value.university?.name ?? t('studentOrg.admission.yourUniversity')) : '';
+  const saved = loaded.status === 'ready' ? loaded.value.admission : null;
+  const chosen = picked ?? saved ?? 'request';
 
   const save = async () => {
     if (loaded.status !== 'ready') return;
@@ -48,7 +33,8 @@ export function AdmissionSetting({ organisationId, canEdit }: Props) {
     setBusy(false);
     if (!outcome?.ok) return toast.error(t('studentOrg.admission.failed'));
     toast.success(t('studentOrg.admission.saved'));
-    setLoaded({ status: 'ready', organisation: { ...loaded.organisation, admission: chosen } });
+    loaded.set({ ...loaded.value, admission: chosen });
+    setPicked(null);
   };
 
   return (
@@ -62,13 +48,13 @@ export function AdmissionSetting({ organisationId, canEdit }: Props) {
       {loaded.status === 'failed' && (
         <div className="alert alert--error" role="alert">
           <p>{t('studentOrg.admission.error')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => setRound((r) => r + 1)}>
+          <button type="button" className="button button--secondary button--small" onClick={loaded.reload}>
             {t('studentOrg.dashboard.retry')}
           </button>
         </div>
       )}
       {loaded.status === 'ready' && !canEdit && (
-        <p data-testid="admission-rule">{t(`studentOrg.admission.${loaded.organisation.admission}.label`, { university })}</p>
+        <p data-testid="admission-rule">{t(`studentOrg.admission.${loaded.value.admission}.label`, { university })}</p>
       )}
       {loaded.status === 'ready' && canEdit && (
         <form
@@ -82,7 +68,7 @@ export function AdmissionSetting({ organisationId, canEdit }: Props) {
             <legend className="muted">{t('studentOrg.admission.lead')}</legend>
             {admissions.map((admission) => (
               <label key={admission} className="admission__choice">
-                <input type="radio" name="admission" value={admission} checked={chosen === admission} onChange={() => setChosen(admission)} />
+                <input type="radio" name="admission" value={admission} checked={chosen === admission} onChange={() => setPicked(admission)} />
                 <span>
                   <strong>{t(`studentOrg.admission.${admission}.label`, { university })}</strong>
                   <span className="muted admission__hint">{t(`studentOrg.admission.${admission}.hint`, { university })}</span>
