@@ -6,7 +6,6 @@ import type { AccountKind } from './account.ts';
 import { pickLanguage, type AccountDeps } from './account-deps.ts';
 import type { SettingsHandlers } from './account-settings.routes.ts';
 import { accountProfileOf, deleteAccount } from './account.service.ts';
-import { emailHash, normaliseEmail } from './email-hash.ts';
 import { isKnownDevice, rememberDevice } from './login-device.ts';
 import { login, unlockLogin } from './login.service.ts';
 import { otpLinkRoutes } from './otp/otp-link.routes.ts';
@@ -48,14 +47,13 @@ export function accountRoutes(deps: AccountDeps, guard: Guard, describeMembershi
   for (const [audience, kinds] of Object.entries(loginAudiences)) {
     router.post(`/${audience}/login`, async (req, res) => {
       const body = parseBody(loginRequest, req.body);
-      const hash = emailHash(deps.secret, normaliseEmail(body.email));
       const { emailHash: signedIn, ...result } = await login(deps, {
         email: body.email,
         password: body.password,
         ip: req.ip ?? 'unknown',
         kinds,
         lng: languageOf(req, undefined),
-        knownDevice: isKnownDevice(req, deps.secret, hash),
+        knownDevice: (hash) => isKnownDevice(req, deps.secret, hash),
       });
       if (signedIn) rememberDevice(req, res, deps.secret, signedIn);
       answer(res, result);

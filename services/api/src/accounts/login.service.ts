@@ -84,11 +84,11 @@ export async function checkLoginLimits(
 
 export async function login(
   deps: AccountDeps,
-  input: { email: string; password: string; ip: string; kinds: readonly AccountKind[]; lng?: Language; knownDevice?: boolean },
+  input: { email: string; password: string; ip: string; kinds: readonly AccountKind[]; lng?: Language; knownDevice?: (emailHash: string) => boolean },
 ): Promise<LoginAnswer & { emailHash?: string }> {
   const email = normaliseEmail(input.email);
   const hash = emailHash(deps.secret, email);
-  const check = await checkLoginLimits(deps, accountLoginLimits, { hash, ip: input.ip, knownDevice: input.knownDevice ?? false, lng: input.lng ?? 'en' });
+  const check = await checkLoginLimits(deps, accountLoginLimits, { hash, ip: input.ip, knownDevice: input.knownDevice?.(hash) ?? false, lng: input.lng ?? 'en' });
   if (check.limited) return check.limited;
 
   const identity = await identityStore.byEmailHash(deps.db, hash);

@@ -55,8 +55,7 @@ export function adminRoutes(deps: AccountDeps, guard: Guard, loginPath: string |
 
   router.post('/admin/login', hidden, async (req, res) => {
     const body = parseBody(loginRequest, req.body);
-    const hash = emailHash(deps.secret, normaliseEmail(body.email));
-    const { emailHash: signedIn, ...result } = await adminLogin(deps, { ...body, ip: req.ip ?? 'unknown', knownDevice: isKnownDevice(req, deps.secret, hash) });
+    const { emailHash: signedIn, ...result } = await adminLogin(deps, { ...body, ip: req.ip ?? 'unknown', knownDevice: (hash) => isKnownDevice(req, deps.secret, hash) });
     if (signedIn) rememberDevice(req, res, deps.secret, signedIn);
     if (result.msg === 'invalid') res.status(401);
     answer(res, result);

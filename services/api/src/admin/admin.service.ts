@@ -44,10 +44,10 @@ const adminLimits: LoginLimits = { prefix: adminLimitPrefix, perClient: adminLog
  */
 export async function adminLogin(
   deps: AccountDeps,
-  input: { email: string; password: string; totp: string; ip: string; knownDevice?: boolean },
+  input: { email: string; password: string; totp: string; ip: string; knownDevice?: (emailHash: string) => boolean },
 ): Promise<AdminLoginAnswer & { emailHash?: string }> {
   const hash = emailHash(deps.secret, normaliseEmail(input.email));
-  const check = await checkLoginLimits(deps, adminLimits, { hash, ip: input.ip, knownDevice: input.knownDevice ?? false, lng: 'en' });
+  const check = await checkLoginLimits(deps, adminLimits, { hash, ip: input.ip, knownDevice: input.knownDevice?.(hash) ?? false, lng: 'en' });
   if (check.limited) return check.limited;
   const identity = await identityStore.byEmailHash(deps.db, hash);
   const password = input.password.slice(0, passwordMaxLength);
