@@ -5,6 +5,7 @@ import { filterConditions, rankShown } from './pipeline-filters.ts';
 import { boardStages, type BoardStage, type PipelineQuery } from './pipeline.schema.ts';
 import type { Rating } from './review.ts';
 import type { ScreeningAnswer } from '@fast-track/shared/jobs/screening';
+import { screeningAnswersFrom } from '../read-models/screening-answers.queries.ts';
 
 // The employer's pipeline of one job: only the employer's routes (pipeline.routes.ts) call these, and nothing a
 // student reads joins job_application_reviews or job_application_notes (checked by pipeline-privacy.int.spec.ts).
@@ -200,7 +201,7 @@ export async function findReview(
     rating: row.rating === null ? null : (Number(row.rating) as Rating),
     coverNote: row.cover_note ?? '',
     // The answers to the job's screening questions, as they were asked (docs/jobs.md § Screening questions).
-    screeningAnswers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as ScreeningAnswer[]) : (row.answers ?? []),
+    screeningAnswers: screeningAnswersFrom(row.answers),
     notes: notes.rows.map((n) => ({
       noteId: n.note_id,
       text: n.text,
