@@ -93,7 +93,8 @@ test('password change: errors, show/hide, then login with the new password only'
   // This session stays; after logging out only the new password works.
   await page.reload();
   await expect(page).toHaveURL(/\/student\/settings$/);
-  await page.goto('/student');
+  // Logging out while the dashboard's /me is still in flight would answer that request 401 (logged by Chromium).
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/student/me')), page.goto('/student')]);
   await page.getByTestId('student-logout').click();
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);

@@ -71,8 +71,13 @@ class RealtimeConnection {
     this.close();
     if (!this.identity && this.watchers.size === 0) return;
     const identity = this.identity;
+    // Websocket first (one connection, no polling round trips, and no stray "Session ID unknown" 400 from a poll
+    // still in flight when a session closes); long-polling only where a proxy refuses websockets
+    // (docs/realtime-gateway.md).
     const socket: AppSocket = io({
       path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       ...(identity ? { query: { userId: identity.userId }, auth: { token: identity.token } } : {}),
     });
     socket.on('connect', () => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/preact';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { getAppState } from '../../../lib/app-state.ts';
 import type { StoredUser } from '../../../lib/storage.ts';
@@ -33,5 +34,18 @@ describe('the track settings', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save tracks' }));
     expect(await screen.findByText('Your tracks could not be saved. Please try again.')).toBeTruthy();
     expect((screen.getByRole<HTMLInputElement>('checkbox', { name: 'Finance' })).checked).toBe(true);
+  });
+
+  it('a late refresh of the stored user does not undo boxes the student already changed', async () => {
+    const view = renderScreen(<TracksSettings user={{ ...user, selectedItem: [] }} />);
+    await view.user.click(screen.getByRole('checkbox', { name: 'Start-Up' }));
+    view.rerender(
+      <MemoryRouter>
+        <TracksSettings user={user} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Start-Up' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Finance' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Consulting' }).checked).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRACK_IDS, studentTracks } from '../../../config/tracks.ts';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
@@ -14,12 +14,16 @@ export function TracksSettings({ user }: { user: StoredUser | null }) {
   const [chosen, setChosen] = useState<string[]>(() => studentTracks(user?.selectedItem));
   const [status, setStatus] = useState<SettingsStatus>({ kind: 'idle' });
   const stored = (user?.selectedItem ?? []).map((s) => s.id).join('|');
+  // The form follows the stored user (it is refreshed from /me after the screen opens) until the person changes a
+  // box: a late /me answer must not undo what they just ticked.
+  const edited = useRef(false);
 
   useEffect(() => {
-    if (user) setChosen(studentTracks(user.selectedItem));
+    if (user && !edited.current) setChosen(studentTracks(user.selectedItem));
   }, [user?._id, stored]);
 
   const toggle = (id: string, on: boolean) => {
+    edited.current = true;
     setStatus({ kind: 'idle' });
     setChosen((now) => (on ? TRACK_IDS.filter((t2) => t2 === id || now.includes(t2)) : now.filter((t2) => t2 !== id)));
   };
@@ -31,7 +35,9 @@ export function TracksSettings({ user }: { user: StoredUser | null }) {
     }
     setStatus({ kind: 'busy' });
     try {
-      setAppState({ user: toStoredUser(await updateTracks(chosen)) });
+      const saved = toStoredUser(await updateTracks(chosen));
+      edited.current = false;
+      setAppState({ user: saved });
       setStatus({ kind: 'saved' });
     } catch {
       setStatus({ kind: 'error', message: t('settings.tracks.failed') });
