@@ -10,7 +10,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { callerOf, membershipOf, type Guard } from '../../accounts/index.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { countedText } from '../../http/safe-text.ts';
+import { countedText, storableText } from '../../http/safe-text.ts';
 import type { MailQueue } from '../../mail/index.ts';
 import { findOrganisation } from '../../organisations/index.ts';
 import { announcementLanguages, announcementStreamId, announcementSubscriptionStreamId, maxAnnouncementTexts, maxBodyLength, maxSubjectLength, type AnnouncementAudience } from './announcement.ts';
@@ -44,7 +44,7 @@ const sendRequest = z
       .default({ yearOfStudy: null, track: null }),
   })
   .strict();
-const tokenRequest = z.object({ token: z.string().max(200) }).strict();
+const tokenRequest = z.object({ token: storableText(200) }).strict();
 const subscriptionRequest = z.object({ subscribed: z.boolean() }).strict();
 
 class UnsubscribeLinkError extends NotFoundError {
