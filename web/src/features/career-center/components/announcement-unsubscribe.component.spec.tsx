@@ -34,10 +34,10 @@ describe('unsubscribing from announcements', () => {
       },
     });
     const { user } = renderScreen(<AnnouncementSettingsSection />);
-    const box = (await screen.findByRole('checkbox', { name: 'Mail me my career center’s announcements' })) as HTMLInputElement;
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Mail me my career center’s announcements' });
     expect(box.checked).toBe(false);
     await user.click(box);
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ subscribed: true });
-    expect(((await screen.findByRole('checkbox')) as HTMLInputElement).checked).toBe(true);
+    expect((await screen.findByRole<HTMLInputElement>('checkbox')).checked).toBe(true);
   });
 });

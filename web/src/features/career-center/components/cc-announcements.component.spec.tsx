@@ -77,7 +77,7 @@ describe('career center announcements', () => {
       ],
       audience: { track: 'Finance', yearOfStudy: 'finalYear' },
     });
-    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Subject').value).toBe('');
   }, 20_000);
 
   it('says when nobody matches the audience', async () => {
