@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { unsubscribeByLink } from '../api/announcements.ts';
+import './cc-comms.css';
 
 type State = 'asking' | 'working' | 'done' | 'invalid' | 'failed';
 

@@ -19,7 +19,7 @@ const sent = (n: number, recipients: number) => ({
 
 describe('career center announcements', () => {
   it('loading, then the sent announcements with their reach; fewer than five reads "fewer than 5"', async () => {
-    const held = heldAnswer({ body: { announcements: [sent(1, 3), sent(2, 240)] } });
+    const held = heldAnswer({ body: { announcements: [sent(1, 3), sent(2, 1240)] } });
     stubApi({ [`GET ${path}`]: held.route });
     renderScreen(<CcAnnouncements organisationId="cc-1" />);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
@@ -30,7 +30,7 @@ describe('career center announcements', () => {
     expect(items[0]!.textContent).toContain('Finance');
     expect(items[0]!.textContent).toContain('Deutsch, English');
     expect(within(items[0]!).getByTestId('announcement-recipients').textContent).toBe('Students reached: fewer than 5');
-    expect(within(items[1]!).getByTestId('announcement-recipients').textContent).toBe('Students reached: 240');
+    expect(within(items[1]!).getByTestId('announcement-recipients').textContent).toBe('Students reached: 1,240');
     expect(items[1]!.textContent).toContain('All students');
   });
 

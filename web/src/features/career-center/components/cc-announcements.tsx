@@ -10,13 +10,14 @@ import { toast } from '../../../lib/toast.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { ANNOUNCEMENT_LANGUAGES, getAnnouncements, MAX_BODY, MAX_SUBJECT, sendAnnouncement, type Announcement, type AnnouncementLanguage } from '../api/announcements.ts';
+import './cc-comms.css';
 
 /** The minimum group of the insights: a smaller recipient count reads "fewer than 5". */
 const MIN_GROUP = 5;
 
 /** How many students an announcement reached, by the insights' rule: under five it says "fewer than 5". */
-function recipientsText(t: TFunction, count: number): string {
-  return count < MIN_GROUP ? t('ccComms.announcements.recipientsFew', { count: MIN_GROUP }) : t('ccComms.announcements.recipients', { count });
+function recipientsText(t: TFunction, locale: string, count: number): string {
+  return count < MIN_GROUP ? t('ccComms.announcements.recipientsFew', { count: MIN_GROUP }) : t('ccComms.announcements.recipients', { count: new Intl.NumberFormat(locale).format(count) });
 }
 
 interface TextDraft {
@@ -50,7 +51,7 @@ export function CcAnnouncements({ organisationId }: { organisationId: string }) 
     }).catch(() => null);
     setBusy(false);
     if (done?.ok) {
-      toast.success(t('ccComms.announcements.sent', { recipients: recipientsText(t, done.value.recipients) }));
+      toast.success(t('ccComms.announcements.sent', { recipients: recipientsText(t, locale, done.value.recipients) }));
       setTexts([{ lng: texts[0]?.lng ?? 'en', subject: '', body: '' }]);
       loaded.reload();
       return;
@@ -181,7 +182,7 @@ function SentItem({ announcement }: { announcement: Announcement }) {
         {' · '}
         {who}
       </span>
-      <span data-testid="announcement-recipients">{recipientsText(t, count)}</span>
+      <span data-testid="announcement-recipients">{recipientsText(t, locale, count)}</span>
     </li>
   );
 }

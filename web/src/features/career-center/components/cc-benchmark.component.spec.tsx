@@ -21,7 +21,7 @@ describe('cross-school benchmark', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     held.release();
     const tracks = await screen.findAllByTestId('benchmark-track');
-    expect(screen.getByText(/other schools in United Kingdom/)).toBeTruthy();
+    expect(screen.getByText(/other schools in your country \(United Kingdom\)/)).toBeTruthy();
     const finance = within(tracks[1]!).getByRole('table', { name: 'Finance' });
     const top10 = within(finance).getByRole('row', { name: /Top 10 %/ });
     expect(within(top10).getAllByRole('cell').map((c) => c.textContent)).toEqual(['33 %', '20 %']);

@@ -5,6 +5,7 @@ import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { BENCHMARK_BANDS, getBenchmark, type BenchmarkTrack } from '../api/benchmark.ts';
+import './cc-comms.css';
 
 /**
  * /cc/dashboard's cross-school benchmark: per track, the share of the center's students in each challenge band beside
@@ -51,7 +52,8 @@ function TrackTable({ row }: { row: BenchmarkTrack }) {
   return (
     <div className="cc-benchmark__track" data-testid="benchmark-track">
       <h3 id={id}>{trackLabel(t, row.track)}</h3>
-      <div className="cc-benchmark__scroll">
+      {/* Scrolls sideways only when a language's headings do not fit; focusable so a keyboard can scroll it. */}
+      <div className="cc-benchmark__scroll" tabIndex={0} role="region" aria-labelledby={id}>
         <table className="cc-benchmark__table" aria-labelledby={id}>
           <thead>
             <tr>
