@@ -32,8 +32,10 @@ interface Waiting {
  * replicas may run this at once: the claim on announcement_mail_log is one conditional upsert, so only one of them
  * mails a student in a given day (as message-digest.ts does for messages).
  */
-export async function deliverAnnouncements(deps: DeliveryDeps, now: number): Promise<number> {
+export async function deliverAnnouncements(deps: DeliveryDeps, now: number, only?: { announcementId: string }): Promise<number> {
   const cutoff = new Date(now - announcementMailEveryMs);
+  // Right after a send, only that announcement's recipients (the sweep takes everyone else, and the rest of a big one).
+  const scope = only ? 'AND d.student_id IN (SELECT x.student_id FROM cc_announcement_deliveries x WHERE x.announcement_id = $2)' : '';
   await deps.db.query(
     'DELETE FROM cc_announcement_deliveries d USING announcement_unsubscribes u WHERE d.student_id = u.student_id AND d.mailed_at IS NULL',
   );
@@ -46,10 +48,10 @@ export async function deliverAnnouncements(deps: DeliveryDeps, now: number): Pro
        JOIN account_identities i ON i.account_id = d.student_id
        LEFT JOIN accounts a ON a.account_id = d.student_id
        LEFT JOIN announcement_mail_log l ON l.student_id = d.student_id
-      WHERE d.mailed_at IS NULL AND (l.last_sent_at IS NULL OR l.last_sent_at <= $1)
+      WHERE d.mailed_at IS NULL AND (l.last_sent_at IS NULL OR l.last_sent_at <= $1) ${scope}
       GROUP BY d.student_id, i.email, i.first_name, a.lng
       LIMIT 500`,
-    [cutoff],
+    only ? [cutoff, only.announcementId] : [cutoff],
   );
   let sent = 0;
   for (const student of waiting.rows) {

@@ -125,7 +125,7 @@ export function announcementRoutes(deps: AnnouncementDeps, guard: Guard): Router
     });
     // The first announcement of a student's day goes out at once; later ones wait for the sweep's digest.
     try {
-      await deliverAnnouncements(deps, now);
+      await deliverAnnouncements(deps, now, { announcementId });
     } catch (err) {
       deps.logger.warn({ err }, 'announcement delivery failed; the sweep retries');
     }
