@@ -68,6 +68,8 @@ export interface AppDeps {
   messagingNotifier?: MessagingNotifier;
   /** How often the unread-messages digest is swept (ms); 5 minutes when not given, 0 off (tests drive it). */
   messageDigestEveryMs?: number;
+  /** How often waiting career center announcements are mailed as digests; 0 turns the sweep off (tests). */
+  announcementSweepEveryMs?: number;
   /** How often reminders (events the day before) are swept (ms; config REMINDER_SWEEP_MS); 5 minutes when not given, 0 off. */
   reminderSweepEveryMs?: number;
 }

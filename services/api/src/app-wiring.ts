@@ -127,7 +127,17 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
     accounts,
     students,
     createEmployersModule(accounts.deps),
-    createCareerCentersModule(accounts.deps, deps.oauth),
+    // Career center staff sign-up; announcements to their students and the cross-school benchmark (issue 26 parts 4, 5).
+    createCareerCentersModule(accounts.deps, deps.oauth, {
+      db,
+      projections: inline,
+      now,
+      mail,
+      secret,
+      logger,
+      guard,
+      ...(deps.announcementSweepEveryMs === undefined ? {} : { announcementSweepEveryMs: deps.announcementSweepEveryMs }),
+    }),
     createOrganisationsModule(accounts.deps, guard, { exists: imageExists }),
     createAdminModule(accounts.deps, guard, deps.adminLoginPath),
   ];

@@ -4,6 +4,7 @@ import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from './projections.ts';
 import { accountWalk } from './testing/rebuild/account-walk.ts';
+import { announcementWalk } from './testing/rebuild/announcement-walk.ts';
 import { challengeWalk } from './testing/rebuild/challenge-walk.ts';
 import { companyPageWalk } from './testing/rebuild/company-page-walk.ts';
 import { documentWalk } from './testing/rebuild/document-walk.ts';
@@ -51,6 +52,7 @@ describe('projection rebuild', () => {
     await documentWalk(world);
     await sponsorAndTeamWalk(world);
     await messagingWalk(world);
+    await announcementWalk(world);
 
     const refused = Object.values(outcomes).reduce((sum, o) => sum + o.refused, 0);
     expect(refused, JSON.stringify(outcomes)).toBeGreaterThan(20);
@@ -71,6 +73,7 @@ describe('projection rebuild', () => {
       'DocumentUploaded', 'DocumentDeleted',
       'SponsorCardAdded', 'SponsorCardEdited', 'SponsorCardMoved', 'SponsorshipRequested', 'SponsorshipAnswered',
       'WebinarTeamMemberRegistered', 'WebinarTeamRegistrationCancelled',
+      'AnnouncementSent', 'AnnouncementsUnsubscribed', 'AnnouncementsResubscribed',
       'ConversationStarted', 'MessageSent', 'ConversationRead', 'ConversationBlocked', 'MessageReported', 'ReportDecided', 'MessagingSettingChanged', 'ReminderSettingsChanged',
       'ChallengeDrafted', 'ChallengeDraftSaved', 'ChallengePublished', 'ChallengeInviteCreated', 'ChallengeDraftDeleted', 'AttemptStarted', 'AnswerSaved', 'AttemptSubmitted',
       'WrittenAnswerScored', 'AttemptRanked', 'RankVisibilitySet', 'FeedItemSaved', 'FeedItemUnsaved',
@@ -97,6 +100,8 @@ describe('projection rebuild', () => {
     expect(live.conversations.length).toBeGreaterThan(2);
     expect(live.reminderSettings.length).toBeGreaterThan(0);
     expect(live.savedItems.length).toBeGreaterThan(0);
+    expect(live.announcements.length).toBeGreaterThan(0);
+    expect(live.announcementUnsubscribes.length).toBeGreaterThan(0);
     expect(live.conversationMessages.length).toBeGreaterThan(5);
     const statuses = new Set(live.hostedEvents.map((e) => (e as { status: string }).status));
     expect([...statuses]).toEqual(expect.arrayContaining(['published', 'cancelled']));

@@ -11,9 +11,10 @@ const RegisterRoute = lazy(withTexts(['legal', 'onboarding', 'otpInput'], () => 
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'));
 const RecoverRoute = lazy(() => import('./routes/recover.tsx'));
 const UnlockRoute = lazy(() => import('./routes/unlock.tsx'));
+const AnnouncementUnsubscribeRoute = lazy(withTexts(['ccComms'], () => import('./routes/announcement-unsubscribe.tsx')));
 const CodeLinkRoute = lazy(() => import('./routes/code-link.tsx'));
 const StudentRoute = lazy(withTexts(['challenges', 'dashboard', 'feed', 'jobs', 'onboarding', 'rank', 'student'], () => import('./routes/student.tsx')));
-const StudentSettingsRoute = lazy(withTexts(['analytics', 'challenges', 'jobs', 'messaging', 'rank', 'reminderSettings', 'settings', 'talentPool'], () => import('./routes/student-settings.tsx')));
+const StudentSettingsRoute = lazy(withTexts(['analytics', 'ccComms', 'challenges', 'jobs', 'messaging', 'rank', 'reminderSettings', 'settings', 'talentPool'], () => import('./routes/student-settings.tsx')));
 const StudentOnboardingRoute = lazy(withTexts(['onboarding'], () => import('./routes/student-onboarding.tsx')));
 const StudentEventRoute = lazy(() => import('./routes/student-event.tsx'));
 const DevMailboxRoute = lazy(withTexts(['mailbox'], () => import('./routes/dev-mailbox.tsx')));
@@ -32,7 +33,7 @@ const CcForgotPasswordRoute = lazy(() => import('./routes/cc-forgot-password.tsx
 const CcRecoverRoute = lazy(() => import('./routes/cc-recover.tsx'));
 const CcRegisterLinkedinRoute = lazy(withTexts(['careerCenter'], () => import('./routes/cc-linkedin.tsx').then((m) => ({ default: m.CcRegisterLinkedinRoute }))));
 const CcLoginLinkedinRoute = lazy(withTexts(['careerCenter'], () => import('./routes/cc-linkedin.tsx').then((m) => ({ default: m.CcLoginLinkedinRoute }))));
-const CcDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'rank', 'siteToolkit', 'talentPool', 'visibility', 'webinarTeams'], () => import('./routes/cc-dashboard.tsx')));
+const CcDashboardRoute = lazy(withTexts(['careerCenter', 'ccComms', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'rank', 'siteToolkit', 'talentPool', 'visibility', 'webinarTeams'], () => import('./routes/cc-dashboard.tsx')));
 const SoRegisterRoute = lazy(withTexts(['legal', 'onboarding', 'otpInput'], () => import('./routes/so-register.tsx')));
 const SoCreateOrganisationRoute = lazy(withTexts(['studentOrg'], () => import('./routes/so-create-organisation.tsx')));
 const SoDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'sponsors', 'studentOrg', 'visibility'], () => import('./routes/so-dashboard.tsx')));
@@ -154,6 +155,7 @@ export default function AreaRoutes() {
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route path={paths.recover.path} element={<RecoverRoute />} />
         <Route path={paths.unlock.path} element={<UnlockRoute />} />
+        <Route path={paths.announcementUnsubscribe.path} element={<AnnouncementUnsubscribeRoute />} />
         <Route path={paths.codeLink.path} element={<CodeLinkRoute />} />
 
         <Route element={<RequireKind kind="student" login={paths.login.href()} />}>

@@ -26,6 +26,8 @@ export const paths = {
   recover: { path: '/student/recover/:uniqueId', href: (uniqueId: string) => `/student/recover/${encodeURIComponent(uniqueId)}` },
   /** The mailed link that lifts the login limit of a locked address, for every audience (docs/accounts.md). */
   unlock: { path: '/unlock/:uniqueId', href: (uniqueId: string) => `/unlock/${encodeURIComponent(uniqueId)}` },
+  /** The link at the end of a career center's announcement mail: asks, then unsubscribes (docs/career-centers.md). */
+  announcementUnsubscribe: { path: '/announcements/unsubscribe/:token', href: (token: string) => `/announcements/unsubscribe/${encodeURIComponent(token)}` },
   /** The link in a code mail: this browser may enter the code past the address's guess budget (docs/accounts.md). */
   codeLink: { path: '/verify/:link', href: (link: string) => `/verify/${encodeURIComponent(link)}` },
   student: { path: '/student', href: () => '/student' },

@@ -4,7 +4,7 @@ import { LocaleFetchError, fetchTexts, requestGroups } from './locale-backend.ts
 
 /** The key groups outside the shell, one file each under /locales/<lng>/ (text-groups.unit.spec.ts holds them equal). */
 export const TEXT_GROUPS = [
-  'admin', 'analytics', 'careerCenter', 'challengeLearning', 'challenges', 'company', 'contentLanguages', 'dashboard',
+  'admin', 'analytics', 'careerCenter', 'ccComms', 'challengeLearning', 'challenges', 'company', 'contentLanguages', 'dashboard',
   'documents', 'employer', 'feed', 'hostAreas', 'hostDirectory', 'hostedEvents', 'interviews', 'invitation', 'jobs',
   'legal', 'mailbox', 'messaging', 'onboarding', 'otpInput', 'pipeline', 'rank', 'reminderSettings', 'richText',
   'settings', 'sponsors', 'student', 'studentOrg', 'talentPool', 'timeZonePicker', 'visibility', 'webinarTeams',

@@ -120,6 +120,13 @@ const calls: Call[] = [
   { name: 'career center', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}`, allowed: ['careerCenter'] },
   { name: 'career center insights', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/insights`, allowed: ['careerCenter'] },
   { name: 'career center webinars', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/webinars`, allowed: ['careerCenter'] },
+  // Announcements and the cross-school benchmark (issue 26 parts 4, 5): the center's staff write and read; students
+  // keep their own subscription (the unsubscribe link needs no session and is in the hostile-input probe).
+  { name: 'career center announcements', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/announcements`, allowed: ['careerCenter'] },
+  { name: 'career center announce', method: 'POST', path: (w) => `/api/organisations/${w.careerCenterId}/announcements`, body: () => ({ texts: [] }), allowed: ['careerCenter'] },
+  { name: 'career center benchmark', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/benchmark`, allowed: ['careerCenter'] },
+  { name: 'student announcement subscription', method: 'GET', path: () => '/api/student/announcements', allowed: students },
+  { name: 'student resubscribes', method: 'POST', path: () => '/api/student/announcements', body: () => ({ subscribed: 'yes' }), allowed: students },
   { name: 'career center documents', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/documents`, allowed: ['careerCenter'] },
   { name: 'career center targeting', method: 'GET', path: (w) => `/api/organisations/${w.careerCenterId}/targeting-companies`, allowed: ['careerCenter'] },
   { name: 'career center invite', method: 'POST', path: (w) => `/api/organisations/${w.careerCenterId}/invitations`, body: () => ({ email: 'x', role: 'member' }), allowed: ['careerCenter'] },

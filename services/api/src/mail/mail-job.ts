@@ -277,6 +277,32 @@ const interviewJob = z.object({
     .strict(),
 });
 
+// A career center's announcement to its students (career-centers slice, issue 26 part 4): the staff's subject and
+// text as written (plain text, escaped and kept in paragraphs by the template), the center's name, and the signed
+// unsubscribe token of the addressee (career-centers/announcements/unsubscribe-token.ts). Several announcements that
+// waited for the day's one mail go out as one digest.
+const announcementTitle = z.string().trim().min(1).max(300);
+const announcementBody = z.string().min(1).max(10_000);
+const unsubscribe = z.string().regex(/^[0-9a-f-]{36}\.[\w-]{43}$/);
+const announcementJob = z.object({
+  to: email,
+  template: z.literal('announcement'),
+  lng,
+  vars: z.object({ centerName: organisationName, subject: announcementTitle, body: announcementBody, unsubscribe, name }).strict(),
+});
+const announcementDigestJob = z.object({
+  to: email,
+  template: z.literal('announcement-digest'),
+  lng,
+  vars: z
+    .object({
+      items: z.array(z.object({ centerName: organisationName, subject: announcementTitle, body: announcementBody }).strict()).min(2).max(20),
+      unsubscribe,
+      name,
+    })
+    .strict(),
+});
+
 /** What a caller enqueues (docs/accounts.md "Mail"). */
 export const mailJobSchema = z.discriminatedUnion('template', [
   otpJob,
@@ -296,6 +322,8 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   messageDigestJob,
   webinarTeamJob,
   interviewJob,
+  announcementJob,
+  announcementDigestJob,
 ]);
 export type MailJobInput = z.input<typeof mailJobSchema>;
 export type MailJob = z.output<typeof mailJobSchema>;

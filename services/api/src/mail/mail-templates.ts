@@ -97,6 +97,17 @@ function quote(label: string, reason: string): Paragraph {
 
 const segment = (value: string): string => encodeURIComponent(value);
 
+/** A person's plain text as paragraphs (blank-line separated), control characters flattened, lines kept in HTML. */
+function paragraphsOf(body: string): Paragraph[] {
+  return body
+    .replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n')
+    .replace(/[^\P{Cc}\n]/gu, ' ')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block.length > 0)
+    .map((block) => ({ text: block, html: block.split('\n').map(escapeHtml).join('<br>') }));
+}
+
 /**
  * A company's own stage mail (jobs/pipeline/stage-mail.ts): its subject and body with {{name}}, {{jobTitle}} and
  * {{companyName}} filled, each blank-line-separated block a paragraph of plain, escaped text, then the button to the
@@ -324,6 +335,27 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
         subject: texts.subject,
         greeting,
         paragraphs: [sentence(texts.registered, { centerName, webinarTitle }), linkTo(`/event/${segment(link)}`, publicUrl, texts.button), plain(texts.notYou)],
+      });
+    }
+    case 'announcement':
+    case 'announcement-digest': {
+      // The staff's words as written: paragraphs of plain, escaped text; the subject flattened to one line by layout.
+      const texts = mailLocale[job.lng].announcement;
+      const items = job.template === 'announcement' ? [job.vars] : job.vars.items;
+      const written = items.flatMap((item) => [
+        ...(job.template === 'announcement' ? [] : [{ text: oneLine(item.subject), html: `<strong>${escapeHtml(oneLine(item.subject))}</strong>` }]),
+        sentence(job.template === 'announcement' ? texts.intro : texts.from, { centerName: item.centerName }),
+        ...paragraphsOf(item.body),
+      ]);
+      return layout(job.lng, t, {
+        subject: job.template === 'announcement' ? job.vars.subject : texts.digestSubject,
+        greeting,
+        paragraphs: [
+          ...(job.template === 'announcement' ? [] : [plain(fill(texts.digestIntro, { count: String(items.length) }))]),
+          ...written,
+          plain(texts.why),
+          linkTo(`/announcements/unsubscribe/${segment(job.vars.unsubscribe)}`, publicUrl, texts.unsubscribe),
+        ],
       });
     }
     case 'interview': {

@@ -18,12 +18,20 @@ const invitation = (vars: Partial<Record<string, string>> = {}, lng = 'en'): Mai
 });
 const decision = (decision: string, vars: Record<string, string> = {}, lng = 'en'): MailJobInput =>
   ({ to: 'owner@acme.eu', template: 'organisation-decision', lng, vars: { organisationName: 'Acme Capital', decision, ...vars } }) as MailJobInput;
+const announcementToken = `${organisationId}.${'k'.repeat(43)}`;
 const joinRequest = (organisationName: string, lng = 'en'): MailJobInput => ({ to: 'owner@acme.eu', template: 'join-request', lng, vars: { organisationName } });
 
 /** Every job the templates know, in one language, with a harmless organisation name. */
 const everyTemplate = (lng: string): MailJobInput[] => [
   { to: 'dana@ucl.ac.uk', template: 'webinar-registration', lng, vars: { webinarTitle: 'Careers Services Quarterly', link: 'careers-services-quarterly-1a2b3c', centerName: 'UCL Careers', name: 'Dana' } },
   { to: 'anna@ucl.ac.uk', template: 'otp', lng, vars: { code: '0427', name: 'Anna' } },
+  { to: 'anna@ucl.ac.uk', template: 'announcement', lng, vars: { centerName: 'UCL Careers', subject: 'Career fair', body: 'Join us.', unsubscribe: announcementToken, name: 'Anna' } },
+  {
+    to: 'anna@ucl.ac.uk',
+    template: 'announcement-digest',
+    lng,
+    vars: { items: [{ centerName: 'UCL Careers', subject: 'Fair', body: 'Come.' }, { centerName: 'UCL Careers', subject: 'Talk', body: 'Listen.' }], unsubscribe: announcementToken },
+  },
   { to: 'anna@ucl.ac.uk', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc' } },
   { to: 'hr@acme.eu', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc', audience: 'employer' } },
   { to: 'cc@ucl.ac.uk', template: 'password-reset', lng, vars: { uniqueId: 'b2c7e1f0-aaaa-4bbb-8ccc-123456789abc', audience: 'career-center' } },
@@ -329,5 +337,37 @@ describe('application stage mail', () => {
     expect(() =>
       mailJobSchema.parse({ to: 'a@b.eu', template: 'application-stage', lng: 'en', vars: { jobTitle: 'x', companyName: 'y', stage: 'rejected', custom: { subject: '', body: 'b' } } }),
     ).toThrow();
+  });
+});
+
+describe('career center announcements', () => {
+  it('keep the staff’s paragraphs as plain, escaped text, name the center and end with the unsubscribe link', () => {
+    const mail = render({
+      to: 'anna@ucl.ac.uk',
+      template: 'announcement',
+      lng: 'de',
+      vars: { centerName: hostile, subject: `Fair ${hostile}`, body: `First line\nsecond <b>line</b>\n\n${hostile}`, unsubscribe: announcementToken },
+    });
+    expect(mail.subject).not.toMatch(/[\r\n\u2028]/);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>line</b>');
+    expect(mail.html).toContain('First line<br>second &lt;b&gt;line&lt;/b&gt;');
+    expect(mail.text).toContain('First line\nsecond <b>line</b>');
+    expect(mail.text).toContain(`https://fast-track.example/announcements/unsubscribe/${organisationId}.${'k'.repeat(43)}`);
+    expect(mail.html).toContain(escapeHtml(mailLocale.de.announcement.unsubscribe));
+  });
+
+  it('a digest lists every waiting announcement with its subject, and refuses a bad token', () => {
+    const mail = render({
+      to: 'anna@ucl.ac.uk',
+      template: 'announcement-digest',
+      lng: 'fr',
+      vars: { items: [{ centerName: 'UCL Careers', subject: 'Fair', body: 'Come.' }, { centerName: 'UCL Careers', subject: 'Talk', body: 'Listen.' }], unsubscribe: announcementToken },
+    });
+    expect(mail.subject).toBe(mailLocale.fr.announcement.digestSubject);
+    expect(mail.text).toContain('Fair');
+    expect(mail.text).toContain('Listen.');
+    expect(mail.text).toContain(mailLocale.fr.announcement.digestIntro.replace('{{count}}', '2'));
+    expect(mailJobSchema.safeParse({ to: 'a@b.cd', template: 'announcement', vars: { centerName: 'C', subject: 'S', body: 'B', unsubscribe: '../x' } }).success).toBe(false);
   });
 });

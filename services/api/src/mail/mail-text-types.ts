@@ -162,3 +162,16 @@ export interface InterviewMailTexts {
   studentButton: string;
   employerButton: string;
 }
+
+/**
+ * A career center's announcement (career-centers slice, issue 26 part 4): `intro` names the center ({{centerName}});
+ * `digestIntro` opens the daily digest of several ({{count}}); `unsubscribe` and its button end every such mail.
+ */
+export interface AnnouncementMailTexts {
+  intro: string;
+  digestSubject: string;
+  digestIntro: string;
+  from: string;
+  why: string;
+  unsubscribe: string;
+}

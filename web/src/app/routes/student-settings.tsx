@@ -3,6 +3,7 @@ import { SettingsPage } from '../../features/student/components/settings-page.ts
 import { MessagingSettingsSection } from '../../features/messaging/components/messaging-settings-section.tsx';
 import { TalentSettingsSection } from '../../features/talent-pool/components/talent-settings-section.tsx';
 import { ReminderSettingsSection } from '../../features/reminders/components/reminder-settings-section.tsx';
+import { AnnouncementSettingsSection } from '../../features/career-center/components/announcement-settings-section.tsx';
 
 export default function StudentSettingsRoute() {
   return (
@@ -13,6 +14,7 @@ export default function StudentSettingsRoute() {
           <MessagingSettingsSection />
           <TalentSettingsSection />
           <ReminderSettingsSection />
+          <AnnouncementSettingsSection />
         </>
       }
     />

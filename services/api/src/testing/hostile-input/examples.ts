@@ -1,3 +1,4 @@
+import { careerCenterExamples } from './career-center-examples.ts';
 import { communityExamples } from './community-examples.ts';
 import { eventExamples } from './event-examples.ts';
 import { hiringExamples, jobPostingExamples } from './hiring-examples.ts';
@@ -19,4 +20,5 @@ export const examples: Record<string, Example> = {
   ...jobPostingExamples,
   ...interviewExamples,
   ...communityExamples,
+  ...careerCenterExamples,
 };

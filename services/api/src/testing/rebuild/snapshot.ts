@@ -52,5 +52,7 @@ export async function snapshot(db: Db) {
     challengePercentiles: await read('SELECT * FROM challenge_percentiles ORDER BY attempt_id'),
     rankVisibility: await read('SELECT * FROM rank_visibility ORDER BY student_id'),
     savedItems: await read('SELECT * FROM student_saved_items ORDER BY student_id, kind, item_id'),
+    announcements: await read('SELECT * FROM cc_announcements ORDER BY announcement_id'),
+    announcementUnsubscribes: await read('SELECT * FROM announcement_unsubscribes ORDER BY student_id'),
   };
 }

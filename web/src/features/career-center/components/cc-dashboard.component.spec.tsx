@@ -13,7 +13,8 @@ const center = { organisation: { organisationId: 'cc-1', name: 'Tartu Careers', 
 // The account store keeps one account per token: each test signs in with its own.
 let round = 0;
 function renderDashboard(routes: Record<string, () => Answer | Promise<Answer>>) {
-  stubApi(routes);
+  // The benchmark and announcements sections load their own data (their tests: cc-benchmark, cc-announcements).
+  stubApi({ 'GET /api/organisations/cc-1/benchmark': () => ({ body: { benchmark: { country: 'Estonia', tracks: [] } } }), 'GET /api/organisations/cc-1/announcements': () => ({ body: { announcements: [] } }), ...routes });
   startSession({ kind: 'career_center', token: `cc-token-${++round}`, uniqueId: 'acc-1' });
   return renderScreen(<CcDashboard team={(m, me) => <p>Team of {m.name} seen by {me}</p>} />);
 }
@@ -32,6 +33,13 @@ describe('the career center’s dashboard', () => {
     expect((await within(university).findByTestId('cc-university-name')).textContent).toBe('University of Tartu');
     expect(within(university).getByTestId('cc-my-role').textContent).toBe('Admin');
     expect(screen.getByText('Team of Tartu Careers seen by acc-1')).toBeTruthy();
+  });
+
+  it('every tool in “What comes next” is live and opens its screen (Find companies included)', async () => {
+    renderDashboard({ 'GET /api/account/me': () => ({ body: { account, memberships: [membership('active')] } }), 'GET /api/organisations/cc-1': () => ({ body: center }) });
+    const next = await screen.findByTestId('cc-next-steps');
+    expect(within(next).queryByText('Soon')).toBeNull();
+    expect(within(next).getByRole('link', { name: 'Find companies' }).getAttribute('href')).toBe('/cc/dashboard/company/search');
   });
 
   it('a center under review opens nothing and asks nothing of it', async () => {

@@ -8,6 +8,8 @@ import type { Membership } from '../../../lib/account.ts';
 import { useAccount } from '../../../lib/use-account.ts';
 import { getCareerCenter, type CareerCenter } from '../api/get-organisation.ts';
 import { CcAdmissionNotice } from './cc-admission-notice.tsx';
+import { CcAnnouncements } from './cc-announcements.tsx';
+import { CcBenchmark } from './cc-benchmark.tsx';
 import { NextSteps } from './next-steps.tsx';
 import './career-center.css';
 
@@ -96,6 +98,12 @@ export function CcDashboard({ team, nav, insights, targeting, toolkit, webinars 
       {nav}
       <div className="cc-grid">
         {insights && <div className="cc-card cc-grid__wide">{insights(membership)}</div>}
+        <div className="cc-card cc-grid__wide">
+          <CcBenchmark organisationId={membership.organisationId} />
+        </div>
+        <div className="cc-card cc-grid__wide">
+          <CcAnnouncements organisationId={membership.organisationId} />
+        </div>
         <section className="cc-card" aria-labelledby="cc-university-title" data-testid="cc-university">
           <h2 id="cc-university-title">{t('careerCenter.dashboard.university')}</h2>
           {loaded.status === 'loading' && <p className="muted" role="status">{t('common.loading')}</p>}

@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
 import type { Membership } from '../../../lib/account.ts';
 
 const STEPS = ['team', 'events', 'companies', 'jobs'] as const;
-/** The tools that exist (issue 13: events and job posts); company search is still to come. */
-const LIVE = new Set<string>(['team', 'events', 'jobs']);
+/** The tools that exist: the team (below on the dashboard), events and job posts (issue 13), the company search. */
+const LIVE = new Set<string>(['team', 'events', 'companies', 'jobs']);
+/** Where each tool opens (the team is on the dashboard itself). */
+const SCREENS: Partial<Record<(typeof STEPS)[number], string>> = {
+  events: paths.careerCenterArea.events.href(),
+  companies: paths.careerCenterArea.companySearch.href(),
+  jobs: paths.careerCenterArea.jobPosts.href(),
+};
 
 /** 'What comes next': the career-center tools, in the order they arrive, each marked live or soon. */
 export function NextSteps({ role }: { role: Membership['role'] }) {
@@ -15,7 +23,7 @@ export function NextSteps({ role }: { role: Membership['role'] }) {
         {STEPS.map((step) => (
           <li key={step} className="cc-steps__item">
             <span className="cc-steps__text">
-              <strong>{t(`careerCenter.next.${step}.title`)}</strong>
+              <strong>{SCREENS[step] ? <Link to={SCREENS[step]}>{t(`careerCenter.next.${step}.title`)}</Link> : t(`careerCenter.next.${step}.title`)}</strong>
               <span className="muted">{t(step === 'team' && role === 'member' ? 'careerCenter.next.team.member' : `careerCenter.next.${step}.body`)}</span>
             </span>
             <span className={LIVE.has(step) ? 'cc-badge cc-badge--live' : 'cc-badge'}>

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast.ts';
+import { useOutcome } from '../../../lib/use-outcome.ts';
+import { getAnnouncementSubscription, saveAnnouncementSubscription } from '../api/announcements.ts';
+
+/** The student settings page's section for their career center's announcement mails: on unless they unsubscribed. */
+export function AnnouncementSettingsSection() {
+  const { t } = useTranslation();
+  const loaded = useOutcome('announcement-subscription', getAnnouncementSubscription);
+  const [saving, setSaving] = useState(false);
+  const change = async (subscribed: boolean) => {
+    setSaving(true);
+    const answer = await saveAnnouncementSubscription(subscribed).catch(() => null);
+    setSaving(false);
+    if (!answer?.ok) return toast.error(t('ccComms.settings.failed'));
+    loaded.set(answer.value);
+    toast.success(t(answer.value ? 'ccComms.settings.subscribedNow' : 'ccComms.settings.unsubscribedNow'));
+  };
+  return (
+    <section className="student-card" aria-labelledby="announcement-settings-title" data-testid="announcement-settings">
+      <h2 id="announcement-settings-title">{t('ccComms.settings.title')}</h2>
+      {loaded.status === 'loading' && (
+        <p className="muted" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+      {loaded.status === 'failed' && (
+        <div className="alert alert--error" role="alert">
+          <p>{t('ccComms.settings.loadFailed')}</p>
+          <button type="button" className="button button--secondary button--small" onClick={loaded.reload}>
+            {t('ccComms.retry')}
+          </button>
+        </div>
+      )}
+      {loaded.status === 'ready' && (
+        <label className="checkbox">
+          <input type="checkbox" checked={loaded.value} disabled={saving} onChange={(e) => void change(e.currentTarget.checked)} data-testid="announcement-subscribed" />
+          <span>{t('ccComms.settings.label')}</span>
+        </label>
+      )}
+      <p className="muted">{t('ccComms.settings.hint')}</p>
+    </section>
+  );
+}
