@@ -23,9 +23,22 @@ export interface FilesMigration {
  * so a key the target already has is compared, not overwritten; only a key with different bytes there is reported.
  */
 export async function migrateFiles(folder: string, target: BlobStore, onProgress?: (key: string, outcome: 'copied' | 'present' | 'failed') => void): Promise<FilesMigration> {
-  const source = localBlobStore(folder);
-  const result: FilesMigration = { copied: [], present: [], failed: [], skipped: [] };
-  for (const key of await listKeys(folder, result.skipped)) {
+  const listed = await listFolderKeys(folder);
+  return { ...(await copyBlobs(listed.keys, localBlobStore(folder), target, onProgress)), skipped: listed.skipped };
+}
+
+/**
+ * Copies the blobs under `keys` from one store to another (files:migrate, backup and restore): a key the target has
+ * with the same bytes and type is left alone, one with other bytes is reported and never overwritten.
+ */
+export async function copyBlobs(
+  keys: readonly string[],
+  source: BlobStore,
+  target: BlobStore,
+  onProgress?: (key: string, outcome: 'copied' | 'present' | 'failed') => void,
+): Promise<Omit<FilesMigration, 'skipped'>> {
+  const result: Omit<FilesMigration, 'skipped'> = { copied: [], present: [], failed: [] };
+  for (const key of keys) {
     try {
       const blob = await source.get(key);
       if (!blob) continue; // removed while we ran
@@ -51,16 +64,17 @@ export async function migrateFiles(folder: string, target: BlobStore, onProgress
   return result;
 }
 
-/** Every blob key under the folder (relative path with '/'), sorted; anything that is not a valid key is skipped. */
-async function listKeys(folder: string, skipped: string[]): Promise<string[]> {
+/** Every blob key under a local store's folder (relative path with '/'), sorted; what is not a valid key is skipped. */
+export async function listFolderKeys(folder: string): Promise<{ keys: string[]; skipped: string[] }> {
   let entries;
   try {
     entries = await readdir(folder, { recursive: true, withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { keys: [], skipped: [] };
     throw error;
   }
   const keys: string[] = [];
+  const skipped: string[] = [];
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const key = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
@@ -71,5 +85,5 @@ async function listKeys(folder: string, skipped: string[]): Promise<string[]> {
       skipped.push(key);
     }
   }
-  return keys.sort();
+  return { keys: keys.sort(), skipped: skipped.sort() };
 }

@@ -15,7 +15,7 @@ export interface S3BlobStoreOptions extends SigV4Credentials {
  * (MinIO and most self-hosted ones need them); the object's Content-Type is stored by S3 itself, so a GET gives it
  * back as it was put. Errors other than a missing object are thrown with the service's status, never swallowed.
  */
-export function s3BlobStore(options: S3BlobStoreOptions): BlobStore & { ensureBucket(): Promise<'exists' | 'created'> } {
+export function s3BlobStore(options: S3BlobStoreOptions): BlobStore & { ensureBucket(): Promise<'exists' | 'created'>; keys(): Promise<string[]> } {
   const base = new URL(options.endpoint);
   if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error('S3 endpoint must be http(s)');
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -75,6 +75,23 @@ export function s3BlobStore(options: S3BlobStoreOptions): BlobStore & { ensureBu
       const text = (await created.text().catch(() => '')).slice(0, 300);
       if (created.status === 409 && text.includes('BucketAlreadyOwnedByYou')) return 'exists';
       throw new Error(`S3 PUT bucket ${options.bucket} answered ${created.status} ${/<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? ''}`.trim());
+    },
+    /** Every key of the bucket (ListObjectsV2, page after page), for backups. */
+    async keys() {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const url = bucketUrl();
+        url.searchParams.set('list-type', '2');
+        if (token) url.searchParams.set('continuation-token', token);
+        const response = await send('GET', url);
+        const text = await response.text();
+        if (!response.ok) throw new Error(`S3 LIST ${options.bucket} answered ${response.status} ${/<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? ''}`.trim());
+        const unescape = (v: string) => v.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+        for (const m of text.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescape(m[1]!));
+        token = /<IsTruncated>true<\/IsTruncated>/.test(text) ? unescape(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(text)?.[1] ?? '') || undefined : undefined;
+      } while (token);
+      return keys.sort();
     },
     async put(key, bytes, contentType) {
       assertContentType(contentType);
