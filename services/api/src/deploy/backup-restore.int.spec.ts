@@ -17,7 +17,7 @@ import { childEnv } from '@fast-track/shared/testing/child-env';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '../projections.ts';
-import { localBlobStore } from '../storage/local-blob-store.ts';
+import { localBlobStore } from '../storage/index.ts';
 import { accountWalk } from '../testing/rebuild/account-walk.ts';
 import { challengeWalk } from '../testing/rebuild/challenge-walk.ts';
 import { companyPageWalk } from '../testing/rebuild/company-page-walk.ts';

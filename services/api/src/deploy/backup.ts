@@ -16,9 +16,7 @@ import { drainProjections } from '@fast-track/shared/event-store/async-runner';
 import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
 import type { Logger } from '@fast-track/shared/logger';
 import { projections } from '../projections.ts';
-import type { BlobStore } from '../storage/index.ts';
-import { localBlobStore } from '../storage/local-blob-store.ts';
-import { copyBlobs, listFolderKeys } from '../storage/migrate-files.ts';
+import { copyBlobs, listFolderKeys, localBlobStore, type BlobStore } from '../storage/index.ts';
 
 const execFileAsync = promisify(execFile);
 

@@ -97,15 +97,15 @@ function expand(body: string, env: Record<string, string | undefined>): string {
     case undefined:
       return value ?? '';
     case ':-':
-      return empty ? interpolate(arg, env) : value!;
+      return empty ? interpolate(arg, env) : value;
     case '-':
-      return unset ? interpolate(arg, env) : value!;
+      return unset ? interpolate(arg, env) : value;
     case ':?':
       if (empty) throw new Error(`required variable ${name} is missing a value: ${interpolate(arg, env)}`);
-      return value!;
+      return value;
     case '?':
       if (unset) throw new Error(`required variable ${name} is missing a value: ${interpolate(arg, env)}`);
-      return value!;
+      return value;
     case ':+':
       return empty ? '' : interpolate(arg, env);
     case '+':
@@ -147,6 +147,12 @@ const asStringMap = (value: unknown, what: string): Record<string, string> => {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]));
 };
 
+const commandOf = (command: unknown, service: string): string[] => {
+  if (Array.isArray(command)) return command.map((c) => String(c));
+  if (typeof command === 'string') return command.split(/\s+/);
+  throw new Error(`${service}.command is neither a list nor a string`);
+};
+
 /** The services compose would run with these variables and profiles (Docker's defaults for healthcheck timings). */
 export function loadCompose(file: string, variables: Record<string, string>, profiles: string[] = []): ComposeService[] {
   const raw = parse(readFileSync(file, 'utf8'), { merge: true, maxAliasCount: -1 }) as { services?: Record<string, Record<string, unknown>> };
@@ -163,7 +169,7 @@ export function loadCompose(file: string, variables: Record<string, string>, pro
       name,
       ...(typeof s['image'] === 'string' ? { image: s['image'] } : {}),
       ...(build ? { build: typeof build === 'string' ? { args: {} } : { ...(build.target ? { target: build.target } : {}), args: asStringMap(build.args, `${name}.build.args`) } } : {}),
-      ...(command === undefined ? {} : { command: Array.isArray(command) ? command.map(String) : String(command).split(/\s+/) }),
+      ...(command === undefined ? {} : { command: commandOf(command, name) }),
       environment: asStringMap(s['environment'], `${name}.environment`),
       dependsOn: Array.isArray(depends)
         ? Object.fromEntries(depends.map((d) => [d, 'service_started' as const]))

@@ -297,7 +297,7 @@ export async function startComposeStack(options: StartOptions): Promise<ComposeS
       if (!NGINX) throw new Error('nginx is not installed');
       const listen = address(s.name, 8080);
       // The gateway-config stage renders the template with the build arguments; upstreams are compose's service names.
-      const { renderGatewayConfig } = (await import(path.join(options.repoRoot, 'nginx/render.mjs'))) as { renderGatewayConfig(env: Record<string, string | undefined>): Promise<string> };
+      const { renderGatewayConfig } = (await import(path.join(options.repoRoot, 'nginx/render.mjs'))) as { renderGatewayConfig: (env: Record<string, string | undefined>) => Promise<string> };
       const imageConf = await renderGatewayConfig({ ...s.build!.args });
       const servers = [...imageConf.matchAll(/^\s*server (\S+) max_fails/gm)].map((m) => mapHosts(`//${m[1]!}`).slice(2));
       const dir = path.join(root, 'nginx');
@@ -402,9 +402,10 @@ export async function startComposeStack(options: StartOptions): Promise<ComposeS
   const stop = async (): Promise<void> => {
     const all = [...running.values()];
     // The gateway first, then the app, then the stores (as `docker compose down` stops dependents first).
-    await Promise.all(all.filter((r) => r.child?.spawnfile === NGINX).map((r) => r.stop?.()));
-    await Promise.all(all.filter((r) => r.child && r.child.spawnfile !== NGINX).map((r) => r.stop?.()));
-    await Promise.all(all.filter((r) => !r.child).map((r) => r.stop?.().catch(() => undefined)));
+    const stopAll = (list: Running[]) => Promise.all(list.map(async (r) => r.stop && (await r.stop().catch(() => undefined))));
+    await stopAll(all.filter((r) => r.child?.spawnfile === NGINX));
+    await stopAll(all.filter((r) => r.child && r.child.spawnfile !== NGINX));
+    await stopAll(all.filter((r) => !r.child));
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
     rmSync(runDir, { recursive: true, force: true });
   };

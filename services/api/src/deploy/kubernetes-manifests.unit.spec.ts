@@ -9,7 +9,7 @@ import path from 'node:path';
 import { configVariableNames, repositoryRoot } from '@fast-track/shared/config';
 import { describe, expect, it } from 'vitest';
 import { loadCompose, parseEnvFile } from './compose-model.ts';
-import { containersOf, kustomizeBuild, type Container, type K8sObject } from './kustomize-render.ts';
+import { containersOf, kustomizeBuild, type K8sObject } from './kustomize-render.ts';
 
 const root = path.join(repositoryRoot, 'deploy', 'kubernetes');
 const overlays = readdirSync(path.join(root, 'overlays'));
@@ -80,7 +80,7 @@ describe.each(renderings)('Kubernetes manifests, %s', (_name, objects) => {
   });
 
   it('gives every container CPU and memory requests and limits, requests within limits', () => {
-    for (const c of containersOf(objects) as Container[]) {
+    for (const c of containersOf(objects)) {
       for (const resource of ['cpu', 'memory']) {
         const request = c.resources?.requests?.[resource];
         const limit = c.resources?.limits?.[resource];
@@ -155,7 +155,7 @@ describe('Kubernetes overlays', () => {
 
 describe('docker-compose.yml', () => {
   it('sets only environment variables the app reads on the Node services', () => {
-    const variables = new Proxy({} as Record<string, string>, { get: (_t, name) => (typeof name === 'string' ? 'x'.repeat(40) : undefined), has: () => true });
+    const variables = new Proxy({}, { get: (_t, name) => (typeof name === 'string' ? 'x'.repeat(40) : undefined), has: () => true });
     const services = loadCompose(path.join(repositoryRoot, 'docker-compose.yml'), variables).filter((s) => s.build?.target && s.build.target !== 'gateway');
     expect(services.map((s) => s.name).sort()).toEqual(['api-1', 'api-2', 'migrate', 'worker']);
     for (const s of services) for (const name of Object.keys(s.environment)) expect(readByApp(name), `${s.name}: ${name}`).toBe(true);
