@@ -336,7 +336,9 @@ export async function startComposeStack(options: StartOptions): Promise<ComposeS
       if (containerPort && localPort) out = out.replaceAll(`127.0.0.1:${containerPort}`, `127.0.0.1:${localPort}`).replaceAll(`localhost:${containerPort}`, `127.0.0.1:${localPort}`);
       return out;
     };
-    const probe = s.healthcheck ? commandProbe(s, processEnv, rewrite) : undefined;
+    const check = s.healthcheck ? commandProbe(s, processEnv, rewrite) : undefined;
+    // A closed port fails any HTTP healthcheck: not spawning one then leaves the cores to the services starting up.
+    const probe = check && (async () => (localPort === undefined || (await portOpen(localPort)) ? check() : false));
     return { ...proc, ...(probe ? { probe } : {}) };
   };
 
