@@ -15,10 +15,10 @@
 // unhealthy — the start fails, as `docker compose up` does — once start_period + interval × retries has passed.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -291,6 +291,11 @@ export async function startComposeStack(options: StartOptions): Promise<ComposeS
     const root = path.join(runDir, s.name);
     mkdirSync(path.join(root, 'tmp'), { recursive: true });
     chmodSync(root, 0o755);
+    // tsx keeps its transform cache under the temp folder (tsx-<uid>): shared with this machine's, so each service
+    // does not compile the whole app again (the cache is keyed by content; nothing else of /tmp is shared).
+    const tsxCache = `tsx-${process.geteuid?.() ?? userInfo().username}`;
+    mkdirSync(path.join(tmpdir(), tsxCache), { recursive: true });
+    symlinkSync(path.join(tmpdir(), tsxCache), path.join(root, 'tmp', tsxCache));
     const workdir = stage.workdir.replace(/\/$/, '');
     const ownPath = (value: string): string => (value.startsWith(`${workdir}/`) ? path.join(root, value.slice(workdir.length + 1)) : value);
     if (stage.cmd[0] === 'nginx') {
@@ -338,7 +343,8 @@ export async function startComposeStack(options: StartOptions): Promise<ComposeS
     };
     const check = s.healthcheck ? commandProbe(s, processEnv, rewrite) : undefined;
     // A closed port fails any HTTP healthcheck: not spawning one then leaves the cores to the services starting up.
-    const probe = check && (async () => (localPort === undefined || (await portOpen(localPort)) ? check() : false));
+    const probesPort = localPort !== undefined && (s.healthcheck?.test ?? []).some((a) => a.includes(`:${containerPort}`));
+    const probe = check && (async () => (!probesPort || (await portOpen(localPort)) ? check() : false));
     return { ...proc, ...(probe ? { probe } : {}) };
   };
 
