@@ -3,7 +3,7 @@
 // rows, and the uploaded files come back byte for byte. The source is one random walk across every slice.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -140,4 +140,23 @@ describe('backup and restore', () => {
     ).rejects.toBeInstanceOf(RestoreRefusedError);
     expect((await source.query<{ n: string }>('SELECT count(*)::text AS n FROM events')).rows).toEqual(before.rows);
   }, 240_000);
+
+  it('refuses a cluster whose transaction counter is behind the backup, before loading anything', async () => {
+    const name = `ft_backup_xid_${id}`;
+    await admin(`CREATE DATABASE ${name}`);
+    const empty = createPgDb({ connectionString: urlOf(name) });
+    try {
+      const folder = path.join(work, 'from-the-future');
+      await mkdir(folder, { recursive: true });
+      const manifest = { format: 'fast-track-backup/1', createdAt: new Date().toISOString(), events: 1, maxTransactionId: '900000000000', projectionTables: [], files: 0 };
+      await writeFile(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
+      const attempt = restore({ databaseUrl: urlOf(name), db: empty, files: localBlobStore(path.join(work, 'unused-2')), fromDir: folder, logger: createLogger('test', 'silent') });
+      await expect(attempt).rejects.toThrow(/transaction counter .* is not past the backup's newest event \(900000000000\).*pg_resetwal -x/);
+      const { rows } = await empty.query<{ n: string }>(`SELECT count(*)::text AS n FROM pg_tables WHERE schemaname = current_schema()`);
+      expect(rows[0]?.n).toBe('0');
+    } finally {
+      await empty.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  });
 });
