@@ -44,10 +44,10 @@ COPY --from=web-build --chown=node:node /app/web/package.json web/package.json
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 
-# ---- one-shot: apply migrations, then exit (compose: service_completed_successfully) ----
+# ---- one-shot: apply migrations and create the upload bucket (S3_BUCKET set), then exit (compose: service_completed_successfully) ----
 FROM node-runtime AS migrate
 HEALTHCHECK NONE
-CMD ["node", "--import", "tsx", "services/shared/src/db/migrate-cli.ts"]
+CMD ["node", "--import", "tsx", "services/api/src/deploy/prepare-cli.ts"]
 
 # ---- background jobs (BullMQ); no port: healthy while it keeps touching its health file (Redis and Postgres answer) ----
 FROM node-runtime AS worker

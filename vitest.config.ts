@@ -28,6 +28,8 @@ const routerEsmAliases = [
 // own Redis key prefix, so those run two at a time.
 const intSerial = [
   'services/api/src/faults/*.int.spec.ts',
+  // Runs docker-compose.yml here (its own Redis, nginx, replicas and worker).
+  'services/api/src/deploy/*.int.spec.ts',
   'services/api/src/observability/*.int.spec.ts',
   'services/api/src/testing/k6/*.int.spec.ts',
   'services/api/src/realtime/*.int.spec.ts',

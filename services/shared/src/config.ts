@@ -129,6 +129,13 @@ const configSchema = z.object({
   message: 'needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
 });
 
+/**
+ * Every environment variable the configuration reads (the schema's keys): deployment files may set these and no
+ * others (checked for docker-compose.yml and the Kubernetes manifests, services/api/src/deploy/). OpenTelemetry's own
+ * OTEL_* variables are read by its SDK, not here.
+ */
+export const configVariableNames: readonly string[] = Object.freeze(Object.keys(configSchema.shape));
+
 /** One TRUSTED_PROXIES entry: what Express's `trust proxy` (proxy-addr) takes, checked here so a typo fails at boot. */
 function isTrustedProxyEntry(entry: string): boolean {
   if (['loopback', 'uniquelocal', 'linklocal'].includes(entry)) return true;

@@ -125,6 +125,15 @@ describe('s3 adapter', () => {
     expect(await adapters[1]![1]().get('unsigned')).toBeUndefined();
   });
 
+  it('ensureBucket: an existing bucket is left as it is, a missing one is created once, unknown keys are refused', async () => {
+    const make = (bucket: string, accessKeyId = 'S3RVER') => s3BlobStore({ endpoint: s3Endpoint, bucket, accessKeyId, secretAccessKey: 'S3RVER', region: 'us-east-1' });
+    expect(await make('ft-test').ensureBucket()).toBe('exists');
+    expect(await make('ft-made-here').ensureBucket()).toBe('created');
+    expect(await make('ft-made-here').ensureBucket()).toBe('exists');
+    await make('ft-made-here').put('k', Buffer.from('x'), 'text/plain');
+    await expect(make('ft-other', 'NOT-A-KEY').ensureBucket()).rejects.toThrow(/403/);
+  });
+
   it('fails loudly on a missing bucket instead of answering "not found"', async () => {
     const store = s3BlobStore({ endpoint: s3Endpoint, bucket: 'no-such-bucket', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' });
     await expect(store.put('k', Buffer.from('x'), 'text/plain')).rejects.toThrow(/NoSuchBucket/);
