@@ -9,7 +9,8 @@ export { createAdmin } from './admin.service.ts';
 export { offlineAdmins, type OfflineAdmins } from './offline-admins.ts';
 export { totpCode, totpStepSeconds } from './totp.ts';
 export { takeDownContent } from './takedown.service.ts';
-export { takedownKinds, type TakedownEvent, type TakedownKind } from './takedown.ts';
+export { takedownDecider, type TakedownCommand } from './takedown.decider.ts';
+export { takedownKinds, takedownStreamId, type TakedownEvent, type TakedownKind } from './takedown.ts';
 
 /** The admin door at `loginPath` (none without one) and the review of organisations. */
 export function createAdminModule(deps: AccountDeps, guard: Guard, loginPath: string | undefined): ApiModule {

@@ -52,5 +52,6 @@ export async function snapshot(db: Db) {
     challengePercentiles: await read('SELECT * FROM challenge_percentiles ORDER BY attempt_id'),
     rankVisibility: await read('SELECT * FROM rank_visibility ORDER BY student_id'),
     savedItems: await read('SELECT * FROM student_saved_items ORDER BY student_id, kind, item_id'),
+    takedowns: await read('SELECT * FROM content_takedowns ORDER BY content_id'),
   };
 }
