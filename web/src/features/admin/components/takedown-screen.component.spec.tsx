@@ -54,7 +54,7 @@ describe('the admin’s takedowns', () => {
     expect(await screen.findByText('Taken down. The owner has been told.')).toBeTruthy();
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ kind: 'job', ref: 'https://fast-track.example/job/j-1', reason: 'Misleading pay' });
     expect((await screen.findByTestId('admin-takedown')).textContent).toContain('Analyst');
-    expect((screen.getByLabelText('Page address, link or id') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Page address, link or id').value).toBe('');
   });
 
   it('says in words when nothing has that link, when it is down already, and when saving failed', async () => {
