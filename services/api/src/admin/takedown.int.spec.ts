@@ -101,6 +101,54 @@ describe('an admin takes content down', () => {
     expect((await api.mailbox(studentAddress)).some((m) => m.text.includes('Case Night') && m.text.includes('Insults'))).toBe(true);
   });
 
+  it('takes a message down: both sides read it as removed, its words gone; the sender is told without the words', async () => {
+    // Companies write first (docs/messaging.md); the student lets approved employers do so, then answers.
+    expect((await call(api, 'POST', '/api/student/messaging-settings', student, { whoMayStart: 'approved_employers' })).status).toBe(200);
+    const studentId = ((await call(api, 'GET', '/api/account/me', student)).body['account'] as { uniqueId: string }).uniqueId;
+    const opened = await call(api, 'POST', `/api/organisations/${world.companyId}/messages/conversations`, world.owner.token, { to: { type: 'student', id: studentId } });
+    expect(opened.status).toBeLessThan(300);
+    const conversationId = (opened.body['conversation'] as { conversationId: string }).conversationId;
+    const sent = await call(api, 'POST', `/api/messages/conversations/${conversationId}/messages`, student, {
+      clientMessageId: '6f1c0a52-4d1e-4b7a-9b55-5b7f2a9e0c11',
+      text: 'You are all frauds',
+    });
+    expect(sent.status).toBe(201);
+    const messageId = (sent.body['message'] as { messageId: string }).messageId;
+    expect((await takeDown({ kind: 'message', ref: messageId, reason: 'Insults the host' })).status).toBe(200);
+    for (const [path, token] of [
+      [`/api/messages/conversations/${conversationId}/messages`, student],
+      [`/api/organisations/${world.companyId}/messages/conversations/${conversationId}/messages`, world.owner.token],
+    ] as const) {
+      const read = await call(api, 'GET', path, token);
+      const [message] = read.body['messages'] as { messageId: string; text: string; removed: boolean }[];
+      expect(message).toMatchObject({ messageId, text: '', removed: true });
+    }
+    const told = (await api.mailbox(studentAddress)).find((m) => m.text.includes('Insults the host'));
+    expect(told?.subject).toBe('An administrator has taken down your content on Fast-Track');
+    expect(told?.text).not.toContain('You are all frauds');
+  });
+
+  it('takes a magazine article down by its link: readers get 404 and the list and count leave it out', async () => {
+    const written = await call(api, 'POST', '/api/admin/magazine', world.admin, {
+      title: 'Get rich quick',
+      description: 'Not advice.',
+      body: '<p>Buy now.</p>',
+      cover: null,
+      language: 'en',
+      publishAt: new Date(api.clock.now - 60_000).toISOString(),
+    });
+    expect(written.status).toBe(201);
+    const { articleId } = written.body as { articleId: string };
+    const link = (await testDb.db.query<{ link: string }>('SELECT link FROM magazine_articles WHERE article_id = $1', [articleId])).rows[0]!.link;
+    const listed = async () => ((await (await api.get('/api/magazine')).json()) as { articles: { link: string }[]; total: number });
+    expect((await listed()).articles.map((a) => a.link)).toContain(link);
+    const before = (await listed()).total;
+    expect((await takeDown({ kind: 'article', ref: link, reason: 'Misleading' })).status).toBe(200);
+    expect((await api.get(`/api/magazine/${link}`)).status).toBe(404);
+    expect((await listed()).articles.map((a) => a.link)).not.toContain(link);
+    expect((await listed()).total).toBe(before - 1);
+  });
+
   it('answers 404 for content that does not exist and 400 for a malformed request, writing nothing', async () => {
     const facts = await takedownFacts();
     expect((await takeDown({ kind: 'job', ref: '00000000-0000-4000-8000-000000000000', reason: 'x' })).status).toBe(404);
@@ -126,8 +174,8 @@ describe('an admin takes content down', () => {
   it('lists the latest takedowns for the console, newest first', async () => {
     const res = await call(api, 'GET', '/api/admin/takedowns', world.admin);
     const rows = res.body['takedowns'] as { kind: string; contentId: string; adminId: string; reason: string }[];
-    expect(rows.map((r) => r.kind)).toEqual(['question', 'job', 'event']);
-    expect(rows[2]).toMatchObject({ contentId: event.uniqueId, adminId, reason: 'Fake recruiter' });
+    expect(rows.map((r) => r.kind)).toEqual(['article', 'message', 'question', 'job', 'event']);
+    expect(rows[4]).toMatchObject({ contentId: event.uniqueId, adminId, reason: 'Fake recruiter' });
   });
 });
 
