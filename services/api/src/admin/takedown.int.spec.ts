@@ -50,12 +50,15 @@ describe('an admin takes content down', () => {
     const question = await call(api, 'POST', '/api/event/post/question', student, { eventId: event.uniqueId, question: 'Is there a dress code?' });
     expect(question.status).toBe(200);
     expect(await listed()).toContain(event.uniqueId);
+    const sitemap = async () => (await api.get('/sitemap.xml')).text();
+    expect(await sitemap()).toContain(`/event/${event.link}`);
 
     const res = await takeDown({ kind: 'event', ref: `https://fast-track.example/event/${event.link}?from=mail`, reason: 'Fake recruiter' });
     expect(res).toMatchObject({ status: 200, body: { msg: 'success', contentId: event.uniqueId, title: 'Spring Insight Day' } });
 
     await eventually(async () => expect(await listed()).not.toContain(event.uniqueId), 3000);
     expect(await eventPage()).toEqual({ msg: 'No event' });
+    expect(await sitemap()).not.toContain(`/event/${event.link}`);
     expect((await call(api, 'POST', '/api/event/apply', student, { eventId: event.uniqueId })).status).toBe(404);
     expect((await call(api, 'GET', `/api/organisations/${world.companyId}/events/${event.uniqueId}`, world.owner.token)).status).toBe(200);
   });
@@ -81,11 +84,17 @@ describe('an admin takes content down', () => {
     expect((await api.mailbox(ownerEmail)).length).toBe(mails);
   });
 
-  it('takes a job down by its id: its page answers 404 to students and the public', async () => {
+  it('takes a job down by its id: its page answers 404 to students and the public, the company page leaves it out', async () => {
+    const link = ((await call(api, 'GET', `/api/organisations/${world.companyId}/company/profile`, world.owner.token)).body['company'] as { link: string }).link;
+    const companyPage = async () => (await call(api, 'GET', `/api/company/${link}`)).body as { events: { uniqueId: string }[]; jobs: { uniqueId: string }[] };
+    expect((await companyPage()).jobs.map((j) => j.uniqueId)).toContain(jobId);
     expect((await api.get(`/api/jobs/${jobId}`)).status).toBe(200);
     expect((await takeDown({ kind: 'job', ref: jobId, reason: 'Misleading pay' })).status).toBe(200);
     expect((await api.get(`/api/jobs/${jobId}`)).status).toBe(404);
     expect((await api.get(`/api/jobs/${jobId}`, bearer(student))).status).toBe(404);
+    // The company's public page lists neither the job nor the event taken down before.
+    expect((await companyPage()).jobs.map((j) => j.uniqueId)).not.toContain(jobId);
+    expect((await companyPage()).events.map((e) => e.uniqueId)).not.toContain(event.uniqueId);
   });
 
   it('takes a question down: it leaves the event page and its asker is told', async () => {
