@@ -1,6 +1,7 @@
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, eventForm, eventually, hostingWorld, type HostingWorld } from '../events/testing/hosting-world.ts';
+import { challengeForm, publishedChallenge } from '../challenges/testing/challenge-fixtures.ts';
 import { jobForm, postJob } from '../jobs/testing/job-fixtures.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
@@ -97,6 +98,14 @@ describe('an admin takes content down', () => {
     expect((await companyPage()).events.map((e) => e.uniqueId)).not.toContain(event.uniqueId);
   });
 
+  it('takes a challenge down by its id: its page answers 404 and it cannot be started', async () => {
+    const challengeId = await publishedChallenge(api, world, challengeForm(api.clock.now));
+    expect((await api.get(`/api/challenges/${challengeId}`)).status).toBe(200);
+    expect((await takeDown({ kind: 'challenge', ref: challengeId, reason: 'Copied from another firm' })).status).toBe(200);
+    expect((await api.get(`/api/challenges/${challengeId}`)).status).toBe(404);
+    expect((await api.get(`/api/challenges/${challengeId}`, bearer(student))).status).toBe(404);
+  });
+
   it('takes a question down: it leaves the event page and its asker is told', async () => {
     const other = await call(api, 'POST', `/api/organisations/${world.companyId}/events`, world.owner.token, { ...eventForm({ title: 'Case Night' }), publish: true });
     const next = other.body['event'] as { uniqueId: string; link: string };
@@ -183,8 +192,8 @@ describe('an admin takes content down', () => {
   it('lists the latest takedowns for the console, newest first', async () => {
     const res = await call(api, 'GET', '/api/admin/takedowns', world.admin);
     const rows = res.body['takedowns'] as { kind: string; contentId: string; adminId: string; reason: string }[];
-    expect(rows.map((r) => r.kind)).toEqual(['article', 'message', 'question', 'job', 'event']);
-    expect(rows[4]).toMatchObject({ contentId: event.uniqueId, adminId, reason: 'Fake recruiter' });
+    expect(rows.map((r) => r.kind)).toEqual(['article', 'message', 'question', 'challenge', 'job', 'event']);
+    expect(rows[5]).toMatchObject({ contentId: event.uniqueId, adminId, reason: 'Fake recruiter' });
   });
 });
 
