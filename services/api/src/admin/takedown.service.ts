@@ -99,7 +99,8 @@ export async function takeDownContent(
     if (!identity) continue;
     const lng = (await findAccount(deps.db, ownerId))?.lng ?? 'en';
     await deps.mail.enqueue(
-      { to: identity.email, template: 'content-taken-down', lng, vars: { kind: input.kind, title: target.title, reason: input.reason, name: identity.firstName } },
+      // The mail job takes titles of at most 500 characters; the log keeps the whole title.
+      { to: identity.email, template: 'content-taken-down', lng, vars: { kind: input.kind, title: target.title.slice(0, 500), reason: input.reason, name: identity.firstName } },
       { jobId: `content-taken-down:${target.contentId}:${randomBytes(8).toString('hex')}` },
     );
   }
