@@ -13,7 +13,7 @@ import './admin.css';
 
 /**
  * The admin area at the hidden sign-in path (the router's catch-all mounts it once the API confirmed the path).
- * Signed in as admin: the companies to review; otherwise the sign-in form. Nothing links here.
+ * Signed in as admin: the review queue and the other sections; otherwise the sign-in form. Nothing links here.
  */
 export function AdminArea() {
   const { t } = useTranslation();
