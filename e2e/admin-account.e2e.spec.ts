@@ -105,7 +105,7 @@ test.describe('admin area', () => {
     // the session lives in this tab only; a reload keeps it, logging out ends it
     expect(await page.evaluate(() => (globalThis as unknown as { sessionStorage: { getItem(k: string): string | null } }).sessionStorage.getItem('admintoken'))).toBeTruthy();
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
     await page.getByTestId('admin-logout').click();
     await expect(page.getByTestId('admin-login')).toBeVisible();
     const refused = await request.get('/api/admin/organisations?status=pending');

@@ -7,6 +7,8 @@ export const ADMIN_USES = [
   'admin-screens',
   // the messaging spec's Reports tab
   'reports',
+  // the takedown spec's console (issue 26 part 6)
+  'takedowns',
 ] as const;
 
 export type AdminUse = (typeof ADMIN_USES)[number];

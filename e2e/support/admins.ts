@@ -39,7 +39,7 @@ export async function nextTotpStep(): Promise<void> {
   await sleep(msLeftInStep() + 200);
 }
 
-/** Signs `use`'s admin in on the admin sign-in screen already open in `page`, and waits for the Companies review. */
+/** Signs `use`'s admin in on the admin sign-in screen already open in `page`, and waits for the review queue. */
 export async function signInAdminOnScreen(page: Page, use: Exclude<AdminUse, 'api'>): Promise<void> {
   const { email, password, totpSecret } = adminFor(use);
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -47,5 +47,5 @@ export async function signInAdminOnScreen(page: Page, use: Exclude<AdminUse, 'ap
   await freshTotpStep();
   await page.getByLabel('6-digit authenticator code').fill(totp(totpSecret));
   await page.getByTestId('admin-login-submit').click();
-  await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
 }

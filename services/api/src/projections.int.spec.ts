@@ -19,6 +19,7 @@ import { savedItemWalk } from './testing/rebuild/saved-item-walk.ts';
 import { snapshot } from './testing/rebuild/snapshot.ts';
 import { societyWalk } from './testing/rebuild/society-walk.ts';
 import { sponsorAndTeamWalk } from './testing/rebuild/sponsor-walk.ts';
+import { takedownWalk } from './testing/rebuild/takedown-walk.ts';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -53,6 +54,7 @@ describe('projection rebuild', () => {
     await sponsorAndTeamWalk(world);
     await messagingWalk(world);
     await announcementWalk(world);
+    await takedownWalk(world);
 
     const refused = Object.values(outcomes).reduce((sum, o) => sum + o.refused, 0);
     expect(refused, JSON.stringify(outcomes)).toBeGreaterThan(20);
@@ -77,6 +79,7 @@ describe('projection rebuild', () => {
       'ConversationStarted', 'MessageSent', 'ConversationRead', 'ConversationBlocked', 'MessageReported', 'ReportDecided', 'MessagingSettingChanged', 'ReminderSettingsChanged',
       'ChallengeDrafted', 'ChallengeDraftSaved', 'ChallengePublished', 'ChallengeInviteCreated', 'ChallengeDraftDeleted', 'AttemptStarted', 'AnswerSaved', 'AttemptSubmitted',
       'WrittenAnswerScored', 'AttemptRanked', 'RankVisibilitySet', 'FeedItemSaved', 'FeedItemUnsaved',
+      'ContentTakenDown',
     ]) {
       expect(types, `seed ${seed}: no ${type} in the log (${JSON.stringify(outcomes)})`).toContain(type);
     }
@@ -102,6 +105,7 @@ describe('projection rebuild', () => {
     expect(live.savedItems.length).toBeGreaterThan(0);
     expect(live.announcements.length).toBeGreaterThan(0);
     expect(live.announcementUnsubscribes.length).toBeGreaterThan(0);
+    expect(live.takedowns.length).toBeGreaterThan(0);
     expect(live.conversationMessages.length).toBeGreaterThan(5);
     const statuses = new Set(live.hostedEvents.map((e) => (e as { status: string }).status));
     expect([...statuses]).toEqual(expect.arrayContaining(['published', 'cancelled']));

@@ -18,6 +18,7 @@ import { talentPoolProjection } from './talent-pool/index.ts';
 import { reminderSettingsProjection } from './reminders/index.ts';
 import { savedItemsProjection } from './feed/index.ts';
 import { announcementsProjection } from './career-centers/index.ts';
+import { takedownsProjection } from './admin/index.ts';
 
 /**
  * Every read model of the API. Inline ones are updated in the command's transaction; async ones by the
@@ -51,6 +52,7 @@ export const projections: ProjectionRegistry = {
     reminderSettingsProjection,
     savedItemsProjection,
     announcementsProjection,
+    takedownsProjection,
   ],
   async: [companyStatsProjection, challengePercentilesProjection],
 };

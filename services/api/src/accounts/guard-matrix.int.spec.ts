@@ -146,6 +146,11 @@ const calls: Call[] = [
   { name: 'admin restore account', method: 'POST', path: () => `/api/admin/accounts/${randomUUID()}/restore`, body: () => ({}), allowed: ['admin'] },
   { name: 'admin lookup', method: 'GET', path: () => '/api/admin/lookup?q=Erin', allowed: ['admin'] },
   { name: 'admin audit', method: 'GET', path: () => '/api/admin/audit?kind=organisation', allowed: ['admin'] },
+  { name: 'admin review queue of every kind', method: 'GET', path: () => '/api/admin/organisations?status=active', allowed: ['admin'] },
+  { name: 'admin review queue of societies', method: 'GET', path: () => '/api/admin/organisations?status=active&kind=student_organisation', allowed: ['admin'] },
+  { name: 'admin take down', method: 'POST', path: () => '/api/admin/takedowns', body: () => ({ kind: 'event', ref: randomUUID(), reason: 'x' }), allowed: ['admin'] },
+  { name: 'admin takedowns list', method: 'GET', path: () => '/api/admin/takedowns', allowed: ['admin'] },
+  { name: 'admin daily overview', method: 'GET', path: () => '/api/admin/overview?days=7', allowed: ['admin'] },
 ];
 
 let testDb: TestDb;

@@ -10,12 +10,16 @@ import { adminLogin } from './admin.service.ts';
 import { auditKinds, listAdminActions, listAdmins } from './audit.ts';
 import { lookUp } from './lookup.ts';
 import { decideOnAccount } from './account-suspension.service.ts';
+import { dailyOverview, overviewMaxDays } from './overview.ts';
+import { listTakedowns, takeDownContent } from './takedown.service.ts';
+import { takedownKinds } from './takedown.ts';
+import { takedownReasonMax } from '@fast-track/shared/admin/takedowns';
 
 const loginRequest = z.object({ email: storableText(320), password: storableText(1024), totp: storableText(10) });
-// Admins review companies and (issue 22) new career centers, each kind in its own list.
+// One review queue (issue 26 part 6): companies, career centers and societies; without `kind`, every kind.
 const listQuery = z.object({
   status: z.enum(['pending', 'active', 'rejected', 'suspended']).default('pending'),
-  kind: z.enum(['company', 'career_center']).default('company'),
+  kind: z.enum(['company', 'career_center', 'student_organisation']).optional(),
 });
 const idParam = z.object({ organisationId: z.string().uuid() });
 const accountParam = z.object({ accountId: z.string().uuid() });
@@ -30,6 +34,9 @@ const day = z
   }, 'not a calendar day');
 // An address (it has an @) is found exactly, by its hash; anything else is part of a name.
 const lookupQuery = z.object({ q: requiredText(lookupLimits.max).pipe(z.string().min(lookupLimits.min)) });
+// What an admin takes down: its kind, its id or page link (or the page's address), and the reason the owner reads.
+const takedownRequest = z.object({ kind: z.enum(takedownKinds), ref: requiredText(2000), reason: requiredText(takedownReasonMax) }).strict();
+const overviewQuery = z.object({ days: z.coerce.number().int().min(1).max(overviewMaxDays).default(14) });
 const auditQuery = z.object({
   adminId: z.string().uuid().optional(),
   kind: z.enum(Object.keys(auditKinds) as [keyof typeof auditKinds]).optional(),
@@ -63,7 +70,7 @@ export function adminRoutes(deps: AccountDeps, guard: Guard, loginPath: string |
 
   router.get('/admin/organisations', ...admin, async (req, res) => {
     const { status, kind } = parseBody(listQuery, req.query);
-    res.set('Cache-Control', 'no-store').json({ organisations: await listOrganisationsByStatus(deps.db, kind, status) });
+    res.set('Cache-Control', 'no-store').json({ organisations: await listOrganisationsByStatus(deps.db, kind ?? null, status) });
   });
 
   router.post('/admin/organisations/:organisationId/approve', ...admin, async (req, res) => {
@@ -101,6 +108,22 @@ export function adminRoutes(deps: AccountDeps, guard: Guard, loginPath: string |
     parseBody(z.object({}).strict(), req.body ?? {});
     await decideOnAccount(deps, callerOf(res).accountId, accountId, 'restore', '');
     res.json({ msg: 'success' });
+  });
+
+  // Take content down with a reason (the owners are mailed); the latest takedowns for the console's list.
+  router.post('/admin/takedowns', ...admin, async (req, res) => {
+    const body = parseBody(takedownRequest, req.body);
+    res.json({ msg: 'success', ...(await takeDownContent(deps, callerOf(res).accountId, body)) });
+  });
+
+  router.get('/admin/takedowns', ...admin, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ takedowns: await listTakedowns(deps.db) });
+  });
+
+  // The daily overview: sign-ups, postings and reports per day, from the log.
+  router.get('/admin/overview', ...admin, async (req, res) => {
+    const { days } = parseBody(overviewQuery, req.query);
+    res.set('Cache-Control', 'no-store').json({ days: await dailyOverview(deps.db, new Date(deps.now()), days) });
   });
 
   router.get('/admin/lookup', ...admin, async (req, res) => {

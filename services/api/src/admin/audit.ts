@@ -8,7 +8,7 @@ import type { Db } from '@fast-track/shared/db/db';
  */
 
 /** What an action was about, from the stream it was written to; a stream of another prefix is 'other'. */
-export const auditKinds = { organisation: 'organisation-', article: 'article-', report: 'conversation-', account: 'account-' } as const;
+export const auditKinds = { organisation: 'organisation-', article: 'article-', report: 'conversation-', account: 'account-', takedown: 'takedown-' } as const;
 export type AuditKind = keyof typeof auditKinds | 'other';
 export const auditPageSize = 50;
 

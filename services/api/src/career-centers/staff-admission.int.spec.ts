@@ -57,7 +57,7 @@ describe('career center staff admission', () => {
     const admin = await signInAdmin(api, await createTestAdmin(testDb.db, api));
     const pending = await json(await api.get('/api/admin/organisations?status=pending&kind=career_center', bearer(admin)));
     expect(pending.body['organisations']).toEqual([expect.objectContaining({ organisationId: center, kind: 'career_center', status: 'pending' })]);
-    expect((await api.get('/api/admin/organisations?kind=student_organisation', bearer(admin))).status).toBe(400);
+    expect((await api.get('/api/admin/organisations?kind=society', bearer(admin))).status).toBe(400);
     expect((await api.post(`/api/admin/organisations/${center}/approve`, {}, bearer(first.token))).status).toBe(403);
     expect((await api.post(`/api/admin/organisations/${center}/approve`, {}, bearer(admin))).status).toBe(200);
     expect(await allowed(first.token, center)).toEqual([]);

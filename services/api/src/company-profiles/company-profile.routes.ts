@@ -1,3 +1,4 @@
+import { withoutTakenDown } from '@fast-track/shared/admin/takedowns';
 import { PreconditionFailedError, PreconditionRequiredError, ValidationError } from '@fast-track/shared/errors';
 import { Router, type Request, type Response } from 'express';
 import { callerOf, membershipOf, type Guard } from '../accounts/index.ts';
@@ -98,7 +99,11 @@ export function companyProfileRoutes(deps: CompanyRoutesDeps, guard: Guard): Rou
     const company = key ? await findCompanyByLinkKey(deps.db, key) : undefined;
     if (!company || company.status !== 'active' || !company.settings.publicPage) throw new CompanyNotFoundError('No such company page.');
     const nowMs = deps.now();
-    const [events, jobs] = await Promise.all([deps.activity.events(company.organisationId, nowMs), deps.activity.jobs(company.organisationId)]);
+    // The company's own rows, less what an admin took down (docs/admin.md § Takedowns).
+    const [events, jobs] = await Promise.all([
+      deps.activity.events(company.organisationId, nowMs).then((rows) => withoutTakenDown(deps.db, rows)),
+      deps.activity.jobs(company.organisationId).then((rows) => withoutTakenDown(deps.db, rows)),
+    ]);
     res.set('Cache-Control', 'no-cache').json({
       company: { organisationId: company.organisationId, name: company.name, link: company.link, ...company.profile },
       events: events

@@ -1,3 +1,4 @@
+import { notTakenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import { companyLink } from '../company-profiles/index.ts';
 import { protectedFigure, type Figure } from './insights.ts';
@@ -45,7 +46,7 @@ export const DIRECTORY_PAGE_SIZE = 20;
 /** `%` and `_` are LIKE wildcards: a search for "50%" means the text, not a pattern. */
 const likeText = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const openJob = (alias: string, now: string) => `${alias}.status = 'open' AND ${alias}.deadline > ${now} AND ${alias}.visibility = 'everyone'`;
+const openJob = (alias: string, now: string) => `${alias}.status = 'open' AND ${alias}.deadline > ${now} AND ${alias}.visibility = 'everyone' AND ${notTakenDown(`${alias}.job_id`)}`;
 
 interface Row {
   organisation_id: string;

@@ -1,3 +1,4 @@
+import { notTakenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import { industryValues, companySizeValues } from '@fast-track/shared/company-profile-rules';
 import { ForbiddenError, NotFoundError } from '@fast-track/shared/errors';
@@ -80,7 +81,7 @@ export function directoryRoutes(deps: { db: Db; now: () => number }, guard: Guar
     const found = await deps.db.query<{ job_id: string; title: string; type: string; track_id: string; deadline: Date | string; company: string; total: string }>(
       `SELECT j.job_id::text AS job_id, j.title, j.type, j.track_id, j.deadline, o.name AS company, count(*) OVER () AS total
        FROM job_posts j JOIN organisations o ON o.organisation_id = j.company_id AND o.kind = 'company' AND o.status = 'active'
-       WHERE j.status = 'open' AND j.deadline > $1 AND j.visibility = 'everyone'
+       WHERE j.status = 'open' AND j.deadline > $1 AND j.visibility = 'everyone' AND ${notTakenDown('j.job_id')}
        ORDER BY j.deadline, j.job_id LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET $2`,
       [new Date(deps.now()).toISOString(), (query.page - 1) * DIRECTORY_PAGE_SIZE],
     );

@@ -91,6 +91,21 @@ const organisationDecisionJob = z.object({
 });
 
 // An admin suspended or restored the person's account (issue 26 part 6); a suspension quotes the admin's reason.
+// An admin took down content the person owns (issue 26 part 6): what it was (its title; none for a message) and why.
+const contentTakenDownJob = z.object({
+  to: email,
+  template: z.literal('content-taken-down'),
+  lng,
+  vars: z
+    .object({
+      kind: z.enum(['event', 'job', 'challenge', 'message', 'question', 'article']),
+      title: z.string().max(500),
+      reason: z.string().trim().min(1).max(500),
+      name,
+    })
+    .strict(),
+});
+
 const accountDecisionJob = z.object({
   to: email,
   template: z.literal('account-decision'),
@@ -311,6 +326,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   invitationJob,
   organisationDecisionJob,
   accountDecisionJob,
+  contentTakenDownJob,
   joinRequestJob,
   handoverOfferJob,
   applicationStageJob,

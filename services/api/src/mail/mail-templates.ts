@@ -217,6 +217,15 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
         paragraphs: [plain(texts.suspended), ...(reason ? [quote(texts.reason, reason)] : []), plain(texts.contact)],
       });
     }
+    case 'content-taken-down': {
+      const texts = t.contentTakenDown;
+      const { kind, title, reason } = job.vars;
+      return layout(job.lng, t, {
+        subject: texts.subject,
+        greeting,
+        paragraphs: [title ? sentence(texts.kinds[kind], { title }) : plain(texts.kinds[kind]), quote(texts.reason, reason), plain(texts.contact)],
+      });
+    }
     case 'join-request': {
       const texts = t.joinRequest;
       return layout(job.lng, t, {

@@ -180,6 +180,25 @@ describe('mail templates', () => {
     }
   });
 
+  it('mails a takedown: one sentence per kind with the escaped title (none for a message), the quoted reason, how to object', () => {
+    for (const lng of mailLanguages) {
+      const t = mailLocale[lng].account.contentTakenDown;
+      for (const kind of ['event', 'job', 'challenge', 'question', 'article'] as const) {
+        const mail = render({ to: 'owner@acme.example', template: 'content-taken-down', lng, vars: { kind, title: 'Night <1>', reason: 'Fake fees.' } });
+        expect(mail.subject).toBe(t.subject);
+        expect(t.kinds[kind]).toContain('{{title}}');
+        expect(mail.text).toContain(t.kinds[kind].replace('{{title}}', 'Night <1>'));
+        expect(mail.html).toContain('<strong>Night &lt;1&gt;</strong>');
+        expect(mail.text).toContain(`${t.reason}\n> Fake fees.\n`);
+        expect(mail.text).toContain(t.contact);
+      }
+      const message = render({ to: 'owner@acme.example', template: 'content-taken-down', lng, vars: { kind: 'message', title: '', reason: 'Harassment.' } });
+      expect(message.text).toContain(t.kinds.message);
+      expect(t.kinds.message).not.toContain('{{');
+    }
+    expect(mailJobSchema.safeParse({ to: 'owner@acme.example', template: 'content-taken-down', vars: { kind: 'event', title: 'x', reason: '' } }).success).toBe(false);
+  });
+
   it('mails the decision on an organisation: a dashboard link when approved, the quoted reason otherwise', () => {
     for (const lng of mailLanguages) {
       const t = mailLocale[lng].account.organisationDecision;

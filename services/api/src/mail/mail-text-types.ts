@@ -51,6 +51,16 @@ export interface MailTexts {
     restoredSubject: string;
     restored: string;
   };
+  /**
+   * An admin took down the person's content (issue 26 part 6): one whole sentence per kind, with {{title}} (the
+   * message's has none), then the quoted reason and how to object.
+   */
+  contentTakenDown: {
+    subject: string;
+    kinds: Record<'event' | 'job' | 'challenge' | 'message' | 'question' | 'article', string>;
+    reason: string;
+    contact: string;
+  };
   joinRequest: { subject: string; intro: string; button: string };
   /** An owner offered the member ownership (issue 26): {{organisationName}} and {{date}}, the offer's last day. */
   handoverOffer: { subject: string; intro: string; button: string };

@@ -1,3 +1,4 @@
+import { notTakenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import { NotFoundError } from '@fast-track/shared/errors';
 import { isTrackPage, publicSitePaths, trackPages } from '@fast-track/shared/public-site';
@@ -52,6 +53,7 @@ export function siteRoutes(deps: SiteRoutesDeps): { api: Router; root: Router } 
       deps.db.query<{ link: string }>(
         `SELECT e.link FROM event_list e WHERE e.cancelled_at IS NULL AND e.visibility = 'everyone'
            AND NOT EXISTS (SELECT 1 FROM organisations o WHERE o.organisation_id = e.company_id AND o.status <> 'active')
+           AND ${notTakenDown('e.event_id')}
          ORDER BY e.starts_at DESC LIMIT 10000`,
       ),
       deps.articleLinks(nowMs),

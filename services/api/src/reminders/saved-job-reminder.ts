@@ -1,3 +1,4 @@
+import { notTakenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import type { DueReminder, ReminderKind } from './reminder-sweeper.ts';
 
@@ -20,7 +21,7 @@ export const savedJobReminder: ReminderKind = {
        JOIN account_identities i ON i.account_id = s.student_id
        LEFT JOIN accounts acc ON acc.account_id = i.account_id
        LEFT JOIN reminder_settings r ON r.account_id = i.account_id
-       WHERE j.status = 'open' AND j.deadline > $1 AND j.deadline <= $2
+       WHERE j.status = 'open' AND j.deadline > $1 AND j.deadline <= $2 AND ${notTakenDown('j.job_id')}
          AND COALESCE(r.deadline_reminders, true)
          AND NOT EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = j.job_id AND a.student_id = s.student_id)
          AND NOT EXISTS (SELECT 1 FROM reminders_sent c WHERE c.kind = 'saved-job-deadline' AND c.subject_id = j.job_id::text AND c.account_id = s.student_id)

@@ -1,3 +1,4 @@
+import { notTakenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import { BoundedMap } from '@fast-track/shared/bounded-map';
 import type { ChallengeContent, ChallengeSeries, Material, PublishedContent } from '../challenge.ts';
@@ -27,9 +28,12 @@ interface ChallengeRow {
 const select = `SELECT c.*, o.name AS company_name, o.profile->>'logo' AS company_logo, o.status AS company_status,
   (SELECT count(*) FROM challenge_attempts a WHERE a.challenge_id = c.challenge_id) AS attempts
   FROM challenges c JOIN organisations o ON o.organisation_id = c.company_id`;
-/** The students' and the public's lookups: no attempt count (the firm's figure), so no scan of a busy challenge's attempts. */
+/**
+ * The students' and the public's lookups: no attempt count (the firm's figure), so no scan of a busy challenge's
+ * attempts; a challenge an admin took down is not found by any of them (docs/admin.md § Takedowns).
+ */
 const liveSelect = `SELECT c.*, o.name AS company_name, o.profile->>'logo' AS company_logo, o.status AS company_status, 0 AS attempts
-  FROM challenges c JOIN organisations o ON o.organisation_id = c.company_id`;
+  FROM challenges c JOIN organisations o ON o.organisation_id = c.company_id AND ${notTakenDown('c.challenge_id')}`;
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 const company = (r: Pick<ChallengeRow, 'company_id' | 'company_name' | 'company_logo'>) => ({ organisationId: r.company_id, name: r.company_name, logo: r.company_logo ?? '' });
@@ -195,7 +199,7 @@ export async function publishedChallengeLinks(db: Db, limit = 10_000): Promise<{
   const found = await db.query<{ challenge_id: string; updated_at: Date }>(
     `SELECT c.challenge_id, COALESCE(c.published_at, c.updated_at) AS updated_at FROM challenges c
        JOIN organisations o ON o.organisation_id = c.company_id
-      WHERE c.status <> 'draft' AND c.published IS NOT NULL AND o.status = 'active'
+      WHERE c.status <> 'draft' AND c.published IS NOT NULL AND o.status = 'active' AND ${notTakenDown('c.challenge_id')}
       ORDER BY c.created_at DESC LIMIT $1`,
     [limit],
   );

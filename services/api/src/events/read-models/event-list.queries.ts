@@ -1,3 +1,4 @@
+import { notTakenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import { trace } from '@opentelemetry/api';
 import { withLiveParts } from './event-json.ts';
@@ -23,7 +24,7 @@ const livePartsColumns = `
               || ',"answered":' || q.answered::text
               || CASE WHEN q.erased THEN ',"erased":true' ELSE '' END
               || '}', ',' ORDER BY q.position) || ']'
-            FROM event_questions q WHERE q.event_id = e.event_id), '[]') AS questions`;
+            FROM event_questions q WHERE q.event_id = e.event_id AND ${notTakenDown('q.question_id')}), '[]') AS questions`;
 
 interface DocumentRow {
   body: string;
@@ -35,11 +36,12 @@ const documentOf = (row: DocumentRow): string => withLiveParts(row.body, row.par
 
 /**
  * Whether the row `alias` may be shown to students: an admin who suspends (or rejects) its company takes the
- * company's events off the list and their pages at once (docs/events.md § Hosting). Events of a company
- * without an organisation row (logs from before companies had one) stay listed.
+ * company's events off the list and their pages at once (docs/events.md § Hosting), and so does an admin's
+ * takedown of the event itself (docs/admin.md § Takedowns). Events of a company without an organisation row (logs
+ * from before companies had one) stay listed.
  */
 export const hostIsListed = (alias: string): string =>
-  `NOT EXISTS (SELECT 1 FROM organisations o WHERE o.organisation_id = ${alias}.company_id AND o.status <> 'active')`;
+  `NOT EXISTS (SELECT 1 FROM organisations o WHERE o.organisation_id = ${alias}.company_id AND o.status <> 'active') AND ${notTakenDown(`${alias}.event_id`)}`;
 
 /** Start of today in UTC: the contract lists events whose end is today or later. */
 export const startOfUtcDay = (nowMs: number): Date => new Date(Math.floor(nowMs / dayMs) * dayMs);
@@ -110,7 +112,7 @@ export async function findByLink(db: Db, link: string, nowMs: number): Promise<E
 /** Ids of the questions `userId` asked on the event, in asking order: the detail call tells a student which are theirs. */
 export async function questionsAskedBy(db: Db, eventId: string, userId: string): Promise<string[]> {
   const found = await db.query<{ question_id: string }>(
-    'SELECT question_id::text AS question_id FROM event_questions WHERE event_id = $1 AND asked_by = $2 ORDER BY position',
+    `SELECT question_id::text AS question_id FROM event_questions WHERE event_id = $1 AND asked_by = $2 AND ${notTakenDown('question_id')} ORDER BY position`,
     [eventId, userId],
   );
   return found.rows.map((row) => row.question_id);

@@ -1,3 +1,4 @@
+import { notTakenDown } from '@fast-track/shared/admin/takedowns';
 import type { FeedFilter } from '../feed-query.ts';
 
 /** Parameters of one SQL text: `add` appends a value and answers its placeholder. */
@@ -49,7 +50,7 @@ const kinds: KindSql[] = [
   {
     kind: 'job',
     from: 'job_posts j JOIN organisations o ON o.organisation_id = j.company_id',
-    visible: `j.status = 'open' AND j.deadline > NOW_ AND o.status = 'active' AND REACHES_j`,
+    visible: `j.status = 'open' AND j.deadline > NOW_ AND o.status = 'active' AND REACHES_j AND ${notTakenDown('j.job_id')}`,
     id: 'j.job_id',
     at: 'j.deadline',
     track: 'j.track_id',
@@ -61,7 +62,7 @@ const kinds: KindSql[] = [
   {
     kind: 'event',
     from: 'event_list e LEFT JOIN organisations o ON o.organisation_id = e.company_id',
-    visible: `e.cancelled_at IS NULL AND e.starts_at >= NOW_ AND (o.organisation_id IS NULL OR o.status = 'active') AND REACHES_e`,
+    visible: `e.cancelled_at IS NULL AND e.starts_at >= NOW_ AND (o.organisation_id IS NULL OR o.status = 'active') AND REACHES_e AND ${notTakenDown('e.event_id')}`,
     id: 'e.event_id',
     at: 'e.starts_at',
     track: 'e.track',
@@ -74,7 +75,7 @@ const kinds: KindSql[] = [
   {
     kind: 'challenge',
     from: 'challenges c JOIN organisations o ON o.organisation_id = c.company_id',
-    visible: `c.status = 'published' AND c.published IS NOT NULL AND o.status = 'active' AND (c.published->>'opensAt')::timestamptz <= NOW_ AND CLOSES_ > NOW_`,
+    visible: `c.status = 'published' AND c.published IS NOT NULL AND o.status = 'active' AND (c.published->>'opensAt')::timestamptz <= NOW_ AND CLOSES_ > NOW_ AND ${notTakenDown('c.challenge_id')}`,
     id: 'c.challenge_id',
     at: 'CLOSES_',
     track: `(c.published->>'track')`,

@@ -1,3 +1,4 @@
+import { notTakenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import type { Stage } from '../application.ts';
 import { publicQuestion, type PublicScreeningQuestion } from '@fast-track/shared/jobs/screening';
@@ -47,7 +48,8 @@ const jobFrom = 'job_posts j LEFT JOIN organisations o ON o.organisation_id = j.
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 /** Only these are ever public: drafts and scheduled jobs are their company's alone. */
-const publicStatus = (alias: string) => `${alias}.status IN ('open', 'closed')`;
+// Students and the public never meet a job an admin took down (docs/admin.md § Takedowns).
+const publicStatus = (alias: string) => `${alias}.status IN ('open', 'closed') AND ${notTakenDown(`${alias}.job_id`)}`;
 
 function toView(row: JobRow): JobView {
   const details = typeof row.details === 'string' ? (JSON.parse(row.details) as JobDetails) : row.details;
@@ -111,7 +113,7 @@ export async function openJobsForTracks(db: Db, trackIds: readonly string[], now
   if (trackIds.length === 0) return [];
   const found = await db.query<JobRow>(
     `SELECT ${jobColumns} FROM ${jobFrom}
-     WHERE j.status = 'open' AND j.track_id = ANY($1::text[]) AND j.deadline > $2 AND o.status = 'active' AND j.visibility = 'everyone'
+     WHERE j.status = 'open' AND j.track_id = ANY($1::text[]) AND j.deadline > $2 AND o.status = 'active' AND j.visibility = 'everyone' AND ${notTakenDown('j.job_id')}
      ORDER BY j.deadline, j.job_id LIMIT $3`,
     [[...trackIds], nowIso, limit],
   );

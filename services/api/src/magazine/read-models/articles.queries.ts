@@ -1,3 +1,4 @@
+import { notTakenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import type { ArticleLanguage } from '../article.ts';
 
@@ -37,11 +38,11 @@ export async function listPublishedArticles(
   const now = new Date(nowMs).toISOString();
   const [rows, count] = await Promise.all([
     db.query<Row>(
-      `SELECT ${columns} FROM magazine_articles WHERE publish_at <= $1
+      `SELECT ${columns} FROM magazine_articles WHERE publish_at <= $1 AND ${notTakenDown('article_id')}
        ORDER BY (language = $4) DESC, publish_at DESC, article_id LIMIT $2 OFFSET $3`,
       [now, magazinePageSize, (page - 1) * magazinePageSize, language ?? ''],
     ),
-    db.query<{ total: string | number }>('SELECT count(*) AS total FROM magazine_articles WHERE publish_at <= $1', [now]),
+    db.query<{ total: string | number }>(`SELECT count(*) AS total FROM magazine_articles WHERE publish_at <= $1 AND ${notTakenDown('article_id')}`, [now]),
   ]);
   return { articles: rows.rows.map(summary), total: Number(count.rows[0]?.total ?? 0) };
 }
@@ -53,7 +54,8 @@ export async function listAllArticles(db: Db): Promise<ArticleSummary[]> {
 }
 
 export async function findArticle(db: Db, by: { link: string; publishedBy: number } | { articleId: string }): Promise<Article | undefined> {
-  const where = 'link' in by ? 'link = $1 AND publish_at <= $2' : 'article_id = $1';
+  // Readers (by link) never meet an article an admin took down; the editor (by id) still opens it.
+  const where = 'link' in by ? `link = $1 AND publish_at <= $2 AND ${notTakenDown('article_id')}` : 'article_id = $1';
   const params = 'link' in by ? [by.link, new Date(by.publishedBy).toISOString()] : [by.articleId];
   const found = await db.query<Row & { body: string; updatedAt: Date | string }>(
     `SELECT ${columns}, body, updated_at AS "updatedAt" FROM magazine_articles WHERE ${where}`,
@@ -66,7 +68,7 @@ export async function findArticle(db: Db, by: { link: string; publishedBy: numbe
 /** For the sitemap: every published article's link and last change. */
 export async function publishedArticleLinks(db: Db, nowMs: number): Promise<{ link: string; updatedAt: string }[]> {
   const rows = await db.query<{ link: string; updatedAt: Date | string }>(
-    `SELECT link, updated_at AS "updatedAt" FROM magazine_articles WHERE publish_at <= $1 ORDER BY publish_at DESC LIMIT 10000`,
+    `SELECT link, updated_at AS "updatedAt" FROM magazine_articles WHERE publish_at <= $1 AND ${notTakenDown('article_id')} ORDER BY publish_at DESC LIMIT 10000`,
     [new Date(nowMs).toISOString()],
   );
   return rows.rows.map((row) => ({ link: row.link, updatedAt: iso(row.updatedAt) }));

@@ -1,3 +1,4 @@
+import { takenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import type { ConversationKind, ConversationState, Party, PartyType, Side } from '../conversation.ts';
 import { defaultWhoMayStart, type WhoMayStart } from '../messaging-settings.ts';
@@ -97,7 +98,7 @@ export async function listConversations(db: Db, me: Party, limit = 50): Promise<
        ${fill(partyLogo, "CASE WHEN me_side = 'a' THEN b_type ELSE a_type END", "CASE WHEN me_side = 'a' THEN b_id ELSE a_id END")} AS other_logo,
        lm.body AS last_body, lm.sender_side AS last_side, lm.removed AS last_removed
      FROM mine LEFT JOIN LATERAL (
-       SELECT m.sender_side, m.removed, t.body FROM conversation_messages m LEFT JOIN message_texts t ON t.message_id = m.message_id
+       SELECT m.sender_side, (m.removed OR ${takenDown('m.message_id')}) AS removed, t.body FROM conversation_messages m LEFT JOIN message_texts t ON t.message_id = m.message_id
        WHERE m.conversation_id = mine.conversation_id ORDER BY m.seq DESC LIMIT 1
      ) lm ON true
      ORDER BY last_message_at DESC NULLS LAST, conversation_id LIMIT $3`,
@@ -112,7 +113,7 @@ export async function conversationView(db: Db, conversationId: string, me: Side)
     `SELECT ${conversationColumns}, ${fill(partyName, `${o}_type`, `${o}_id`)} AS other_name, ${fill(partyLogo, `${o}_type`, `${o}_id`)} AS other_logo,
        lm.body AS last_body, lm.sender_side AS last_side, lm.removed AS last_removed
      FROM conversations c LEFT JOIN LATERAL (
-       SELECT m.sender_side, m.removed, t.body FROM conversation_messages m LEFT JOIN message_texts t ON t.message_id = m.message_id
+       SELECT m.sender_side, (m.removed OR ${takenDown('m.message_id')}) AS removed, t.body FROM conversation_messages m LEFT JOIN message_texts t ON t.message_id = m.message_id
        WHERE m.conversation_id = c.conversation_id ORDER BY m.seq DESC LIMIT 1
      ) lm ON true WHERE c.conversation_id = $1`,
     [conversationId],
@@ -170,7 +171,9 @@ const toMessage = (r: MessageRow, me: Side | undefined): MessageView => ({
   sentAt: new Date(r.sent_at).toISOString(),
 });
 
-const messageColumns = `m.message_id::text AS message_id, m.client_message_id::text AS client_message_id, m.seq, m.sender_side, m.sent_at, m.removed, t.body`;
+// A message an admin took down reads as removed, like one removed on a report (docs/admin.md § Takedowns).
+const messageColumns = `m.message_id::text AS message_id, m.client_message_id::text AS client_message_id, m.seq, m.sender_side, m.sent_at,
+  (m.removed OR ${takenDown('m.message_id')}) AS removed, t.body`;
 
 /** History paged backwards: the `limit` messages before `before` (the newest without it), oldest first. */
 export async function messagesBefore(db: Db, conversationId: string, me: Side, before: number | undefined, limit: number): Promise<{ messages: MessageView[]; nextBefore: number | null }> {

@@ -52,17 +52,21 @@ export async function findOrganisation(db: Db, organisationId: string): Promise<
  * Admin review list, oldest first; with the owners' addresses so the reviewer can judge and contact them, and for
  * companies what helps judge them (company-review.queries.ts).
  */
+/** The admins' one review queue (issue 26 part 6): organisations of a status, of one kind or (null) of every kind. */
 export async function listOrganisationsByStatus(
   db: Db,
-  kind: OrganisationKind,
+  kind: OrganisationKind | null,
   status: OrganisationStatus,
 ): Promise<(OrganisationView & { owners: { email: string; firstName: string; LastName: string }[]; review?: CompanyReview })[]> {
   const found = await db.query<OrganisationRow>(
-    `SELECT ${orgColumns} FROM organisations o WHERE o.kind = $1 AND o.status = $2 ORDER BY o.created_at LIMIT 200`,
+    // The pending wait in turn (oldest first); the others are looked at for what is new (newest first).
+    `SELECT ${orgColumns} FROM organisations o WHERE ($1::text IS NULL OR o.kind = $1) AND o.status = $2
+      ORDER BY CASE WHEN $2 = 'pending' THEN o.created_at END, o.created_at DESC, o.organisation_id LIMIT 200`,
     [kind, status],
   );
   const views = found.rows.map(toView);
-  const reviews = kind === 'company' ? await companyReviewsOf(db, views.map((v) => ({ organisationId: v.organisationId, website: v.profile.website }))) : undefined;
+  const companies = views.filter((v) => v.kind === 'company');
+  const reviews = companies.length > 0 ? await companyReviewsOf(db, companies.map((v) => ({ organisationId: v.organisationId, website: v.profile.website }))) : undefined;
   return Promise.all(
     views.map(async (view) => {
       const review = reviews?.get(view.organisationId);

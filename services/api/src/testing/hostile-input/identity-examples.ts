@@ -96,4 +96,7 @@ export const identityExamples: Record<string, Example> = {
   'POST /api/admin/accounts/:accountId/restore': { body: () => ({}) },
   'GET /api/admin/lookup': { query: () => ({ q: 'Kestrel' }) },
   'GET /api/admin/audit': { query: () => ({ kind: 'organisation', from: '2026-11-01', to: '2026-11-30' }) },
+  'POST /api/admin/takedowns': { body: () => ({ kind: 'job', ref: '00000000-0000-4000-8000-000000000000', reason: 'Misleading pay' }) },
+  'GET /api/admin/takedowns': {},
+  'GET /api/admin/overview': { query: () => ({ days: '14' }) },
 };

@@ -54,5 +54,6 @@ export async function snapshot(db: Db) {
     savedItems: await read('SELECT * FROM student_saved_items ORDER BY student_id, kind, item_id'),
     announcements: await read('SELECT * FROM cc_announcements ORDER BY announcement_id'),
     announcementUnsubscribes: await read('SELECT * FROM announcement_unsubscribes ORDER BY student_id'),
+    takedowns: await read('SELECT * FROM content_takedowns ORDER BY content_id'),
   };
 }

@@ -3,7 +3,7 @@ import { outcomeRequest } from '../../../lib/outcome-request.ts';
 
 // The audit view (issue 26 part 6, docs/admin.md): every admin action from the log, newest first, 50 a page.
 
-export const AUDIT_KINDS = ['organisation', 'article', 'report', 'account'] as const;
+export const AUDIT_KINDS = ['organisation', 'article', 'report', 'account', 'takedown'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export interface AuditFilter {

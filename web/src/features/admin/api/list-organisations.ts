@@ -40,12 +40,13 @@ export type OrganisationRow = z.infer<typeof rowSchema>;
 
 export class AdminSessionEnded extends Error {}
 
-/** Admins review companies and (issue 22) new career centers. */
-export type OrganisationKindUnderReview = 'company' | 'career_center';
+/** One review queue for every kind (issue 26 part 6); '' asks for all of them. */
+export const REVIEW_KINDS = ['company', 'career_center', 'student_organisation'] as const;
+export type OrganisationKindUnderReview = (typeof REVIEW_KINDS)[number];
 
 /** `GET /api/admin/organisations?status=&kind=` (admin). A 401 means the admin session is over. */
-export async function listOrganisations(status: OrganisationStatus, kind: OrganisationKindUnderReview = 'company'): Promise<OrganisationRow[]> {
-  const response = await http.get('api/admin/organisations', { searchParams: { status, kind }, throwHttpErrors: false });
+export async function listOrganisations(status: OrganisationStatus, kind: OrganisationKindUnderReview | '' = ''): Promise<OrganisationRow[]> {
+  const response = await http.get('api/admin/organisations', { searchParams: kind ? { status, kind } : { status }, throwHttpErrors: false });
   if (response.status === 401 || response.status === 403) throw new AdminSessionEnded();
   if (!response.ok) throw new Error(`admin organisations: ${response.status}`);
   const body = z.object({ organisations: z.array(z.unknown()) }).parse(await response.json<unknown>());

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
 import { AdminLoginForm } from './admin-login-form.tsx';
@@ -6,12 +6,14 @@ import { AuditScreen } from './audit-screen.tsx';
 import { CompaniesScreen } from './companies-screen.tsx';
 import { LookupScreen } from './lookup-screen.tsx';
 import { MagazineScreen } from './magazine-screen.tsx';
+import { OverviewScreen } from './overview-screen.tsx';
 import { ReportsScreen } from './reports-screen.tsx';
+import { TakedownScreen } from './takedown-screen.tsx';
 import './admin.css';
 
 /**
  * The admin area at the hidden sign-in path (the router's catch-all mounts it once the API confirmed the path).
- * Signed in as admin: the companies to review; otherwise the sign-in form. Nothing links here.
+ * Signed in as admin: the review queue and the other sections; otherwise the sign-in form. Nothing links here.
  */
 export function AdminArea() {
   const { t } = useTranslation();
@@ -24,14 +26,29 @@ export function AdminArea() {
   return <div data-testid="admin-area">{session?.kind === 'admin' ? <AdminSections /> : <AdminLoginForm />}</div>;
 }
 
-/** The admin's jobs: reviewing organisations, the magazine (issue 15), reports, and the record of what admins did. */
+const SECTIONS = ['review', 'lookup', 'takedowns', 'overview', 'magazine', 'reports', 'audit'] as const;
+type Section = (typeof SECTIONS)[number];
+const SCREENS: Record<Exclude<Section, 'review'>, ComponentType> = {
+  lookup: LookupScreen,
+  takedowns: TakedownScreen,
+  overview: OverviewScreen,
+  magazine: MagazineScreen,
+  reports: ReportsScreen,
+  audit: AuditScreen,
+};
+
+/**
+ * The admin's jobs: one review queue for every kind of organisation, the look-up, takedowns, the daily overview,
+ * the magazine (issue 15), reports, and the record of what admins did.
+ */
 function AdminSections() {
   const { t } = useTranslation();
-  const [section, setSection] = useState<'companies' | 'careerCenters' | 'lookup' | 'magazine' | 'reports' | 'audit'>('companies');
+  const [section, setSection] = useState<Section>('review');
+  const Screen = section === 'review' ? null : SCREENS[section];
   return (
     <>
       <nav className="container admin-sections" aria-label={t('admin.sections.label')}>
-        {(['companies', 'careerCenters', 'lookup', 'magazine', 'reports', 'audit'] as const).map((id) => (
+        {SECTIONS.map((id) => (
           <button
             key={id}
             type="button"
@@ -44,24 +61,11 @@ function AdminSections() {
           </button>
         ))}
       </nav>
-      {section === 'companies' || section === 'careerCenters' ? (
-        // A new career center waits for the same review as a company (issue 22); key: a fresh screen per kind.
-        <CompaniesScreen key={section} kind={section === 'companies' ? 'company' : 'career_center'} />
-      ) : section === 'reports' ? (
-        <div className="container page admin-page">
-          <ReportsScreen />
-        </div>
-      ) : section === 'lookup' ? (
-        <div className="container page admin-page">
-          <LookupScreen />
-        </div>
-      ) : section === 'audit' ? (
-        <div className="container page admin-page">
-          <AuditScreen />
-        </div>
+      {Screen === null ? (
+        <CompaniesScreen />
       ) : (
         <div className="container page admin-page">
-          <MagazineScreen />
+          <Screen />
         </div>
       )}
     </>

@@ -9,17 +9,27 @@ import { CompaniesScreen } from './companies-screen.tsx';
 const actionOn = (action: string) => new RegExp(`^${action}\\s?Northbridge Capital$`);
 const row = { organisationId: 'o-1', name: 'Northbridge Capital', kind: 'company', status: 'pending', profile: { website: 'northbridge.example', industry: 'Banking' }, createdAt: '2026-11-20T10:00:00.000Z', ownerEmail: 'owner@northbridge.example' };
 
-describe('the admin’s companies', () => {
-  it('loading, then the pending companies; the empty state names the tab', async () => {
+describe('the admin’s review queue', () => {
+  it('loading, then everything pending of every kind; one kind on request; the empty state names the tab', async () => {
     const held = heldAnswer({ body: { organisations: [row] } });
-    const seen = stubApi({ 'GET /api/admin/organisations': (r) => (r.query.get('status') === 'pending' ? held.route() : { body: { organisations: [] } }) });
+    let first = true;
+    const seen = stubApi({
+      'GET /api/admin/organisations': (r) => {
+        if (!first || r.query.get('status') !== 'pending') return { body: { organisations: r.query.get('status') === 'pending' ? [row] : [] } };
+        first = false;
+        return held.route();
+      },
+    });
     const { user } = renderScreen(<CompaniesScreen />);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     held.release();
     const card = await screen.findByRole('article', { name: 'Northbridge Capital' });
     expect(within(card).getByText('owner@northbridge.example')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'northbridge.example' }).getAttribute('href')).toBe('https://northbridge.example/');
-    expect(Object.fromEntries(seen[0]!.query)).toEqual({ status: 'pending', kind: 'company' });
+    expect(within(card).getByTestId('admin-kind').textContent).toBe('Company');
+    expect(Object.fromEntries(seen[0]!.query)).toEqual({ status: 'pending' });
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Company');
+    await vi.waitFor(() => expect(Object.fromEntries(seen.at(-1)!.query)).toEqual({ status: 'pending', kind: 'company' }));
     await user.click(screen.getByRole('tab', { name: 'Suspended' }));
     expect(await screen.findByText('No suspended companies.')).toBeTruthy();
     expect(seen.at(-1)?.query.get('status')).toBe('suspended');
@@ -46,7 +56,7 @@ describe('the admin’s companies', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject company' }));
     await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Northbridge Capital has been rejected'));
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'No such company' });
-    expect(await screen.findByText('No companies are waiting for approval.')).toBeTruthy();
+    expect(await screen.findByText('Nothing is waiting for review.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -62,9 +72,31 @@ describe('the admin’s companies', () => {
     await user.click(await screen.findByRole('button', { name: actionOn('Approve') }));
     await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith('The decision about Northbridge Capital could not be saved. The list has been reloaded.'));
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({});
-    expect((await screen.findByRole('alert')).textContent).toContain('We could not load the companies.');
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load the review queue.');
     list = 200;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Northbridge Capital' })).toBeTruthy();
+  });
+
+  it('societies and career centers are in the same queue: an active society shows its kind and can be suspended', async () => {
+    const society = { ...row, organisationId: 's-1', name: 'Oxford Finance Society', kind: 'student_organisation', status: 'active', profile: {} };
+    const seen = stubApi({
+      'GET /api/admin/organisations': (r) => ({ body: { organisations: r.query.get('status') === 'active' ? [society] : [] } }),
+      'POST /api/admin/organisations/s-1/suspend': () => ({ body: {} }),
+    });
+    quietToasts();
+    const { user } = renderScreen(<CompaniesScreen />);
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Society');
+    await user.click(screen.getByRole('tab', { name: 'Active' }));
+    const card = await screen.findByRole('article', { name: 'Oxford Finance Society' });
+    expect(within(card).getByTestId('admin-kind').textContent).toBe('Society');
+    expect(Object.fromEntries(seen.at(-1)!.query)).toEqual({ status: 'active', kind: 'student_organisation' });
+    await user.click(within(card).getByTestId('admin-suspend'));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Reason'));
+    await user.paste('Impersonates a real society');
+    await user.click(within(dialog).getByRole('button', { name: /^Suspend/ }));
+    await vi.waitFor(() => expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Impersonates a real society' }));
+    expect(await screen.findByText('No active organisations.')).toBeTruthy();
   });
 });

@@ -4,17 +4,29 @@ import { toast } from '../../../lib/toast.ts';
 import { logout } from '../../../lib/logout.ts';
 import { endSession } from '../../../lib/session.ts';
 import { decideOrganisation, type Decision } from '../api/decide-organisation.ts';
-import { AdminSessionEnded, listOrganisations, STATUSES, type OrganisationKindUnderReview, type OrganisationRow, type OrganisationStatus } from '../api/list-organisations.ts';
+import {
+  AdminSessionEnded,
+  listOrganisations,
+  REVIEW_KINDS,
+  STATUSES,
+  type OrganisationKindUnderReview,
+  type OrganisationRow,
+  type OrganisationStatus,
+} from '../api/list-organisations.ts';
 import { CompanyCard } from './company-card.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rows: OrganisationRow[] };
 type Asking = { row: OrganisationRow; decision: 'reject' | 'suspend' } | null;
 
-/** Companies by status (pending first): approve or reject the pending ones, suspend active ones. */
-export function CompaniesScreen({ kind = 'company' }: { kind?: OrganisationKindUnderReview }) {
+/**
+ * The one review queue (issue 26 part 6): companies, career centers and societies by status (pending first), all
+ * kinds or one; approve or reject the pending ones, suspend active ones.
+ */
+export function CompaniesScreen() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<OrganisationStatus>('pending');
+  const [kind, setKind] = useState<OrganisationKindUnderReview | ''>('');
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [round, setRound] = useState(0);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -77,12 +89,24 @@ export function CompaniesScreen({ kind = 'company' }: { kind?: OrganisationKindU
       <header className="admin-header">
         <div>
           <p className="eyebrow">{t('admin.eyebrow')}</p>
-          <h1 className="page-title">{t(kind === 'company' ? 'admin.companies.title' : 'admin.sections.careerCenters')}</h1>
+          <h1 className="page-title">{t('admin.review.title')}</h1>
         </div>
         <button type="button" className="button button--secondary button--small" data-testid="admin-logout" onClick={() => void logout()}>
           {t('admin.logout')}
         </button>
       </header>
+
+      <div className="field admin-review__kind">
+        <label htmlFor="admin-review-kind">{t('admin.review.kind')}</label>
+        <select id="admin-review-kind" className="input" value={kind} onChange={(e) => setKind(e.currentTarget.value as OrganisationKindUnderReview | '')} data-testid="admin-review-kind">
+          <option value="">{t('admin.review.allKinds')}</option>
+          {REVIEW_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`admin.review.kinds.${k}`)}
+            </option>
+          ))}
+        </select>
+      </div>
 
       <div className="admin-tabs" role="tablist" aria-label={t('admin.companies.filter')}>
         {STATUSES.map((status) => (
@@ -115,7 +139,7 @@ export function CompaniesScreen({ kind = 'company' }: { kind?: OrganisationKindU
         )}
         {loaded.status === 'failed' && (
           <div className="alert alert--error" role="alert" data-testid="admin-error">
-            <p>{t(kind === 'company' ? 'admin.companies.error' : 'admin.careerCenters.error')}</p>
+            <p>{t('admin.review.error')}</p>
             <button type="button" className="button button--secondary button--small" onClick={() => setRound((r) => r + 1)}>
               {t('admin.companies.retry')}
             </button>
@@ -123,7 +147,7 @@ export function CompaniesScreen({ kind = 'company' }: { kind?: OrganisationKindU
         )}
         {loaded.status === 'ready' && loaded.rows.length === 0 && (
           <p className="admin-empty muted" data-testid="admin-empty">
-            {kind === 'company' ? t(`admin.companies.empty.${tab}`) : t('admin.careerCenters.empty')}
+            {kind === 'company' ? t(`admin.companies.empty.${tab}`) : t(`admin.review.empty.${tab}`)}
           </p>
         )}
         {loaded.status === 'ready' && loaded.rows.length > 0 && (

@@ -26,6 +26,8 @@ export function CompanyCard({ row, busy, onApprove, onAsk }: Props) {
         {row.name}
       </h2>
       <dl className="admin-facts">
+        <dt>{t('admin.review.kind')}</dt>
+        <dd data-testid="admin-kind">{t(`admin.review.kinds.${row.kind}`, { defaultValue: row.kind })}</dd>
         <dt>{t('admin.companies.website')}</dt>
         <dd>
           {href ? (
