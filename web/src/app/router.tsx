@@ -55,7 +55,7 @@ const EmployerTeamRoute = lazy(withTexts(['analytics', 'careerCenter', 'challeng
 const EmployerSettingsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-settings.tsx')));
 // Jobs (issue 11)
 const JobRoute = lazy(withTexts(['company', 'documents', 'jobs'], () => import('./routes/job.tsx')));
-const StudentApplicationsRoute = lazy(withTexts(['jobs', 'interviews'], () => import('./routes/student-applications.tsx')));
+const StudentApplicationsRoute = lazy(withTexts(['company', 'jobs', 'interviews'], () => import('./routes/student-applications.tsx')));
 const EmployerJobPostsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostDirectory', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-job-posts.tsx')));
 const EmployerJobDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'interviews', 'jobs', 'messaging', 'pipeline', 'rank', 'settings', 'talentPool', 'timeZonePicker'], () => import('./routes/employer-job-details.tsx')));
 const EmployerCreateJobRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'visibility'], () => import('./routes/employer-create-job.tsx')));

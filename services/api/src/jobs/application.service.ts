@@ -61,7 +61,7 @@ async function run(deps: ApplicationDeps, db: Db, command: ApplicationCommand, a
 }
 
 async function answer(deps: ApplicationDeps, jobId: string, studentId: string): Promise<StudentApplicationView> {
-  const found = await findStudentApplication(deps.db, jobId, studentId);
+  const found = await findStudentApplication(deps.db, jobId, studentId, deps.now());
   if (!found) throw new ApplicationNotFoundError('No such application.');
   return found;
 }
