@@ -67,7 +67,7 @@ describe('challenge decider: language versions', () => {
   ])('refuses on every save %s, naming it', (_case, translations, path) => {
     spec
       .given([drafted(source)])
-      .when(save({ ...source, translations: translations as ChallengeContent['translations'] }))
+      .when(save({ ...source, translations: translations }))
       .thenThrows(ValidationError, (error) => expect(paths(error)).toContain(path) as unknown as boolean);
   });
 
@@ -102,7 +102,7 @@ describe('a challenge in the reader’s language', () => {
     const shown = challengeInLanguage(multilingual, 'de');
     expect(shown).toMatchObject({ lang: 'de', writtenIn: undefined, content: { title: 'Bewertungssprint', summary: 'Bewerte ein Ziel.', learn: ['DCF-Grundlagen'], material: { html: '<p>Das Ziel verdient 12 Mio.</p>' } } });
     expect(Object.keys(shown.content)).not.toContain('translations');
-    const tasks = studentTasks(shown.content as PublishedContent, identityVariant(source));
+    const tasks = studentTasks(shown.content, identityVariant(source));
     expect(tasks.map((t) => t.prompt)).toEqual(['Welches Multiple?', 'Ordne die Schritte', 'EBITDA ist 10 Mio.: der EV bei 8x?']);
     expect(tasks[0]).toMatchObject({ options: [{ id: 'a', text: 'EV/EBITDA' }, { id: 'b', text: 'Kurs-Buchwert' }] });
     expect(tasks[1]).toMatchObject({ items: [{ id: 'i1', text: 'Modell' }, { id: 'i2', text: 'Wert' }] });

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- response bodies are JSON the assertions check */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are JSON the assertions check */
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type StudentApi } from '../testing/student-api.ts';
@@ -86,7 +86,8 @@ describe('a challenge in several languages', () => {
       expect(JSON.stringify(result.body['result'].review)).toContain('Rückmeldung: viele wählten KBV');
       // The correct answers named in German too.
       expect(JSON.stringify(result.body['result'].feedback)).toContain('Kundenkonzentration');
-      expect(result.body['result'].tasks.find((t: { taskId: string }) => t.taskId === 'pick').prompt).toBe('Welches Multiple passt?');
+      const reviewed = result.body['result'].tasks as { taskId: string; prompt: string }[];
+      expect(reviewed.find((t) => t.taskId === 'pick')!.prompt).toBe('Welches Multiple passt?');
     } finally {
       api.clock.advance(-49 * 3_600_000);
     }

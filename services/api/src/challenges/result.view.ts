@@ -120,7 +120,7 @@ export function resultJson(row: ResultRow, content: PublishedContent, challenge:
 export async function studentResultJson(db: Db, row: ResultRow, nowMs: number, reader?: Language): Promise<ResultJson> {
   const [challenge, content] = await Promise.all([findLiveChallenge(db, row.challengeId, nowMs, reader), versionContent(db, row.challengeId, row.contentVersion)]);
   if (!challenge || !content) throw new ChallengeNotFoundError('This challenge is no longer available.');
-  return resultJson(row, reader ? (challengeInLanguage(content, reader).content as PublishedContent) : content, challenge.view, nowMs);
+  return resultJson(row, reader ? (challengeInLanguage(content, reader).content) : content, challenge.view, nowMs);
 }
 
 export function ownResult(row: ResultRow | undefined, studentId: string): ResultRow {

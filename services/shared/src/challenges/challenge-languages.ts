@@ -93,7 +93,7 @@ export function challengeInLanguage<C extends LocalizableChallenge>(
       learn: content.learn.map((item, i) => or(version.learn[i], item)),
       material: { ...content.material, html: visible(version.material) === '' ? content.material.html : version.material },
       tasks,
-    } as Omit<C, 'sourceLanguage' | 'translations'>,
+    },
     lang: wanted,
     writtenIn: undefined,
   };
