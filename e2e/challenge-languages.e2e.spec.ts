@@ -11,7 +11,7 @@ import { expect, test } from './support/fixtures.ts';
 const shots = process.env['CHALLENGE_LANGUAGE_SHOTS'];
 
 /** `show`: what brings the screen back after the reload (the builder reopens at its first step). */
-async function photograph(page: Page, name: string, ready: string, show: () => Promise<void> = async () => undefined): Promise<void> {
+async function photograph(page: Page, name: string, ready: string, show: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   for (const lng of ['en', 'de']) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
