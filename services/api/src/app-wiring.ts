@@ -21,7 +21,7 @@ import { createStudentsModule, findStudentPreferences } from './students/index.t
 import { createOpportunitiesModule } from './opportunities/index.ts';
 import { createFeedModule } from './feed/index.ts';
 import { createJobsModule, jobOpportunities, listCompanyJobs } from './jobs/index.ts';
-import { createInterviewsModule } from './interviews/index.ts';
+import { createInterviewsModule, endInterviews } from './interviews/index.ts';
 import { companyChallengeActivity, createChallengesModule, openChallengesOfTracks, publishedChallengeLinks, studentProgress } from './challenges/index.ts';
 import { localBlobStore, type BlobStore } from './storage/index.ts';
 import { createUploadsModule, hashPattern } from './uploads/index.ts';
@@ -155,7 +155,8 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   const analytics = createAnalyticsModule({ db, now, secret }, guard);
   // Scheduled jobs go live by the test clock on e2e servers, so a browser test sees one publish without waiting.
   const jobs = createJobsModule(
-    { db, logger, projections: inline, now, blobs, mail, scheduleNow: testClock.now, ...(deps.jobSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.jobSweepEveryMs }) },
+    // An application that ends ends its interview in the same transaction (the interviews slice's port).
+    { db, logger, projections: inline, now, blobs, mail, applicationsEnded: endInterviews({ projections: inline }), scheduleNow: testClock.now, ...(deps.jobSweepEveryMs === undefined ? {} : { sweepEveryMs: deps.jobSweepEveryMs }) },
     guard,
   );
   // Interview scheduling on applications (issue 25 part 4).

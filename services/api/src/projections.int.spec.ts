@@ -69,7 +69,7 @@ describe('projection rebuild', () => {
       'JobPublished', 'JobEdited', 'JobClosed', 'JobDrafted', 'JobScheduled', 'JobUnscheduled', 'JobDraftPublished', 'JobDraftDeleted',
       'ApplicationSubmitted', 'ApplicationWithdrawn', 'ApplicationStageChanged',
       'ApplicationViewed', 'ApplicationClosed', 'ApplicationRated', 'ApplicationNoteAdded', 'StageMailSaved', 'StageMailRemoved',
-      'InterviewProposed', 'InterviewSlotPicked', 'InterviewCancelled', 'InterviewNewTimeRequested', 'InterviewSlotHeld', 'InterviewSlotReleased',
+      'InterviewProposed', 'InterviewSlotPicked', 'InterviewCancelled', 'InterviewNewTimeRequested', 'InterviewEnded', 'InterviewSlotHeld', 'InterviewSlotReleased',
       'CompanyProfileEdited', 'CompanySettingsChanged',
       'EventDrafted', 'EventEdited', 'EventCancelled', 'QuestionAnswered',
       'DocumentUploaded', 'DocumentDeleted',

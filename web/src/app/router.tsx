@@ -56,7 +56,7 @@ const EmployerTeamRoute = lazy(withTexts(['analytics', 'careerCenter', 'challeng
 const EmployerSettingsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-settings.tsx')));
 // Jobs (issue 11)
 const JobRoute = lazy(withTexts(['company', 'documents', 'jobs'], () => import('./routes/job.tsx')));
-const StudentApplicationsRoute = lazy(withTexts(['jobs', 'interviews'], () => import('./routes/student-applications.tsx')));
+const StudentApplicationsRoute = lazy(withTexts(['company', 'jobs', 'interviews'], () => import('./routes/student-applications.tsx')));
 const EmployerJobPostsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostDirectory', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-job-posts.tsx')));
 const EmployerJobDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'interviews', 'jobs', 'messaging', 'pipeline', 'rank', 'settings', 'talentPool', 'timeZonePicker'], () => import('./routes/employer-job-details.tsx')));
 const EmployerCreateJobRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'visibility'], () => import('./routes/employer-create-job.tsx')));
@@ -84,8 +84,8 @@ const ChallengeResultRoute = lazy(withTexts(['challengeLearning', 'challenges', 
 const StudentCertificateRoute = lazy(withTexts(['challenges', 'rank'], () => import('./routes/student-certificate.tsx')));
 const FindRoute = lazy(withTexts(['challenges', 'rank'], () => import('./routes/challenge-find.tsx').then((m) => ({ default: m.FindRoute }))));
 const CareerCenterFindRoute = lazy(withTexts(['challenges', 'rank'], () => import('./routes/challenge-find.tsx').then((m) => ({ default: m.CareerCenterFindRoute }))));
-const NewChallengeRoute = lazy(withTexts(['analytics', 'challengeLearning', 'challenges', 'company', 'documents', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'richText', 'settings', 'talentPool'], () => import('./routes/employer-challenge-builder.tsx').then((m) => ({ default: m.NewChallengeRoute }))));
-const EditChallengeRoute = lazy(withTexts(['analytics', 'challengeLearning', 'challenges', 'company', 'documents', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'richText', 'settings', 'talentPool'], () => import('./routes/employer-challenge-builder.tsx').then((m) => ({ default: m.EditChallengeRoute }))));
+const NewChallengeRoute = lazy(withTexts(['analytics', 'challengeLearning', 'challenges', 'company', 'contentLanguages', 'documents', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'richText', 'settings', 'talentPool'], () => import('./routes/employer-challenge-builder.tsx').then((m) => ({ default: m.NewChallengeRoute }))));
+const EditChallengeRoute = lazy(withTexts(['analytics', 'challengeLearning', 'challenges', 'company', 'contentLanguages', 'documents', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'richText', 'settings', 'talentPool'], () => import('./routes/employer-challenge-builder.tsx').then((m) => ({ default: m.EditChallengeRoute }))));
 const EmployerChallengesRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'settings', 'talentPool'], () => import('./routes/employer-challenges.tsx')));
 const EmployerChallengeDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'settings', 'talentPool'], () => import('./routes/employer-challenge-details.tsx')));
 const EmployerAnalyticsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-analytics.tsx')));

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { callerOf } from '../accounts/index.ts';
+import { likelyLanguage } from '../http/index-html.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { getAttempt, saveAnswer, startAttempt, submitAttempt } from './attempt.service.ts';
 import { answerRequest } from './challenge.schema.ts';
@@ -15,14 +16,14 @@ export function attemptRoutes(deps: ChallengesDeps, requireStudent: RequestHandl
   const me = (res: Parameters<typeof callerOf>[0]) => callerOf(res).accountId;
 
   router.post('/challenges/:challengeId/attempt', requireStudent, async (req, res) => {
-    const { attempt, created } = await startAttempt(deps, challengeIdParam(req), me(res));
+    const { attempt, created } = await startAttempt(deps, challengeIdParam(req), me(res), likelyLanguage(req));
     noStore(res).status(created ? 201 : 200).json({ attempt });
   });
 
   // Not started yet is the attempt screen's normal first visit: `{ attempt: null }`, not a 404.
   router.get('/challenges/:challengeId/attempt', requireStudent, async (req, res) => {
     try {
-      noStore(res).json({ attempt: await getAttempt(deps, challengeIdParam(req), me(res)) });
+      noStore(res).json({ attempt: await getAttempt(deps, challengeIdParam(req), me(res), likelyLanguage(req)) });
     } catch (error) {
       if (!(error instanceof AttemptNotFoundError)) throw error;
       noStore(res).json({ attempt: null });
@@ -42,15 +43,15 @@ export function attemptRoutes(deps: ChallengesDeps, requireStudent: RequestHandl
 
   router.get('/results/:resultId', requireStudent, async (req, res) => {
     const row = ownResult(await findResult(deps.db, challengeIdParam(req, 'resultId')), me(res));
-    noStore(res).json({ result: await studentResultJson(deps.db, row, deps.now()) });
+    noStore(res).json({ result: await studentResultJson(deps.db, row, deps.now(), likelyLanguage(req)) });
   });
 
-  router.get('/student/results', requireStudent, async (_req, res) => {
+  router.get('/student/results', requireStudent, async (req, res) => {
     const rows = await studentResults(deps.db, me(res));
     const results = [];
     for (const row of rows) {
       try {
-        results.push(await studentResultJson(deps.db, row, deps.now()));
+        results.push(await studentResultJson(deps.db, row, deps.now(), likelyLanguage(req)));
       } catch {
         // A challenge whose company is no longer active is left out rather than failing the whole list.
       }

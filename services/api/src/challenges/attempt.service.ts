@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BoundedMap } from '@fast-track/shared/bounded-map';
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
+import { challengeInLanguage } from '@fast-track/shared/challenges/challenge-languages';
+import type { Language } from '@fast-track/shared/languages';
 import type { PublishedContent } from './challenge.ts';
 import { attemptDecider, type AttemptCommand } from './attempt.decider.ts';
 import { attemptStreamId } from './attempt.ts';
@@ -62,8 +64,8 @@ async function fixedFactsOf(deps: ChallengesDeps, challengeId: string, studentId
   return attempt;
 }
 
-async function live(deps: ChallengesDeps, challengeId: string) {
-  const challenge = await findLiveChallenge(deps.db, challengeId, deps.now());
+async function live(deps: ChallengesDeps, challengeId: string, reader?: Language) {
+  const challenge = await findLiveChallenge(deps.db, challengeId, deps.now(), reader);
   if (!challenge) throw new ChallengeNotFoundError('No such challenge.');
   return challenge;
 }
@@ -79,7 +81,8 @@ export async function submitIfDue(deps: ChallengesDeps, challengeId: string, stu
 
 type AttemptFacts = Pick<AttemptRow, 'attemptId' | 'contentVersion' | 'status' | 'startedAt' | 'deadline' | 'variant' | 'answers'>;
 
-function attemptJson(deps: ChallengesDeps, challengeId: string, attempt: AttemptFacts, challenge: PublicChallenge, content: PublishedContent): AttemptJson {
+/** `reader`: the student's language; the tasks' texts are its version's when the firm wrote one (docs/challenges.md § Languages). */
+function attemptJson(deps: ChallengesDeps, challengeId: string, attempt: AttemptFacts, challenge: PublicChallenge, content: PublishedContent, reader: Language | undefined): AttemptJson {
   const nowMs = deps.now();
   return {
     attemptId: attempt.attemptId,
@@ -90,14 +93,14 @@ function attemptJson(deps: ChallengesDeps, challengeId: string, attempt: Attempt
     deadline: attempt.deadline,
     remainingSeconds: attempt.status === 'in-progress' ? Math.max(0, Math.floor((Date.parse(attempt.deadline) - nowMs) / 1000)) : 0,
     serverNow: new Date(nowMs).toISOString(),
-    tasks: studentTasks(content, attempt.variant),
+    tasks: studentTasks(reader ? challengeInLanguage(content, reader).content : content, attempt.variant),
     answers: attempt.answers,
     resultId: attempt.status === 'submitted' ? attempt.attemptId : null,
     challenge,
   };
 }
 
-async function view(deps: ChallengesDeps, challengeId: string, studentId: string): Promise<AttemptJson> {
+async function view(deps: ChallengesDeps, challengeId: string, studentId: string, reader?: Language): Promise<AttemptJson> {
   let attempt = await findAttempt(deps.db, challengeId, studentId);
   if (attempt && attempt.status === 'in-progress' && Date.parse(attempt.deadline) <= deps.now()) {
     await submitIfDue(deps, challengeId, studentId);
@@ -105,8 +108,8 @@ async function view(deps: ChallengesDeps, challengeId: string, studentId: string
   }
   if (!attempt) throw new AttemptNotFoundError('You have not started this challenge.');
   remember(challengeId, studentId, attempt);
-  const [challenge, content] = await Promise.all([live(deps, challengeId), contentOf(deps, challengeId, attempt)]);
-  return attemptJson(deps, challengeId, attempt, challenge.view, content);
+  const [challenge, content] = await Promise.all([live(deps, challengeId, reader), contentOf(deps, challengeId, attempt)]);
+  return attemptJson(deps, challengeId, attempt, challenge.view, content, reader);
 }
 
 export const getAttempt = view;
@@ -119,10 +122,10 @@ async function yearOfStudy(deps: ChallengesDeps, studentId: string): Promise<str
 }
 
 /** Starts the student's one attempt, or resumes it: `created` tells which. */
-export async function startAttempt(deps: ChallengesDeps, challengeId: string, studentId: string): Promise<{ attempt: AttemptJson; created: boolean }> {
+export async function startAttempt(deps: ChallengesDeps, challengeId: string, studentId: string, reader?: Language): Promise<{ attempt: AttemptJson; created: boolean }> {
   const existing = await findAttempt(deps.db, challengeId, studentId);
   if (!existing) {
-    const challenge = await live(deps, challengeId);
+    const challenge = await live(deps, challengeId, reader);
     const data = {
       attemptId: randomUUID(),
       challengeId,
@@ -141,13 +144,13 @@ export async function startAttempt(deps: ChallengesDeps, challengeId: string, st
       const { started } = state;
       remember(challengeId, studentId, started);
       const facts = { ...started, status: state.status, answers: state.answers };
-      return { attempt: attemptJson(deps, challengeId, facts, challenge.view, challenge.content), created: true };
+      return { attempt: attemptJson(deps, challengeId, facts, challenge.view, challenge.content, reader), created: true };
     }
-    const attempt = await view(deps, challengeId, studentId);
+    const attempt = await view(deps, challengeId, studentId, reader);
     if (attempt.status === 'submitted') throw new AttemptSubmittedError(attempt.attemptId);
     return { attempt, created: events.length > 0 };
   }
-  const attempt = await view(deps, challengeId, studentId);
+  const attempt = await view(deps, challengeId, studentId, reader);
   if (attempt.status === 'submitted') throw new AttemptSubmittedError(attempt.attemptId);
   return { attempt, created: false };
 }

@@ -1,6 +1,7 @@
 import { PreconditionFailedError, ValidationError } from '@fast-track/shared/errors';
 import type { Decider, DomainCommand } from '@fast-track/shared/event-store/types';
 import { ChallengeClosedError, ChallengeNotFoundError, ChallengePublishedError } from './challenge.errors.ts';
+import { compactChallengeLanguages, challengeLanguageProblems } from '@fast-track/shared/challenges/challenge-languages';
 import { isComplete, publishProblems } from './challenge.rules.ts';
 import { evolveChallenge, initialChallengeState, type ChallengeContent, type ChallengeEvent, type ChallengeState } from './challenge.ts';
 
@@ -21,6 +22,17 @@ export type CreateInvite = DomainCommand<'CreateInvite', { challengeId: string; 
 /** Only a challenge never published: once students could see it, its results are theirs and it can only be closed. */
 export type DeleteChallengeDraft = DomainCommand<'DeleteChallengeDraft', { challengeId: string; asCompanyId: string; expectedVersion: number; by: string; now: string }>;
 export type ChallengeCommand = DraftChallenge | SaveChallenge | PublishChallenge | CloseChallenge | CreateInvite | DeleteChallengeDraft;
+
+/**
+ * Every save's language rules (docs/challenges.md § Languages): versions only of the six languages, never the source's,
+ * speaking only of this challenge's tasks and choices; stored compact, so a challenge without versions reads as before.
+ */
+function withLanguages(content: ChallengeContent): ChallengeContent {
+  const problems = challengeLanguageProblems(content);
+  if (problems.length > 0) throw new ValidationError(problems.map((p) => `${p.path}: ${p.message}`).join('; '), problems);
+  const { sourceLanguage: _source, translations: _versions, ...rest } = content;
+  return { ...rest, ...compactChallengeLanguages(content) };
+}
 
 type Existing = Exclude<ChallengeState, { status: 'none' } | { status: 'deleted' }>;
 
@@ -50,19 +62,19 @@ export const challengeDecider: Decider<ChallengeState, ChallengeCommand, Challen
     switch (command.type) {
       case 'DraftChallenge': {
         if (state.status !== 'none') throw new ChallengeClosedError('This challenge exists.');
-        return [{ type: 'ChallengeDrafted', data: { challengeId: d.challengeId, companyId: command.data.companyId, content: command.data.content, by: d.by, at: d.now } }];
+        return [{ type: 'ChallengeDrafted', data: { challengeId: d.challengeId, companyId: command.data.companyId, content: withLanguages(command.data.content), by: d.by, at: d.now } }];
       }
       case 'SaveChallenge': {
         const c = own(state, command.data.asCompanyId);
         current(c, command.data.expectedVersion);
         open(c, d.now);
-        return [{ type: 'ChallengeDraftSaved', data: { challengeId: d.challengeId, content: command.data.content, by: d.by, at: d.now } }];
+        return [{ type: 'ChallengeDraftSaved', data: { challengeId: d.challengeId, content: withLanguages(command.data.content), by: d.by, at: d.now } }];
       }
       case 'PublishChallenge': {
         const c = own(state, command.data.asCompanyId);
         current(c, command.data.expectedVersion);
         open(c, d.now);
-        const content = command.data.content;
+        const content = withLanguages(command.data.content);
         const problems = publishProblems(content, d.now);
         if (problems.length > 0 || !isComplete(content)) throw new ValidationError(problems.map((p) => `${p.path}: ${p.message}`).join('; '), problems);
         return [{ type: 'ChallengePublished', data: { challengeId: d.challengeId, companyId: c.companyId, contentVersion: c.contentVersion + 1, content, by: d.by, at: d.now } }];

@@ -1,3 +1,5 @@
+import { challengeInLanguage } from '@fast-track/shared/challenges/challenge-languages';
+import { isLanguage } from '@fast-track/shared/languages';
 import { Router } from 'express';
 import { membershipOf, type Guard } from '../accounts/index.ts';
 import { parseBody } from '../http/parse-body.ts';
@@ -76,7 +78,10 @@ export function challengeRoutes(deps: ChallengesDeps, guard: Guard): Router {
     const opensAt = c.opensAt ?? c.createdAt;
     const content = { ...c, track: c.track ?? '', minutes: c.minutes ?? 0, opensAt, closesAt: c.closesAt ?? opensAt };
     const row = { challenge_id: c.uniqueId, closes_at: null, company_id: c.organisationId, company_name: c.company.name, company_logo: c.company.logo };
-    noStore(res).json({ challenge: publicView(content, row, deps.now()), tasks: studentTasks(c, identityVariant(c)) });
+    // `?lng=de`: the preview of one language version (docs/challenges.md § Languages); none: the source as written.
+    const lng = typeof req.query['lng'] === 'string' && isLanguage(req.query['lng']) ? req.query['lng'] : undefined;
+    const tasks = studentTasks(lng ? challengeInLanguage(c, lng).content : c, identityVariant(c));
+    noStore(res).json({ challenge: publicView(content, row, deps.now(), lng), tasks });
   });
 
   router.get(`${base}/:challengeId/details`, members, async (req, res) => {

@@ -1,5 +1,6 @@
 import { challengeLimits } from '@fast-track/shared/challenges/challenge-limits';
 import type { FieldError } from '@fast-track/shared/errors';
+import { challengeVersionGaps } from '@fast-track/shared/challenges/challenge-languages';
 import { ExpressionError, parseExpression, variablesOf, expectedValue } from './expression.ts';
 import type { ChallengeContent, PublishedContent, Task } from './challenge.ts';
 
@@ -77,6 +78,8 @@ export function publishProblems(content: ChallengeContent, nowIso: string): Fiel
   const { min, max } = challengeLimits.tasks;
   if (content.tasks.length < min || content.tasks.length > max) out.push({ path: 'tasks', message: `a challenge has ${min}–${max} tasks` });
   content.tasks.forEach((t, i) => out.push(...taskProblems(t, `tasks.${i}`)));
+  // Each language version gives its readers every text the source gives them (docs/challenges.md § Languages).
+  out.push(...challengeVersionGaps(content));
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { challengeLimits } from '@fast-track/shared/challenges/challenge-limits';
 import { uploadLimits } from '@fast-track/shared/uploads/upload-limits';
 import { trackIds } from '@fast-track/shared/tracks';
+import { supportedLanguages } from '@fast-track/shared/languages';
 import { z } from 'zod';
 import { sanitizeRichText } from '../http/rich-text.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
@@ -46,6 +47,37 @@ const task = z.discriminatedUnion('kind', [
     .strict(),
 ]);
 
+const materialHtml = storableText(60_000).transform(sanitizeRichText).pipe(z.string().max(challengeLimits.materialLength, `at most ${challengeLimits.materialLength} characters once cleaned`));
+const atMost = (max: number) => (value: object) => Object.keys(value).length <= max;
+
+/**
+ * One language version of the texts (docs/challenges.md § Languages): each text by the source field's limits, empty
+ * allowed in a draft (publishing asks for every text the source has). Task and choice ids are checked against the
+ * challenge by challengeLanguageProblems (the decider's rule).
+ */
+const languageVersion = z
+  .object({
+    title: draftText(challengeLimits.titleLength),
+    summary: storableText(challengeLimits.summaryLength).default(''),
+    learn: z.array(draftText(challengeLimits.learnItemLength)).max(challengeLimits.learnItems).default([]),
+    material: materialHtml.default(''),
+    tasks: z
+      .record(
+        id,
+        z
+          .object({
+            prompt: draftText(challengeLimits.promptLength),
+            modelAnswer: draftText(challengeLimits.learningTextLength).default(''),
+            feedback: draftText(challengeLimits.learningTextLength).default(''),
+            choices: z.record(id, draftText(challengeLimits.optionLength)).refine(atMost(challengeLimits.options), `at most ${challengeLimits.options} options`).default({}),
+          })
+          .strict(),
+      )
+      .refine(atMost(challengeLimits.tasks.max), `at most ${challengeLimits.tasks.max} tasks`)
+      .default({}),
+  })
+  .strict();
+
 const fileUrl = storableText(200).regex(/^\/api\/(files|challenge-files)\/[0-9a-f]{64}$/, 'a file uploaded here');
 
 /** Raw material HTML may be longer than what survives sanitising; 60,000 keeps the body within its limit. */
@@ -61,7 +93,7 @@ export const challengeContentRequest = z
     closesAt: isoInstant.nullable().default(null),
     material: z
       .object({
-        html: storableText(60_000).transform(sanitizeRichText).pipe(z.string().max(challengeLimits.materialLength, `at most ${challengeLimits.materialLength} characters once cleaned`)).default(''),
+        html: materialHtml.default(''),
         images: z.array(z.object({ url: fileUrl, alt: storableText(challengeLimits.imageAltLength).default('') }).strict()).max(challengeLimits.images).default([]),
         files: z
           .array(z.object({ url: fileUrl, name: requiredText(challengeLimits.fileNameLength), size: z.number().int().min(0).max(uploadLimits.challengeFileBytes), contentType: storableText(100) }).strict())
@@ -71,6 +103,10 @@ export const challengeContentRequest = z
       .strict()
       .default({ html: '', images: [], files: [] }),
     tasks: z.array(task).max(challengeLimits.tasks.max).default([]),
+    /** The language the texts above are written in (absent: English). */
+    sourceLanguage: z.enum(supportedLanguages).optional(),
+    /** The other language versions; an unknown language or field is a 400. */
+    translations: z.partialRecord(z.enum(supportedLanguages), languageVersion).optional(),
   })
   .strict()
   .superRefine((content, ctx) => {

@@ -47,8 +47,12 @@ export async function saveChallenge(deps: ChallengesDeps, member: ActingMember, 
 /** Publishes what the editor last saved (the read row's draft); attempts already started keep their version. */
 export async function publishChallenge(deps: ChallengesDeps, member: ActingMember, challengeId: string, expectedVersion: number) {
   const current = await reread(deps, member, challengeId);
-  const { title, track, series, summary, learn, minutes, opensAt, closesAt, material, tasks } = current;
-  const content: ChallengeContent = { title, track, series, summary, learn, minutes, opensAt, closesAt, material, tasks };
+  const { title, track, series, summary, learn, minutes, opensAt, closesAt, material, tasks, sourceLanguage, translations } = current;
+  const content: ChallengeContent = {
+    title, track, series, summary, learn, minutes, opensAt, closesAt, material, tasks,
+    ...(sourceLanguage ? { sourceLanguage } : {}),
+    ...(translations ? { translations } : {}),
+  };
   await run(deps, { type: 'PublishChallenge', data: { challengeId, asCompanyId: member.companyId, expectedVersion, content, by: member.accountId, now: nowIso(deps) } }, member.accountId);
   return reread(deps, member, challengeId);
 }

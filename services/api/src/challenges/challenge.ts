@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@fast-track/shared/event-store/types';
+import type { ChallengeLanguages } from '@fast-track/shared/challenges/challenge-languages';
 
 // A firm's ranked challenge (docs/challenges.md): one stream per challenge (`challenge-<id>`). The author's
 // content — answers, expressions and rubrics included — lives only in these events and the firm's read rows; what a
@@ -54,8 +55,12 @@ export interface Material {
   files: { url: string; name: string; size: number; contentType: string }[];
 }
 
-/** What the builder saves: a draft may be incomplete (nulls, few tasks); publishing needs it whole (challenge.rules.ts). */
-export interface ChallengeContent {
+/**
+ * What the builder saves: a draft may be incomplete (nulls, few tasks); publishing needs it whole (challenge.rules.ts).
+ * The texts are the source language's; `sourceLanguage` (absent: English) and `translations` (the other versions,
+ * absent: none) are kept only when used (docs/challenges.md § Languages).
+ */
+export interface ChallengeContent extends ChallengeLanguages {
   title: string;
   track: string | null;
   series: ChallengeSeries | null;

@@ -2,6 +2,7 @@ import { NotFoundError } from '@fast-track/shared/errors';
 import { isTrackId } from '@fast-track/shared/tracks';
 import { Router, type RequestHandler } from 'express';
 import { callerOf } from '../accounts/index.ts';
+import { likelyLanguage } from '../http/index-html.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { ChallengeNotFoundError, InviteNotFoundError } from './challenge.errors.ts';
 import { rankVisibilityRequest } from './challenge.schema.ts';
@@ -27,20 +28,21 @@ export function challengePublicRoutes(deps: PublicRoutesDeps): Router {
   router.get('/challenges/by/:product', async (req, res) => {
     const product = String(req.params['product']);
     const filter = isTrackId(product) ? { tracks: [product] } : uuid.test(product) ? { companyId: product.toLowerCase() } : undefined;
-    const challenges = filter ? await listLiveChallenges(deps.db, filter, deps.now()) : [];
-    res.set('Cache-Control', 'no-cache').json({ challenges: challenges.map((c) => c.view) });
+    const challenges = filter ? await listLiveChallenges(deps.db, filter, deps.now(), likelyLanguage(req)) : [];
+    res.set('Cache-Control', 'no-cache').vary('Cookie').vary('Accept-Language').json({ challenges: challenges.map((c) => c.view) });
   });
 
   router.get('/challenges/:challengeId', async (req, res) => {
-    const challenge = await findLiveChallenge(deps.db, challengeIdParam(req), deps.now());
+    const challenge = await findLiveChallenge(deps.db, challengeIdParam(req), deps.now(), likelyLanguage(req));
     if (!challenge) throw new ChallengeNotFoundError('No such challenge.');
-    res.set('Cache-Control', 'no-cache').json({ challenge: challenge.view });
+    // In the reader's language (docs/challenges.md § Languages): the answer varies with the language cookie and header.
+    res.set('Cache-Control', 'no-cache').vary('Cookie').vary('Accept-Language').json({ challenge: challenge.view });
   });
 
-  router.get('/student/challenges', deps.requireStudent, async (_req, res) => {
+  router.get('/student/challenges', deps.requireStudent, async (req, res) => {
     const studentId = me(res);
     const [tracks, attempts] = await Promise.all([deps.tracksOf(studentId), attemptsOf(deps.db, studentId)]);
-    const live = await listLiveChallenges(deps.db, { tracks }, deps.now());
+    const live = await listLiveChallenges(deps.db, { tracks }, deps.now(), likelyLanguage(req));
     const challenges = live.map((c) => {
       const a = attempts.get(c.challengeId);
       return { ...c.view, attempt: a ? { status: a.status, resultId: a.resultId } : null };
@@ -54,7 +56,7 @@ export function challengePublicRoutes(deps: PublicRoutesDeps): Router {
   router.get('/invites/:link', async (req, res) => {
     const link = String(req.params['link']);
     const challengeId = /^[A-Za-z0-9_-]{22}$/.test(link) ? await findInvite(deps.db, link) : undefined;
-    const challenge = challengeId && (await findLiveChallenge(deps.db, challengeId, deps.now()));
+    const challenge = challengeId && (await findLiveChallenge(deps.db, challengeId, deps.now(), likelyLanguage(req)));
     if (!challenge) throw new InviteNotFoundError('This invite link is not valid.');
     noStore(res).json({ challenge: challenge.view, registerPath: `/register?invite=${encodeURIComponent(link)}` });
   });

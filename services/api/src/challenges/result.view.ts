@@ -1,3 +1,5 @@
+import { challengeInLanguage } from '@fast-track/shared/challenges/challenge-languages';
+import type { Language } from '@fast-track/shared/languages';
 import type { Db } from '@fast-track/shared/db/db';
 import { companyLink } from '../company-profiles/index.ts';
 import { expectedValue } from './expression.ts';
@@ -114,10 +116,11 @@ export function resultJson(row: ResultRow, content: PublishedContent, challenge:
   };
 }
 
-export async function studentResultJson(db: Db, row: ResultRow, nowMs: number): Promise<ResultJson> {
-  const [challenge, content] = await Promise.all([findLiveChallenge(db, row.challengeId, nowMs), versionContent(db, row.challengeId, row.contentVersion)]);
+/** In the reader's language: prompts, model answers, feedback and options from its version when the firm wrote one. */
+export async function studentResultJson(db: Db, row: ResultRow, nowMs: number, reader?: Language): Promise<ResultJson> {
+  const [challenge, content] = await Promise.all([findLiveChallenge(db, row.challengeId, nowMs, reader), versionContent(db, row.challengeId, row.contentVersion)]);
   if (!challenge || !content) throw new ChallengeNotFoundError('This challenge is no longer available.');
-  return resultJson(row, content, challenge.view, nowMs);
+  return resultJson(row, reader ? (challengeInLanguage(content, reader).content) : content, challenge.view, nowMs);
 }
 
 export function ownResult(row: ResultRow | undefined, studentId: string): ResultRow {

@@ -62,6 +62,9 @@ function changeOf(event: RecordedEvent<InterviewEvent>): Change {
       return 'cancelled';
     case 'InterviewNewTimeRequested':
       return 'new-time';
+    case 'InterviewEnded':
+      // Never mailed (no recipients): to the mails it is a cancellation.
+      return 'cancelled';
   }
 }
 
@@ -75,5 +78,8 @@ function recipientsOf(event: RecordedEvent<InterviewEvent>): Audience[] {
       return [event.data.side === 'company' ? 'student' : 'employer'];
     case 'InterviewNewTimeRequested':
       return ['employer'];
+    case 'InterviewEnded':
+      // The application's end is the news, and the jobs slice tells the student of it.
+      return [];
   }
 }

@@ -7,6 +7,7 @@ import {
   evolveInterview,
   type CalendarEvent,
   type CalendarState,
+  type InterviewEndReason,
   type InterviewEvent,
   type InterviewState,
   type Released,
@@ -62,7 +63,9 @@ export type PickInterviewSlot = DomainCommand<'PickInterviewSlot', Key & { stude
 /** Either side: the company (a member, `asCompanyId`) or the student (`by` is then the student). */
 export type CancelInterview = DomainCommand<'CancelInterview', Key & { side: 'company'; asCompanyId: string; by: string; message: string } | Key & { side: 'student'; by: string; message: string }>;
 export type RequestNewInterviewTime = DomainCommand<'RequestNewInterviewTime', Key & { studentId: string; message: string }>;
-export type InterviewCommand = ProposeInterview | PickInterviewSlot | CancelInterview | RequestNewInterviewTime;
+/** The application ended (the jobs slice says so in its transaction): an interview still on ends with it. */
+export type EndInterview = DomainCommand<'EndInterview', Key & { reason: InterviewEndReason }>;
+export type InterviewCommand = ProposeInterview | PickInterviewSlot | CancelInterview | RequestNewInterviewTime | EndInterview;
 
 function released(state: InterviewState): Released | null {
   return state.status === 'booked' && state.interviewerId ? { interviewerId: state.interviewerId } : null;
@@ -114,7 +117,7 @@ export const interviewDecider: Decider<InterviewState, InterviewCommand, Intervi
         const { side, by, message } = data;
         const mine = data.side === 'company' ? application?.companyId === data.asCompanyId : application?.studentId === by;
         if (!application || !mine || state.status === null) throw new InterviewNotFoundError('No interview has been proposed for this application.');
-        if (state.status === 'cancelled') return [];
+        if (state.status === 'cancelled' || state.status === 'ended') return [];
         return [{ type: 'InterviewCancelled', data: { applicationId, side, by, message, at: now, released: released(state) } }];
       }
       case 'RequestNewInterviewTime': {
@@ -122,7 +125,14 @@ export const interviewDecider: Decider<InterviewState, InterviewCommand, Intervi
         if (!application || application.studentId !== studentId || state.status === null) throw new InterviewNotFoundError('No interview has been proposed for this application.');
         if (state.status === 'new-time-requested') return [];
         if (state.status === 'cancelled') throw new InterviewNotOpenError('This interview was cancelled.');
+        if (state.status === 'ended') throw new InterviewNotOpenError('This application has ended: there is no interview any more.');
         return [{ type: 'InterviewNewTimeRequested', data: { applicationId, studentId, message, at: now, released: released(state) } }];
+      }
+      case 'EndInterview': {
+        // Nothing to end: no interview, one already over, or an application that is (still) open after all.
+        if (!application || state.status === null || state.status === 'cancelled' || state.status === 'ended') return [];
+        if (openStages.includes(application.stage)) return [];
+        return [{ type: 'InterviewEnded', data: { applicationId, reason: command.data.reason, at: now, released: released(state) } }];
       }
     }
   },

@@ -162,6 +162,43 @@ describe('interview decider: cancelling and asking for another time', () => {
   });
 });
 
+describe('interview decider: the application ends', () => {
+  const end = (reason: 'withdrawn' | 'rejected' | 'offer' | 'closed' = 'rejected') => ({ type: 'EndInterview' as const, data: { applicationId, reason, now: later } });
+  const ended = (stage: string) => ({ ...facts, stage });
+
+  it('ends a booked interview and lets its window go, whatever ended the application', () => {
+    for (const [stage, reason] of [['rejected', 'rejected'], ['offer', 'offer'], ['withdrawn', 'withdrawn'], ['closed', 'closed']] as const) {
+      spec(ended(stage))
+        .given([proposed, picked])
+        .when(end(reason))
+        .then([{ type: 'InterviewEnded', data: { applicationId, reason, at: later, released: { interviewerId: interviewer } } }]);
+    }
+  });
+
+  it('ends times still offered, or a request for another time, with no window to let go', () => {
+    spec(ended('rejected')).given([proposed]).when(end()).then([{ type: 'InterviewEnded', data: { applicationId, reason: 'rejected', at: later, released: null } }]);
+    const asked: InterviewEvent = { type: 'InterviewNewTimeRequested', data: { applicationId, studentId, message: '', at: later, released: { interviewerId: interviewer } } };
+    spec(ended('closed')).given([proposed, picked, asked]).when(end('closed')).then([{ type: 'InterviewEnded', data: { applicationId, reason: 'closed', at: later, released: null } }]);
+  });
+
+  it('changes nothing without an interview, after a cancellation, a second time, or while the application is open', () => {
+    spec(ended('rejected')).given([]).when(end()).thenNothingHappened();
+    const cancelled: InterviewEvent = { type: 'InterviewCancelled', data: { applicationId, side: 'company', by: interviewer, message: '', at: later, released: null } };
+    spec(ended('rejected')).given([proposed, cancelled]).when(end()).thenNothingHappened();
+    const over: InterviewEvent = { type: 'InterviewEnded', data: { applicationId, reason: 'rejected', at: later, released: null } };
+    spec(ended('rejected')).given([proposed, over]).when(end()).thenNothingHappened();
+    spec(facts).given([proposed, picked]).when(end()).thenNothingHappened();
+  });
+
+  it('after it ended: nothing to pick, no other time to ask for, a cancellation changes nothing', () => {
+    const over: InterviewEvent = { type: 'InterviewEnded', data: { applicationId, reason: 'closed', at: later, released: { interviewerId: interviewer } } };
+    spec(ended('closed')).given([proposed, over]).when({ type: 'PickInterviewSlot', data: { applicationId, studentId, slotId: slotA, now: later } }).thenThrows(InterviewNotOpenError);
+    spec(ended('closed')).given([proposed, over]).when({ type: 'RequestNewInterviewTime', data: { applicationId, studentId, message: '', now: later } }).thenThrows(InterviewNotOpenError);
+    spec(ended('closed')).given([proposed, over]).when({ type: 'CancelInterview', data: { applicationId, side: 'student', by: studentId, message: '', now: later } }).thenNothingHappened();
+    spec(ended('closed')).given([proposed, over]).when(propose(twoSlots)).thenThrows(ApplicationNotOpenError);
+  });
+});
+
 describe('interviewer calendar decider', () => {
   const calendar = deciderSpec(calendarDecider);
   const otherApplication = '1a000000-0000-4000-8000-00000000a002';

@@ -13,7 +13,7 @@ import type { InterviewDeps } from './interview.service.ts';
 export function interviewErasure(deps: Pick<InterviewDeps, 'projections'>) {
   return async (tx: Db, accountId: string, now: string): Promise<void> => {
     const open = await tx.query<{ application_id: string }>(
-      `SELECT application_id FROM interviews WHERE student_id = $1::uuid AND status <> 'cancelled' ORDER BY application_id`,
+      `SELECT application_id FROM interviews WHERE student_id = $1::uuid AND status NOT IN ('cancelled', 'ended') ORDER BY application_id`,
       [accountId],
     );
     for (const { application_id: applicationId } of open.rows) {

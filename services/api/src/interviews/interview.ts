@@ -11,7 +11,10 @@ import type { DomainEvent } from '@fast-track/shared/event-store/types';
 // Events carry ids, instants and the short messages people wrote (blanked in the log when their author is erased).
 
 export type InterviewSide = 'company' | 'student';
-export type InterviewStatus = 'proposed' | 'booked' | 'cancelled' | 'new-time-requested';
+/** `ended`: the application ended (withdrawn, declined, an offer, or its job closed): no interview takes place any more. */
+export type InterviewStatus = 'proposed' | 'booked' | 'cancelled' | 'new-time-requested' | 'ended';
+/** Why an application ended, as the jobs slice reports it: the student withdrew, or the stage it ended at. */
+export type InterviewEndReason = 'withdrawn' | 'rejected' | 'offer' | 'closed';
 
 export interface Slot {
   slotId: string;
@@ -55,7 +58,13 @@ export type InterviewNewTimeRequested = DomainEvent<
   'InterviewNewTimeRequested',
   { applicationId: string; studentId: string; message: string; at: string; released: Released | null }
 >;
-export type InterviewEvent = InterviewProposed | InterviewSlotPicked | InterviewCancelled | InterviewNewTimeRequested;
+/**
+ * The application ended while an interview was still on (proposed, booked or waiting for new times): nobody is left to
+ * interview, so it ends as a fact of its own and a booked window goes back to the interviewer's calendar. Nobody is
+ * mailed: the student hears of the application's end from the jobs slice, and the company made it (or saw it).
+ */
+export type InterviewEnded = DomainEvent<'InterviewEnded', { applicationId: string; reason: InterviewEndReason; at: string; released: Released | null }>;
+export type InterviewEvent = InterviewProposed | InterviewSlotPicked | InterviewCancelled | InterviewNewTimeRequested | InterviewEnded;
 
 export type InterviewSlotHeld = DomainEvent<'InterviewSlotHeld', { interviewerId: string; applicationId: string; start: string; end: string; at: string }>;
 export type InterviewSlotReleased = DomainEvent<'InterviewSlotReleased', { interviewerId: string; applicationId: string; at: string }>;
@@ -117,6 +126,8 @@ export function evolveInterview(state: InterviewState, event: InterviewEvent): I
       return { ...state, status: 'cancelled', booked: null };
     case 'InterviewNewTimeRequested':
       return { ...state, status: 'new-time-requested', booked: null };
+    case 'InterviewEnded':
+      return { ...state, status: 'ended', booked: null };
   }
 }
 

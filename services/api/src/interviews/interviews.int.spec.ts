@@ -231,3 +231,57 @@ describe('account deletion', () => {
     // (A rebuild after erasure: accounts/account-erasure.int.spec.ts, a serial file, as a rebuild reads the global log.)
   });
 });
+
+describe('when the application ends', () => {
+  const book = async (jobId: string, student: { token: string; applicationId: string }, start: string) => {
+    expect((await propose(jobId, student.applicationId, { timeZone: 'UTC', slots: [{ start, minutes: 30 }] })).status).toBe(201);
+    const slotId = (await mine(jobId, student.token))!.slots[0]!.slotId;
+    expect((await pick(jobId, student.token, slotId)).status).toBe(200);
+  };
+  const employerView = async (jobId: string, applicationId: string) =>
+    (await json(await api.get(companyPath(jobId, applicationId), bearer(world.owner.token)))).body['interview'] as Interview;
+  const jobPath = (jobId: string) => `/api/organisations/${world.companyId}/jobs/${jobId}`;
+
+  it('a decline, an offer, a withdrawal and the job’s close each end the interview as a fact: neither side reads "booked"', async () => {
+    const { jobId, students } = await jobWithApplicants(4);
+    const [declined, offered, withdrawn, open] = students;
+    for (const [n, s] of students.entries()) await book(jobId, s, at(200 + n));
+    const before = await testDb.db.query(`SELECT count(*)::int AS n FROM events WHERE type = 'InterviewEnded'`);
+
+    expect((await api.post(`${jobPath(jobId)}/applications/${declined!.applicationId}/stage`, { stage: 'rejected' }, bearer(world.owner.token))).status).toBe(200);
+    const bulk = await json(await api.post(`${jobPath(jobId)}/applications/move`, { applicationIds: [offered!.applicationId], stage: 'offer', mail: false }, bearer(world.owner.token)));
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+    expect((await api.post(`/api/jobs/${jobId}/withdraw`, {}, bearer(withdrawn!.token))).status).toBe(200);
+    // The fourth is still open: booked until the job closes.
+    expect((await mine(jobId, open!.token))!.status).toBe('booked');
+    const closed = await api.post(`${jobPath(jobId)}/close`, {}, { ...bearer(world.owner.token), 'if-match': '"1"' });
+    expect(closed.status).toBe(200);
+
+    for (const s of students) {
+      const seen = await mine(jobId, s.token);
+      expect(seen, s.applicationId).toMatchObject({ status: 'ended', booked: null });
+      // A withdrawn application is no longer the employer's to see at all (404), interview included.
+      if (s !== withdrawn) expect(await employerView(jobId, s.applicationId)).toMatchObject({ status: 'ended', booked: null });
+    }
+    const facts = await testDb.db.query<{ reason: string }>(
+      `SELECT data->>'reason' AS reason FROM events WHERE type = 'InterviewEnded' AND data->>'applicationId' = ANY($1::text[]) ORDER BY global_position`,
+      [students.map((s) => s.applicationId)],
+    );
+    expect(facts.rows.map((r) => r.reason)).toEqual(['rejected', 'offer', 'withdrawn', 'closed']);
+    expect(Number((await testDb.db.query(`SELECT count(*)::int AS n FROM events WHERE type = 'InterviewEnded'`)).rows[0]!.n)).toBe(Number(before.rows[0]!.n) + 4);
+    // Every booked window went back to the interviewer's calendar.
+    const released = await testDb.db.query(`SELECT 1 FROM events WHERE type = 'InterviewSlotReleased' AND data->>'applicationId' = ANY($1::text[])`, [students.map((s) => s.applicationId)]);
+    expect(released.rows).toHaveLength(4);
+    // Over for good: no pick, no other time, no new proposal.
+    expect((await json(await api.post(`/api/jobs/${jobId}/interview/new-time`, { message: '' }, bearer(open!.token)))).body).toMatchObject({ code: 'INTERVIEW_NOT_OPEN' });
+    expect((await json(await propose(jobId, open!.applicationId, { timeZone: 'UTC', slots: [{ start: at(300), minutes: 30 }] }))).body).toMatchObject({ code: 'APPLICATION_NOT_OPEN' });
+  });
+
+  it('a decline without an interview writes no interview fact', async () => {
+    const { jobId, students } = await jobWithApplicants(1);
+    const count = async () => Number((await testDb.db.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`interview-${students[0]!.applicationId}`])).rows[0]!.n);
+    expect((await api.post(`${jobPath(jobId)}/applications/${students[0]!.applicationId}/stage`, { stage: 'rejected' }, bearer(world.owner.token))).status).toBe(200);
+    expect(await count()).toBe(0);
+    expect(await mine(jobId, students[0]!.token)).toBeNull();
+  });
+});

@@ -22,7 +22,7 @@ interface Mine {
   jobId: string;
   stage: string;
   history: { status: string; at: string }[];
-  job: { company: { medianReplyHours: number | null } };
+  job: { company: { responsiveness: { answered: number; counted: number; answeredPercent: number; medianHours: number } | null } };
 }
 const hour = 3_600_000;
 const base = (w = world) => `/api/organisations/${w.companyId}/jobs`;
@@ -100,8 +100,8 @@ describe('closing a job', () => {
   });
 });
 
-describe("the company's median reply time", () => {
-  it('appears in "My applications" once the company has answered five applications (the job page reads the company\'s responsiveness)', async () => {
+describe("the company's response transparency on My applications", () => {
+  it('is the company page’s figure (responsivenessOf, by the app’s clock), shown once the company has answered five times', async () => {
     // A company of its own, so the answers of the tests above do not count.
     const fresh = await jobsWorld(testDb.db, api);
     const job = await postJob(api, fresh.owner.token, fresh.companyId);
@@ -110,14 +110,28 @@ describe("the company's median reply time", () => {
     api.clock.advance(30 * hour);
     try {
       for (const [n, token] of students.entries()) {
-        expect((await mineOf(token, job.uniqueId)).job.company.medianReplyHours).toBeNull();
+        expect((await mineOf(token, job.uniqueId)).job.company.responsiveness).toBeNull();
         expect((await move(job.uniqueId, await applicationIdOf(job.uniqueId, token), n % 2 === 0 ? 'shortlisted' : 'rejected', fresh)).status).toBe(200);
         api.clock.advance(hour);
       }
     } finally {
       api.clock.advance(-35 * hour);
     }
-    // Answers after 30, 31, 32, 33 and 34 hours: the median is 32.
-    expect((await mineOf(students[0]!, job.uniqueId)).job.company.medianReplyHours).toBe(32);
+    // Answers after 30, 31, 32, 33 and 34 hours: the median is 32, every application answered.
+    const mine = (await mineOf(students[0]!, job.uniqueId)).job.company.responsiveness;
+    expect(mine).toEqual({ answered: 5, counted: 5, answeredPercent: 100, medianHours: 32 });
+    // One definition: the public figure of the company page and job pages is the same object.
+    const figure = (await (await api.get(`/api/companies/${fresh.companyId}/responsiveness`)).json()) as { responsiveness: unknown };
+    expect(figure.responsiveness).toEqual(mine);
+    // A sixth application left unanswered counts against the company only once it waited 14 days by the app's clock.
+    const late = await registerApplicant(api, 'yann');
+    expect((await api.post(`/api/jobs/${job.uniqueId}/apply`, {}, bearer(late))).status).toBe(201);
+    expect((await mineOf(late, job.uniqueId)).job.company.responsiveness).toMatchObject({ answered: 5, counted: 5 });
+    api.clock.advance(15 * 24 * hour);
+    try {
+      expect((await mineOf(late, job.uniqueId)).job.company.responsiveness).toMatchObject({ answered: 5, counted: 6, answeredPercent: 83 });
+    } finally {
+      api.clock.advance(-15 * 24 * hour);
+    }
   });
 });

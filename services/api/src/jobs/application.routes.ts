@@ -39,7 +39,7 @@ export function applicationRoutes(deps: ApplicationDeps, guard: Guard): Router {
   });
 
   router.get('/jobs/:jobId/application', students, async (req, res) => {
-    const application = await findStudentApplication(deps.db, idParam(req, 'jobId'), callerOf(res).accountId);
+    const application = await findStudentApplication(deps.db, idParam(req, 'jobId'), callerOf(res).accountId, deps.now());
     res.set('Cache-Control', 'no-store').json({ application: application ?? null });
   });
 
@@ -57,7 +57,7 @@ export function applicationRoutes(deps: ApplicationDeps, guard: Guard): Router {
   });
 
   router.get('/student/applications', students, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ applications: await listStudentApplications(deps.db, callerOf(res).accountId) });
+    res.set('Cache-Control', 'no-store').json({ applications: await listStudentApplications(deps.db, callerOf(res).accountId, deps.now()) });
   });
 
   return router;

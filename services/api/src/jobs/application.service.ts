@@ -11,6 +11,7 @@ import { applicationDocuments } from './application-documents.ts';
 import type { ApplyForm } from './apply-form.ts';
 import { cvKey, deleteIfUnused, saveCv } from './saved-cv.ts';
 import { applicationStreamId, type Stage } from './application.ts';
+import { reportEnded, type ApplicationsEnded } from './application-ended.ts';
 import { applicationStart } from './read-models/application-facts.ts';
 import { findApplicationOwner, findStudentApplication, type StudentApplicationView } from './read-models/application.queries.ts';
 import { findCompanyJob } from './read-models/job.queries.ts';
@@ -25,6 +26,8 @@ export interface ApplicationDeps {
   now: () => number;
   blobs: BlobStore;
   mail: Pick<MailQueue, 'enqueue'>;
+  /** Told, in the same transaction, of applications that ended (the interviews slice ends their interviews). */
+  applicationsEnded?: ApplicationsEnded;
 }
 
 /** A CV that passed the upload checks (a real PDF within the size limit). */
@@ -43,17 +46,22 @@ type MovableStage = Exclude<Stage, 'applied'>;
 
 const nowIso = (deps: Pick<ApplicationDeps, 'now'>) => new Date(deps.now()).toISOString();
 
-async function run(deps: ApplicationDeps, tx: Db, command: ApplicationCommand, actor: string) {
+/** One application command, and what its end means to other slices (applicationsEnded), in one transaction. */
+async function run(deps: ApplicationDeps, db: Db, command: ApplicationCommand, actor: string) {
   const { jobId, studentId } = command.data;
-  return handleCommand(tx, applicationStreamId(jobId, studentId), applicationDecider, command, {
-    projections: deps.projections,
-    initialState: (inner) => applicationStart(inner, jobId),
-    metadata: { actor },
+  return db.transaction(async (tx) => {
+    const result = await handleCommand(tx, applicationStreamId(jobId, studentId), applicationDecider, command, {
+      projections: deps.projections,
+      initialState: (inner) => applicationStart(inner, jobId),
+      metadata: { actor },
+    });
+    await reportEnded(deps.applicationsEnded, tx, result.events, command.data.now);
+    return result;
   });
 }
 
 async function answer(deps: ApplicationDeps, jobId: string, studentId: string): Promise<StudentApplicationView> {
-  const found = await findStudentApplication(deps.db, jobId, studentId);
+  const found = await findStudentApplication(deps.db, jobId, studentId, deps.now());
   if (!found) throw new ApplicationNotFoundError('No such application.');
   return found;
 }

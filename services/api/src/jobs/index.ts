@@ -28,6 +28,7 @@ export { reviewStreamId, type Rating, type ReviewState } from './pipeline/review
 export { stageMailDecider, type StageMailCommand } from './pipeline/stage-mail.decider.ts';
 export { mailLanguages, mailStages, stageMailStreamId } from './pipeline/stage-mail.ts';
 export type { ApplicationDeps } from './application.service.ts';
+export { reportEnded, type ApplicationsEnded, type ApplicationEndReason, type EndedApplication } from './application-ended.ts';
 
 /** Paths whose bodies may exceed the app's 16 KB JSON limit: the job editor sends rich text. */
 export const jobEditorPaths = ['/api/organisations/:organisationId/jobs'];

@@ -1,6 +1,7 @@
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import { applicationDecider } from './application.decider.ts';
 import { applicationStreamId, openStages } from './application.ts';
+import { reportEnded } from './application-ended.ts';
 import { tellStudent, type ApplicationDeps } from './application.service.ts';
 import { jobDecider } from './job.decider.ts';
 import { JobNotFoundError } from './job.errors.ts';
@@ -34,6 +35,7 @@ export async function closeJob(deps: ApplicationDeps, member: ActingMember, jobI
         metadata: { actor: member.accountId },
       });
       if (result.events.length > 0) done.push({ applicationId, studentId });
+      await reportEnded(deps.applicationsEnded, tx, result.events, now);
     }
     return done;
   });

@@ -1,6 +1,8 @@
 import { notTakenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import { BoundedMap } from '@fast-track/shared/bounded-map';
+import { challengeInLanguage, challengeSourceLanguage } from '@fast-track/shared/challenges/challenge-languages';
+import type { Language } from '@fast-track/shared/languages';
 import type { ChallengeContent, ChallengeSeries, Material, PublishedContent } from '../challenge.ts';
 
 // The firm's view (answers included: only the firm's routes call these) and the public view (no tasks at all).
@@ -108,11 +110,21 @@ export interface PublicChallenge {
   status: 'upcoming' | 'open' | 'closed';
   company: ReturnType<typeof company>;
   material: Material;
+  /** The language the texts above are in: the reader's when the firm wrote a version in it, else the source's. */
+  lang: Language;
+  /** Only when the texts are not in the reader's language: the source language ("written in …"). */
+  writtenIn?: Language;
 }
 
 type CompanyFields = Pick<ChallengeRow, 'challenge_id' | 'company_id' | 'company_name' | 'company_logo'> & { closes_at: Date | null };
 
-export function publicView(content: PublishedContent, r: CompanyFields, nowMs: number): PublicChallenge {
+/**
+ * The public view in the reader's language (docs/challenges.md § Languages): `reader` is the language the request
+ * asked for (likelyLanguage: ?lng, the SPA's language cookie, Accept-Language); none reads the source as written.
+ */
+export function publicView(published: PublishedContent, r: CompanyFields, nowMs: number, reader?: Language): PublicChallenge {
+  const shown = challengeInLanguage(published, reader ?? challengeSourceLanguage(published));
+  const content = shown.content;
   const closesAt = r.closes_at?.toISOString() ?? content.closesAt;
   const status = nowMs < Date.parse(content.opensAt) ? 'upcoming' : nowMs < Date.parse(closesAt) ? 'open' : 'closed';
   return {
@@ -129,6 +141,8 @@ export function publicView(content: PublishedContent, r: CompanyFields, nowMs: n
     status,
     company: company(r),
     material: content.material,
+    lang: shown.lang,
+    ...(shown.writtenIn ? { writtenIn: shown.writtenIn } : {}),
   };
 }
 
@@ -144,7 +158,7 @@ export interface LiveChallenge {
   view: PublicChallenge;
 }
 
-const live = (r: ChallengeRow, nowMs: number): LiveChallenge | undefined =>
+const live = (r: ChallengeRow, nowMs: number, reader?: Language): LiveChallenge | undefined =>
   r.published && r.company_status === 'active'
     ? {
         challengeId: r.challenge_id,
@@ -153,24 +167,24 @@ const live = (r: ChallengeRow, nowMs: number): LiveChallenge | undefined =>
         content: r.published,
         closed: r.status === 'closed',
         closesAt: r.closes_at?.toISOString() ?? r.published.closesAt,
-        view: publicView(r.published, r, nowMs),
+        view: publicView(r.published, r, nowMs, reader),
       }
     : undefined;
 
-export async function findLiveChallenge(db: Db, challengeId: string, nowMs: number): Promise<LiveChallenge | undefined> {
+export async function findLiveChallenge(db: Db, challengeId: string, nowMs: number, reader?: Language): Promise<LiveChallenge | undefined> {
   const found = await db.query<ChallengeRow>(`${liveSelect} WHERE c.challenge_id = $1 AND c.status <> 'draft'`, [challengeId]);
-  return found.rows[0] && live(found.rows[0], nowMs);
+  return found.rows[0] && live(found.rows[0], nowMs, reader);
 }
 
 /** Published challenges of a track or of a company (`product`), soonest closing first among the open ones. */
-export async function listLiveChallenges(db: Db, filter: { tracks?: string[]; companyId?: string }, nowMs: number): Promise<LiveChallenge[]> {
+export async function listLiveChallenges(db: Db, filter: { tracks?: string[]; companyId?: string }, nowMs: number, reader?: Language): Promise<LiveChallenge[]> {
   const found = await db.query<ChallengeRow>(
     `${liveSelect} WHERE c.status <> 'draft' AND o.status = 'active'
        AND ($1::text[] IS NULL OR c.track_id = ANY($1::text[])) AND ($2::uuid IS NULL OR c.company_id = $2::uuid)
      ORDER BY (c.closes_at <= $3) ASC, c.series IS NULL, c.closes_at ASC LIMIT 200`,
     [filter.tracks ?? null, filter.companyId ?? null, new Date(nowMs)],
   );
-  return found.rows.map((r) => live(r, nowMs)).filter((c): c is LiveChallenge => c !== undefined);
+  return found.rows.map((r) => live(r, nowMs, reader)).filter((c): c is LiveChallenge => c !== undefined);
 }
 
 /** A published version never changes: every answer of every attempt grades against one, so they are kept in memory. */

@@ -36,7 +36,7 @@ interface KindSql {
   title: string;
   company: string;
   online: string;
-  /** Condition matching a text pattern in the item's other language versions (events; docs/translations.md). */
+  /** Condition matching a text pattern in the item's other language versions (events, challenges; docs/translations.md). */
   otherLanguages?: (pattern: string) => string;
   /** Condition matching a city pattern; undefined: this kind has no place (challenges are online). */
   city?: (pattern: string) => string;
@@ -81,6 +81,8 @@ const kinds: KindSql[] = [
     track: `(c.published->>'track')`,
     title: `c.published->>'title'`,
     company: 'o.name',
+    // A challenge's language versions' titles (docs/challenges.md § Languages).
+    otherLanguages: (p) => `EXISTS (SELECT 1 FROM jsonb_each(COALESCE(c.published->'translations', '{}'::jsonb)) v WHERE v.value->>'title' ILIKE ${p})`,
     online: 'TRUE',
   },
 ];

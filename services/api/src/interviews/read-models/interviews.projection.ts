@@ -44,5 +44,14 @@ export const interviewsProjection = defineProjection<InterviewEvent>({
         [d.applicationId, d.message, d.studentId, d.at],
       );
     },
+    async InterviewEnded(tx, e) {
+      const d = e.data;
+      // The side that ended the application made the last change; the last message belonged to the interview that was.
+      await tx.query(
+        `UPDATE interviews SET status = 'ended', booked_slot_id = NULL, booked_start = NULL, booked_end = NULL, last_side = $2, message = '', message_by = NULL, updated_at = $3
+         WHERE application_id = $1`,
+        [d.applicationId, d.reason === 'withdrawn' ? 'student' : 'company', d.at],
+      );
+    },
   },
 });

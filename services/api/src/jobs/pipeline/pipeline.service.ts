@@ -4,6 +4,7 @@ import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import { handleMany } from '@fast-track/shared/event-store/handle-many';
 import { applicationDecider, type MoveApplication } from '../application.decider.ts';
 import { applicationStreamId, type ApplicationStatus, type Stage } from '../application.ts';
+import { reportEnded } from '../application-ended.ts';
 import { tellStudents, type ApplicationDeps } from '../application.service.ts';
 import { JobNotFoundError } from '../job.errors.ts';
 import type { ActingMember } from '../job.service.ts';
@@ -63,6 +64,8 @@ export async function bulkMove(deps: ApplicationDeps, member: ActingMember, jobI
       if ('refused' in outcome) result.refused.push({ applicationId, code: outcome.refused.code });
       else (outcome.events.length > 0 ? result.moved : result.unchanged).push(applicationId);
     });
+    // Declined or offered: their interviews end in this transaction (one call for the whole batch).
+    await reportEnded(deps.applicationsEnded, tx, outcomes.flatMap((o) => ('refused' in o ? [] : o.events)), now);
   });
   if (mail && result.moved.length > 0) await tellStudents(deps, { title: job.title, companyName: job.company.name }, result.moved, stage);
   return result;

@@ -1,6 +1,7 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { ApplicationStatus, Stage } from '../application.ts';
-import { historiesOf, medianReplyHours, type HistoryStep } from './application-history.queries.ts';
+import { responsivenessOf, type Responsiveness } from '../../company-profiles/index.ts';
+import { historiesOf, type HistoryStep } from './application-history.queries.ts';
 
 /** An application as its student sees it. */
 export interface StudentApplicationView {
@@ -17,8 +18,11 @@ export interface StudentApplicationView {
     title: string;
     status: 'open' | 'closed';
     deadline: string;
-    /** `medianReplyHours`: the company's median time to a first answer, null until it has answered five applications. */
-    company: { name: string; logo: string | null; medianReplyHours: number | null };
+    /**
+     * How the company answers students: the one figure of its company page and job pages (company-profiles'
+     * `responsivenessOf`, docs/companies.md § Response transparency), null until it has given five answers.
+     */
+    company: { name: string; logo: string | null; responsiveness: Responsiveness | null };
   };
 }
 
@@ -66,15 +70,21 @@ const studentSelect = `SELECT a.application_id, a.job_id, a.stage, a.company_id:
 
 type StudentViewBase = Omit<StudentApplicationView, 'history' | 'job'> & { job: Omit<StudentApplicationView['job'], 'company'> & { company: { name: string; logo: string | null } } };
 
-/** Adds each application's timeline and its company's median reply time (two set-wise reads, not one per row). */
-async function withHistory(db: Db, rows: readonly StudentRow[]): Promise<StudentApplicationView[]> {
-  const [histories, medians] = await Promise.all([historiesOf(db, rows.map((r) => r.application_id)), medianReplyHours(db, rows.map((r) => r.company_id))]);
+/**
+ * Adds each application's timeline and its company's responsiveness (two set-wise reads, not one per row). `nowMs`:
+ * the clock the figure's 14-day window counts from, the app's own (tests move it).
+ */
+async function withHistory(db: Db, rows: readonly StudentRow[], nowMs: number): Promise<StudentApplicationView[]> {
+  const [histories, responsiveness] = await Promise.all([
+    historiesOf(db, rows.map((r) => r.application_id)),
+    responsivenessOf(db, rows.map((r) => r.company_id), nowMs),
+  ]);
   return rows.map((r) => {
     const view = toStudentView(r);
     return {
       ...view,
       history: histories.get(r.application_id) ?? [],
-      job: { ...view.job, company: { ...view.job.company, medianReplyHours: medians.get(r.company_id) ?? null } },
+      job: { ...view.job, company: { ...view.job.company, responsiveness: responsiveness.get(r.company_id) ?? null } },
     };
   });
 }
@@ -91,14 +101,14 @@ const toStudentView = (r: StudentRow): StudentViewBase => ({
 });
 
 /** The student's applications, most recently changed first. */
-export async function listStudentApplications(db: Db, studentId: string): Promise<StudentApplicationView[]> {
+export async function listStudentApplications(db: Db, studentId: string, nowMs: number): Promise<StudentApplicationView[]> {
   const found = await db.query<StudentRow>(`${studentSelect} WHERE a.student_id = $1::uuid ORDER BY a.updated_at DESC, a.application_id LIMIT 500`, [studentId]);
-  return withHistory(db, found.rows);
+  return withHistory(db, found.rows, nowMs);
 }
 
-export async function findStudentApplication(db: Db, jobId: string, studentId: string): Promise<StudentApplicationView | undefined> {
+export async function findStudentApplication(db: Db, jobId: string, studentId: string, nowMs: number): Promise<StudentApplicationView | undefined> {
   const found = await db.query<StudentRow>(`${studentSelect} WHERE a.job_id = $1::uuid AND a.student_id = $2::uuid`, [jobId, studentId]);
-  return (await withHistory(db, found.rows))[0];
+  return (await withHistory(db, found.rows, nowMs))[0];
 }
 
 interface ApplicantRow {

@@ -107,6 +107,17 @@ function challengeBody(): Record<string, Json> {
       { id: 'ord', kind: 'ordering', prompt: 'Order', points: 5, items: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }] },
       { id: 'memo', kind: 'written', prompt: 'Write', points: 5, maxLength: 100, rubric: [{ id: 'r', criterion: 'Clear', points: 5 }] },
     ],
+    // Content in several languages (issue 25): every leaf of a language version gets the hostile values too.
+    sourceLanguage: 'en',
+    translations: {
+      de: {
+        title: 'Feindliche Bewertung',
+        summary: 'Bewerte es.',
+        learn: ['DCF'],
+        material: '<p>Der <em>Fall</em></p>',
+        tasks: { one: { prompt: 'Wähle', modelAnswer: 'A', feedback: 'Gut', choices: { a: 'A', b: 'B' } } },
+      },
+    },
   };
 }
 

@@ -37,7 +37,29 @@ export async function challengeWalk(w: RebuildWorld, companyIds: readonly string
       { id: 'n', kind: 'numeric', prompt: 'x {{x}}', points: 4, params: [{ name: 'x', min: 1, max: 3, step: 1 }], answer: 'x * 2', tolerance: { mode: 'absolute', value: 0 }, unit: '' },
       { id: 'w', kind: 'written', prompt: 'W', points: 2, maxLength: 100, rubric: [{ id: 'r', criterion: 'R', points: 2 }] },
     ],
+    // Content in several languages (docs/challenges.md § Languages): some in German with an English version, some
+    // with a French one, now and then one refused (a version of a task the challenge does not have).
+    ...languagesOf(step),
   });
+  const languagesOf = (step: number): Pick<PublishedContent, 'sourceLanguage' | 'translations'> => {
+    const roll = random();
+    const version = (lng: string, extraTask = false) => ({
+      title: `${lng} ${step}`,
+      summary: '',
+      learn: [],
+      material: '',
+      tasks: {
+        s: { prompt: `S ${lng}`, modelAnswer: '', feedback: '', choices: { a: `A ${lng}`, b: `B ${lng}` } },
+        n: { prompt: `x {{x}} ${lng}`, modelAnswer: '', feedback: '', choices: {} },
+        w: { prompt: `W ${lng}`, modelAnswer: '', feedback: '', choices: {} },
+        ...(extraTask ? { gone: { prompt: 'G', modelAnswer: '', feedback: '', choices: {} } } : {}),
+      },
+    });
+    if (roll < 0.2) return { sourceLanguage: 'de', translations: { en: version('en') } };
+    if (roll < 0.35) return { translations: { fr: version('fr') } };
+    if (roll < 0.4) return { translations: { it: version('it', true) } };
+    return {};
+  };
   const challengeOwner = new Map<string, string>();
   const contentOf = new Map<string, PublishedContent>();
   const runChallenge = (command: ChallengeCommand) => run(challengeStreamId(command.data.challengeId), challengeDecider as Decider<unknown, ChallengeCommand, DomainEvent>, command);

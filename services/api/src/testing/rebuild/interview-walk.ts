@@ -1,13 +1,14 @@
 import { handleCommand } from '@fast-track/shared/event-store/handle-command';
 import { stableUuid } from '../../demo/demo-random.ts';
-import { applicationById } from '../../jobs/index.ts';
-import { calendarDecider, calendarStreamId, emptyInterview, interviewDecider, interviewStreamId, type InterviewCommand } from '../../interviews/index.ts';
+import { applicationById, applicationDecider, applicationStart, applicationStreamId, reportEnded, type ApplicationCommand } from '../../jobs/index.ts';
+import { calendarDecider, calendarStreamId, emptyInterview, endInterviews, interviewDecider, interviewStreamId, type InterviewCommand } from '../../interviews/index.ts';
 import type { RebuildWorld } from './rebuild-world.ts';
 
 /**
  * Interviews on the applications the job walk made: proposals (some with slots refused), picks of few shared windows
  * by few interviewers (so the calendar refuses some), cancellations by either side and requests for another time,
- * each with its calendar hold or release in one transaction, as the interviews service runs them.
+ * each with its calendar hold or release in one transaction, as the interviews service runs them; and applications
+ * that end (withdrawn, declined, an offer), which end their interviews in the same transaction.
  */
 export async function interviewWalk(w: RebuildWorld): Promise<void> {
   const { db, random, pick, start, options, tallied, ids, accountIds, pickOrganisation } = w;
@@ -77,8 +78,21 @@ export async function interviewWalk(w: RebuildWorld): Promise<void> {
           ? { type: 'CancelInterview', data: { applicationId, side: 'company', asCompanyId: target.company_id, by: pick(interviewers), message, now } }
           : { type: 'CancelInterview', data: { applicationId, side: 'student', by: target.student_id, message, now } },
       );
-    } else {
+    } else if (roll < 0.93) {
       await runInterview({ type: 'RequestNewInterviewTime', data: { applicationId, studentId: target.student_id, message: random() < 0.5 ? '' : `Later ${step}`, now } });
+    } else {
+      // The application ends (withdrawn, declined, an offer), and its interview with it, as the jobs service does.
+      const jobId = (await db.query<{ job_id: string }>('SELECT job_id FROM job_applications WHERE application_id = $1', [applicationId])).rows[0]!.job_id;
+      const command: ApplicationCommand =
+        random() < 0.4
+          ? { type: 'WithdrawApplication', data: { jobId, studentId: target.student_id, reason: 'student', now } }
+          : { type: 'MoveApplication', data: { jobId, studentId: target.student_id, asCompanyId: target.company_id, stage: pick(['rejected', 'offer'] as const), by: pick(interviewers), now } };
+      await tallied(`${command.type}+EndInterview`, () =>
+        db.transaction(async (tx) => {
+          const result = await handleCommand(tx, applicationStreamId(jobId, target.student_id), applicationDecider, command, { ...options, initialState: (inner) => applicationStart(inner, jobId) });
+          await reportEnded(endInterviews(options), tx, result.events, now);
+        }),
+      );
     }
   }
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from '../../../lib/languages.ts';
 import { materialSchema, emptyMaterial, TASK_KINDS, publicChallengeSchema, studentTaskSchema } from './challenge-schema.ts';
 
 // The firm's view of its own challenges (docs/challenges.md § The challenge, Employer calls): with correct
@@ -43,6 +44,24 @@ export const authorChallengeSchema = z.object({
   closesAt: z.catch(z.nullable(z.string()), null),
   material: z.catch(materialSchema, emptyMaterial),
   tasks: z.catch(z.array(authorTaskSchema), []),
+  /** The language of the texts above (absent: English) and the other language versions (docs/challenges.md § Languages). */
+  sourceLanguage: z.catch(z.enum(LANGUAGES), 'en'),
+  translations: z.catch(
+    z.record(
+      z.string(),
+      z.object({
+        title: z.catch(z.string(), ''),
+        summary: z.catch(z.string(), ''),
+        learn: z.catch(z.array(z.string()), []),
+        material: z.catch(z.string(), ''),
+        tasks: z.catch(
+          z.record(z.string(), z.object({ prompt: z.catch(z.string(), ''), modelAnswer: z.catch(z.string(), ''), feedback: z.catch(z.string(), ''), choices: z.catch(z.record(z.string(), z.string()), {}) })),
+          {},
+        ),
+      }),
+    ),
+    {},
+  ),
   attempts: z.catch(z.number(), 0),
   updatedAt: z.catch(z.string(), ''),
   publishedAt: z.catch(z.nullable(z.string()), null),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from '../../../lib/languages.ts';
 import { rankBandSchema } from '../../../lib/rank-band.ts';
 
 // What the server shows a student or a visitor of a challenge (docs/challenges.md § Public and student
@@ -63,6 +64,9 @@ export const publicChallengeSchema = z.object({
   status: z.catch(z.enum(['upcoming', 'open', 'closed']), 'open'),
   company: companySchema,
   material: z.catch(materialSchema, emptyMaterial),
+  /** The language the texts are in, and the source language when that is not the reader's (docs/challenges.md § Languages). */
+  lang: z.optional(z.catch(z.enum(LANGUAGES), 'en')),
+  writtenIn: z.optional(z.catch(z.enum(LANGUAGES), 'en')),
 });
 export type PublicChallenge = z.infer<typeof publicChallengeSchema>;
 

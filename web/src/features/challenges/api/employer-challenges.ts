@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
-import type { ChallengeBody } from '../utils/challenge-draft.ts';
+import { forSave, type ChallengeBody } from '../utils/challenge-draft.ts';
 import {
   authorChallengeSchema,
   challengeRowSchema,
@@ -21,7 +21,7 @@ const of = (organisationId: string, rest = '') => `api/organisations/${enc(organ
 const one = z.object({ challenge: authorChallengeSchema });
 
 export function createChallenge(organisationId: string, body: Partial<ChallengeBody> & { title: string }): Promise<Outcome<AuthorChallenge>> {
-  return outcomeRequest('post', of(organisationId), (b) => one.parse(b).challenge, { json: body });
+  return outcomeRequest('post', of(organisationId), (b) => one.parse(b).challenge, { json: 'tasks' in body && 'translations' in body ? forSave(body as ChallengeBody) : body });
 }
 
 export function listChallenges(organisationId: string): Promise<Outcome<ChallengeRow[]>> {
@@ -34,7 +34,7 @@ export function getAuthorChallenge(organisationId: string, challengeId: string):
 
 /** Autosave over the version the builder holds (If-Match); 412 means another tab or colleague saved in between. */
 export function saveChallenge(organisationId: string, challengeId: string, etag: string, body: ChallengeBody): Promise<Outcome<AuthorChallenge>> {
-  return outcomeRequest('put', of(organisationId, `/${enc(challengeId)}`), (b) => one.parse(b).challenge, { json: body, ifMatch: etag });
+  return outcomeRequest('put', of(organisationId, `/${enc(challengeId)}`), (b) => one.parse(b).challenge, { json: forSave(body), ifMatch: etag });
 }
 
 export function publishChallenge(organisationId: string, challengeId: string, etag: string): Promise<Outcome<AuthorChallenge>> {

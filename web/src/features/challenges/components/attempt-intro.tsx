@@ -1,3 +1,4 @@
+import { WrittenInNote } from '../../../components/content-languages/written-in-note.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -40,10 +41,11 @@ export function AttemptIntro({ challengeId, error, onStart }: Props) {
     );
   }
   return (
-    <div className="container page challenge-intro" data-testid="attempt-intro">
+    <div className="container page challenge-intro" data-testid="attempt-intro" lang={challenge.lang}>
       <header className="page-header">
         <p className="eyebrow">{challenge.company.name}</p>
         <h1 className="page-title">{challenge.title}</h1>
+        <WrittenInNote language={challenge.writtenIn} />
       </header>
       <ChallengeFacts challenge={challenge} />
       <section className="challenge-card">

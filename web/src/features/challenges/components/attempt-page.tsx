@@ -1,3 +1,4 @@
+import { WrittenInNote } from '../../../components/content-languages/written-in-note.tsx';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,9 +68,10 @@ export function AttemptPage({ challengeId }: { challengeId: string }) {
   const attempt = context.attempt!;
   const task = attempt.tasks[context.index]!;
   return (
-    <div className="container page attempt" data-testid="attempt-page">
+    <div className="container page attempt" data-testid="attempt-page" lang={attempt.challenge.lang}>
       <header className="attempt__bar">
         <p className="attempt__title">{attempt.challenge.title}</p>
+        <WrittenInNote language={attempt.challenge.writtenIn} />
         <Countdown msLeft={() => timeLeft(actor.getSnapshot().context) ?? 0} />
         <p className="attempt__saving muted" role="status" data-testid="attempt-saving">
           {context.saveFailing

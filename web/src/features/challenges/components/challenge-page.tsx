@@ -11,10 +11,13 @@ import { LoadStates } from './load-states.tsx';
 
 import './challenges.css';
 import { useOutcome } from '../../../lib/use-outcome.ts';
+import { WrittenInNote } from '../../../components/content-languages/written-in-note.tsx';
 
 /** /challenge/{uniqueId}: the public page of a published challenge (firm, track, time, window, what you learn, ranking). */
 export function ChallengePage({ challengeId }: { challengeId: string }) {
-  const state = useOutcome(challengeId, () => getChallenge(challengeId));
+  // The server answers in the reader's language (its cookie): a language switch reads the page again.
+  const { i18n } = useTranslation();
+  const state = useOutcome(`${challengeId}:${i18n.resolvedLanguage ?? ''}`, () => getChallenge(challengeId));
   const retry = state.reload;
   if (state.status !== 'ready') return <LoadStates state={state} onRetry={retry} notFoundKey="challenges.page.notFound" />;
   return <ChallengeView challenge={state.value} />;
@@ -33,10 +36,11 @@ export function ChallengeView({ challenge, preview = false }: { challenge: Publi
   }, [challenge.uniqueId, preview, session?.kind]);
   const start = paths.challenges.attempt.href(challenge.uniqueId);
   return (
-    <div className="container page" data-testid="challenge-page">
+    <div className="container page" data-testid="challenge-page" lang={challenge.lang}>
       <header className="page-header">
         <p className="eyebrow">{challenge.company.name}</p>
         <h1 className="page-title">{challenge.title}</h1>
+        <WrittenInNote language={challenge.writtenIn} />
         {challenge.summary && <p className="page-lead">{challenge.summary}</p>}
       </header>
       <ChallengeFacts challenge={challenge} />

@@ -1,5 +1,7 @@
 import { challengeLimits } from '@fast-track/shared/challenges/challenge-limits';
 import type { ChallengeTemplate } from '@fast-track/shared/challenges/challenge-templates';
+import type { ChallengeTaskVersion, ChallengeVersion, ChallengeVersions } from '@fast-track/shared/challenges/challenge-languages';
+import { isLanguage, type Language } from '../../../lib/languages.ts';
 import type { Material, TaskKind } from '../api/challenge-schema.ts';
 import type { AuthorChallenge } from '../api/author-schema.ts';
 
@@ -47,6 +49,9 @@ export interface ChallengeBody {
   closesAt: string | null;
   material: Material;
   tasks: TaskDraft[];
+  /** The language the texts above are written in, and the other versions (docs/challenges.md § Languages). */
+  sourceLanguage: Language;
+  translations: ChallengeVersions;
 }
 
 // The server's limits (@fast-track/shared/challenges/challenge-limits), under the names the builder uses.
@@ -56,7 +61,7 @@ export const MAX_OPTIONS = challengeLimits.options;
 export const MAX_LEARN = challengeLimits.learnItems;
 export const MAX_RUBRIC = challengeLimits.rubricCriteria;
 
-export const BUILDER_STEPS = ['details', 'material', 'tasks', 'scoring', 'window', 'review'] as const;
+export const BUILDER_STEPS = ['details', 'material', 'tasks', 'scoring', 'window', 'languages', 'review'] as const;
 export type BuilderStep = (typeof BUILDER_STEPS)[number];
 
 /** A short random id for tasks, options and rubric lines (the contract's 1–40 of A-Z a-z 0-9 _ -). */
@@ -65,7 +70,10 @@ export function newId(prefix: string): string {
 }
 
 export function emptyBody(track: string | null = null): ChallengeBody {
-  return { title: '', track, series: null, summary: '', learn: [], minutes: 30, opensAt: null, closesAt: null, material: { html: '', images: [], files: [] }, tasks: [] };
+  return {
+    title: '', track, series: null, summary: '', learn: [], minutes: 30, opensAt: null, closesAt: null, material: { html: '', images: [], files: [] }, tasks: [],
+    sourceLanguage: 'en', translations: {},
+  };
 }
 
 /** A track's template as a new draft: the window is left for the author to set. A copy, so edits never touch the template. */
@@ -114,6 +122,8 @@ export function fromAuthor(c: AuthorChallenge): ChallengeBody {
     opensAt: c.opensAt,
     closesAt: c.closesAt,
     material: c.material,
+    sourceLanguage: c.sourceLanguage,
+    translations: Object.fromEntries(Object.entries(c.translations).filter(([lng]) => isLanguage(lng) && lng !== c.sourceLanguage)),
     tasks: c.tasks.map((t): TaskDraft => {
       const base = { id: t.id, prompt: t.prompt, points: t.points, modelAnswer: t.modelAnswer ?? '', feedback: t.feedback ?? '' };
       switch (t.kind) {
@@ -173,6 +183,71 @@ export function missingForPublish(body: ChallengeBody): { step: BuilderStep; key
   if (!body.minutes) missing.push({ step: 'window', key: 'minutes' });
   if (!body.opensAt || !body.closesAt) missing.push({ step: 'window', key: 'window' });
   else if (Date.parse(body.closesAt) - Date.parse(body.opensAt) < (body.minutes ?? 0) * 60_000) missing.push({ step: 'window', key: 'windowShort' });
+  if (Object.keys(versionGaps(body)).length > 0) missing.push({ step: 'languages', key: 'languages' });
   // One line per kind of gap is enough to send the author to the right step.
   return missing.filter((m, i) => missing.findIndex((n) => n.key === m.key) === i);
+}
+
+const choicesOf = (task: TaskDraft): ChoiceDraft[] => (task.kind === 'single' || task.kind === 'multiple' ? task.options : task.kind === 'ordering' ? task.items : []);
+
+/** A new language version: every text empty, for the author to write (nothing is translated by a machine). */
+export function emptyVersion(): ChallengeVersion {
+  return { title: '', summary: '', learn: [], material: '', tasks: {} };
+}
+
+/** One task's texts in a version, empty where not written yet. */
+export function taskVersion(version: ChallengeVersion, task: TaskDraft): ChallengeTaskVersion {
+  return version.tasks[task.id] ?? { prompt: '', modelAnswer: '', feedback: '', choices: {} };
+}
+
+/**
+ * The body as saved: each version speaks only of the tasks, options and items the challenge has now and of no more
+ * "you will learn" items than it has (a task removed in the tasks step leaves its texts behind, which the server
+ * would refuse).
+ */
+export function forSave(body: ChallengeBody): ChallengeBody {
+  const versions = Object.entries(body.translations).filter(([lng]) => lng !== body.sourceLanguage) as [Language, ChallengeVersion][];
+  const translations = Object.fromEntries(
+    versions.map(([lng, v]) => [
+      lng,
+      {
+        ...v,
+        learn: v.learn.slice(0, body.learn.length),
+        tasks: Object.fromEntries(
+          body.tasks
+            .filter((task) => v.tasks[task.id])
+            .map((task) => {
+              const tv = v.tasks[task.id]!;
+              const ids = new Set(choicesOf(task).map((c) => c.id));
+              return [task.id, { ...tv, choices: Object.fromEntries(Object.entries(tv.choices).filter(([id]) => ids.has(id))) }];
+            }),
+        ),
+      },
+    ]),
+  ) as ChallengeVersions;
+  return { ...body, translations };
+}
+
+/** The versions' texts still to write before publishing, per language (what the server's publish rule asks for). */
+export function versionGaps(body: ChallengeBody): Partial<Record<Language, number>> {
+  const gaps: Partial<Record<Language, number>> = {};
+  const visible = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+  for (const [lng, v] of Object.entries(body.translations) as [Language, ChallengeVersion][]) {
+    let n = 0;
+    if (!v.title.trim()) n++;
+    if (body.summary.trim() && !v.summary.trim()) n++;
+    if (visible(body.material.html) && !visible(v.material)) n++;
+    body.learn.forEach((_l, i) => {
+      if (!v.learn[i]?.trim()) n++;
+    });
+    for (const task of body.tasks) {
+      const tv = taskVersion(v, task);
+      if (!tv.prompt.trim()) n++;
+      if (task.modelAnswer.trim() && !tv.modelAnswer.trim()) n++;
+      if (task.feedback.trim() && !tv.feedback.trim()) n++;
+      for (const c of choicesOf(task)) if (!tv.choices[c.id]?.trim()) n++;
+    }
+    if (n > 0) gaps[lng] = n;
+  }
+  return gaps;
 }

@@ -7,7 +7,7 @@ const slot = z.object({ slotId: z.string(), start: z.string(), end: z.string() }
 export const interviewSchema = z.object({
   applicationId: z.string(),
   jobId: z.string(),
-  status: z.enum(['proposed', 'booked', 'cancelled', 'new-time-requested']),
+  status: z.enum(['proposed', 'booked', 'cancelled', 'new-time-requested', 'ended']),
   /** The proposer's IANA zone. */
   timeZone: z.string(),
   slots: z.array(z.extend(slot, { taken: z.boolean() })),

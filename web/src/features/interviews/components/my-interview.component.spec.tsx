@@ -30,15 +30,22 @@ const proposed: Interview = {
 const booked: Interview = { ...proposed, status: 'booked', booked: { slotId: 's2', start: start2, end: end2 }, lastSide: 'student', message: '' };
 
 describe('the student’s interview on an application', () => {
-  it('shows nothing while no interview was proposed, and never asks for a closed application', async () => {
+  it('shows nothing while no interview was proposed', async () => {
     const seen = stubApi({ [`GET ${path}`]: () => ({ body: { interview: null } }) });
     const { container } = renderScreen(<MyInterview jobId={jobId} stage="shortlisted" />);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(container.textContent).toBe('');
     expect(seen).toHaveLength(1);
-    const closed = stubApi({});
+  });
+
+  it('says an interview of an application that ended no longer takes place, and offers nothing (never "booked")', async () => {
+    stubApi({ [`GET ${path}`]: () => ({ body: { interview: { ...booked, status: 'ended', booked: null, lastSide: 'company' } } }) });
     renderScreen(<MyInterview jobId={jobId} stage="rejected" />);
-    expect(closed).toHaveLength(0);
+    expect((await screen.findByTestId('interview-ended')).textContent).toBe('This interview no longer takes place: the application has ended.');
+    expect(screen.getByRole('heading').textContent).toContain('Ended');
+    expect(screen.queryByText('Booked')).toBeNull();
+    expect(screen.queryByTestId('interview-booked')).toBeNull();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
   it('says it is loading, then offers the times in the student’s zone with the company’s named, and books the one picked', async () => {

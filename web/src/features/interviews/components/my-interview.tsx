@@ -9,20 +9,17 @@ import { MessageForm } from './message-form.tsx';
 import { QuotedMessage, SlotTime, ZoneNote } from './slot-time.tsx';
 import './interviews.css';
 
-/** Stages in which an application can have a live interview. */
-const openStages = ['applied', 'shortlisted', 'interview'];
-
 type Mode = 'view' | 'ask' | 'cancel';
 
 /**
  * The student's interview on one of their applications (/student/applications): pick one of the times the company
  * offered (each in the student's zone, the company's named), cancel, or ask for another time. Nothing while no
- * interview was ever proposed; nothing for an application that is no longer open.
+ * interview was ever proposed. When the application ended (withdrawn, declined, an offer, the job closed), the
+ * server ended its interview too (`ended`): the card says so and offers nothing. `stage` keys the load, so a
+ * withdrawal on this page reads the interview again.
  */
 export function MyInterview({ jobId, stage }: { jobId: string; stage: string }) {
-  const open = openStages.includes(stage);
-  const interview = useOutcome(open ? `interview:${jobId}` : null, () => getMyInterview(jobId));
-  if (!open) return null;
+  const interview = useOutcome(`interview:${jobId}:${stage}`, () => getMyInterview(jobId));
   if (interview.status === 'loading') return <InterviewLoading />;
   if (interview.status === 'failed') return <InterviewFailed onRetry={interview.reload} />;
   if (interview.value === null) return null;
@@ -83,6 +80,7 @@ function InterviewCard({ jobId, interview, onChange }: { jobId: string; intervie
       {interview.status === 'booked' && <ZoneNote />}
       {interview.status === 'new-time-requested' && <p>{t('interviews.student.waiting')}</p>}
       {interview.status === 'cancelled' && <p>{interview.lastSide === 'company' ? t('interviews.student.cancelledByCompany') : t('interviews.student.cancelledByYou')}</p>}
+      {interview.status === 'ended' && <p data-testid="interview-ended">{t('interviews.student.ended')}</p>}
       {interview.lastSide === 'company' && <QuotedMessage label={t('interviews.student.companyWrote')} message={interview.message} />}
       {error && (
         <p className="alert alert--error" role="alert" data-testid="interview-error">

@@ -109,4 +109,14 @@ describe('the company’s interview panel', () => {
     expect(await screen.findByText('Your company cancelled the interview.')).toBeTruthy();
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ message: 'Filled' });
   });
+
+  it('an interview whose application ended reads "Ended", not booked, and offers no new times or cancellation', async () => {
+    const ended: Interview = { ...proposed([{ start: new Date(Date.now() + 2 * day).toISOString(), minutes: 30 }]), status: 'ended', slots: [] };
+    stubApi({ [`GET ${path}`]: () => ({ body: { interview: ended } }) });
+    renderScreen(<ProposeInterview {...ref} />);
+    expect((await screen.findByTestId('interview-ended')).textContent).toBe('The application has ended, so this interview no longer takes place.');
+    expect(screen.getByRole('heading').textContent).toContain('Ended');
+    expect(screen.queryByTestId('interview-booked')).toBeNull();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
 });

@@ -31,7 +31,9 @@ function CompanyInterview({ applicationRef, interview, onChange }: { application
   const headingId = useId();
   const [mode, setMode] = useState<Mode>('view');
   const { busy, error, run } = useInterviewAction(onChange);
-  const live = interview !== null && interview.status !== 'cancelled';
+  const live = interview !== null && interview.status !== 'cancelled' && interview.status !== 'ended';
+  // The application ended (declined, an offer, withdrawn, the job closed): its interview ended with it, for good.
+  const over = interview?.status === 'ended';
   const slotRefusal = (refusal: Refusal) => refusal.fields.some((f) => f.path.startsWith('slots.'));
 
   const propose = async (proposal: Proposal) => {
@@ -57,7 +59,7 @@ function CompanyInterview({ applicationRef, interview, onChange }: { application
           {error}
         </p>
       )}
-      {mode === 'view' && (
+      {mode === 'view' && !over && (
         <div className="interview__actions">
           <button type="button" className="button" onClick={() => setMode('propose')} data-testid="interview-propose">
             {interview === null ? t('interviews.employer.propose') : t('interviews.employer.proposeAgain')}
@@ -112,6 +114,7 @@ function CompanyStatus({ interview }: { interview: Interview }) {
       )}
       {interview.status === 'new-time-requested' && <p>{t('interviews.employer.candidateAsked')}</p>}
       {interview.status === 'cancelled' && <p>{interview.lastSide === 'student' ? t('interviews.employer.candidateCancelled') : t('interviews.employer.youCancelled')}</p>}
+      {interview.status === 'ended' && <p data-testid="interview-ended">{t('interviews.employer.ended')}</p>}
       {interview.lastSide === 'student' && <QuotedMessage label={t('interviews.employer.candidateWrote')} message={interview.message} />}
     </>
   );

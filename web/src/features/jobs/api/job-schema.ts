@@ -47,7 +47,8 @@ export const companyJobSchema = z.extend(jobSchema, { applicants: stageCountsSch
 export type CompanyJob = z.infer<typeof companyJobSchema>;
 
 /** The company's median time to a first answer in hours; null until it has answered five applications. */
-export const replyHoursSchema = z.catch(z.nullable(z.number()), null);
+/** How a company answers students (GET /api/companies/:id/responsiveness's figure; docs/companies.md); null under five answers. */
+const responsivenessSchema = z.nullable(z.object({ answered: z.number(), counted: z.number(), answeredPercent: z.number(), medianHours: z.number() }));
 
 export const myApplicationSchema = z.object({
   applicationId: z.string(),
@@ -63,7 +64,8 @@ export const myApplicationSchema = z.object({
     title: z.string(),
     status: z.string(),
     deadline: z.string(),
-    company: z.object({ name: z.string(), logo: z.nullable(z.string()), medianReplyHours: replyHoursSchema }),
+    /** The company's response transparency (docs/companies.md), the same figure as its page's; null under five answers. */
+    company: z.object({ name: z.string(), logo: z.nullable(z.string()), responsiveness: z.catch(responsivenessSchema, null) }),
   }),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;

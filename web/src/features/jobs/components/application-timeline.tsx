@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../../lib/date-format.ts';
-import { numberFormat } from '../../../lib/number-format.ts';
 import type { MyApplication } from '../api/job-schema.ts';
 
 /** An application's steps, oldest first, each with its date in the reader's format (`viewed`: the company's first look). */
@@ -23,24 +22,5 @@ export function ApplicationTimeline({ application, headingId }: { application: M
         ))}
       </ol>
     </section>
-  );
-}
-
-/** "2 days" or "5 hours": a median reply time rounded to whole days from two days on, in the reader's language. */
-export function replyTimeText(hours: number, lng: string): string {
-  const days = Math.round(hours / 24);
-  return hours >= 48
-    ? numberFormat(lng, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days)
-    : numberFormat(lng, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours);
-}
-
-/** The company's median reply time; nothing until the server has one (five answers). */
-export function ReplyTime({ hours }: { hours: number | null }) {
-  const { t, i18n } = useTranslation();
-  if (hours === null) return null;
-  return (
-    <span className="reply-time" data-testid="reply-time">
-      {t('jobs.mine.replyTime', { duration: replyTimeText(hours, i18n.resolvedLanguage ?? 'en') })}
-    </span>
   );
 }

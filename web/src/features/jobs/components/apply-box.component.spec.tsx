@@ -36,7 +36,7 @@ const sent: MyApplication = {
   submittedAt: '2026-11-28T10:00:00.000Z',
   updatedAt: '2026-11-28T10:00:00.000Z',
   history: [{ status: 'applied', at: '2026-11-28T10:00:00.000Z' }],
-  job: { title: job.title, status: 'open', deadline: inAMonth, company: { name: job.company.name, logo: null, medianReplyHours: null } },
+  job: { title: job.title, status: 'open', deadline: inAMonth, company: { name: job.company.name, logo: null, responsiveness: null } },
 };
 
 function renderBox(options: { session?: typeof student | null; loaded?: 'ready' | 'failed'; job?: Job } = {}) {
@@ -127,7 +127,7 @@ describe('the apply box', () => {
     let answer = 0;
     const seen = stubApi({
       'GET /api/student/cv': () => ({ body: { cv: null } }),
-      'GET /api/jobs/job-1': () => ({ body: { job: { ...asked, screeningVersion: 4, screening: asked.screening.slice(1) }, medianReplyHours: null } }),
+      'GET /api/jobs/job-1': () => ({ body: { job: { ...asked, screeningVersion: 4, screening: asked.screening.slice(1) } } }),
       'POST /api/jobs/job-1/apply': () =>
         ++answer === 1
           ? { status: 409, body: { status: 409, code: 'SCREENING_CHANGED', title: 'Conflict', detail: 'changed' } }

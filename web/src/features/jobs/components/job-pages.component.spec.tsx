@@ -131,7 +131,7 @@ describe('drafts in the job posts', () => {
 
 describe('a job’s public page', () => {
   it('loading, then the job; a visitor is asked to sign in to apply', async () => {
-    const held = heldAnswer({ body: { job, medianReplyHours: null } });
+    const held = heldAnswer({ body: { job } });
     stubApi({ [publicPath]: held.route });
     renderScreen(<JobPage jobId="job-1" />, { path: '/jobs/job-1' });
     expect(screen.getByRole('status').textContent).toBe('Loading…');
@@ -152,7 +152,7 @@ describe('a job’s public page', () => {
 
   it('a failed load offers a retry', async () => {
     let status = 500;
-    stubApi({ [publicPath]: () => (status === 500 ? problem.server() : { body: { job, medianReplyHours: null } }) });
+    stubApi({ [publicPath]: () => (status === 500 ? problem.server() : { body: { job } }) });
     const { user } = renderScreen(<JobPage jobId="job-1" />, { path: '/jobs/job-1' });
     expect((await screen.findByRole('alert')).textContent).toContain('The job could not be loaded.');
     status = 200;

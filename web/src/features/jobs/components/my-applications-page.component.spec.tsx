@@ -21,4 +21,29 @@ describe('My applications', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('my-applications-empty')).toBeTruthy();
   });
+
+  it('shows each company’s response transparency, the figure of its page, and nothing under five answers', async () => {
+    const application = (jobId: string, name: string, responsiveness: unknown) => ({
+      applicationId: `a-${jobId}`,
+      jobId,
+      stage: 'applied',
+      hasCv: false,
+      coverNote: '',
+      submittedAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-02T10:00:00.000Z',
+      history: [],
+      job: { title: `Analyst at ${name}`, status: 'open', deadline: '2027-01-01T00:00:00.000Z', company: { name, logo: null, responsiveness } },
+    });
+    stubApi({
+      [`GET ${path}`]: () => ({
+        body: { applications: [application('j1', 'Quick Capital', { answered: 12, counted: 16, answeredPercent: 75, medianHours: 72 }), application('j2', 'New Firm', null)] },
+      }),
+      'GET /api/jobs/j1/interview': () => ({ body: { interview: null } }),
+      'GET /api/jobs/j2/interview': () => ({ body: { interview: null } }),
+    });
+    renderScreen(<MyApplicationsPage />);
+    const rows = await screen.findAllByTestId('my-application-row');
+    expect(rows[0]!.querySelector('[data-testid="response-transparency"]')?.textContent).toBe('Answers 75% of applications and messages, usually within 3 days. Based on 12 answers.');
+    expect(rows[1]!.querySelector('[data-testid="response-transparency"]')).toBeNull();
+  });
 });

@@ -8,7 +8,8 @@ import type { MyApplication } from '../api/job-schema.ts';
 import { listMyApplications } from '../api/student-jobs.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { dateText, StageBadge } from './job-facts.tsx';
-import { ApplicationTimeline, ReplyTime } from './application-timeline.tsx';
+import { ResponsivenessFigure } from '../../../components/company/response-transparency.tsx';
+import { ApplicationTimeline } from './application-timeline.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { WithdrawApplication } from './withdraw-application.tsx';
 import './jobs.css';
@@ -63,8 +64,8 @@ export function MyApplicationsPage({ extra }: { extra?: (application: MyApplicat
                 <span>{a.job.company.name}</span>
                 <span>{t('jobs.page.appliedOn', { date: dateText(a.submittedAt, lng) })}</span>
                 <span>{t('jobs.mine.updated', { date: dateText(a.updatedAt, lng) })}</span>
-                <ReplyTime hours={a.job.company.medianReplyHours} />
               </p>
+              <ResponsivenessFigure responsiveness={a.job.company.responsiveness} className="reply-time" />
               {a.stage === 'closed' && (
                 <p className="alert alert--info" data-testid="application-closed-note">
                   {t('jobs.page.next.closed')}

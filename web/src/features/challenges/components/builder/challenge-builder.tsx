@@ -4,6 +4,7 @@ import type { AuthorChallenge } from '../../api/author-schema.ts';
 import { BUILDER_STEPS, emptyBody, fromAuthor, fromTemplate, type BuilderStep, type ChallengeBody } from '../../utils/challenge-draft.ts';
 import { SaveStatus } from './save-status.tsx';
 import { StepDetails } from './step-details.tsx';
+import { StepLanguages } from './step-languages.tsx';
 import { StepMaterial } from './step-material.tsx';
 import { StepReview } from './step-review.tsx';
 import { StepScoring } from './step-scoring.tsx';
@@ -88,6 +89,7 @@ export function ChallengeBuilder({ organisationId, initial, initialStep = 'detai
         {step === 'tasks' && <StepTasks body={body} change={change} />}
         {step === 'scoring' && <StepScoring body={body} change={change} />}
         {step === 'window' && <StepWindow body={body} change={change} />}
+        {step === 'languages' && <StepLanguages body={body} change={change} />}
         {step === 'review' && (
           <StepReview
             organisationId={organisationId}
