@@ -189,7 +189,6 @@ function checkWhere(draft: EventDraft, errors: EventErrors): void {
   }
   const placeId = draft.placeId.trim();
   if (placeId && !/^[A-Za-z0-9_-]{1,300}$/.test(placeId)) errors.placeId = 'pattern';
-  if (!lat && !lng && !placeId) errors.placeCoordinates = 'required';
 }
 
 /** Each language version by the source's rules; a version may not drop the description the source has. */

@@ -41,6 +41,12 @@ describe('event form', () => {
     });
   });
 
+  it('accepts a place known only by its address and sends neither coordinates nor a place id', () => {
+    const addressOnly = draft({ placeLat: '', placeLng: '', placeId: '' });
+    expect(checkEvent(addressOnly, now)).toEqual({});
+    expect(toRequest(addressOnly).physicalLocation).toEqual({ label: '1 Canada Square, London', lat: null, lng: null, placeId: '' });
+  });
+
   it('sends the chosen track, or none, and reads it back', () => {
     expect(toRequest(draft({ track: 'Consulting' })).track).toBe('Consulting');
     expect(fromEvent(toRequest(draft({ track: 'Consulting' }))).track).toBe('Consulting');
@@ -60,7 +66,6 @@ describe('event form', () => {
     ['a place without a label', { placeLabel: '' }, 'placeLabel', 'required'],
     ['only a latitude', { placeLng: '' }, 'placeCoordinates', 'number'],
     ['a latitude past the pole', { placeLat: '95' }, 'placeCoordinates', 'range'],
-    ['neither coordinates nor a place id', { placeLat: '', placeLng: '' }, 'placeCoordinates', 'required'],
     ['a place id with spaces', { placeId: 'not an id' }, 'placeId', 'pattern'],
     ['a school year off the list', { schoolYear: ['Year of the dragon'] }, 'schoolYear', 'list'],
     ['a stream without a link', { type: 'Live Stream' as const }, 'virtualLink', 'required'],
