@@ -169,7 +169,7 @@ export async function attendeeContacts(db: Db, eventId: string): Promise<{ userI
      FROM event_attendance a
      JOIN account_identities i ON i.account_id = ${userUuid}
      LEFT JOIN accounts acc ON acc.account_id = i.account_id
-     WHERE a.event_id = $1 AND a.status IN ('attending', 'pending')
+     WHERE a.event_id = $1 AND a.status IN ('attending', 'pending', 'waiting')
      ORDER BY a.position`,
     [eventId],
   );
