@@ -23,7 +23,7 @@ export interface Promotions {
  */
 export async function promoteWaiting(
   tx: Db,
-  ctx: { projections: readonly Projection[]; metadata: EventMetadata; notices: EventNotices },
+  ctx: { projections: readonly Projection[]; metadata: EventMetadata; notices: Pick<EventNotices, 'stageRequestDecided'> },
   eventId: string,
   now: string,
 ): Promise<Promotions> {
