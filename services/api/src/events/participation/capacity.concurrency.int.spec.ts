@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@fast-track/shared/db/db';
 import { createPgliteDb } from '@fast-track/shared/db/pglite-db';
 import { migrate } from '@fast-track/shared/db/migrate';
+import { createPgDb } from '@fast-track/shared/db/pg-db';
 import { openTestDb } from '@fast-track/shared/testing/test-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { projections } from '../../projections.ts';
 import { eventDetails, publish, registerHost, uuidFor } from '../../testing/api-fixture.ts';
 import { runParticipationCommand } from './participation.commands.ts';
@@ -11,7 +13,8 @@ import { signIn, startParticipationApi, type ParticipationApi } from '../testing
 
 // Issue 26 part 8: a crowd racing for the last places of a limited event. The places are an invariant across
 // every student's own stream, kept by the event row's lock (participation-facts.ts); this runs it on both stores:
-// the test server (Postgres, two app instances on one pool, so commands really interleave) and embedded PGlite.
+// the test server (Postgres, two app instances on one pool of 20 connections, so a crowd's transactions really
+// overlap: without the lock the first wave all count the same free places) and embedded PGlite.
 
 interface Store {
   db: Db;
@@ -30,9 +33,30 @@ async function open(db: Db, replicas: number, dispose: () => Promise<void>): Pro
   return { db, apis, dispose: async () => { await Promise.all(apis.map((a) => a.close())); await dispose(); } };
 }
 
+/** The run's Postgres with a pool wide enough that a crowd's transactions really overlap (openTestDb's has 5). */
+async function serverStore(): Promise<Store> {
+  const url = inject('testDatabaseUrl');
+  if (!url || url === 'pglite') {
+    const fallback = await openTestDb();
+    return open(fallback.db, 2, () => fallback.dispose());
+  }
+  const schema = `t_capacity_${Date.now().toString(36)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  const db = createPgDb({ connectionString: url, schema, max: 20 });
+  await migrate(db);
+  return open(db, 2, async () => {
+    await db.close();
+    await admin(`DROP SCHEMA ${schema} CASCADE`);
+  });
+}
+
 beforeAll(async () => {
-  const server = await openTestDb();
-  stores.server = await open(server.db, 2, () => server.dispose());
+  stores.server = await serverStore();
   const embedded = await createPgliteDb();
   await migrate(embedded);
   stores.embedded = await open(embedded, 1, () => embedded.close());
