@@ -71,6 +71,17 @@ describe('capacity, waitlist, tickets and check-in', () => {
     expect(await apply(event.uniqueId, anna)).toBe('waitlisted');
   });
 
+  it('gives the place of a student who deletes their account to the first on the waitlist', async () => {
+    const event = await publish({ capacity: 1 });
+    const leaving = await registerStudent(api, uniqueAddress('gone'));
+    const next = await registerStudent(api, uniqueAddress('next'));
+    expect(await apply(event.uniqueId, leaving)).toBe('added');
+    expect(await apply(event.uniqueId, next)).toBe('waitlisted');
+    const deleted = await call(api, 'POST', '/api/student/account/delete', leaving, { password: 'correct horse battery' });
+    expect(deleted.status).toBe(200);
+    expect((await attendance(event.uniqueId)).participants.map((p) => p.uniqueId)).toEqual([await idOf(next)]);
+  });
+
   it('gives an attending student one ticket; the host checks them in by its code once, at this event only', async () => {
     const event = await publish();
     const other = await publish({ title: 'Another Insight Day' });
