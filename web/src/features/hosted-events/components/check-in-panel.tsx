@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, isKnownTimeZone } from '../../../lib/date-format.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -15,8 +15,6 @@ interface Props {
   waitlist: Attendee[];
   /** Check-in is open until the event ends (or is cancelled). */
   open: boolean;
-  /** Reloads the attendance after a check-in. */
-  onChanged: () => void;
 }
 
 type Line = { kind: 'idle' | 'busy' } | { kind: 'done'; text: string } | { kind: 'error'; text: string };
@@ -25,14 +23,18 @@ type Line = { kind: 'idle' | 'busy' } | { kind: 'done'; text: string } | { kind:
  * The host's door (issue 26): check a student in by the short code on their ticket, or from the list; who came;
  * the attendance as CSV; and who waits for a place, first in line first.
  */
-export function CheckInPanel({ organisationId, eventId, timezone, participants, waitlist, open, onChanged }: Props) {
+export function CheckInPanel({ organisationId, eventId, timezone, participants, waitlist, open }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [code, setCode] = useState('');
   const [line, setLine] = useState<Line>({ kind: 'idle' });
+  // Who was let in since the list was loaded: the door keeps its place (no reload, the field keeps focus).
+  const [letIn, setLetIn] = useState<Record<string, string>>({});
+  const field = useRef<HTMLInputElement>(null);
+  const cameAt = (p: Attendee): string | null => p.checkedInAt ?? letIn[p.uniqueId] ?? null;
   const timeZone = isKnownTimeZone(timezone) ? timezone : 'UTC';
   const timeOf = (iso: string) => dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(iso));
-  const came = participants.filter((p) => p.checkedInAt).length;
+  const came = participants.filter((p) => cameAt(p)).length;
 
   const send = async (who: { code: string } | { userId: string }) => {
     setLine({ kind: 'busy' });
@@ -43,7 +45,8 @@ export function CheckInPanel({ organisationId, eventId, timezone, participants, 
         const name = personName(t, done.attendee);
         setLine({ kind: 'done', text: done.msg === 'already' ? t('hostedEvents.checkIn.already', { name }) : t('hostedEvents.checkIn.done', { name }) });
         setCode('');
-        onChanged();
+        if (done.attendee.checkedInAt) setLetIn((known) => ({ ...known, [done.attendee.uniqueId]: done.attendee.checkedInAt! }));
+        if ('code' in who) field.current?.focus();
         return;
       }
       const key = outcome.status === 429 ? 'throttled' : outcome.status === 404 ? 'unknown' : outcome.code === 'EVENT_CLOSED' ? 'closed' : 'failed';
@@ -88,6 +91,7 @@ export function CheckInPanel({ organisationId, eventId, timezone, participants, 
           <div className="check-in-form__row">
             <input
               id="check-in-code"
+              ref={field}
               className="input check-in-form__code"
               value={code}
               onChange={(e) => setCode(e.currentTarget.value)}
@@ -124,13 +128,13 @@ export function CheckInPanel({ organisationId, eventId, timezone, participants, 
       ) : (
         <ul className="hosted-people" role="list">
           {participants.map((p) => (
-            <li key={p.uniqueId} className="hosted-person" data-testid="event-participant" data-checked-in={p.checkedInAt ? 'yes' : 'no'}>
+            <li key={p.uniqueId} className="hosted-person" data-testid="event-participant" data-checked-in={cameAt(p) ? 'yes' : 'no'}>
               <div className="hosted-person__who">
                 <strong>{personName(t, p)}</strong>
                 {p.university && <span className="muted">{p.university}</span>}
               </div>
-              {p.checkedInAt ? (
-                <span className="hosted-person__came">{t('hostedEvents.checkIn.cameAt', { time: timeOf(p.checkedInAt) })}</span>
+              {cameAt(p) ? (
+                <span className="hosted-person__came">{t('hostedEvents.checkIn.cameAt', { time: timeOf(cameAt(p)!) })}</span>
               ) : (
                 open && (
                   <button

@@ -121,7 +121,6 @@ export function EventDetailsPage({ organisationId, approved, eventId, nav, listH
             participants={participants}
             waitlist={waitlist ?? []}
             open={open && event.status === 'published'}
-            onChanged={loaded.reload}
           />
           <QuestionsPanel organisationId={organisationId} eventId={event.uniqueId} questions={questions} onAnswered={loaded.reload} />
         </div>
