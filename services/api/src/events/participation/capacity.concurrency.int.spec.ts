@@ -63,7 +63,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(Object.values(stores).map((s) => s?.dispose()));
+  for (const store of Object.values(stores)) await store?.dispose();
 });
 
 describe.each([

@@ -152,7 +152,7 @@ describe('the split streams decide as the event’s one stream did', () => {
             ? { type: 'DecideRequest', data: { eventId: 'e1', userId, decision: random() < 0.5 ? 'approve' : 'decline', decidedBy: 'h1', asCompanyId: 'c1', now } }
             : { type: 'JoinEvent', data: { eventId: 'e1', userId, now } };
       const past = streams.get(userId) ?? [];
-      const state = past.reduce(attendanceDecider.evolve, { event: facts(approval), standing: 'none' as Attendance, ...fresh });
+      const state = past.reduce(attendanceDecider.evolve, { event: facts(approval), standing: 'none', ...fresh });
       const split = outcome(() => attendanceDecider.decide(command, state));
       const single = outcome(() => eventDecider.decide(command, event));
       expect(split, `step ${step}: ${JSON.stringify(command)}`).toEqual(single);

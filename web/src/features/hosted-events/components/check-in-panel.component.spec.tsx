@@ -41,7 +41,7 @@ describe('the host’s check-in', () => {
     // The row and the count follow at once, and the field is ready for the next ticket.
     expect(screen.getByTestId('checked-in-count').textContent).toBe('2 of 2 checked in');
     expect(screen.getAllByTestId('event-participant')[0]!.dataset['checkedIn']).toBe('yes');
-    expect((screen.getByLabelText('Ticket code') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Ticket code').value).toBe('');
     expect(document.activeElement).toBe(screen.getByLabelText('Ticket code'));
   });
 
