@@ -111,6 +111,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
       identify: (token) => callerSessions.resolve(token, now()),
       companies: { companyOf: (companyId) => hostingCompany(db, companyId) },
       hosts: deps.hostMembership ?? organisationHostMembership(db),
+      rateLimiter: accounts.deps.rateLimiter,
       ...(deps.eventNotifier ? { notify: deps.eventNotifier } : {}),
     },
     guard,

@@ -17,6 +17,7 @@ const StudentRoute = lazy(withTexts(['challenges', 'dashboard', 'feed', 'jobs', 
 const StudentSettingsRoute = lazy(withTexts(['analytics', 'ccComms', 'challenges', 'jobs', 'messaging', 'rank', 'reminderSettings', 'settings', 'talentPool'], () => import('./routes/student-settings.tsx')));
 const StudentOnboardingRoute = lazy(withTexts(['onboarding'], () => import('./routes/student-onboarding.tsx')));
 const StudentEventRoute = lazy(() => import('./routes/student-event.tsx'));
+const StudentTicketRoute = lazy(() => import('./routes/student-ticket.tsx'));
 const DevMailboxRoute = lazy(withTexts(['mailbox'], () => import('./routes/dev-mailbox.tsx')));
 // Legal pages (issue 10): one chunk for the four; each text in each language loads as its own chunk.
 const TermsRoute = lazy(withTexts(['legal'], () => import('./routes/legal.tsx').then((m) => ({ default: m.TermsRoute }))));
@@ -163,6 +164,7 @@ export default function AreaRoutes() {
           <Route path={paths.studentSettings.path} element={<StudentSettingsRoute />} />
           <Route path={paths.studentOnboarding.path} element={<StudentOnboardingRoute />} />
           <Route path={paths.studentEvent.path} element={<StudentEventRoute />} />
+          <Route path={paths.studentTicket.path} element={<StudentTicketRoute />} />
           <Route path={paths.studentApplications.path} element={<StudentApplicationsRoute />} />
           <Route path={paths.studentMessages.path} element={<StudentMessagesRoute />} />
           <Route path={paths.challenges.attempt.path} element={<ChallengeAttemptRoute />} />

@@ -37,6 +37,8 @@ export const paths = {
   /** Names, year of study and tracks, right after registration and from the dashboard's prompt until done. */
   studentOnboarding: { path: '/student/onboarding', href: () => '/student/onboarding' },
   studentEvent: { path: '/student/event/:link', href: (link: string) => `/student/event/${encodeURIComponent(link)}` },
+  /** An attending student's ticket for an event (issue 26): the short code the host checks in at the door. */
+  studentTicket: { path: '/student/ticket/:eventId', href: (eventId: string) => `/student/ticket/${encodeURIComponent(eventId)}` },
   /** A job's page (issue 11): public like event pages; the spec's /student/job/{uniqueId} still redirects to /student. */
   job: { path: '/jobs/:uniqueId', href: (uniqueId: string) => `/jobs/${encodeURIComponent(uniqueId)}` },
   /** An approved company's public page (issue 11): {link} is a readable slug ending in the id's first 12 hex digits. */

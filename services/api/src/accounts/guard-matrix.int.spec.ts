@@ -74,6 +74,10 @@ const calls: Call[] = [
   { name: 'cancel event', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/events/${w.eventId}/cancel`, body: () => ({}), allowed: ['employerOfCompany'] },
   { name: 'event attendance', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/events/${w.eventId}/attendance`, allowed: ['employerOfCompany'] },
   { name: 'answer question', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/events/${w.eventId}/questions/${questionId}/answer`, body: () => ({}), allowed: ['employerOfCompany'] },
+  // Check-in (issue 26 part 8): a student's own ticket; the host's check-in and attendance CSV for members only.
+  { name: 'ticket', method: 'POST', path: () => '/api/event/ticket', body: () => ({ eventId: randomUUID() }), allowed: students },
+  { name: 'check in', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/events/${w.eventId}/check-in`, body: () => ({ code: 'AAAAAAAA' }), allowed: ['employerOfCompany'] },
+  { name: 'attendance csv', method: 'GET', path: (w) => `/api/organisations/${w.companyId}/events/${w.eventId}/attendance.csv`, allowed: ['employerOfCompany'] },
   { name: 'decide join request', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/join-requests/${randomUUID()}`, body: () => ({ accept: true }), allowed: ['employerOfCompany'] },
   // Ranked challenges (issue 12): the firm's builder for members of the company in the path; attempts for students.
   { name: 'create challenge', method: 'POST', path: (w) => `/api/organisations/${w.companyId}/challenges`, body: () => ({ title: '' }), allowed: ['employerOfCompany'] },

@@ -10,7 +10,7 @@ import { attendeeContacts, studentContact } from './read-models/hosted-events.qu
 // none. A mail that cannot be handed over now is logged, never the host's error.
 
 export type EventChange = 'updated' | 'cancelled';
-export type RequestDecision = 'approved' | 'declined';
+export type RequestDecision = 'approved' | 'declined' | 'promoted';
 
 export interface EventNotices {
   /**
@@ -20,7 +20,10 @@ export interface EventNotices {
   stageEventChanged(tx: Db, event: { eventId: string; link: string; title: string }, change: EventChange, key: string, reason?: string): Promise<StagedMail[]>;
   /** Gives committed mails to the queue; never throws (what is not handed over now, the worker's redrive sends). */
   handOff(staged: readonly StagedMail[]): Promise<void>;
-  /** Stores, in `tx` (the decision's transaction), the mail telling the student; hand it to `handOff` after the commit. */
+  /**
+   * Stores, in `tx` (the decision's transaction), the mail telling the student — a host's decision, or a place given
+   * to the first on the waitlist (`promoted`); hand it to `handOff` after the commit.
+   */
   stageRequestDecided(tx: Db, event: { eventId: string; link: string; title: string }, userId: string, decision: RequestDecision, key: string): Promise<StagedMail[]>;
   /**
    * Mails a student who just joined an event (no approval needed) its confirmation with the .ics — once per student
@@ -57,7 +60,7 @@ export function createEventNotices(deps: { db: Db; mail: MailQueue; logger: Logg
       const contact = await studentContact(tx, userId);
       if (!contact) return [];
       // The attendance confirmation carries the event's .ics (the same file as the event page's add-to-calendar).
-      const calendar = decision === 'approved' ? await calendarOfEvent(tx, event.eventId, deps.publicUrl) : undefined;
+      const calendar = decision !== 'declined' ? await calendarOfEvent(tx, event.eventId, deps.publicUrl) : undefined;
       const vars: UpdateVars = { eventTitle: event.title, link: event.link, change: decision, ...(calendar ? { calendar } : {}) };
       const mail = await stageMail(tx, updateMail(contact, vars), `event-update:${contact.email}:${key}`);
       return mail ? [mail] : [];

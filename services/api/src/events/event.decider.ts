@@ -43,7 +43,7 @@ export type EventCommand = PublishEvent | PostQuestion | SetUpvote | ApplyToEven
 /** What the participation rules need from the event's one stream of the older layout. */
 const factsOf = (state: EventState): EventFacts | null =>
   state.status === 'published'
-    ? { eventId: state.eventId, companyId: state.companyId, endTime: state.endTime, approval: state.approval }
+    ? { eventId: state.eventId, companyId: state.companyId, endTime: state.endTime, approval: state.approval, capacity: null, attending: state.participants.length, waiting: 0 }
     : null;
 
 const questionOf = (state: EventState, questionId: string): string | null =>

@@ -28,7 +28,6 @@ describe('event decider', () => {
     ['an unknown type', { type: 'Party' as EventDetails['type'] }, 'type'],
     ['a Live Stream without link', { type: 'Live Stream' as const, physicalLocation: null }, 'virtualLink'],
     ['a Physical Event without place', { physicalLocation: null }, 'physicalLocation'],
-    ['a place with neither coordinates nor placeId', { physicalLocation: { label: 'Somewhere', lat: null, lng: null, placeId: '' } }, 'physicalLocation'],
     ['a link that is not a slug', { link: 'Not A Slug!' }, 'link'],
   ])('refuses %s', (_case, overrides, path) => {
     spec
@@ -37,6 +36,14 @@ describe('event decider', () => {
       .thenThrows(ValidationError, (error) => {
         expect(error.errors.map((e) => e.path)).toContain(path);
       });
+  });
+
+  it('accepts a place known only by its address (issue 26: the page then says the map preview is unavailable)', () => {
+    const location = { label: 'Marienplatz 8, München', lat: null, lng: null, placeId: '' };
+    spec
+      .given([])
+      .when({ type: 'PublishEvent', data: { details: details({ physicalLocation: location }), now } })
+      .then([{ type: 'EventPublished', data: { ...details({ physicalLocation: location }), publishedAt: now } }]);
   });
 
   it('accepts a location known only by placeId', () => {

@@ -13,3 +13,13 @@ export class InvalidQuestionError extends ValidationError {
     this.extensions = { msg: 'invalid question', message };
   }
 }
+
+/** Every place is taken: a host cannot approve one more request (409 EVENT_FULL); open events fill the waitlist instead. */
+export class EventFullError extends ConflictError {
+  override readonly code = 'EVENT_FULL';
+}
+
+/** Only an attending student has a ticket (409 NOT_ATTENDING). */
+export class NotAttendingError extends ConflictError {
+  override readonly code = 'NOT_ATTENDING';
+}

@@ -54,6 +54,8 @@ export interface EventDetails extends ContentLanguages<EventTextField> {
   visibility?: Visibility;
   /** The career track it is for (the dashboard's Opportunities list it there); absent when none was chosen. */
   track?: TrackId;
+  /** How many students may attend (issue 26); absent: no limit. When it is full, students join the waitlist. */
+  capacity?: number;
 }
 
 // ── Events ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -95,8 +97,30 @@ export type AttendanceRequestDeclined = DomainEvent<
   { eventId: string; userId: string; decidedBy: string; decidedAt: string }
 >;
 
+/** The event was full (or others were waiting): the student waits for a place, in the order of this fact. */
+export type WaitlistJoined = DomainEvent<'WaitlistJoined', { eventId: string; userId: string; joinedAt: string }>;
+/** The student left the waitlist themselves. */
+export type WaitlistLeft = DomainEvent<'WaitlistLeft', { eventId: string; userId: string; leftAt: string }>;
+/** A place freed and this student was first in line: followed by ParticipantJoined in the same append. */
+export type WaitlistPromoted = DomainEvent<'WaitlistPromoted', { eventId: string; userId: string; promotedAt: string }>;
+/**
+ * The attending student's ticket: `code` is the short code the QR carries and the host may type (random, unique per
+ * event). Issued when the student first opens the ticket; leaving the event voids it (the next attendance gets a new one).
+ */
+export type TicketIssued = DomainEvent<'TicketIssued', { eventId: string; userId: string; code: string; issuedAt: string }>;
+/** The host let the student in (by the ticket's code or from the attendance list). */
+export type AttendeeCheckedIn = DomainEvent<
+  'AttendeeCheckedIn',
+  { eventId: string; userId: string; checkedInBy: string; checkedInAt: string; by: 'code' | 'list' }
+>;
+
 export type EventEvent =
   | EventPublished
+  | WaitlistJoined
+  | WaitlistLeft
+  | WaitlistPromoted
+  | TicketIssued
+  | AttendeeCheckedIn
   | QuestionAdded
   | QuestionAnswered
   | QuestionErased
@@ -111,7 +135,7 @@ export type EventEvent =
 
 // ── State ───────────────────────────────────────────────────────────────────────────────────────────────
 /** Where one student stands with one event; 'none' is never stored. */
-export type Attendance = 'none' | 'attending' | 'pending' | 'declined';
+export type Attendance = 'none' | 'attending' | 'pending' | 'declined' | 'waiting';
 
 export type EventState =
   | { status: 'none' }
@@ -194,6 +218,13 @@ export function evolveEvent(state: EventState, event: EventEvent): EventState {
       return { ...state, requests: withRequest(state.requests, event.data.userId, undefined) };
     case 'AttendanceRequestDeclined':
       return { ...state, requests: withRequest(state.requests, event.data.userId, 'declined') };
+    // Capacity, tickets and check-in live only on the split attendance streams (participation.ts).
+    case 'WaitlistJoined':
+    case 'WaitlistLeft':
+    case 'WaitlistPromoted':
+    case 'TicketIssued':
+    case 'AttendeeCheckedIn':
+      return state;
   }
 }
 

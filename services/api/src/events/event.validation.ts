@@ -36,9 +36,8 @@ function checkLocation(errors: FieldError[], location: PhysicalLocation): void {
   if (hasCoordinates && (Math.abs(location.lat ?? 0) > 90 || Math.abs(location.lng ?? 0) > 180)) {
     errors.push({ path: 'physicalLocation', message: 'lat must be within ±90 and lng within ±180' });
   }
-  if (!hasCoordinates && location.placeId.trim().length === 0) {
-    errors.push({ path: 'physicalLocation', message: 'needs lat and lng or a placeId' });
-  }
+  // Coordinates and a map place id are optional (issue 26): the address alone is a place; the page then says
+  // 'Map preview unavailable' instead of drawing a map.
 }
 
 /** Every rule an event must satisfy to be published; an empty list means valid. */

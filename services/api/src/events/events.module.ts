@@ -1,9 +1,11 @@
 import type { Db } from '@fast-track/shared/db/db';
 import type { Projection } from '@fast-track/shared/event-store/projection';
 import type { Logger } from '@fast-track/shared/logger';
+import type { RateLimiter } from '@fast-track/shared/rate-limit/rate-limiter';
 import type { Guard } from '../accounts/index.ts';
 import type { ApiModule } from '../http/module.ts';
 import type { MailQueue } from '../mail/index.ts';
+import { checkInRoutes } from './check-in/check-in.routes.ts';
 import { createEventNotices } from './event-notices.ts';
 import { silentNotifier, type EventNotifier } from './event-notifier.ts';
 import { eventEditorPaths, eventHostingRoutes, type HostCompanies } from './hosting/event-hosting.routes.ts';
@@ -29,6 +31,8 @@ export interface EventsModuleDeps {
   companies: HostCompanies;
   /** Whether a caller may decide for a hosting organisation (the organisations slice). */
   hosts: HostMembership;
+  /** Shared by every replica: bounds guessing ticket codes at check-in. */
+  rateLimiter: RateLimiter;
   /** What open pages hear live (realtime); silent without one. */
   notify?: EventNotifier;
 }
@@ -47,7 +51,8 @@ export function createEventsModule(deps: EventsModuleDeps, guard: Guard): ApiMod
   return {
     routes: [
       eventRoutes({ db, listCache, now, identify: deps.identify }),
-      participationRoutes({ db, requireStudent: guard.requireKind('student'), notify, confirmAttendance: (eventId, studentId) => notices.confirmAttendance(eventId, studentId), projections, now }),
+      participationRoutes({ db, requireStudent: guard.requireKind('student'), notify, notices, projections, now }),
+      checkInRoutes({ db, guard, requireStudent: guard.requireKind('student'), rateLimiter: deps.rateLimiter, projections, now }),
       eventRequestsRoutes({
         db,
         // Every kind that hosts: employers, career center staff, students running a society (membership is checked next).
@@ -63,7 +68,7 @@ export function createEventsModule(deps: EventsModuleDeps, guard: Guard): ApiMod
     // Six language versions of a 20,000-character description (docs/events.md § Languages) fit; a megabyte does not.
     bodyLimits: [{ paths: eventEditorPaths, limit: '640kb' }],
     // A deleted person leaves every event's lists; their questions stay as a deleted account's, without text.
-    erasure: [participationErasure({ projections })],
+    erasure: [participationErasure({ projections, notices })],
     logRedactions: participationLogRedactions,
     dispose: () => listCache.dispose(),
   };

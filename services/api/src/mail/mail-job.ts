@@ -179,7 +179,7 @@ const eventUpdateJob = z.object({
     .object({
       eventTitle: z.string().trim().min(1).max(800),
       link: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(200),
-      change: z.enum(['updated', 'cancelled', 'approved', 'declined', 'attending']),
+      change: z.enum(['updated', 'cancelled', 'approved', 'declined', 'attending', 'promoted']),
       reason: z.string().trim().max(500).optional(),
       /** On an approval or an instant attendance (the attendance confirmations): the event's .ics rides along. */
       calendar: calendarVars.optional(),

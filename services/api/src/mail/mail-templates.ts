@@ -274,10 +274,14 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
           subject: texts.attendingSubject,
           paragraphs: [sentence(texts.attending, { eventTitle }), toEvent, ...(job.vars.calendar ? [plain(texts.calendarAttached)] : [])],
         },
+        promoted: {
+          subject: texts.promotedSubject,
+          paragraphs: [sentence(texts.promoted, { eventTitle }), toEvent, ...(job.vars.calendar ? [plain(texts.calendarAttached)] : [])],
+        },
       }[change];
       const mail = layout(job.lng, t, { ...parts, greeting });
       // The attendance confirmations carry the event's .ics (a change or cancellation does not).
-      const confirms = change === 'approved' || change === 'attending';
+      const confirms = change === 'approved' || change === 'attending' || change === 'promoted';
       return confirms && job.vars.calendar ? { ...mail, attachments: [calendarAttachment(job.vars.calendar, new Date())] } : mail;
     }
     case 'event-reminder': {

@@ -128,7 +128,7 @@ describe('mail templates', () => {
     const calendar = { id: 'ev-1', title: 'Spring Insight Day', start: '2026-03-02T09:00:00Z', end: '2026-03-02T11:00:00Z', timeZone: 'Europe/London', description: 'Talks', location: 'London', url: 'https://fast-track.example/event/x' };
     for (const lng of mailLanguages) {
       const jobs: MailJobInput[] = [
-        ...(['updated', 'cancelled', 'approved', 'declined', 'attending'] as const).map(
+        ...(['updated', 'cancelled', 'approved', 'declined', 'attending', 'promoted'] as const).map(
           (change): MailJobInput => ({ to: 'anna@ucl.ac.uk', template: 'event-update', lng, vars: { eventTitle: 'Spring Insight Day', link: 'spring-insight-day', change, reason: 'Snow', name: 'Anna' } }),
         ),
         { to: 'anna@ucl.ac.uk', template: 'event-reminder', lng, vars: { link: 'spring-insight-day', calendar } },

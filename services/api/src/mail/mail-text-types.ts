@@ -94,6 +94,9 @@ export interface EventMailTexts {
   /** The confirmation of an attendance that needed no approval (the student pressed Attend). */
   attendingSubject: string;
   attending: string;
+  /** A place freed and the first student on the waitlist got it (issue 26): an attendance confirmation too. */
+  promotedSubject: string;
+  promoted: string;
   button: string;
   /** The link to the events list, after a cancellation or a declined request. */
   otherEvents: string;

@@ -42,6 +42,8 @@ export const eventFormSchema = z.object({
   visibility: z.enum(visibilities).optional(),
   /** One of the spec's tracks, or none (null or absent): the dashboard's Opportunities list the event under it. */
   track: z.enum(trackIds).nullable().optional(),
+  /** How many may attend (absent or null: no limit); the rule (a whole number 1–100,000) is the decider's. */
+  capacity: z.number().finite().nullable().optional(),
   /** The language `title` and `description` are written in (absent: English); docs/events.md § Languages. */
   sourceLanguage: z.enum(supportedLanguages).optional(),
   /** The other language versions; unknown languages or fields are a 400. The rules per version are the decider's. */
@@ -126,6 +128,7 @@ export function detailsFromForm(
     // Kept only when restricted, so the facts of everyone's events read as they always did.
     ...(form.visibility && form.visibility !== 'everyone' ? { visibility: form.visibility } : {}),
     ...(form.track ? { track: form.track } : {}),
+    ...(form.capacity !== undefined && form.capacity !== null ? { capacity: form.capacity } : {}),
     // As sent: the decider refuses a version in the source language, then stores only what is used.
     ...(form.sourceLanguage ? { sourceLanguage: form.sourceLanguage } : {}),
     ...(form.translations
@@ -174,6 +177,7 @@ export function formFromDetails(d: EventDetails): EventForm {
     targetGroups: [...d.targetGroups],
     visibility: d.visibility ?? 'everyone',
     track: d.track ?? null,
+    capacity: d.capacity ?? null,
     sourceLanguage: d.sourceLanguage ?? defaultSourceLanguage,
     translations: d.translations ?? {},
   };

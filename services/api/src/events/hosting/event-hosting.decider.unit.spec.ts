@@ -40,6 +40,11 @@ describe('hosting decider: create', () => {
     spec.given([]).when(create({}, true)).then([published]);
   });
 
+  it('publishes a Physical Event known only by its address (no coordinates, no map place id)', () => {
+    const place = { physicalLocation: { label: 'Marienplatz 8, 80331 München', lat: null, lng: null, placeId: '' } };
+    spec.given([]).when(create(place, true)).then([{ type: 'EventPublished', data: { ...details(place), publishedAt: now } }]);
+  });
+
   it('lets a company waiting for approval save drafts but not publish', () => {
     spec.given([]).when(create({}, false, false)).then([drafted]);
     spec.given([]).when(create({}, true, false)).thenThrows(CompanyNotApprovedError);

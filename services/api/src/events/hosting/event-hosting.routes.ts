@@ -18,6 +18,7 @@ import { materialFields, type EventStreamEvent, type HostedEventState } from './
 import type { EventNotices } from '../event-notices.ts';
 import type { EventNotifier } from '../event-notifier.ts';
 import { runParticipationCommand } from '../participation/participation.commands.ts';
+import { promoteWaiting } from '../participation/waitlist.ts';
 import { hostAttendanceOf, hostedEventsOf } from '../read-models/hosted-events.queries.ts';
 
 /**
@@ -143,7 +144,7 @@ export function eventHostingRoutes(deps: HostingDeps): Router {
     const { host, kind } = await hostOf(companyId);
     const now = nowIso();
     const details = checkedDetails({ ...form, visibility: checkedVisibility(kind, form.visibility) }, { eventId, link: before.details.link, host }, now);
-    const { after, edited, mails } = await deps.db.transaction(async (tx) => {
+    const { after, edited, mails, promoted } = await deps.db.transaction(async (tx) => {
       const result = await run(eventId, { type: 'EditEvent', data: { eventId, asCompanyId: companyId, expectedVersion, details, by, now } }, by, tx);
       const edited = result.events.find((e) => e.type === 'EventEdited');
       const after = result.state as Hosted;
@@ -151,10 +152,16 @@ export function eventHostingRoutes(deps: HostingDeps): Router {
       // stored with the edit, so a crash before they reach the queue loses none.
       const material = edited && after.status === 'published' && edited.data.changed.some((field) => (materialFields as readonly string[]).includes(field));
       const mails = material ? await deps.notices.stageEventChanged(tx, after.details, 'updated', `${eventId}:${edited.globalPosition}`) : [];
-      return { after, edited, mails };
+      // More places (or none as the limit): the students waiting first get them, with the edit.
+      const promotions =
+        edited && after.status === 'published' && edited.data.changed.includes('capacity')
+          ? await promoteWaiting(tx, { projections: deps.projections, metadata: { actor: by, correlationId: randomUUID() }, notices: deps.notices }, eventId, now)
+          : { promoted: [], mails: [] };
+      return { after, edited, mails: [...mails, ...promotions.mails], promoted: promotions.promoted };
     });
     answer(res, after);
     if (edited && after.status === 'published') deps.notify.eventChanged(eventId, 'updated');
+    for (const student of promoted) deps.notify.attendanceDecided(eventId, student, 'attending');
     await deps.notices.handOff(mails);
   });
 
@@ -202,7 +209,9 @@ export function eventHostingRoutes(deps: HostingDeps): Router {
       msg: 'success',
       event: { ...viewOf(state), startsAt: state.details.startTime, endsAt: state.details.endTime },
       participants: attendees.filter((a) => a.status === 'attending'),
-      requests: attendees.filter((a) => a.status !== 'attending'),
+      // In line order: the first gets the next free place.
+      waitlist: attendees.filter((a) => a.status === 'waiting'),
+      requests: attendees.filter((a) => a.status === 'pending' || a.status === 'declined'),
       questions,
     });
   });

@@ -17,6 +17,8 @@ export const cancelReasonMaxLength = eventLimits.cancelReasonLength;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u001F\u007F\u2028\u2029]/;
+/** The most places an event may offer (a stadium, not a typo's 10^9). */
+export const maxCapacity = 100_000;
 const placeIdPattern = /^[A-Za-z0-9_-]{1,300}$/;
 /** The covers the SPA ships (web/public/images/events). */
 const coverPattern = /^\/images\/events\/[a-z0-9-]{1,40}\.(svg|png|jpg|webp)$/;
@@ -92,6 +94,9 @@ export function hostedEventProblems(details: EventDetails, now: string): FieldEr
   }
   if (place && (place.lat === null) !== (place.lng === null)) {
     errors.push({ path: 'physicalLocation.lat', message: 'both latitude and longitude, or neither' });
+  }
+  if (details.capacity !== undefined && (!Number.isInteger(details.capacity) || details.capacity < 1 || details.capacity > maxCapacity)) {
+    errors.push({ path: 'capacity', message: `a whole number of places from 1 to ${maxCapacity}, or none` });
   }
   if (!coverPattern.test(details.img) && !uploadedImagePattern.test(details.img)) {
     errors.push({ path: 'img', message: 'one of our covers or an image uploaded here' });

@@ -20,6 +20,7 @@ export const editableFields = [
   'host',
   'visibility',
   'track',
+  'capacity',
   'sourceLanguage',
   'translations',
 ] as const satisfies readonly (keyof EventDetails)[];
@@ -66,6 +67,7 @@ const detailsOf = (data: EventDetails): EventDetails => ({
   host: data.host,
   ...(data.visibility ? { visibility: data.visibility } : {}),
   ...(data.track ? { track: data.track } : {}),
+  ...(data.capacity !== undefined ? { capacity: data.capacity } : {}),
   ...(data.sourceLanguage ? { sourceLanguage: data.sourceLanguage } : {}),
   ...(data.translations ? { translations: data.translations } : {}),
 });

@@ -31,7 +31,10 @@ export async function runParticipationCommand(
   switch (command.type) {
     case 'ApplyToEvent':
     case 'DecideRequest':
-    case 'JoinEvent': {
+    case 'JoinEvent':
+    case 'PromoteFromWaitlist':
+    case 'IssueTicket':
+    case 'CheckInAttendee': {
       const { eventId, userId } = command.data;
       const result = await handleCommand(ctx.db, attendanceStreamId(eventId, userId), attendanceDecider, command, {
         ...options,

@@ -10,7 +10,8 @@ import { attendanceDecider, questionDecider, voteDecider, type AttendanceCommand
 import type { AttendanceEvent, EventFacts } from './participation.ts';
 import { afterEnd, details, now, publishedEvent } from '../testing/event-fixtures.ts';
 
-const facts = (approval = false): EventFacts => ({ eventId: 'e1', companyId: 'c1', endTime: details().endTime, approval });
+const facts = (approval = false): EventFacts => ({ eventId: 'e1', companyId: 'c1', endTime: details().endTime, approval, capacity: null, attending: 0, waiting: 0 });
+const fresh = { ticket: null, checkedIn: false, ahead: 0 };
 /** The decider as handleCommand runs it: the fold starts from the state loaded for the command. */
 const from = <S, C extends DomainCommand, E extends DomainEvent>(decider: Decider<S, C, E>, start: S) =>
   deciderSpec({ ...decider, initialState: () => start });
@@ -28,7 +29,7 @@ const withdrawn = { type: 'AttendanceRequestWithdrawn' as const, data: { ...stud
 const approved = { type: 'AttendanceRequestApproved' as const, data: { ...student, decidedBy: 'h1', decidedAt: now } };
 const declined = { type: 'AttendanceRequestDeclined' as const, data: { ...student, decidedBy: 'h1', decidedAt: now } };
 
-const attendance = (standing: Attendance = 'none', approval = false) => from(attendanceDecider, { event: facts(approval), standing });
+const attendance = (standing: Attendance = 'none', approval = false) => from(attendanceDecider, { event: facts(approval), standing, ...fresh });
 
 describe('a student’s attendance stream', () => {
   it('toggles on an open event, each click deciding on the one before', () => {
@@ -54,7 +55,7 @@ describe('a student’s attendance stream', () => {
   });
 
   it('refuses an unknown event, a past one, a host of another company and a decision without a request', () => {
-    from(attendanceDecider, { event: null, standing: 'none' }).given([]).when(apply()).thenThrows(NotFoundError);
+    from(attendanceDecider, { event: null, standing: 'none', ...fresh }).given([]).when(apply()).thenThrows(NotFoundError);
     attendance().given([]).when(apply(afterEnd)).thenThrows(EventClosedError);
     attendance('pending', true).given([]).when(decide('approve', 'c2')).thenThrows(ForbiddenError);
     attendance('none', true).given([]).when(decide('approve')).thenThrows(NotFoundError);
@@ -151,7 +152,7 @@ describe('the split streams decide as the event’s one stream did', () => {
             ? { type: 'DecideRequest', data: { eventId: 'e1', userId, decision: random() < 0.5 ? 'approve' : 'decline', decidedBy: 'h1', asCompanyId: 'c1', now } }
             : { type: 'JoinEvent', data: { eventId: 'e1', userId, now } };
       const past = streams.get(userId) ?? [];
-      const state = past.reduce(attendanceDecider.evolve, { event: facts(approval), standing: 'none' });
+      const state = past.reduce(attendanceDecider.evolve, { event: facts(approval), standing: 'none', ...fresh });
       const split = outcome(() => attendanceDecider.decide(command, state));
       const single = outcome(() => eventDecider.decide(command, event));
       expect(split, `step ${step}: ${JSON.stringify(command)}`).toEqual(single);

@@ -4,18 +4,21 @@ import { applyProjections, type Projection } from '@fast-track/shared/event-stor
 import type { LogRedaction } from '@fast-track/shared/event-store/redact-subject';
 import type { AttendanceEvent, QuestionEvent } from './participation.ts';
 import { attendanceStreamId, questionStreamId } from './participation.ts';
+import type { EventNotices } from '../event-notices.ts';
+import { promoteWaiting } from './waitlist.ts';
 
 /**
  * What of a person's participation goes with their account (docs/accounts.md § Erasure). These are facts, not
  * commands: no rule of the deciders (an ended event, a closed request) may keep a deleted person on a host's list.
- * - every attendance ends: attending → ParticipantLeft, pending or declined → AttendanceRequestWithdrawn, so the
- *   host's participants and requests lists (and their counts) no longer hold them;
+ * - every attendance ends: attending → ParticipantLeft, waiting → WaitlistLeft, pending or declined →
+ *   AttendanceRequestWithdrawn, so the host's lists (and their counts) no longer hold them; a place they free goes to
+ *   the first on the waitlist in the same transaction (its mail is stored there; the worker's redrive sends it);
  * - every question they asked → QuestionErased: it stays for its votes and answer, shown as a deleted account's,
  *   without text; the text is blanked in the log too (participationLogRedactions);
  * - their upvotes stay, counted under the tombstone id account deletion gives them, so other students' questions
  *   keep the count they had.
  */
-export function participationErasure(deps: { projections: readonly Projection[] }) {
+export function participationErasure(deps: { projections: readonly Projection[]; notices?: Pick<EventNotices, 'stageRequestDecided'> }) {
   return async (tx: Db, accountId: string, now: string): Promise<void> => {
     const standings = await tx.query<{ event_id: string; status: string }>(
       'SELECT event_id::text AS event_id, status FROM event_attendance WHERE user_id = $1 ORDER BY position',
@@ -25,8 +28,13 @@ export function participationErasure(deps: { projections: readonly Projection[] 
       const fact: AttendanceEvent =
         status === 'attending'
           ? { type: 'ParticipantLeft', data: { eventId, userId: accountId, leftAt: now } }
-          : { type: 'AttendanceRequestWithdrawn', data: { eventId, userId: accountId, withdrawnAt: now } };
+          : status === 'waiting'
+            ? { type: 'WaitlistLeft', data: { eventId, userId: accountId, leftAt: now } }
+            : { type: 'AttendanceRequestWithdrawn', data: { eventId, userId: accountId, withdrawnAt: now } };
       await record(tx, deps.projections, attendanceStreamId(eventId, accountId), fact, accountId);
+      if (status === 'attending' && deps.notices) {
+        await promoteWaiting(tx, { projections: deps.projections, metadata: { actor: accountId }, notices: deps.notices }, eventId, now);
+      }
     }
     const asked = await tx.query<{ question_id: string; event_id: string }>(
       'SELECT question_id::text AS question_id, event_id::text AS event_id FROM event_questions WHERE asked_by = $1 AND NOT erased ORDER BY position',

@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { callerOf } from '../../accounts/index.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { storableText } from '../../http/safe-text.ts';
+import type { EventNotices } from '../event-notices.ts';
 import type { EventNotifier } from '../event-notifier.ts';
+import { promoteWaiting, type Promotions } from './waitlist.ts';
 import type { EventEvent } from '../event.ts';
 import { createParticipantsBroadcast } from './participants-broadcast.ts';
 import { runParticipationCommand, type ParticipationCommand } from './participation.commands.ts';
@@ -33,8 +35,8 @@ export interface ParticipationDeps {
   db: Db;
   requireStudent: RequestHandler;
   notify: EventNotifier;
-  /** The confirmation mail of an attendance that needed no approval (event-notices.ts). */
-  confirmAttendance: (eventId: string, studentId: string) => Promise<void>;
+  /** The confirmation mail of an attendance that needed no approval, and the mail of a place given from the waitlist. */
+  notices: Pick<EventNotices, 'confirmAttendance' | 'stageRequestDecided' | 'handOff'>;
   projections: readonly Projection[];
   now: () => number;
   newId?: () => string;
@@ -46,6 +48,8 @@ const applyAnswers: Partial<Record<EventEvent['type'], string>> = {
   ParticipantLeft: 'removed',
   AttendanceRequested: 'requested',
   AttendanceRequestWithdrawn: 'withdrawn',
+  WaitlistJoined: 'waitlisted',
+  WaitlistLeft: 'left-waitlist',
 };
 
 const changesParticipants = (events: readonly RecordedEvent<EventEvent>[]): boolean =>
@@ -74,12 +78,23 @@ export function participationRoutes(deps: ParticipationDeps): Router {
     const { eventId } = parseBody(applyRequest, req.body);
     const studentId = callerOf(res).accountId;
     await mustReach(eventId, studentId);
-    const events = await run({ type: 'ApplyToEvent', data: { eventId, userId: studentId, now: nowIso() } }, studentId);
+    const now = nowIso();
+    const metadata = { actor: studentId, correlationId: randomUUID() };
+    // A place freed by leaving goes to the first waiting student in the same transaction (waitlist.ts).
+    const { events, promotions } = await deps.db.transaction(async (tx) => {
+      const events = await runParticipationCommand({ db: tx, projections: deps.projections, metadata }, { type: 'ApplyToEvent', data: { eventId, userId: studentId, now } });
+      const promotions: Promotions = events.some((e) => e.type === 'ParticipantLeft')
+        ? await promoteWaiting(tx, { projections: deps.projections, metadata, notices: deps.notices }, eventId, now)
+        : { promoted: [], mails: [] };
+      return { events, promotions };
+    });
     const msg = events[0] ? applyAnswers[events[0].type] : undefined;
     if (!msg) throw new Error('ApplyToEvent decided no toggle');
     if (changesParticipants(events)) await participants.changed(eventId);
-    if (events[0]?.type === 'ParticipantJoined') await deps.confirmAttendance(eventId, studentId);
+    if (events[0]?.type === 'ParticipantJoined') await deps.notices.confirmAttendance(eventId, studentId);
     res.json({ msg });
+    for (const promoted of promotions.promoted) deps.notify.attendanceDecided(eventId, promoted, 'attending');
+    await deps.notices.handOff(promotions.mails);
   });
 
   router.post('/event/post/question', deps.requireStudent, async (req, res) => {

@@ -1,8 +1,8 @@
 import { eventLimits } from '@fast-track/shared/events/event-limits';
 import { ConflictError, ForbiddenError, NotFoundError } from '@fast-track/shared/errors';
-import { EventClosedError, InvalidQuestionError } from '../event.errors.ts';
+import { EventClosedError, EventFullError, InvalidQuestionError, NotAttendingError } from '../event.errors.ts';
 import type { Attendance, EventEvent } from '../event.ts';
-import type { EventFacts } from './participation.ts';
+import type { AttendanceState, EventFacts } from './participation.ts';
 
 // The participation rules, once: pure functions of what the event's publication says, where the student stands
 // and the command's data. Both layouts decide with them — the split streams (participation.decider.ts) and the
@@ -35,7 +35,20 @@ export function checkQuestionText(raw: string): { text: string } | { problem: st
 }
 
 type Of<T extends EventEvent['type']> = Extract<EventEvent, { type: T }>;
-type AttendanceFact = Of<'ParticipantJoined' | 'ParticipantLeft' | 'AttendanceRequested' | 'AttendanceRequestWithdrawn' | 'AttendanceRequestApproved' | 'AttendanceRequestDeclined'>;
+type AttendanceFact = Of<
+  | 'ParticipantJoined'
+  | 'ParticipantLeft'
+  | 'AttendanceRequested'
+  | 'AttendanceRequestWithdrawn'
+  | 'AttendanceRequestApproved'
+  | 'AttendanceRequestDeclined'
+  | 'WaitlistJoined'
+  | 'WaitlistLeft'
+  | 'WaitlistPromoted'
+>;
+
+/** Every place taken. `attending` and `waiting` were counted under the event row's lock (participation-facts.ts). */
+export const isFull = (event: EventFacts): boolean => event.capacity !== null && event.attending >= event.capacity;
 
 /**
  * The Attend button. Decided on the current standing, so a second click (or tab) undoes the first instead of
@@ -49,7 +62,12 @@ export function applyRule(
   const event = requireEvent(found, eventId);
   requireOpen(event, now);
   if (standing === 'attending') return [{ type: 'ParticipantLeft', data: { eventId, userId, leftAt: now } }];
-  if (!event.approval) return [{ type: 'ParticipantJoined', data: { eventId, userId, joinedAt: now } }];
+  if (standing === 'waiting') return [{ type: 'WaitlistLeft', data: { eventId, userId, leftAt: now } }];
+  if (!event.approval) {
+    // Nobody passes the line: while anyone waits, a free place is theirs (the promotion after the leave gives it).
+    if (isFull(event) || (event.capacity !== null && event.waiting > 0)) return [{ type: 'WaitlistJoined', data: { eventId, userId, joinedAt: now } }];
+    return [{ type: 'ParticipantJoined', data: { eventId, userId, joinedAt: now } }];
+  }
   if (standing === 'pending') return [{ type: 'AttendanceRequestWithdrawn', data: { eventId, userId, withdrawnAt: now } }];
   return [{ type: 'AttendanceRequested', data: { eventId, userId, requestedAt: now } }];
 }
@@ -68,6 +86,7 @@ export function decideRequestRule(
   const decided = { eventId, userId, decidedBy: d.decidedBy, decidedAt: now };
   if (d.decision === 'approve') {
     if (standing === 'attending') return [];
+    if (isFull(event)) throw new EventFullError(`Every place of event ${eventId} is taken`);
     return [
       { type: 'AttendanceRequestApproved', data: decided },
       { type: 'ParticipantJoined', data: { eventId, userId, joinedAt: now } },
@@ -76,6 +95,52 @@ export function decideRequestRule(
   if (standing === 'declined') return [];
   const declined: AttendanceFact = { type: 'AttendanceRequestDeclined', data: decided };
   return standing === 'attending' ? [{ type: 'ParticipantLeft', data: { eventId, userId, leftAt: now } }, declined] : [declined];
+}
+
+/**
+ * A place is free and this student waits first in line: they attend. Anything else (no longer waiting, still full,
+ * someone ahead) decides nothing, so a promotion repeated or raced by another changes nothing.
+ */
+export function promoteRule(
+  found: EventFacts | null,
+  { standing, ahead }: Pick<AttendanceState, 'standing' | 'ahead'>,
+  { eventId, userId, now }: { eventId: string; userId: string; now: string },
+): AttendanceFact[] {
+  const event = requireEvent(found, eventId);
+  if (Date.parse(event.endTime) <= Date.parse(now) || standing !== 'waiting' || ahead > 0 || isFull(event)) return [];
+  return [
+    { type: 'WaitlistPromoted', data: { eventId, userId, promotedAt: now } },
+    { type: 'ParticipantJoined', data: { eventId, userId, joinedAt: now } },
+  ];
+}
+
+/** The attending student's ticket: issued once per attendance (`code` comes on the command); again, nothing new. */
+export function issueTicketRule(
+  found: EventFacts | null,
+  { standing, ticket }: Pick<AttendanceState, 'standing' | 'ticket'>,
+  { eventId, userId, code, now }: { eventId: string; userId: string; code: string; now: string },
+): Of<'TicketIssued'>[] {
+  requireOpen(requireEvent(found, eventId), now);
+  if (standing !== 'attending') throw new NotAttendingError(`${userId} does not attend event ${eventId}`);
+  if (ticket !== null) return [];
+  return [{ type: 'TicketIssued', data: { eventId, userId, code, issuedAt: now } }];
+}
+
+/**
+ * The host lets an attending student in, by the ticket's code or from the list; `asCompanyId` as for requests.
+ * Until the event ends (a cancelled event has ended); checking in twice changes nothing.
+ */
+export function checkInRule(
+  found: EventFacts | null,
+  { standing, checkedIn }: Pick<AttendanceState, 'standing' | 'checkedIn'>,
+  d: { eventId: string; userId: string; checkedInBy: string; asCompanyId: string; by: 'code' | 'list'; now: string },
+): Of<'AttendeeCheckedIn'>[] {
+  const event = requireEvent(found, d.eventId);
+  if (d.asCompanyId !== event.companyId) throw new ForbiddenError(`Only the host of event ${d.eventId} checks people in`);
+  requireOpen(event, d.now);
+  if (standing !== 'attending') throw new NotFoundError(`${d.userId} does not attend event ${d.eventId}`);
+  if (checkedIn) return [];
+  return [{ type: 'AttendeeCheckedIn', data: { eventId: d.eventId, userId: d.userId, checkedInBy: d.checkedInBy, checkedInAt: d.now, by: d.by } }];
 }
 
 /** Seeding: joining twice keeps one participation. */

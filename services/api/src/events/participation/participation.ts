@@ -1,5 +1,10 @@
 import type {
   Attendance,
+  AttendeeCheckedIn,
+  TicketIssued,
+  WaitlistJoined,
+  WaitlistLeft,
+  WaitlistPromoted,
   AttendanceRequestApproved,
   AttendanceRequestDeclined,
   AttendanceRequested,
@@ -24,6 +29,10 @@ export interface EventFacts {
   companyId: string;
   endTime: string;
   approval: boolean;
+  /** Places in all (null: no limit), and how many attend and wait now — counted under the event row's lock. */
+  capacity: number | null;
+  attending: number;
+  waiting: number;
 }
 
 // ── Streams ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -38,7 +47,12 @@ export type AttendanceEvent =
   | AttendanceRequested
   | AttendanceRequestWithdrawn
   | AttendanceRequestApproved
-  | AttendanceRequestDeclined;
+  | AttendanceRequestDeclined
+  | WaitlistJoined
+  | WaitlistLeft
+  | WaitlistPromoted
+  | TicketIssued
+  | AttendeeCheckedIn;
 export type QuestionEvent = QuestionAdded | QuestionAnswered | QuestionErased;
 export type VoteEvent = QuestionUpvoted | QuestionUpvoteWithdrawn;
 
@@ -47,6 +61,11 @@ export type VoteEvent = QuestionUpvoted | QuestionUpvoteWithdrawn;
 export interface AttendanceState {
   event: EventFacts | null;
   standing: Attendance;
+  /** The attending student's ticket code (null until issued) and whether the host let them in. */
+  ticket: string | null;
+  checkedIn: boolean;
+  /** Waiting students ahead of this one (0 when first in line or not waiting). */
+  ahead: number;
 }
 
 /** One question. `questionOf`: the event it was asked on (null: not asked yet, the id is free). */
@@ -65,19 +84,29 @@ export interface VoteState {
 
 // ── Evolve ──────────────────────────────────────────────────────────────────────────────────────────────
 /** Every attendance fact states the whole standing, so a stream's last fact is all a decision needs of it. */
+// A new attendance starts without a ticket or check-in; ticket and check-in facts only happen while attending.
 export function evolveAttendance(state: AttendanceState, event: AttendanceEvent): AttendanceState {
+  const fresh = { ticket: null, checkedIn: false };
   switch (event.type) {
     case 'ParticipantJoined':
-      return { ...state, standing: 'attending' };
+      return state.standing === 'attending' ? state : { ...state, ...fresh, standing: 'attending' };
     case 'AttendanceRequested':
-      return { ...state, standing: 'pending' };
+      return { ...state, ...fresh, standing: 'pending' };
     case 'AttendanceRequestDeclined':
-      return { ...state, standing: 'declined' };
-    // Approval is always followed by ParticipantJoined in the same append.
+      return { ...state, ...fresh, standing: 'declined' };
+    case 'WaitlistJoined':
+      return { ...state, ...fresh, standing: 'waiting' };
+    case 'TicketIssued':
+      return { ...state, standing: 'attending', ticket: event.data.code };
+    case 'AttendeeCheckedIn':
+      return { ...state, standing: 'attending', checkedIn: true };
+    // Approval and promotion are always followed by ParticipantJoined in the same append.
     case 'ParticipantLeft':
     case 'AttendanceRequestWithdrawn':
     case 'AttendanceRequestApproved':
-      return { ...state, standing: 'none' };
+    case 'WaitlistLeft':
+    case 'WaitlistPromoted':
+      return { ...state, ...fresh, standing: 'none' };
   }
 }
 

@@ -14,8 +14,22 @@ export const eventAttendanceProjection = defineProjection<EventEvent>({
     ParticipantJoined: (tx, event) => set(tx, event, 'attending'),
     AttendanceRequested: (tx, event) => set(tx, event, 'pending'),
     AttendanceRequestDeclined: (tx, event) => set(tx, event, 'declined'),
+    // The waitlist's order is the order of these facts (`position`); a promotion's ParticipantJoined follows it.
+    WaitlistJoined: (tx, event) => set(tx, event, 'waiting'),
     ParticipantLeft: remove,
     AttendanceRequestWithdrawn: remove,
+    WaitlistLeft: remove,
+    async TicketIssued(tx, { data: d }) {
+      await tx.query('UPDATE event_attendance SET ticket_code = $3 WHERE event_id = $1 AND user_id = $2', [d.eventId, d.userId, d.code]);
+    },
+    async AttendeeCheckedIn(tx, { data: d }) {
+      await tx.query('UPDATE event_attendance SET checked_in_at = $3, checked_in_by = $4 WHERE event_id = $1 AND user_id = $2', [
+        d.eventId,
+        d.userId,
+        d.checkedInAt,
+        d.checkedInBy,
+      ]);
+    },
   },
 });
 
@@ -25,7 +39,11 @@ type Standing = { data: { eventId: string; userId: string }; createdAt: Date; gl
 async function set(tx: Db, { data: { eventId, userId }, createdAt, globalPosition }: Standing, status: Exclude<Attendance, 'none'>): Promise<void> {
   await tx.query(
     `INSERT INTO event_attendance (event_id, user_id, status, updated_at, position) VALUES ($1, $2, $3, $4, $5::text::bigint)
-     ON CONFLICT (event_id, user_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, position = EXCLUDED.position`,
+     ON CONFLICT (event_id, user_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, position = EXCLUDED.position,
+       -- A ticket and a check-in belong to one attendance: a new standing starts without them.
+       ticket_code = CASE WHEN event_attendance.status = EXCLUDED.status THEN event_attendance.ticket_code END,
+       checked_in_at = CASE WHEN event_attendance.status = EXCLUDED.status THEN event_attendance.checked_in_at END,
+       checked_in_by = CASE WHEN event_attendance.status = EXCLUDED.status THEN event_attendance.checked_in_by END`,
     [eventId, userId, status, createdAt, globalPosition],
   );
 }

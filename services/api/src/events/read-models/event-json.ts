@@ -31,6 +31,8 @@ export interface EventJson {
   sourceLanguage?: Language;
   /** Only when there are any: the other language versions of `title` and `description`; the reader's page picks. */
   translations?: LanguageVersions<EventTextField>;
+  /** Only when the host set one: how many may attend; the rest wait on the waitlist (issue 26). */
+  capacity?: number;
 }
 
 const iso = (value: string): string => new Date(value).toISOString();
@@ -67,6 +69,7 @@ export function toEventJson(d: EventDetails): EventJson {
     targetGroups: [...d.targetGroups],
     ...(d.sourceLanguage ? { sourceLanguage: d.sourceLanguage } : {}),
     ...(d.translations ? { translations: d.translations } : {}),
+    ...(d.capacity !== undefined ? { capacity: d.capacity } : {}),
   };
 }
 

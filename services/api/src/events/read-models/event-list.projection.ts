@@ -17,17 +17,17 @@ export const eventListProjection = defineProjection<EventEvent | EventStreamEven
   on: {
     async EventPublished(tx, { data: d }) {
       await tx.query(
-        `INSERT INTO event_list (event_id, link, company_id, type, starts_at, ends_at, approval, virtual_link, body, visibility, track)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [d.eventId, d.link, d.host.companyId, d.type, d.startTime, d.endTime, d.approval, d.virtualLink || null, JSON.stringify(toEventJson(d)), d.visibility ?? 'everyone', d.track ?? null],
+        `INSERT INTO event_list (event_id, link, company_id, type, starts_at, ends_at, approval, virtual_link, body, visibility, track, capacity)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [d.eventId, d.link, d.host.companyId, d.type, d.startTime, d.endTime, d.approval, d.virtualLink || null, JSON.stringify(toEventJson(d)), d.visibility ?? 'everyone', d.track ?? null, d.capacity ?? null],
       );
     },
     // A host's edit of a published event rewrites its document (drafts have no row here, so nothing happens for them).
     async EventEdited(tx, { data: d }) {
       await tx.query(
-        `UPDATE event_list SET type = $2, starts_at = $3, ends_at = $4, approval = $5, virtual_link = $6, body = $7, visibility = $8, track = $9
-         WHERE event_id = $1`,
-        [d.eventId, d.type, d.startTime, d.endTime, d.approval, d.virtualLink || null, JSON.stringify(toEventJson(d)), d.visibility ?? 'everyone', d.track ?? null],
+        `UPDATE event_list SET type = $2, starts_at = $3, ends_at = $4, approval = $5, virtual_link = $6, body = $7, visibility = $8, track = $9,
+         capacity = $10 WHERE event_id = $1`,
+        [d.eventId, d.type, d.startTime, d.endTime, d.approval, d.virtualLink || null, JSON.stringify(toEventJson(d)), d.visibility ?? 'everyone', d.track ?? null, d.capacity ?? null],
       );
     },
     // A cancelled event leaves the list but keeps its page, which says so (the document gains `status`); nobody

@@ -110,8 +110,10 @@ export interface AttendeeView {
   firstName: string;
   LastName: string;
   university: string;
-  status: 'attending' | 'pending' | 'declined';
+  status: 'attending' | 'pending' | 'declined' | 'waiting';
   since: string;
+  /** When the host let them in (attending students only); null until then. */
+  checkedInAt: string | null;
 }
 
 export interface HostQuestionView {
@@ -127,8 +129,8 @@ export interface HostQuestionView {
 /** Who attends, who waits for a decision, and what they asked: the host's detail page. */
 export async function hostAttendanceOf(db: Db, eventId: string): Promise<{ attendees: AttendeeView[]; questions: HostQuestionView[] }> {
   const [attendees, questions] = await Promise.all([
-    db.query<{ user_id: string; first_name: string | null; last_name: string | null; university: string | null; status: AttendeeView['status']; updated_at: Date | string }>(
-      `SELECT a.user_id, i.first_name, i.last_name, s.university_name AS university, a.status, a.updated_at
+    db.query<{ user_id: string; first_name: string | null; last_name: string | null; university: string | null; status: AttendeeView['status']; updated_at: Date | string; checked_in_at: Date | string | null }>(
+      `SELECT a.user_id, i.first_name, i.last_name, s.university_name AS university, a.status, a.updated_at, a.checked_in_at
        FROM event_attendance a
        LEFT JOIN account_identities i ON i.account_id = ${userUuid}
        LEFT JOIN students s ON s.student_id = ${userUuid}
@@ -150,6 +152,7 @@ export async function hostAttendanceOf(db: Db, eventId: string): Promise<{ atten
       university: r.university ?? '',
       status: r.status,
       since: new Date(r.updated_at).toISOString(),
+      checkedInAt: r.checked_in_at === null ? null : new Date(r.checked_in_at).toISOString(),
     })),
     questions: questions.rows.map((r) => ({
       uniqueId: r.question_id,
@@ -162,14 +165,14 @@ export async function hostAttendanceOf(db: Db, eventId: string): Promise<{ atten
   };
 }
 
-/** The students an event's news goes to: attending or waiting for a decision, with what a mail needs. */
+/** The students an event's news goes to: attending, waiting for a decision or for a place, with what a mail needs. */
 export async function attendeeContacts(db: Db, eventId: string): Promise<{ userId: string; email: string; firstName: string; lng: string }[]> {
   const found = await db.query<{ user_id: string; email: string; first_name: string; lng: string | null }>(
     `SELECT a.user_id, i.email, i.first_name, acc.lng
      FROM event_attendance a
      JOIN account_identities i ON i.account_id = ${userUuid}
      LEFT JOIN accounts acc ON acc.account_id = i.account_id
-     WHERE a.event_id = $1 AND a.status IN ('attending', 'pending')
+     WHERE a.event_id = $1 AND a.status IN ('attending', 'pending', 'waiting')
      ORDER BY a.position`,
     [eventId],
   );

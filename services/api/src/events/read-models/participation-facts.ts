@@ -12,24 +12,66 @@ interface EventRow {
   company_id: string;
   ends_at_ms: number;
   approval: boolean;
+  capacity: number | null;
+  attending?: number;
+  waiting?: number;
 }
 
 // A cancelled event is over from its cancellation on: nobody joins, leaves, asks or is approved any more. An event
 // of a suspended company is not found (as its page is not).
-const eventColumns = `l.company_id::text AS company_id, (extract(epoch FROM LEAST(l.ends_at, l.cancelled_at)) * 1000)::float8 AS ends_at_ms, l.approval`;
+const eventColumns = `l.company_id::text AS company_id, (extract(epoch FROM LEAST(l.ends_at, l.cancelled_at)) * 1000)::float8 AS ends_at_ms, l.approval, l.capacity`;
 
 const factsOf = (eventId: string, row: EventRow | undefined): EventFacts | null =>
-  row ? { eventId, companyId: row.company_id, endTime: new Date(Number(row.ends_at_ms)).toISOString(), approval: row.approval } : null;
+  row
+    ? {
+        eventId,
+        companyId: row.company_id,
+        endTime: new Date(Number(row.ends_at_ms)).toISOString(),
+        approval: row.approval,
+        capacity: row.capacity,
+        attending: row.attending ?? 0,
+        waiting: row.waiting ?? 0,
+      }
+    : null;
 
+/**
+ * A student's attendance decision. On an event with a capacity the places are an invariant across every student's
+ * stream, so the decision first takes the event row's lock (FOR UPDATE, held to the commit): joins, leaves and
+ * promotions of one limited event take turns on every replica and count places only after the one before them
+ * committed (read committed: each statement sees what committed before it). Events without a limit lock nothing.
+ */
 export async function attendanceStart(tx: Db, eventId: string, userId: string): Promise<AttendanceState> {
-  const found = await tx.query<EventRow & { status: Exclude<Attendance, 'none'> | null }>(
-    `SELECT ${eventColumns}, a.status FROM event_list l
+  await tx.query('SELECT 1 FROM event_list WHERE event_id = $1::uuid AND capacity IS NOT NULL FOR UPDATE', [eventId]);
+  const found = await tx.query<EventRow & { status: Exclude<Attendance, 'none'> | null; ticket_code: string | null; checked_in: boolean | null; ahead: number }>(
+    `SELECT ${eventColumns}, a.status, a.ticket_code, a.checked_in_at IS NOT NULL AS checked_in,
+            CASE WHEN l.capacity IS NULL THEN 0 ELSE
+              (SELECT count(*)::int FROM event_attendance c WHERE c.event_id = l.event_id AND c.status = 'attending') END AS attending,
+            CASE WHEN l.capacity IS NULL THEN 0 ELSE
+              (SELECT count(*)::int FROM event_attendance c WHERE c.event_id = l.event_id AND c.status = 'waiting') END AS waiting,
+            CASE WHEN a.status = 'waiting' THEN
+              (SELECT count(*)::int FROM event_attendance w WHERE w.event_id = l.event_id AND w.status = 'waiting' AND w.position < a.position) ELSE 0 END AS ahead
+     FROM event_list l
      LEFT JOIN event_attendance a ON a.event_id = l.event_id AND a.user_id = $2
      WHERE l.event_id = $1::uuid AND ${hostIsListed('l')}`,
     [eventId, userId],
   );
   const row = found.rows[0];
-  return { event: factsOf(eventId, row), standing: row?.status ?? 'none' };
+  return {
+    event: factsOf(eventId, row),
+    standing: row?.status ?? 'none',
+    ticket: row?.ticket_code ?? null,
+    checkedIn: row?.checked_in ?? false,
+    ahead: row?.ahead ?? 0,
+  };
+}
+
+/** The first student on the event's waitlist (by the order they joined it), if any. */
+export async function firstWaiting(tx: Db, eventId: string): Promise<string | undefined> {
+  const found = await tx.query<{ user_id: string }>(
+    `SELECT user_id FROM event_attendance WHERE event_id = $1::uuid AND status = 'waiting' ORDER BY position, user_id LIMIT 1`,
+    [eventId],
+  );
+  return found.rows[0]?.user_id;
 }
 
 /** `questionOf` is whichever event the id was asked on: a new question needs a free id, an answer its own event. */

@@ -15,6 +15,8 @@ import { createParticipantsBroadcast } from '../participation/participants-broad
 import { runParticipationCommand } from '../participation/participation.commands.ts';
 import { participantsOf } from '../read-models/event-attendance.projection.ts';
 import { hostedEventOf } from '../read-models/hosted-events.queries.ts';
+import { EventFullError } from '../event.errors.ts';
+import { promoteWaiting } from '../participation/waitlist.ts';
 
 export interface RequestsDeps {
   db: Db;
@@ -37,7 +39,7 @@ const decideRequest = z
   .object({ eventId: id, userId: userId.optional(), userIds: z.array(userId).min(1).max(100).optional(), decision: z.enum(['approve', 'decline']) })
   .refine((body) => (body.userId === undefined) !== (body.userIds === undefined), { message: 'either userId or userIds', path: ['userId'] });
 
-type Outcome = 'approved' | 'declined' | 'unchanged' | 'not-found';
+type Outcome = 'approved' | 'declined' | 'unchanged' | 'not-found' | 'full';
 
 /** A host's answers to attendance requests: one by one (the contract) or in bulk, each student told by mail and live. */
 export function eventRequestsRoutes(deps: RequestsDeps): Router {
@@ -60,6 +62,7 @@ export function eventRequestsRoutes(deps: RequestsDeps): Router {
     const metadata = { actor: hostId, correlationId: randomUUID() };
     const decided: { userId: string; outcome: Outcome }[] = [];
     const mails: StagedMail[] = [];
+    const promoted: string[] = [];
     for (const student of students) {
       const command = {
         type: 'DecideRequest' as const,
@@ -72,21 +75,29 @@ export function eventRequestsRoutes(deps: RequestsDeps): Router {
           if (!fact) return { outcome: 'unchanged', staged: [] };
           const told = fact.type === 'AttendanceRequestApproved' ? 'approved' : 'declined';
           // The student's mail is stored with the decision: a crash before it reaches the queue loses none.
-          return { outcome: told, staged: await deps.notices.stageRequestDecided(tx, event, student, told, `${eventId}:${student}:${fact.globalPosition}`) };
+          const staged = await deps.notices.stageRequestDecided(tx, event, student, told, `${eventId}:${student}:${fact.globalPosition}`);
+          // Declining an attendee frees a place: the first on the waitlist gets it in the same transaction.
+          if (events.some((e) => e.type === 'ParticipantLeft')) {
+            const promotions = await promoteWaiting(tx, { projections: deps.projections, metadata, notices: deps.notices }, eventId, command.data.now);
+            promoted.push(...promotions.promoted);
+            staged.push(...promotions.mails);
+          }
+          return { outcome: told, staged };
         });
         decided.push({ userId: student, outcome });
         mails.push(...staged);
       } catch (error) {
         // One by one, a refusal is the answer; in bulk, the others still stand and the refusal is reported per student.
-        if (!body.userIds || !(error instanceof NotFoundError)) throw error;
-        decided.push({ userId: student, outcome: 'not-found' });
+        if (!body.userIds || !(error instanceof NotFoundError || error instanceof EventFullError)) throw error;
+        decided.push({ userId: student, outcome: error instanceof EventFullError ? 'full' : 'not-found' });
       }
     }
     const changed = decided.filter((d): d is { userId: string; outcome: 'approved' | 'declined' } => d.outcome === 'approved' || d.outcome === 'declined');
-    if (changed.length > 0) await participants.changed(eventId);
+    if (changed.length > 0 || promoted.length > 0) await participants.changed(eventId);
     const msg = decision === 'approve' ? 'approved' : 'declined';
     res.json(body.userIds ? { msg, decided } : { msg });
     for (const { userId: student, outcome } of changed) deps.notify.attendanceDecided(eventId, student, outcome === 'approved' ? 'attending' : 'declined');
+    for (const student of promoted) deps.notify.attendanceDecided(eventId, student, 'attending');
     await deps.notices.handOff(mails);
   });
 

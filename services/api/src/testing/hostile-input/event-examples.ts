@@ -16,6 +16,10 @@ export const eventExamples: Record<string, Example> = {
   'POST /api/organisations/:organisationId/events/:eventId/cancel': { body: () => ({ reason: 'The venue closed' }) },
   'GET /api/organisations/:organisationId/events/:eventId/attendance': {},
   'POST /api/organisations/:organisationId/events/:eventId/questions/:questionId/answer': { body: () => ({}) },
+  // Tickets and check-in (issue 26 part 8).
+  'POST /api/event/ticket': { body: (w) => ({ eventId: w.eventId }) },
+  'POST /api/organisations/:organisationId/events/:eventId/check-in': { body: () => ({ code: 'K7QX-3M9P' }) },
+  'GET /api/organisations/:organisationId/events/:eventId/attendance.csv': {},
   // Team webinar registrations (issue 13; career center staff only: 403 for these callers).
   'GET /api/organisations/:organisationId/webinars': {},
   'POST /api/organisations/:organisationId/webinars/:eventId/registrations': { body: () => ({ name: 'Hostile Person', email: 'hostile.person@example.com' }) },
@@ -35,6 +39,7 @@ export function hostedEventBody(): Record<string, Json> {
     virtualLink: null,
     physicalLocation: { label: 'Taunusanlage 12, Frankfurt', lat: 50.11, lng: 8.67, placeId: '' },
     approval: true,
+    capacity: 40,
     schoolYear: ['Final year'],
     relevantCourses: ['Law'],
     targetGroups: ['Social mobility'],

@@ -32,6 +32,8 @@ export async function hostedEventWalk(w: RebuildWorld, companyIds: readonly stri
       ...(random() < 0.4 ? { visibility: pick(['own-university-students', 'members'] as const) } : {}),
       // Some with a track (issue 11's Opportunities), edits adding, changing or dropping it.
       ...(step % 3 === 0 ? {} : { track: trackIds[step % trackIds.length]! }),
+      // Some with a few places (issue 26), so walks fill them, wait, leave and promote; edits change the limit.
+      ...(step % 3 === 1 ? { capacity: 1 + (step % 3) } : {}),
       // Some written in another language, some with other language versions (issue 25): edits add, change or drop them.
       ...(step % 4 === 1 ? { sourceLanguage: pick(['de', 'fr', 'pl'] as const) } : {}),
       ...(step % 5 < 2
@@ -59,9 +61,21 @@ export async function hostedEventWalk(w: RebuildWorld, companyIds: readonly stri
     } else if (roll < 0.52) {
       const eventId = pick(hostedIds);
       await runHosting({ type: 'CancelEvent', data: { eventId, asCompanyId: await hostOfEvent(eventId), expectedVersion: await hostedVersion(eventId), reason: `Reason ${step}`, by, now } });
-    } else if (roll < 0.8) {
+    } else if (roll < 0.74) {
       await runParticipation({ type: 'ApplyToEvent', data: { eventId: pick(hostedIds), userId: pick(accountIds), now } });
-    } else if (roll < 0.92) {
+    } else if (roll < 0.86) {
+      // Waitlist promotions, tickets and check-ins (issue 26), on any standing: refused ones leave no trace.
+      const eventId = pick(hostedIds);
+      const rows = (await db.query<{ user_id: string }>('SELECT user_id FROM event_attendance WHERE event_id = $1 ORDER BY position', [eventId])).rows;
+      const userId = rows.length > 0 && random() < 0.9 ? pick(rows).user_id : pick(accountIds);
+      const kind = random();
+      if (kind < 0.33) await runParticipation({ type: 'PromoteFromWaitlist', data: { eventId, userId, now } });
+      else if (kind < 0.66) await runParticipation({ type: 'IssueTicket', data: { eventId, userId, code: `T${String(step).padStart(7, '0')}`, now } });
+      else {
+        const by = random() < 0.5 ? ('code' as const) : ('list' as const);
+        await runParticipation({ type: 'CheckInAttendee', data: { eventId, userId, checkedInBy: pick(accountIds), asCompanyId: await hostOfEvent(eventId), by, now } });
+      }
+    } else if (roll < 0.93) {
       await runParticipation({ type: 'PostQuestion', data: { eventId: pick(hostedIds), questionId: stableUuid(`rebuild-hosted-question-${step}`), text: `Question ${step}?`, askedBy: by, now } });
     } else {
       const asked = (await db.query<{ question_id: string; event_id: string }>(`SELECT question_id::text, event_id::text FROM event_questions`)).rows;

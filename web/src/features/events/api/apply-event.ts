@@ -1,9 +1,9 @@
 import { postForAnswer } from '../../../lib/http.ts';
 
 /** What `POST /api/event/apply` can answer (docs/events.md § Attendance). */
-export type ApplyAnswer = 'added' | 'removed' | 'requested' | 'withdrawn' | 'unauthorized';
+export type ApplyAnswer = 'added' | 'removed' | 'requested' | 'withdrawn' | 'waitlisted' | 'left-waitlist' | 'unauthorized';
 
-const TOGGLE_ANSWERS = new Set(['added', 'removed', 'requested', 'withdrawn']);
+const TOGGLE_ANSWERS = new Set(['added', 'removed', 'requested', 'withdrawn', 'waitlisted', 'left-waitlist']);
 
 /**
  * Toggles the caller's attendance. A 401 (stale or missing session) is an answer the screen acts on (→ /login);

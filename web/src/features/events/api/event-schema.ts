@@ -16,7 +16,7 @@ export interface EventQuestion {
   erased?: boolean | undefined;
 }
 
-const ATTENDANCE = ['none', 'attending', 'pending', 'declined'] as const;
+const ATTENDANCE = ['none', 'attending', 'pending', 'declined', 'waiting'] as const;
 export type Attendance = (typeof ATTENDANCE)[number];
 
 export interface EventDto {
@@ -43,6 +43,8 @@ export interface EventDto {
   schoolYear: string[];
   relevantCourses: string[];
   targetGroups: string[];
+  /** How many may attend, when the host set a limit (issue 26); when it is full, students join the waitlist. */
+  capacity?: number | undefined;
   /** 'cancelled' once its host cancelled it (docs/events.md § Hosting); absent for events that take place. */
   status?: 'cancelled' | undefined;
   /** Only with a bearer (docs/events.md § Participation): the caller's own attendance. Absent for visitors. */
@@ -113,6 +115,7 @@ export function readEvent(value: unknown): EventDto | null {
     relevantCourses: texts(e.relevantCourses),
     targetGroups: texts(e.targetGroups),
     status: oneOf(e.status, ['cancelled'] as const),
+    capacity: typeof e.capacity === 'number' && Number.isInteger(e.capacity) && e.capacity > 0 ? e.capacity : undefined,
     attendance: oneOf(e.attendance, ATTENDANCE),
     myQuestions: optionalTexts(e.myQuestions),
     sourceLanguage: typeof e.sourceLanguage === 'string' && isLanguage(e.sourceLanguage) ? e.sourceLanguage : undefined,

@@ -5,6 +5,7 @@ const BUTTON_CLASS = {
   none: 'button--primary',
   attending: 'button--attending',
   pending: 'button--pending',
+  waiting: 'button--pending',
 } as const;
 
 interface Props {
@@ -16,8 +17,13 @@ interface Props {
 /** The Attend button (spec §4 Attendance): its look and label follow the attendance; the registration card and the phone's bottom bar show the same one. */
 export function AttendButton({ attendance, testId, className = '' }: Props) {
   const { t } = useTranslation();
-  const { status, loading } = attendance;
-  const label = status === 'attending' ? t('event.student.attending') : status === 'pending' ? t('event.student.pending') : t('event.attend');
+  const { status, loading, full } = attendance;
+  const label = {
+    attending: t('event.student.attending'),
+    pending: t('event.student.pending'),
+    waiting: t('event.student.waiting'),
+    none: full ? t('event.student.joinWaitlist') : t('event.attend'),
+  }[status];
   return (
     <button
       type="button"
@@ -33,7 +39,7 @@ export function AttendButton({ attendance, testId, className = '' }: Props) {
           <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       )}
-      {status === 'pending' && (
+      {(status === 'pending' || status === 'waiting') && (
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M12 7.5V12l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -17,6 +17,7 @@ import { useReadableEvent } from '../hooks/use-readable-event.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { parseCompany, parseLocation } from '../utils/event-location.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { TicketLink } from './ticket-link.tsx';
 import { AttendBar } from './attend-bar.tsx';
 import { CompanyChip } from './company-chip.tsx';
 import { EventFacts } from './event-facts.tsx';
@@ -116,6 +117,7 @@ export function EventDetail({
             <RegistrationBox approval={event.approval} attendance={attendance} buttonRef={cardButton.ref}>
               <JoinLinkBox view={joinLink} timeZone={event.timezone} />
               {attending && <AddToCalendar event={event} />}
+              {attending && <TicketLink eventId={event.uniqueId} />}
             </RegistrationBox>
           )}
         </aside>

@@ -58,6 +58,30 @@ describe('attending an event (the attendance machine on screen)', () => {
     expect(screen.getByTestId('participants-count').dataset['count']).toBe('1');
   });
 
+  it('a full event offers its waitlist; a waiting student can leave it, and a place given to them shows as attending', async () => {
+    let answer = 'waitlisted';
+    const told = vi.spyOn(toast, 'success');
+    const { user, button } = renderBox(event({ capacity: 1 }), true, () => ({ body: { msg: answer } }));
+    await vi.waitFor(() => expect(button().hasAttribute('disabled')).toBe(false));
+    expect(button().textContent).toBe('Join the waitlist');
+    expect(screen.getByText(/Every place is taken\. Join the waitlist/)).toBeTruthy();
+    await user.click(button());
+    await vi.waitFor(() => expect(button().dataset['state']).toBe('waiting'));
+    expect(button().textContent).toBe('On the waitlist');
+    expect(told).toHaveBeenCalledWith('You are on the waitlist. If a place frees up, it is yours and we will email you.');
+    expect(screen.getByTestId('participants-count').dataset['count']).toBe('1');
+    answer = 'left-waitlist';
+    await user.click(button());
+    await vi.waitFor(() => expect(button().dataset['state']).toBe('none'));
+    expect(told).toHaveBeenCalledWith('You left the waitlist');
+  });
+
+  it('a student who waits when the page opens sees where they stand', async () => {
+    const { button } = renderBox(event({ capacity: 1, attendance: 'waiting' }), true);
+    await vi.waitFor(() => expect(button().dataset['state']).toBe('waiting'));
+    expect(screen.getByText(/you are on the waitlist/)).toBeTruthy();
+  });
+
   it('an event with approval takes a request; a failed call leaves the button as it was', async () => {
     let fail = false;
     const { user, button } = renderBox(event({ approval: true }), true, () => (fail ? 'network-error' : { body: { msg: 'requested' } }));

@@ -37,7 +37,15 @@ export function RegistrationBox({ approval, attendance, buttonRef, children }: P
         </p>
       )}
       <p className="registration-box__text">
-        {status === 'pending' ? t('event.student.pendingHint') : status === 'attending' ? t('event.student.attendingHint') : t('event.registrationHint')}
+        {status === 'pending'
+          ? t('event.student.pendingHint')
+          : status === 'waiting'
+            ? t('event.student.waitingHint')
+            : status === 'attending'
+              ? t('event.student.attendingHint')
+              : attendance.full
+                ? t('event.student.fullHint')
+                : t('event.registrationHint')}
       </p>
       {declined && status === 'none' && (
         <p className="registration-box__declined" data-testid="request-declined">

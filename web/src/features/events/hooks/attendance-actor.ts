@@ -5,7 +5,7 @@ import { attendanceMachine, visibleParticipants } from '../machines/attendance.m
 import type { AttendanceInput } from '../machines/attendance.types.ts';
 
 export interface AttendanceState {
-  status: 'none' | 'attending' | 'pending';
+  status: 'none' | 'attending' | 'pending' | 'waiting';
   loading: boolean;
   confirmingLeave: boolean;
   declined: boolean;
@@ -20,7 +20,7 @@ export type AttendanceActor = ReturnType<typeof startAttendance>;
 
 export function attendanceView(s: SnapshotFrom<typeof attendanceMachine>): AttendanceState {
   return {
-    status: s.hasTag('pending') ? 'pending' : s.hasTag('attending') ? 'attending' : 'none',
+    status: s.hasTag('pending') ? 'pending' : s.hasTag('waiting') ? 'waiting' : s.hasTag('attending') ? 'attending' : 'none',
     loading: s.hasTag('loading'),
     confirmingLeave: s.hasTag('confirmLeave'),
     declined: s.context.declined,

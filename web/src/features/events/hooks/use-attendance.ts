@@ -16,7 +16,7 @@ const sameView = (a: AttendanceState, b: AttendanceState): boolean =>
 function staticView(event: EventDto, signedIn: boolean, participants: string[]): AttendanceState {
   const attendance = event.attendance;
   return {
-    status: attendance === 'attending' ? 'attending' : attendance === 'pending' ? 'pending' : 'none',
+    status: attendance === 'attending' || attendance === 'pending' || attendance === 'waiting' ? attendance : 'none',
     // A student's button waits for the machine (a moment after the page); a visitor's is ready at once.
     loading: signedIn,
     confirmingLeave: false,
@@ -100,8 +100,11 @@ export function useAttendance(event: EventDto, signedIn: boolean, userId: string
     [running, signedIn, navigate],
   );
 
+  const view = machineView ?? staticView(event, signedIn, participants);
   return {
-    ...(machineView ?? staticView(event, signedIn, participants)),
+    ...view,
+    /** Every place is taken (issue 26): Attend puts a student on the waitlist. */
+    full: event.capacity !== undefined && view.participants >= event.capacity,
     press: () => send({ type: 'PRESS' }),
     confirmLeave: () => send({ type: 'CONFIRM' }),
     cancelLeave: () => send({ type: 'CANCEL' }),

@@ -8,6 +8,7 @@ import type {
   AttendanceEmitted,
   AttendanceEvent,
   AttendanceInput,
+  AttendanceNoticeKey,
   SettledState,
 } from './attendance.types.ts';
 
@@ -20,6 +21,8 @@ import type {
  *        ▲                     │ └─requested─▶ Pending                      ▲   └──CANCEL──▶ Attending
  *        │                     └─error / 401─▶ back where it came from      │
  *        └──withdrawn── Submitting ◀──PRESS── Pending ──PARTICIPANTS (host approved)──┘
+ *   Submitting ──waitlisted──▶ Waiting ──PRESS──▶ Submitting ──left-waitlist──▶ NotAttending
+ *                              Waiting ──PARTICIPANTS (a place freed and was given to us)──▶ Attending
  *
  * The answer decides the next state (not the intent), so a toggle from another tab cannot leave the button lying.
  */
@@ -53,7 +56,7 @@ export const attendanceMachine = setup({
     })),
     removeSelf: assign(({ context }) => ({ participants: context.participants.filter((id) => id !== context.userId) })),
     clearDeclined: assign({ declined: false }),
-    notify: emit((_, params: { key: 'added' | 'removed' | 'requested' | 'withdrawn' }) => ({ type: 'notify' as const, key: params.key })),
+    notify: emit((_, params: { key: AttendanceNoticeKey }) => ({ type: 'notify' as const, key: params.key })),
     toLogin: emit({ type: 'login' as const }),
     reportFailure: emit(({ event }) => ({ type: 'failed' as const, error: (event as { error?: unknown }).error })),
   },
@@ -81,6 +84,7 @@ export const attendanceMachine = setup({
         { guard: 'isVisitor', target: 'Visitor' },
         { guard: { type: 'startsAs', params: { attendance: 'attending' } }, target: 'Attending' },
         { guard: { type: 'startsAs', params: { attendance: 'pending' } }, target: 'Pending' },
+        { guard: { type: 'startsAs', params: { attendance: 'waiting' } }, target: 'Waiting' },
         { target: 'NotAttending' },
       ],
     },
@@ -113,6 +117,17 @@ export const attendanceMachine = setup({
         ],
       },
     },
+    // On the waitlist of a full event: pressing leaves it; a freed place given to us arrives as a participants list.
+    Waiting: {
+      tags: ['waiting'],
+      on: {
+        PRESS: { target: 'Submitting', actions: { type: 'setOrigin', params: { state: 'Waiting' } } },
+        PARTICIPANTS: [
+          { guard: 'includesSelf', target: 'Attending', actions: 'setParticipants' },
+          { actions: 'setParticipants' },
+        ],
+      },
+    },
     Submitting: {
       tags: ['loading'],
       invoke: {
@@ -123,6 +138,8 @@ export const attendanceMachine = setup({
           { guard: { type: 'answerIs', params: { msg: 'removed' } }, target: 'NotAttending', actions: ['removeSelf', { type: 'notify', params: { key: 'removed' } }] },
           { guard: { type: 'answerIs', params: { msg: 'requested' } }, target: 'Pending', actions: ['clearDeclined', { type: 'notify', params: { key: 'requested' } }] },
           { guard: { type: 'answerIs', params: { msg: 'withdrawn' } }, target: 'NotAttending', actions: { type: 'notify', params: { key: 'withdrawn' } } },
+          { guard: { type: 'answerIs', params: { msg: 'waitlisted' } }, target: 'Waiting', actions: { type: 'notify', params: { key: 'waitlisted' } } },
+          { guard: { type: 'answerIs', params: { msg: 'left-waitlist' } }, target: 'NotAttending', actions: { type: 'notify', params: { key: 'leftWaitlist' } } },
           // 401: the session is gone; nothing changed on the server.
           { target: '#attendance.Return', actions: 'toLogin' },
         ],
@@ -134,6 +151,7 @@ export const attendanceMachine = setup({
       always: [
         { guard: { type: 'cameFrom', params: { state: 'Attending' } }, target: 'Attending' },
         { guard: { type: 'cameFrom', params: { state: 'Pending' } }, target: 'Pending' },
+        { guard: { type: 'cameFrom', params: { state: 'Waiting' } }, target: 'Waiting' },
         { target: 'NotAttending' },
       ],
     },

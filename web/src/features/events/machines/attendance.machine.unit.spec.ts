@@ -170,4 +170,29 @@ describe('attendance machine', () => {
     const s = await waitFor(actor, settled);
     expect(visibleParticipants(s)).toEqual(['a', 'me']);
   });
+
+  it('joins the waitlist of a full event, leaves it, returns to it after a failed call, and attends when a place is given', async () => {
+    const { actor, emitted, answer } = start({}, ['waitlisted', new Error('offline'), 'left-waitlist']);
+    actor.send({ type: 'PRESS' });
+    await answer();
+    await waitFor(actor, settled);
+    expect(actor.getSnapshot().value).toBe('Waiting');
+    expect(emitted).toContainEqual({ type: 'notify', key: 'waitlisted' });
+    actor.send({ type: 'PRESS' });
+    await answer();
+    await waitFor(actor, settled);
+    expect(actor.getSnapshot().value).toBe('Waiting');
+    actor.send({ type: 'PRESS' });
+    await answer();
+    await waitFor(actor, settled);
+    expect(actor.getSnapshot().value).toBe('NotAttending');
+    expect(emitted).toContainEqual({ type: 'notify', key: 'leftWaitlist' });
+
+    const waiting = start({ attendance: 'waiting' }).actor;
+    expect(waiting.getSnapshot().value).toBe('Waiting');
+    waiting.send({ type: 'PARTICIPANTS', participants: ['a', 'b'] });
+    expect(waiting.getSnapshot().value).toBe('Waiting');
+    waiting.send({ type: 'PARTICIPANTS', participants: ['a', 'b', 'me'] });
+    expect(waiting.getSnapshot().value).toBe('Attending');
+  });
 });

@@ -15,7 +15,7 @@ export interface AttendanceInput {
 }
 
 /** The stable state the button was in when a call started: a failed call returns there unchanged. */
-export type SettledState = 'NotAttending' | 'Attending' | 'Pending';
+export type SettledState = 'NotAttending' | 'Attending' | 'Pending' | 'Waiting';
 
 export interface AttendanceContext {
   eventId: string;
@@ -41,7 +41,7 @@ export type AttendanceEvent =
   /** The signed-in student's id became known. */
   | { type: 'IDENTIFIED'; userId: string };
 
-export type AttendanceNoticeKey = 'added' | 'removed' | 'requested' | 'withdrawn';
+export type AttendanceNoticeKey = 'added' | 'removed' | 'requested' | 'withdrawn' | 'waitlisted' | 'leftWaitlist';
 
 /** Side effects leave the machine as emitted events; the screen toasts, navigates and logs. */
 export type AttendanceEmitted =

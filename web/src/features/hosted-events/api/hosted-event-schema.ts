@@ -32,6 +32,8 @@ export const hostedEventSchema = z.object({
   /** Content in several languages (docs/events.md § Languages); absent from older servers: English, no other version. */
   sourceLanguage: z.optional(z.string()),
   translations: z.optional(z.record(z.string(), z.object({ title: z.string(), description: z.string() }))),
+  /** How many may attend (issue 26); null or absent (older servers): no limit. */
+  capacity: z.optional(z.nullable(z.number())),
 });
 export type HostedEvent = z.infer<typeof hostedEventSchema>;
 
@@ -62,6 +64,8 @@ export const attendeeSchema = z.object({
   university: z.string(),
   status: z.string(),
   since: z.string(),
+  /** When the host let them in (issue 26); null until then, absent from older servers. */
+  checkedInAt: z.optional(z.nullable(z.string())),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
@@ -79,6 +83,8 @@ export type HostQuestion = z.infer<typeof hostQuestionSchema>;
 export const attendanceSchema = z.object({
   event: z.extend(hostedEventSchema, { startsAt: z.string(), endsAt: z.string() }),
   participants: z.array(attendeeSchema),
+  /** Waiting for a place, first in line first (issue 26); absent from older servers. */
+  waitlist: z.optional(z.array(attendeeSchema)),
   requests: z.array(attendeeSchema),
   questions: z.array(hostQuestionSchema),
 });

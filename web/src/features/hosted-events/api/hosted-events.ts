@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { http } from '../../../lib/http.ts';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
+import { fileNameOf, saveDownload } from '../../../lib/save-download.ts';
 import type { EventRequestBody } from '../utils/event-form.ts';
 import { attendanceSchema, decidedSchema, eventSummarySchema, hostedEventSchema, type EventAttendance, type EventSummary, type HostedEvent } from './hosted-event-schema.ts';
 
@@ -34,6 +36,24 @@ export const getAttendance = (organisationId: string, eventId: string): Promise<
 
 export const markAnswered = (organisationId: string, eventId: string, questionId: string): Promise<Outcome<true>> =>
   outcomeRequest('post', `${one(organisationId, eventId)}/questions/${encodeURIComponent(questionId)}/answer`, () => true as const, { json: {} });
+
+const checkedInSchema = z.object({
+  msg: z.string(),
+  attendee: z.object({ uniqueId: z.string(), firstName: z.string(), LastName: z.string(), university: z.string(), checkedInAt: z.nullable(z.string()) }),
+});
+export type CheckedIn = z.infer<typeof checkedInSchema>;
+
+/** Lets a student in by their ticket's code (scanned or typed) or from the list (docs/events.md § Check-in). */
+export const checkIn = (organisationId: string, eventId: string, who: { code: string } | { userId: string }): Promise<Outcome<CheckedIn>> =>
+  outcomeRequest('post', `${one(organisationId, eventId)}/check-in`, (b) => checkedInSchema.parse(b), { json: who });
+
+/** Who attends, who waits and who came, as a CSV file: fetched with the bearer, handed to the browser as a download. */
+export async function downloadAttendanceCsv(organisationId: string, eventId: string): Promise<boolean> {
+  const response = await http(`${one(organisationId, eventId)}/attendance.csv`, { throwHttpErrors: false, headers: { Accept: 'text/csv' } });
+  if (!response.ok) return false;
+  saveDownload(await response.blob(), fileNameOf(response, 'attendance.csv'));
+  return true;
+}
 
 /** One request or several at once (the same decision for each). */
 export const decideRequests = (eventId: string, userIds: string[], decision: 'approve' | 'decline') =>

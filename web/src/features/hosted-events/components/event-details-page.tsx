@@ -10,8 +10,8 @@ import { cancelEvent, getAttendance, publishEvent } from '../api/hosted-events.t
 import type { EventAttendance } from '../api/hosted-event-schema.ts';
 import { eventWhen } from '../utils/event-when.ts';
 import { CancelEventDialog } from './cancel-event-dialog.tsx';
+import { CheckInPanel } from './check-in-panel.tsx';
 import { LoadFailed } from './load-failed.tsx';
-import { personName } from './person-name.ts';
 import { QuestionsPanel } from './questions-panel.tsx';
 import { RequestsPanel } from './requests-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -71,7 +71,7 @@ export function EventDetailsPage({ organisationId, approved, eventId, nav, listH
     if (loaded.status === 'failed') {
       return <LoadFailed message={loaded.refusal?.status === 404 ? t('hostedEvents.editor.notFound') : t('hostedEvents.details.loadFailed')} onRetry={loaded.reload} />;
     }
-    const { event, participants, requests, questions } = loaded.value;
+    const { event, participants, waitlist, requests, questions } = loaded.value;
     const phase = phaseOf(event, Date.now());
     const etag = `"${event.version}"`;
     const open = phase === 'upcoming';
@@ -114,27 +114,14 @@ export function EventDetailsPage({ organisationId, approved, eventId, nav, listH
         </section>
         <div className="hosted-panels">
           {event.approval && <RequestsPanel eventId={event.uniqueId} requests={requests} open={open} onDecided={loaded.reload} />}
-          <section className="hosted-panel" aria-labelledby="participants-title" data-testid="event-participants">
-            <h2 id="participants-title" className="hosted-panel__title">
-              {t('hostedEvents.participants.title')} <span className="hosted-section__count">{participants.length}</span>
-            </h2>
-            {participants.length === 0 ? (
-              <p className="muted" data-testid="event-participants-empty">
-                {t('hostedEvents.participants.none')}
-              </p>
-            ) : (
-              <ul className="hosted-people" role="list">
-                {participants.map((p) => (
-                  <li key={p.uniqueId} className="hosted-person" data-testid="event-participant">
-                    <div className="hosted-person__who">
-                      <strong>{personName(t, p)}</strong>
-                      {p.university && <span className="muted">{p.university}</span>}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <CheckInPanel
+            organisationId={organisationId}
+            eventId={event.uniqueId}
+            timezone={event.timezone}
+            participants={participants}
+            waitlist={waitlist ?? []}
+            open={open && event.status === 'published'}
+          />
           <QuestionsPanel organisationId={organisationId} eventId={event.uniqueId} questions={questions} onAnswered={loaded.reload} />
         </div>
         <CancelEventDialog

@@ -179,6 +179,14 @@ export function EventEditor({ initial, resetKey, actions, extra, visibilityChoic
           {t('hostedEvents.editor.approval')}
         </label>
         <p className="field__hint">{t('hostedEvents.editor.approvalHint')}</p>
+        <div className="field">
+          <label htmlFor="event-capacity">{t('hostedEvents.editor.capacity')}</label>
+          <input {...a11y('capacity', { hint: true })} className="input event-editor__capacity" inputMode="numeric" value={draft.capacity} onChange={(e) => set('capacity', e.currentTarget.value)} />
+          <p id={hintId('capacity')} className="field__hint">
+            {t('hostedEvents.editor.capacityHint')}
+          </p>
+          <FieldError id={errorId('capacity')} message={message('capacity')} />
+        </div>
       </fieldset>
       <VisibilityField className="event-editor__group" name="event" choices={visibilityChoices} value={draft.visibility} onChange={(value) => set('visibility', value)} />
       <RequirementFields draft={draft} set={set} message={message} />

@@ -12,6 +12,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const TITLE_LENGTH = eventLimits.titleLength;
 export const MAX_DESCRIPTION = eventLimits.descriptionLength;
 export const MAX_PLACE_LABEL = eventLimits.placeLabelLength;
+/** The most places an event may offer (the server's rule, event-hosting.rules.ts). */
+export const MAX_CAPACITY = 100_000;
 export const MAX_REASON = eventLimits.cancelReasonLength;
 /** The covers the SPA ships (public/images/events); a host may upload another instead. */
 export const COVERS = Array.from({ length: 8 }, (_, i) => `/images/events/cover-${i + 1}.svg`);
@@ -44,6 +46,8 @@ export interface EventDraft {
   placeLng: string;
   placeId: string;
   approval: boolean;
+  /** As typed: a whole number of places, or empty for no limit (issue 26). */
+  capacity: string;
   schoolYear: string[];
   relevantCourses: string[];
   targetGroups: string[];
@@ -76,6 +80,8 @@ export interface EventRequestBody {
   targetGroups: string[];
   visibility?: string;
   track?: string | null;
+  /** How many may attend (issue 26); null: no limit. */
+  capacity?: number | null;
   sourceLanguage?: string;
   translations?: Record<string, { title: string; description: string }>;
 }
@@ -96,6 +102,7 @@ export type EventField =
   | 'placeLabel'
   | 'placeCoordinates'
   | 'placeId'
+  | 'capacity'
   | RequirementField
   | VersionField;
 /** A problem per field; the editor turns each into a translated message (hostedEvents.errors.<field>.<problem>). */
@@ -123,6 +130,7 @@ export const emptyDraft = (timezone = browserTimeZone()): EventDraft => ({
   placeLng: '',
   placeId: '',
   approval: false,
+  capacity: '',
   schoolYear: [],
   relevantCourses: [],
   targetGroups: [],
@@ -189,7 +197,6 @@ function checkWhere(draft: EventDraft, errors: EventErrors): void {
   }
   const placeId = draft.placeId.trim();
   if (placeId && !/^[A-Za-z0-9_-]{1,300}$/.test(placeId)) errors.placeId = 'pattern';
-  if (!lat && !lng && !placeId) errors.placeCoordinates = 'required';
 }
 
 /** Each language version by the source's rules; a version may not drop the description the source has. */
@@ -225,6 +232,8 @@ export function checkEvent(draft: EventDraft, now: Date = new Date()): EventErro
   checkVersions(draft, errors);
   checkWhen(draft, now, errors);
   checkWhere(draft, errors);
+  const capacity = draft.capacity.trim();
+  if (capacity !== '' && (!/^\d{1,6}$/.test(capacity) || Number(capacity) < 1 || Number(capacity) > MAX_CAPACITY)) errors.capacity = 'whole';
   for (const field of Object.keys(REQUIREMENT_LISTS) as RequirementField[]) {
     const known: readonly string[] = REQUIREMENT_LISTS[field];
     if (draft[field].some((value) => !known.includes(value)) || new Set(draft[field]).size !== draft[field].length) errors[field] = 'list';
@@ -248,6 +257,7 @@ export function toRequest(draft: EventDraft): EventRequestBody {
     virtualLink: online ? draft.virtualLink.trim() : null,
     physicalLocation: online ? null : { label: draft.placeLabel.trim(), lat: lat !== null && lng !== null ? lat : null, lng: lat !== null && lng !== null ? lng : null, placeId: draft.placeId.trim() },
     approval: draft.approval,
+    capacity: draft.capacity.trim() === '' ? null : Number(draft.capacity.trim()),
     schoolYear: draft.schoolYear,
     relevantCourses: draft.relevantCourses,
     targetGroups: draft.targetGroups,
@@ -284,6 +294,7 @@ export function fromEvent(event: EventRequestBody): EventDraft {
     placeLng: place?.lng === null || place?.lng === undefined ? '' : String(place.lng),
     placeId: place?.placeId ?? '',
     approval: event.approval,
+    capacity: event.capacity === null || event.capacity === undefined ? '' : String(event.capacity),
     schoolYear: event.schoolYear,
     relevantCourses: event.relevantCourses,
     targetGroups: event.targetGroups,
@@ -302,6 +313,6 @@ export function fieldOf(path: string): EventField | null {
   const version = /^translations\.([a-z]{2})\.(title|description)$/.exec(path);
   if (version && isLanguage(version[1]!)) return `${version[2] as 'title' | 'description'}.${version[1]}`;
   const head = path.split('.')[0] ?? '';
-  const fields: readonly EventField[] = ['title', 'type', 'img', 'description', 'date', 'startTime', 'endTime', 'timezone', 'virtualLink', 'schoolYear', 'relevantCourses', 'targetGroups'];
+  const fields: readonly EventField[] = ['title', 'type', 'img', 'description', 'date', 'startTime', 'endTime', 'timezone', 'virtualLink', 'capacity', 'schoolYear', 'relevantCourses', 'targetGroups'];
   return fields.find((f) => f === head) ?? null;
 }

@@ -32,6 +32,7 @@ describe('event form', () => {
       virtualLink: null,
       physicalLocation: { label: '1 Canada Square, London', lat: 51.5049, lng: -0.0195, placeId: '' },
       approval: false,
+      capacity: null,
       schoolYear: ['Penultimate year'],
       relevantCourses: [],
       targetGroups: [],
@@ -39,6 +40,20 @@ describe('event form', () => {
       sourceLanguage: 'en',
       translations: {},
     });
+  });
+
+  it('accepts a place known only by its address and sends neither coordinates nor a place id', () => {
+    const addressOnly = draft({ placeLat: '', placeLng: '', placeId: '' });
+    expect(checkEvent(addressOnly, now)).toEqual({});
+    expect(toRequest(addressOnly).physicalLocation).toEqual({ label: '1 Canada Square, London', lat: null, lng: null, placeId: '' });
+  });
+
+  it('sends a capacity as a whole number (empty: no limit) and reads it back', () => {
+    expect(toRequest(draft({ capacity: ' 40 ' })).capacity).toBe(40);
+    expect(toRequest(draft({ capacity: '' })).capacity).toBeNull();
+    expect(fromEvent(toRequest(draft({ capacity: '40' }))).capacity).toBe('40');
+    for (const bad of ['0', '-3', '2.5', 'ten', '100001']) expect(checkEvent(draft({ capacity: bad }), now)).toMatchObject({ capacity: 'whole' });
+    expect(fieldOf('capacity')).toBe('capacity');
   });
 
   it('sends the chosen track, or none, and reads it back', () => {
@@ -60,7 +75,6 @@ describe('event form', () => {
     ['a place without a label', { placeLabel: '' }, 'placeLabel', 'required'],
     ['only a latitude', { placeLng: '' }, 'placeCoordinates', 'number'],
     ['a latitude past the pole', { placeLat: '95' }, 'placeCoordinates', 'range'],
-    ['neither coordinates nor a place id', { placeLat: '', placeLng: '' }, 'placeCoordinates', 'required'],
     ['a place id with spaces', { placeId: 'not an id' }, 'placeId', 'pattern'],
     ['a school year off the list', { schoolYear: ['Year of the dragon'] }, 'schoolYear', 'list'],
     ['a stream without a link', { type: 'Live Stream' as const }, 'virtualLink', 'required'],
