@@ -55,7 +55,7 @@ export function readableJob<J extends ReadableJob>(
   writtenIn: Language | undefined;
   screening: (NonNullable<J['screening']>[number] & { values?: string[] })[];
 } {
-  const shown = readableVersion({ title: job.title, description: job.description }, job, reader);
+  const shown = readableVersion<JobTextField>({ title: job.title, description: job.description }, job, reader);
   const version = shown.isReaderLanguage && shown.language !== (job.sourceLanguage ?? 'en') ? job.translations?.[shown.language] : undefined;
   const screening = (job.screening ?? []).map((q) => {
     const texts = version?.screening?.[q.id];
@@ -68,7 +68,7 @@ export function readableJob<J extends ReadableJob>(
     ...job,
     ...shown.texts,
     requirements: version?.requirements ?? job.requirements,
-    screening: screening as never,
+    screening,
     lang: shown.language,
     writtenIn: shown.isReaderLanguage ? undefined : shown.language,
   };
