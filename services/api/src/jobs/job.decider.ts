@@ -1,6 +1,7 @@
 import { PreconditionFailedError, ValidationError, type FieldError } from '@fast-track/shared/errors';
 import type { Decider, DomainCommand } from '@fast-track/shared/event-store/types';
 import { compactContentLanguages } from '@fast-track/shared/content-languages';
+import type { JobTextField } from '@fast-track/shared/jobs/job-languages';
 import { JobClosedError, JobExistsError, JobNotFoundError, JobNotPublishedError, JobPublishedError } from './job.errors.ts';
 import { jobDetailsProblems, scheduleProblems } from './job.rules.ts';
 import { evolveJob, initialJobState, scheduleActor, type JobDetails, type JobEvent, type JobState } from './job.ts';
@@ -59,7 +60,9 @@ function stored(details: JobDetails): JobDetails {
       return [lng, { ...texts, title: v.title.trim(), ...(screening && Object.keys(screening).length > 0 ? { screening } : {}) }];
     }),
   ) as JobDetails['translations'];
-  return { ...rest, ...compactContentLanguages({ ...(details.sourceLanguage ? { sourceLanguage: details.sourceLanguage } : {}), ...(versions ? { translations: versions } : {}) }) };
+  const compact = compactContentLanguages<JobTextField>({ ...(details.sourceLanguage ? { sourceLanguage: details.sourceLanguage } : {}), ...(versions ? { translations: versions } : {}) });
+  // The versions are the ones given (compactContentLanguages only leaves some out), with their requirements and questions.
+  return { ...rest, ...(compact as Pick<JobDetails, 'sourceLanguage' | 'translations'>) };
 }
 
 export const jobDecider: Decider<JobState, JobCommand, JobEvent> = {
