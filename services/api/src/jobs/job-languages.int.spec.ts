@@ -90,4 +90,11 @@ describe('a job in several languages', () => {
     expect((await feed('treasury')).map((i) => i['title'])).toEqual(['Treasury Intern']);
     expect((await feed('finanzwirtschaft'))[0]).toMatchObject({ translations: { de: { title: 'Praktikum Finanzwirtschaft' } } });
   });
+
+  it('the company page lists the job with the versions’ titles', async () => {
+    await postJob(api, world.owner.token, world.companyId, jobForm({ title: 'Werkstudent Controlling', sourceLanguage: 'de', translations: { en: { title: 'Working student, controlling', description: '<p>Hi</p>' } } }));
+    const link = ((await (await api.get(`/api/organisations/${world.companyId}/company/profile`, bearer(world.owner.token))).json()) as { company: { link: string } }).company.link;
+    const page = (await (await api.get(`/api/company/${link}`)).json()) as { jobs: Record<string, unknown>[] };
+    expect(page.jobs.find((j) => j['title'] === 'Werkstudent Controlling')).toEqual(expect.objectContaining({ sourceLanguage: 'de', translations: { en: { title: 'Working student, controlling' } } }));
+  });
 });
