@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { companyDomain, uniqueEmail } from './employer-support.ts';
 import { PASSWORD, readOtp } from './identity-support.ts';
 import { adminToken } from './support/admin-approval.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const ADMIN_PATH = process.env.E2E_ADMIN_PATH ?? '';
@@ -120,6 +121,7 @@ test.describe('the hiring workflow, end to end (issue 25)', () => {
     await page.keyboard.type('Arbeite mit unseren Partnern an Wachstumsstrategien.');
     await page.getByLabel('Requirements').fill('Strukturiertes Denken');
     await page.getByLabel('Question 1: Do you need a work visa?').fill('Brauchen Sie ein Arbeitsvisum?');
+    await expectNoAxeViolations(page, '/create/job (the German version)');
     await page.getByTestId('job-submit').click();
     await expect(page).toHaveURL(/\/dashboard\/job\/details\/[0-9a-f-]{36}$/);
     const jobId = /details\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
@@ -132,6 +134,7 @@ test.describe('the hiring workflow, end to end (issue 25)', () => {
     await expect(student.getByTestId('job-title')).toHaveAttribute('lang', 'de');
     await expect(student.getByText('Arbeite mit unseren Partnern an Wachstumsstrategien.')).toBeVisible();
     await expect(student.getByTestId('written-in')).toHaveCount(0);
+    await expectNoAxeViolations(student, '/jobs/{id} in German');
     const question = student.getByTestId('apply-screening').getByRole('group', { name: 'Brauchen Sie ein Arbeitsvisum?' });
     await question.getByRole('radio', { name: 'Nein' }).check();
     await student.getByTestId('apply-cv').setInputFiles({ name: 'Jonas CV.pdf', mimeType: 'application/pdf', buffer: CV });
