@@ -236,6 +236,16 @@ test.describe('jobs', () => {
         salary: { min: 1800, max: 2400, currency: 'EUR', period: 'month' },
         deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
         apply: { method: 'platform' },
+        // Written in German with an English version (issue 25 part 6): the editor shows its language tabs, and each
+        // language's reader gets their own texts.
+        sourceLanguage: 'de',
+        translations: {
+          en: {
+            title: 'Working student, corporate finance and capital markets transactions',
+            description: '<p>You support our team on <strong>capital markets transactions</strong>.</p>',
+            requirements: ['Economics student in the main phase of studies'],
+          },
+        },
       },
     });
     expect(created.status()).toBe(201);

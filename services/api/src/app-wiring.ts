@@ -241,6 +241,8 @@ function companyActivity(db: AppDeps['db']): CompanyActivity {
         remote: job.remote,
         deadline: job.deadline,
         applicants: job.applicants.total,
+        ...(job.sourceLanguage ? { sourceLanguage: job.sourceLanguage } : {}),
+        ...(job.translations ? { translations: Object.fromEntries(Object.entries(job.translations).map(([lng, v]) => [lng, { title: v.title }])) } : {}),
       })),
     challenges: (companyId) => companyChallengeActivity(db, companyId),
   };

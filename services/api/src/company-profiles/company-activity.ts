@@ -32,6 +32,9 @@ export interface ActivityJob {
   deadline: string;
   /** Applications not withdrawn. */
   applicants: number;
+  /** Written in another language than English, or in several (docs/jobs.md § Languages): the versions' titles. */
+  sourceLanguage?: string;
+  translations?: Record<string, { title: string }>;
 }
 
 /** A challenge the company made; `published` once students could ever see a version of it (closed ones too). */

@@ -117,7 +117,11 @@ export function companyProfileRoutes(deps: CompanyRoutesDeps, guard: Guard): Rou
       jobs: jobs
         .filter((j) => isOpenJob(j, nowMs))
         .slice(0, 20)
-        .map(({ uniqueId, title, type, track, locations, remote, deadline }) => ({ uniqueId, title, type, track, locations, remote, deadline })),
+        .map(({ uniqueId, title, type, track, locations, remote, deadline, sourceLanguage, translations }) => ({
+          uniqueId, title, type, track, locations, remote, deadline,
+          ...(sourceLanguage ? { sourceLanguage } : {}),
+          ...(translations ? { translations } : {}),
+        })),
     });
   });
 

@@ -53,7 +53,8 @@ export function createJobsModule(deps: JobsModuleDeps, guard: Guard): ApiModule 
   return {
     routes: [jobRoutes(deps, guard), applicationRoutes(deps, guard), savedCvRoutes(deps, guard), pipelineRoutes(deps, guard)],
     bodyLimits: [
-      { paths: jobEditorPaths, limit: '64kb' },
+      // The source and five other language versions of a 60,000-character description (docs/jobs.md § Languages).
+      { paths: jobEditorPaths, limit: '448kb' },
       // A bulk move names up to 500 application ids (about 20 KB).
       { paths: bulkMovePaths, limit: '32kb' },
     ],

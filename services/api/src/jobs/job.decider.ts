@@ -1,5 +1,7 @@
 import { PreconditionFailedError, ValidationError, type FieldError } from '@fast-track/shared/errors';
 import type { Decider, DomainCommand } from '@fast-track/shared/event-store/types';
+import { compactContentLanguages } from '@fast-track/shared/content-languages';
+import type { JobTextField } from '@fast-track/shared/jobs/job-languages';
 import { JobClosedError, JobExistsError, JobNotFoundError, JobNotPublishedError, JobPublishedError } from './job.errors.ts';
 import { jobDetailsProblems, scheduleProblems } from './job.rules.ts';
 import { evolveJob, initialJobState, scheduleActor, type JobDetails, type JobEvent, type JobState } from './job.ts';
@@ -45,6 +47,24 @@ function unpublished(job: Existing, what: string): void {
   if (job.status === 'closed') throw new JobClosedError(`The job is closed: ${what}.`);
 }
 
+/**
+ * The details as the facts keep them (docs/jobs.md § Languages): `sourceLanguage` only when not English,
+ * `translations` only when there is one, titles trimmed, a version's empty question texts left out, so a job that
+ * never used languages is written exactly as before.
+ */
+function stored(details: JobDetails): JobDetails {
+  const { sourceLanguage: _source, translations: _versions, ...rest } = details;
+  const versions = Object.fromEntries(
+    Object.entries(details.translations ?? {}).map(([lng, v]) => {
+      const { screening, ...texts } = v;
+      return [lng, { ...texts, title: v.title.trim(), ...(screening && Object.keys(screening).length > 0 ? { screening } : {}) }];
+    }),
+  ) as JobDetails['translations'];
+  const compact = compactContentLanguages<JobTextField>({ ...(details.sourceLanguage ? { sourceLanguage: details.sourceLanguage } : {}), ...(versions ? { translations: versions } : {}) });
+  // The versions are the ones given (compactContentLanguages only leaves some out), with their requirements and questions.
+  return { ...rest, ...(compact as Pick<JobDetails, 'sourceLanguage' | 'translations'>) };
+}
+
 export const jobDecider: Decider<JobState, JobCommand, JobEvent> = {
   initialState: initialJobState,
   evolve: evolveJob,
@@ -55,7 +75,7 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = {
         const d = command.data;
         if (state.status !== 'none') throw new JobExistsError(`Job ${d.jobId} exists.`);
         refuse(jobDetailsProblems(d.details, d.now));
-        const base = { jobId: d.jobId, companyId: d.companyId, details: d.details };
+        const base = { jobId: d.jobId, companyId: d.companyId, details: stored(d.details) };
         return command.type === 'PublishJob'
           ? [{ type: 'JobPublished', data: { ...base, publishedBy: d.by, publishedAt: d.now } }]
           : [{ type: 'JobDrafted', data: { ...base, draftedBy: d.by, draftedAt: d.now } }];
@@ -69,7 +89,7 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = {
         if (job.status === 'scheduled' && job.publishAt && Date.parse(d.details.deadline) <= Date.parse(job.publishAt)) {
           refuse([{ path: 'deadline', message: 'must be after the scheduled publication' }]);
         }
-        return [{ type: 'JobEdited', data: { jobId: d.jobId, companyId: job.companyId, details: d.details, editedBy: d.by, editedAt: d.now } }];
+        return [{ type: 'JobEdited', data: { jobId: d.jobId, companyId: job.companyId, details: stored(d.details), editedBy: d.by, editedAt: d.now } }];
       }
       case 'PublishDraft': {
         const d = command.data;

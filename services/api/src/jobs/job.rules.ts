@@ -2,6 +2,9 @@ import type { FieldError } from '@fast-track/shared/errors';
 import { jobLimits } from '@fast-track/shared/jobs/job-limits';
 import { isTrackId } from '@fast-track/shared/tracks';
 import { questionIdPattern, type ScreeningQuestion } from '@fast-track/shared/jobs/screening';
+import { languageVersionsProblems } from '@fast-track/shared/content-languages';
+import { jobTextFields, type JobTextField } from '@fast-track/shared/jobs/job-languages';
+import { isLanguage, supportedLanguages } from '@fast-track/shared/languages';
 import type { JobDetails } from './job.ts';
 
 const dayMs = 86_400_000;
@@ -36,6 +39,53 @@ export function jobDetailsProblems(details: JobDetails, nowIso: string): FieldEr
     problems.push({ path: 'apply.url', message: 'must be an https:// link' });
   }
   problems.push(...screeningProblems(details.screening ?? []));
+  problems.push(...languageProblems(details));
+  return problems;
+}
+
+const visibleText = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+
+/** A version's title and description by the source's rules. */
+function versionTextProblem(field: JobTextField, text: string): string | null {
+  if (field === 'title') return /\S/.test(text) && text.trim().length <= jobLimits.titleLength ? null : `1–${jobLimits.titleLength} characters`;
+  if (text.length > maxDescriptionLength) return `at most ${maxDescriptionLength} characters of HTML`;
+  return visibleText(text) === '' ? 'must say something' : null;
+}
+
+/**
+ * The language versions (docs/jobs.md § Languages): the structure every multilingual object shares, each title and
+ * description by the source's rules, the requirements by theirs, and question texts only for questions the job has
+ * (a single choice's options as many as the source's, so an answer still means one source option).
+ */
+export function languageProblems(details: JobDetails): FieldError[] {
+  const problems: FieldError[] = [];
+  if (details.sourceLanguage !== undefined && !isLanguage(details.sourceLanguage)) {
+    problems.push({ path: 'sourceLanguage', message: `one of ${supportedLanguages.join(', ')}` });
+  }
+  problems.push(...languageVersionsProblems(details, jobTextFields, versionTextProblem, details));
+  const questions = new Map((details.screening ?? []).map((q) => [q.id, q]));
+  for (const [lng, version] of Object.entries(details.translations ?? {})) {
+    if (!version || typeof version !== 'object') continue;
+    const at = `translations.${lng}`;
+    const requirements = version.requirements ?? [];
+    if (requirements.length > jobLimits.requirements || requirements.some((r) => !/\S/.test(r) || r.length > jobLimits.requirementLength)) {
+      problems.push({ path: `${at}.requirements`, message: `at most ${jobLimits.requirements}, each 1–${jobLimits.requirementLength} characters` });
+    }
+    for (const [id, texts] of Object.entries(version.screening ?? {})) {
+      const question = questions.get(id);
+      if (!question) {
+        problems.push({ path: `${at}.screening.${id}`, message: 'no question of the job has this id' });
+        continue;
+      }
+      if (!/\S/.test(texts.prompt) || texts.prompt.length > jobLimits.screeningPromptLength) {
+        problems.push({ path: `${at}.screening.${id}.prompt`, message: `1–${jobLimits.screeningPromptLength} characters` });
+      }
+      const sourceOptions = question.kind === 'choice' ? question.options.length : 0;
+      if ((texts.options?.length ?? sourceOptions) !== sourceOptions || texts.options?.some((o) => !/\S/.test(o) || o.length > jobLimits.screeningOptionLength)) {
+        problems.push({ path: `${at}.screening.${id}.options`, message: `as many options as the question (${sourceOptions}), each 1–${jobLimits.screeningOptionLength} characters` });
+      }
+    }
+  }
   return problems;
 }
 

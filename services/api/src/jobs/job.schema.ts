@@ -5,6 +5,7 @@ import { sanitizeRichText } from '../http/rich-text.ts';
 import { requiredText, storableText } from '../http/safe-text.ts';
 import { visibilities } from '@fast-track/shared/visibility';
 import { questionIdPattern, yesNoAnswers, type ScreeningQuestion } from '@fast-track/shared/jobs/screening';
+import { supportedLanguages } from '@fast-track/shared/languages';
 import { jobTypes, salaryCurrencies, salaryPeriods, type JobDetails } from './job.ts';
 
 /** Raw editor HTML may be longer than what survives sanitising (attributes, spans); 60,000 keeps the body under 64 KB. */
@@ -55,6 +56,21 @@ const screeningQuestion = z.discriminatedUnion('kind', [
     .strict(),
 ]) satisfies z.ZodType<ScreeningQuestion, unknown>;
 
+/**
+ * One language version of the texts (docs/jobs.md § Languages): the description sanitised like the source's; the
+ * rules per version (lengths, questions that exist, as many options) are job.rules.ts', so the decider holds them.
+ */
+const jobVersion = z
+  .object({
+    title: storableText(jobLimits.titleLength * 2).transform((s) => s.trim()),
+    description: storableText(maxRawDescription).transform(sanitizeRichText),
+    requirements: z.array(requiredText(jobLimits.requirementLength)).max(jobLimits.requirements).optional(),
+    screening: z
+      .record(questionId, z.object({ prompt, options: z.array(option).max(jobLimits.screeningOptionsMax).optional() }).strict())
+      .optional(),
+  })
+  .strict();
+
 /** The job editor's form, as both create and edit send it; the description leaves here sanitised. */
 export const jobDetailsRequest = z
   .object({
@@ -72,6 +88,10 @@ export const jobDetailsRequest = z
     visibility: z.enum(visibilities).optional(),
     // No questions is the same as none sent: the facts keep the field only when there are some.
     screening: z.array(screeningQuestion).max(jobLimits.screeningQuestions).optional(),
+    /** The language the texts above are in (absent: English). */
+    sourceLanguage: z.enum(supportedLanguages).optional(),
+    /** The other language versions; unknown languages or fields are a 400. */
+    translations: z.partialRecord(z.enum(supportedLanguages), jobVersion).optional(),
   })
   .strict()
   .transform(({ screening, ...rest }): JobDetails => (screening && screening.length > 0 ? { ...rest, screening } : rest)) satisfies z.ZodType<JobDetails, unknown>;

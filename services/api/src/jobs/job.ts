@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@fast-track/shared/event-store/types';
 import type { ScreeningQuestion } from '@fast-track/shared/jobs/screening';
 import type { Visibility } from '@fast-track/shared/visibility';
+import type { JobLanguages } from '@fast-track/shared/jobs/job-languages';
 
 // A job post of a company: one stream per job (`job-<jobId>`). The company's review status is not part of the job:
 // the public reads join the organisations table, so a pending company's jobs appear the moment it is approved.
@@ -23,8 +24,12 @@ export interface SalaryRange {
 /** How students apply: through the platform (applications here) or on the company's own site. */
 export type ApplyBy = { method: 'platform' } | { method: 'external'; url: string };
 
-/** What the editor writes; the same shape on create and edit. */
-export interface JobDetails {
+/**
+ * What the editor writes; the same shape on create and edit. The texts are the source language's; `sourceLanguage`
+ * (absent: English) and `translations` (the other language versions, absent: none) are kept only when used
+ * (docs/jobs.md § Languages).
+ */
+export interface JobDetails extends JobLanguages {
   title: string;
   type: JobType;
   /** A track id of @fast-track/shared/tracks. */

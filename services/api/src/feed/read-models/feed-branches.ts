@@ -36,7 +36,7 @@ interface KindSql {
   title: string;
   company: string;
   online: string;
-  /** Condition matching a text pattern in the item's other language versions (events, challenges; docs/translations.md). */
+  /** Condition matching a text pattern in the item's other language versions (events, jobs, challenges; docs/translations.md). */
   otherLanguages?: (pattern: string) => string;
   /** Condition matching a city pattern; undefined: this kind has no place (challenges are online). */
   city?: (pattern: string) => string;
@@ -56,6 +56,7 @@ const kinds: KindSql[] = [
     track: 'j.track_id',
     title: 'j.title',
     company: 'o.name',
+    otherLanguages: (p) => `EXISTS (SELECT 1 FROM jsonb_each(COALESCE(j.details->'translations', '{}'::jsonb)) v WHERE v.value->>'title' ILIKE ${p})`,
     online: `(j.details->>'remote') = 'true'`,
     city: (p) => `EXISTS (SELECT 1 FROM jsonb_array_elements_text(j.details->'locations') l WHERE l ILIKE ${p})`,
   },

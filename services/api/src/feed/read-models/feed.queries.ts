@@ -22,7 +22,7 @@ export interface FeedRow {
   places: unknown;
   link: string | null;
   saved: boolean;
-  /** An event's or a challenge's source language and other versions (docs/translations.md § Content in several languages). */
+  /** An event's, a job's or a challenge's source language and other versions (docs/translations.md § Content in several languages). */
   source_language: string | null;
   translations: unknown;
 }
@@ -85,8 +85,8 @@ const withDisplayColumns = (page: string, student: string): string => `
       WHEN 'event' THEN CASE WHEN ${eventBody}->>'physicalLocation' <> '' THEN jsonb_build_array((${eventBody}->>'physicalLocation')::jsonb->>'label') ELSE '[]'::jsonb END
       ELSE '[]'::jsonb END AS places,
     e.link,
-    COALESCE(${eventBody}->>'sourceLanguage', c.published->>'sourceLanguage') AS source_language,
-    COALESCE(${eventBody}->'translations', c.published->'translations') AS translations,
+    COALESCE(j.details->>'sourceLanguage', ${eventBody}->>'sourceLanguage', c.published->>'sourceLanguage') AS source_language,
+    COALESCE(j.details->'translations', ${eventBody}->'translations', c.published->'translations') AS translations,
     EXISTS (SELECT 1 FROM student_saved_items s WHERE s.student_id = ${student}::uuid AND s.kind = f.kind AND s.item_id = f.id) AS saved
   FROM (${page}) f
   LEFT JOIN job_posts j ON f.kind = 'job' AND j.job_id = f.id

@@ -133,6 +133,9 @@ export function jobBody(): Record<string, Json> {
     salary: { min: 1000, max: 2000, currency: 'EUR', period: 'month' },
     deadline: new Date(Date.now() + 20 * 86_400_000).toISOString(),
     apply: { method: 'external', url: 'https://hostile.example.com/apply' },
+    // Content in several languages (issue 25 part 6): every leaf of a language version gets the hostile values too.
+    sourceLanguage: 'en',
+    translations: { de: { title: 'Feindlicher Analyst', description: '<p>Über die <em>Rolle</em></p>', requirements: ['Neugier'] } },
   };
 }
 
@@ -140,7 +143,14 @@ export function jobBody(): Record<string, Json> {
 // The world's job is live, so publishing, unscheduling and deleting it are refused (409); without If-Match every
 // hostile variant ends as 428 before its body is read. Drafts take the editor's form with screening questions.
 export const jobPostingExamples: Record<string, Example> = {
-  'POST /api/organisations/:organisationId/jobs/drafts': { body: () => ({ ...jobBody(), screening: screeningBody() }) },
+  'POST /api/organisations/:organisationId/jobs/drafts': {
+    body: () => ({
+      ...jobBody(),
+      screening: screeningBody(),
+      // The questions' texts in another language (issue 25 part 6) get the hostile values too.
+      translations: { fr: { title: 'Analyste', description: '<p>Le rôle</p>', screening: { visa: { prompt: 'Avez-vous besoin d’un visa ?' } } } },
+    }),
+  },
   'POST /api/organisations/:organisationId/jobs/:jobId/publish': { body: () => ({ at: new Date(Date.now() + 86_400_000).toISOString() }) },
   'POST /api/organisations/:organisationId/jobs/:jobId/unschedule': { body: () => ({}) },
   'DELETE /api/organisations/:organisationId/jobs/:jobId': {},

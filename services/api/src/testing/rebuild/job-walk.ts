@@ -24,6 +24,17 @@ export async function jobWalk(w: RebuildWorld): Promise<void> {
     apply: random() < 0.8 ? { method: 'platform' } : { method: 'external', url: `https://jobs${step}.example.com/apply` },
     // Career centers' and societies' jobs kept to their audience (issue 13); absent: everyone.
     ...(random() < 0.4 ? { visibility: pick(['own-university-students', 'members'] as const) } : {}),
+    // Some written in another language, some with other language versions (issue 25 part 6): edits add, change or
+    // drop them; a few versions broken (the decider refuses the job).
+    ...(step % 4 === 1 ? { sourceLanguage: pick(['de', 'fr', 'pl'] as const) } : {}),
+    ...(step % 5 < 2
+      ? {
+          translations: {
+            es: { title: step % 17 === 0 ? ' ' : `Puesto ${step}`, description: '<p>El puesto</p>', ...(step % 2 === 0 ? { requirements: [`Habilidad ${step % 3}`] } : {}) },
+            ...(step % 3 === 0 ? { it: { title: `Posizione ${step}`, description: '<p>Il ruolo</p>' } } : {}),
+          },
+        }
+      : {}),
   });
   const runJob = (command: JobCommand) => run(jobStreamId(command.data.jobId), jobDecider as Decider<unknown, JobCommand, DomainEvent>, command);
   const runApplication = async (command: ApplicationCommand) => {

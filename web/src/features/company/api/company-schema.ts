@@ -58,6 +58,9 @@ export const activityJobSchema = z.object({
   remote: z.boolean(),
   deadline: z.string(),
   applicants: z.optional(z.number()),
+  /** A job written in another language than English or in several (docs/jobs.md § Languages); malformed: none. */
+  sourceLanguage: z.catch(z.optional(z.enum(supportedLanguages)), undefined),
+  translations: z.catch(z.optional(z.partialRecord(z.enum(supportedLanguages), z.object({ title: z.string() }))), undefined),
 });
 export type ActivityJob = z.infer<typeof activityJobSchema>;
 

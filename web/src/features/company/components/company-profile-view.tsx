@@ -148,19 +148,24 @@ export function CompanyProfileView({ name, profile, events, jobs, eventHref, job
             <p className="muted">{t('company.page.noJobs')}</p>
           ) : (
             <ul className="company-list">
-              {jobs.map((job) => (
-                <li key={job.uniqueId} className="company-list__item company-list__item--plain">
-                  <div>
-                    <Link to={jobHref(job.uniqueId)} className="company-list__title">
-                      {job.title}
-                    </Link>
-                    <p className="muted">
-                      {t(`jobs.types.${job.type}`, { defaultValue: job.type })} · {job.remote ? t('jobs.remote') : job.locations.join(', ')} ·{' '}
-                      {t('company.page.deadline', { date: shortDate(job.deadline, lng) })}
-                    </p>
-                  </div>
-                </li>
-              ))}
+              {jobs.map((job) => {
+                // The title in the reader's language when the company wrote it, else the source's with a note.
+                const shown = inReaderLanguage(job, titleField, toLanguage(lng));
+                return (
+                  <li key={job.uniqueId} className="company-list__item company-list__item--plain">
+                    <div>
+                      <Link to={jobHref(job.uniqueId)} className="company-list__title" lang={shown.lang}>
+                        {shown.title}
+                      </Link>
+                      <WrittenInNote language={shown.writtenIn} />
+                      <p className="muted">
+                        {t(`jobs.types.${job.type}`, { defaultValue: job.type })} · {job.remote ? t('jobs.remote') : job.locations.join(', ')} ·{' '}
+                        {t('company.page.deadline', { date: shortDate(job.deadline, lng) })}
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>

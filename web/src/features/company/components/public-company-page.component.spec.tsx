@@ -54,4 +54,16 @@ describe('a company’s public page', () => {
     expect(screen.getByRole('link', { name: 'Winter-Tag' }).getAttribute('lang')).toBe('de');
     expect(screen.getAllByTestId('written-in').map((n) => n.textContent)).toEqual(['Written in German']);
   });
+
+  it('a job its company wrote in English too is listed in English; one only in German says so', async () => {
+    const jobs = [
+      { ...job, title: 'Analyst (m/w/d)', sourceLanguage: 'de', translations: { en: { title: 'Analyst' } } },
+      { ...job, uniqueId: 'job-2', title: 'Werkstudent', sourceLanguage: 'de' },
+    ];
+    stubApi({ 'GET /api/company/northbridge': () => ({ body: { company, events: [], jobs } }) });
+    renderPage();
+    expect((await screen.findByRole('link', { name: 'Analyst' })).getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('link', { name: 'Werkstudent' }).getAttribute('lang')).toBe('de');
+    expect(screen.getAllByTestId('written-in').map((n) => n.textContent)).toEqual(['Written in German']);
+  });
 });

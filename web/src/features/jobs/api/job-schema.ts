@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from '../../../lib/languages.ts';
 
 /** A job as the API answers it (docs/jobs.md). Unknown strings are kept; the screens map known values. */
 /** A screening question as the API sends it; `knockOut` only to the job's own company (docs/jobs.md). */
@@ -9,7 +10,19 @@ export const screeningQuestionSchema = z.object({
   options: z.optional(z.array(z.string())),
   knockOut: z.optional(z.array(z.string())),
 });
-export type ScreeningQuestionView = z.infer<typeof screeningQuestionSchema>;
+/**
+ * `values`: set by readableJob, never by the API — a single choice's source options (what an answer sends) when
+ * `options` are the reader's language's labels.
+ */
+export type ScreeningQuestionView = z.infer<typeof screeningQuestionSchema> & { values?: string[] | undefined };
+
+/** One language version of a job's texts (docs/jobs.md § Languages; @fast-track/shared/jobs/job-languages). */
+const jobVersionSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  requirements: z.optional(z.array(z.string())),
+  screening: z.optional(z.record(z.string(), z.object({ prompt: z.string(), options: z.optional(z.array(z.string())) }))),
+});
 
 export const jobSchema = z.object({
   uniqueId: z.string(),
@@ -27,6 +40,9 @@ export const jobSchema = z.object({
   visibility: z.optional(z.string()),
   screening: z.catch(z.array(screeningQuestionSchema), []),
   screeningVersion: z.catch(z.number(), 0),
+  /** The language the texts are in (absent: English) and the company's other versions; malformed ones are left out. */
+  sourceLanguage: z.catch(z.optional(z.enum(LANGUAGES)), undefined),
+  translations: z.catch(z.optional(z.partialRecord(z.enum(LANGUAGES), jobVersionSchema)), undefined),
   publishedAt: z.nullable(z.string()),
   publishAt: z.catch(z.nullable(z.string()), null),
   updatedAt: z.string(),

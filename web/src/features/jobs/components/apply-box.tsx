@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import type { Session } from '../../../lib/session.ts';
 import type { Job, MyApplication } from '../api/job-schema.ts';
 import { applyToJob, getPublicJob } from '../api/student-jobs.ts';
+import { readableJob } from '@fast-track/shared/jobs/job-languages';
 import { ScreeningAnswersField, screeningProblems } from './screening-answers-field.tsx';
 import { cvProblem, getSavedCv, savedCvText } from '../../../lib/saved-cv.ts';
 import { useOutcome, type Loaded } from '../../../lib/use-outcome.ts';
@@ -106,7 +107,8 @@ function ApplyForm({ job, onApplied }: { job: Job; onApplied: (a: MyApplication)
     const fresh = await getPublicJob(job.uniqueId).catch(() => null);
     if (fresh?.ok) {
       const ids = new Set(fresh.value.job.screening.map((q) => q.id));
-      setScreening({ questions: fresh.value.job.screening, version: fresh.value.job.screeningVersion });
+      // In the reader's language, as the page shows the job.
+      setScreening({ questions: readableJob(fresh.value.job, lng).screening, version: fresh.value.job.screeningVersion });
       setAnswers((a) => Object.fromEntries(Object.entries(a).filter(([id]) => ids.has(id))));
     }
   };

@@ -2,12 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { VisibilityField } from '../../../components/ui/visibility-field.tsx';
-import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import { TRACK_IDS } from '../../../config/tracks.ts';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { checkPublish, type PublishChoice, type PublishProblem } from '../utils/publish-form.ts';
 import { PublishChoiceField } from './publish-choice-field.tsx';
 import { ScreeningQuestionsField } from './screening-questions-field.tsx';
+import { JobTextFields } from './job-text-fields.tsx';
+import { isLanguage, type Language } from '../../../lib/languages.ts';
 import {
   checkJob,
   deadlineInstant,
@@ -58,9 +59,11 @@ export function JobEditor({ initial, resetKey, submitLabel, publishing, onSubmit
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [loadedKey, setLoadedKey] = useState(resetKey);
+  const [language, setLanguage] = useState<Language>(initial.sourceLanguage);
   if (loadedKey !== resetKey) {
     setLoadedKey(resetKey);
     setDraft(initial);
+    setLanguage(initial.sourceLanguage);
     setPublish(publishing);
     setPublishProblem(null);
     setErrors({});
@@ -76,13 +79,28 @@ export function JobEditor({ initial, resetKey, submitLabel, publishing, onSubmit
     if (problem === 'server') return t('jobs.editor.errors.server');
     // The questions' own problems are shown beside each question.
     if (field === 'screening') return t('jobs.screening.errors.some');
-    return t(`jobs.editor.errors.${field}.${problem}`, { max: field === 'title' ? MAX_TITLE : MAX_REQUIREMENTS });
+    const [base] = field.split('.');
+    // A language version's question texts (job-text-fields.tsx).
+    if (base === 'screening') return t(`jobs.languages.errors.${problem}`);
+    return t(`jobs.editor.errors.${base}.${problem}`, { max: base === 'title' ? MAX_TITLE : MAX_REQUIREMENTS });
   };
   const a11y = (field: JobField, id = `job-${field}`) => ({
     id,
     'aria-invalid': !!errors[field],
     'aria-describedby': errors[field] ? `job-${field}-error` : undefined,
   });
+
+  /** Focus the first field with a problem; a language version's field is shown by switching to its tab first. */
+  const showFirst = (first: JobField | undefined) => {
+    const [base, lng] = (first ?? '').split('.');
+    if (lng && isLanguage(lng)) {
+      setLanguage(lng);
+      const id = base === 'screening' ? 'job-screening-versions' : `job-${base}`;
+      setTimeout(() => document.getElementById(id)?.focus(), 0);
+      return;
+    }
+    document.getElementById(first ? `job-${first}` : 'job-publish-at')?.focus();
+  };
 
   const submit = async () => {
     const found = checkJob(draft);
@@ -92,8 +110,7 @@ export function JobEditor({ initial, resetKey, submitLabel, publishing, onSubmit
     setTried(true);
     setFailure(null);
     if (Object.keys(found).length > 0 || scheduleProblem) {
-      const first = Object.keys(found)[0];
-      document.getElementById(first ? `job-${first}` : 'job-publish-at')?.focus();
+      showFirst(Object.keys(found)[0] as JobField | undefined);
       return;
     }
     setBusy(true);
@@ -107,6 +124,7 @@ export function JobEditor({ initial, resetKey, submitLabel, publishing, onSubmit
           if (field) fromServer[field] = 'server';
         }
         setErrors(fromServer);
+        if (Object.keys(fromServer).some((f) => f.includes('.'))) showFirst(Object.keys(fromServer).find((f) => f.includes('.')) as JobField);
         setFailure(result.message ?? (Object.keys(fromServer).length > 0 ? t('jobs.editor.check') : t('jobs.editor.failed')));
       }
     } catch {
@@ -125,11 +143,7 @@ export function JobEditor({ initial, resetKey, submitLabel, publishing, onSubmit
         void submit();
       }}
     >
-      <div className="field">
-        <label htmlFor="job-title">{t('jobs.editor.title')}</label>
-        <input {...a11y('title')} className="input" maxLength={MAX_TITLE + 20} value={draft.title} onChange={text('title')} />
-        <FieldError id="job-title-error" message={message('title')} />
-      </div>
+      <JobTextFields draft={draft} set={set} errors={errors} message={message} resetKey={resetKey} language={language} setLanguage={setLanguage} />
       <div className="job-editor__row">
         <div className="field">
           <label htmlFor="job-type">{t('jobs.editor.type')}</label>
@@ -172,37 +186,6 @@ export function JobEditor({ initial, resetKey, submitLabel, publishing, onSubmit
           <input type="checkbox" checked={draft.remote} onChange={(e) => set('remote', e.currentTarget.checked)} data-testid="job-remote" />
           {t('jobs.editor.remote')}
         </label>
-      </div>
-      <div className="field">
-        <span id="job-description-label" className="field__label">
-          {t('jobs.editor.description')}
-        </span>
-        <RichTextEditor
-          id="job-description"
-          labelledBy="job-description-label"
-          describedBy={errors.description ? 'job-description-error' : undefined}
-          invalid={!!errors.description}
-          value={draft.description}
-          resetKey={resetKey}
-          onChange={(html) => set('description', html)}
-          testId="job-description"
-        />
-        <FieldError id="job-description-error" message={message('description')} />
-      </div>
-      <div className="field">
-        <label htmlFor="job-requirements">{t('jobs.editor.requirements')}</label>
-        <textarea
-          {...a11y('requirements')}
-          aria-describedby={`job-requirements-hint${errors.requirements ? ' job-requirements-error' : ''}`}
-          className="input job-editor__textarea"
-          rows={4}
-          value={draft.requirements}
-          onChange={text('requirements')}
-        />
-        <p id="job-requirements-hint" className="field__hint">
-          {t('jobs.editor.requirementsHint', { max: MAX_REQUIREMENTS })}
-        </p>
-        <FieldError id="job-requirements-error" message={message('requirements')} />
       </div>
       <fieldset className="job-editor__group">
         <legend>{t('jobs.editor.salary')}</legend>

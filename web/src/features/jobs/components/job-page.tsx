@@ -1,4 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { readableJob } from '@fast-track/shared/jobs/job-languages';
+import { WrittenInNote } from '../../../components/content-languages/written-in-note.tsx';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
@@ -21,10 +24,13 @@ export function JobPage({ jobId }: { jobId: string }) {
   const isStudent = session?.kind === 'student';
   const job = useOutcome(jobId, () => getPublicJob(jobId));
   const application = useOutcome(isStudent ? `${jobId}/${session.token}` : null, () => getMyApplication(jobId));
+  const reader = useLocale();
+  // The texts in the reader's language when the company wrote them, else the source's with a note (docs/jobs.md § Languages).
+  const readable = useMemo(() => (job.status === 'ready' ? readableJob(job.value.job, reader) : null), [job, reader]);
 
   useEffect(() => {
-    document.title = job.status === 'ready' ? job.value.job.title : t('jobs.page.documentTitle');
-  }, [t, job]);
+    document.title = readable ? readable.title : t('jobs.page.documentTitle');
+  }, [t, readable]);
 
   if (job.status === 'loading') return <PageSpinner />;
   if (job.status === 'failed') {
@@ -40,7 +46,7 @@ export function JobPage({ jobId }: { jobId: string }) {
       </div>
     );
   }
-  const value = job.value.job;
+  const value = readable ?? { ...job.value.job, lang: reader, writtenIn: undefined };
 
   return (
     <div className="container page" data-testid="job-page">
@@ -52,24 +58,27 @@ export function JobPage({ jobId }: { jobId: string }) {
           </div>
           <ResponseTransparency companyId={value.company.organisationId} />
           <div className="job-card__head">
-            <h1 className="page-title" data-testid="job-title">
+            <h1 className="page-title" data-testid="job-title" lang={value.lang}>
               {value.title}
             </h1>
             <JobStatusBadge job={value} />
           </div>
+          <WrittenInNote language={value.writtenIn} />
           <JobFacts job={value} />
           <section aria-labelledby="job-about">
             <h2 id="job-about" className="section-title">
               {t('jobs.page.about')}
             </h2>
-            <RichTextView html={value.description} className="job-page__about" empty={null} />
+            <div lang={value.lang}>
+              <RichTextView html={value.description} className="job-page__about" empty={null} />
+            </div>
           </section>
           {value.requirements.length > 0 && (
             <section aria-labelledby="job-requirements">
               <h2 id="job-requirements" className="section-title">
                 {t('jobs.page.requirements')}
               </h2>
-              <ul className="job-page__requirements">
+              <ul className="job-page__requirements" lang={value.lang}>
                 {value.requirements.map((r, i) => (
                   <li key={`${i}-${r}`}>{r}</li>
                 ))}

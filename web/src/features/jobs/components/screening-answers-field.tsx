@@ -54,7 +54,9 @@ export function ScreeningAnswersField({ questions, answers, onChange, showErrors
             </div>
           );
         }
-        const choices = q.kind === 'yes-no' ? ['yes', 'no'] : (q.options ?? []);
+        // A single choice in the reader's language shows its labels and sends the source option (docs/jobs.md § Languages).
+        const choices = q.kind === 'yes-no' ? ['yes', 'no'] : (q.values ?? q.options ?? []);
+        const label = (choice: string, i: number) => (q.kind === 'yes-no' ? t(`jobs.screening.${choice}`) : (q.options?.[i] ?? choice));
         return (
           <fieldset key={q.id} className="apply-screening" aria-describedby={problem ? `${id}-error` : undefined}>
             <legend>{q.prompt}</legend>
@@ -70,7 +72,7 @@ export function ScreeningAnswersField({ questions, answers, onChange, showErrors
                     checked={answers[q.id] === choice}
                     onChange={() => set(q.id, choice)}
                   />
-                  {q.kind === 'yes-no' ? t(`jobs.screening.${choice}`) : choice}
+                  {label(choice, i)}
                 </label>
               ))}
             </div>

@@ -3,7 +3,9 @@
 
 import { jobLimits } from '@fast-track/shared/jobs/job-limits';
 import type { ScreeningQuestion } from '@fast-track/shared/jobs/screening';
-import { checkQuestions, fromQuestions, toQuestions, type QuestionDraft } from './screening-form.ts';
+import { isLanguage, supportedLanguages, type Language } from '@fast-track/shared/languages';
+import type { JobVersion } from '@fast-track/shared/jobs/job-languages';
+import { checkQuestions, fromQuestions, splitOptions, toQuestions, type QuestionDraft } from './screening-form.ts';
 
 export const JOB_TYPES = ['internship', 'graduate', 'placement', 'part-time'] as const;
 export const SALARY_CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF', 'RON', 'TRY'] as const;
@@ -41,7 +43,20 @@ export interface JobDraft {
   visibility?: string;
   /** Screening questions every applicant answers (utils/screening-form.ts). */
   screening: QuestionDraft[];
+  /** The language the texts above are written in; `translations` the company's other versions (docs/jobs.md § Languages). */
+  sourceLanguage: Language;
+  translations: Partial<Record<Language, JobVersionDraft>>;
 }
+
+/** One language version as typed: requirements one per line; a question's prompt and options (one per line) by id. */
+export interface JobVersionDraft {
+  title: string;
+  description: string;
+  requirements: string;
+  screening: Record<string, { prompt: string; options: string }>;
+}
+
+export const emptyVersion = (): JobVersionDraft => ({ title: '', description: '', requirements: '', screening: {} });
 
 export interface JobRequestBody {
   title: string;
@@ -56,9 +71,13 @@ export interface JobRequestBody {
   apply: { method: 'platform' } | { method: 'external'; url: string };
   visibility?: string;
   screening?: ScreeningQuestion[];
+  sourceLanguage?: Language;
+  translations?: Partial<Record<Language, JobVersion>>;
 }
 
-export type JobField = 'title' | 'type' | 'track' | 'locations' | 'description' | 'requirements' | 'salary' | 'deadline' | 'applyUrl' | 'screening';
+/** A language version's field: `title.de` is the German title (the source's are `title`, `description` …). */
+export type VersionField = `${'title' | 'description' | 'requirements' | 'screening'}.${Language}`;
+export type JobField = 'title' | 'type' | 'track' | 'locations' | 'description' | 'requirements' | 'salary' | 'deadline' | 'applyUrl' | 'screening' | VersionField;
 /** A problem per field; the screen turns each into a translated message (jobs.editor.errors.<field>.<problem>). */
 export type JobErrors = Partial<Record<JobField, string>>;
 
@@ -79,6 +98,8 @@ export const emptyDraft = (track = 'Finance'): JobDraft => ({
   applyBy: 'platform',
   applyUrl: '',
   screening: [],
+  sourceLanguage: 'en',
+  translations: {},
 });
 
 export const splitLocations = (text: string): string[] => text.split(',').map((s) => s.trim()).filter(Boolean);
@@ -131,7 +152,63 @@ export function checkJob(draft: JobDraft, now: Date = new Date()): JobErrors {
   if (draft.applyBy === 'external' && !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(draft.applyUrl.trim())) errors.applyUrl = 'https';
   // Each question's own problem is shown beside it (screening-questions-field.tsx); this marks the group.
   if (draft.applyBy === 'platform' && Object.keys(checkQuestions(draft.screening)).length > 0) errors.screening = 'invalid';
+  checkVersions(draft, errors);
   return errors;
+}
+
+/** The versions a draft sends: every language but the source's. */
+const versionsOf = (draft: JobDraft): [Language, JobVersionDraft][] =>
+  supportedLanguages.filter((lng) => lng !== draft.sourceLanguage && draft.translations[lng]).map((lng) => [lng, draft.translations[lng]!]);
+
+/**
+ * Each language version by the source's rules; a question's texts are optional (left empty, it reads in the source
+ * language), but a single choice's options, when given, are as many as the question's.
+ */
+function checkVersions(draft: JobDraft, errors: JobErrors): void {
+  for (const [lng, version] of versionsOf(draft)) {
+    const title = version.title.trim();
+    if (!title) errors[`title.${lng}`] = 'required';
+    else if (title.length > MAX_TITLE) errors[`title.${lng}`] = 'long';
+    if (!textOf(version.description)) errors[`description.${lng}`] = 'required';
+    else if (version.description.length > MAX_DESCRIPTION) errors[`description.${lng}`] = 'long';
+    const requirements = splitRequirements(version.requirements);
+    if (requirements.length > MAX_REQUIREMENTS) errors[`requirements.${lng}`] = 'tooMany';
+    else if (requirements.some((r) => r.length > MAX_REQUIREMENT)) errors[`requirements.${lng}`] = 'long';
+    if (draft.applyBy !== 'platform') continue;
+    for (const q of draft.screening) {
+      const texts = version.screening[q.id];
+      if (!texts || (!texts.prompt.trim() && !texts.options.trim())) continue;
+      const options = splitOptions(texts.options);
+      if (!texts.prompt.trim() || texts.prompt.trim().length > jobLimits.screeningPromptLength) errors[`screening.${lng}`] = 'prompt';
+      else if (q.kind === 'choice' && options.length > 0 && options.length !== splitOptions(q.options).length) errors[`screening.${lng}`] = 'options';
+    }
+  }
+}
+
+/** The language a field belongs to: `title.de` is German; the source's own fields are in the source language. */
+export const languageOfField = (field: JobField, source: Language): Language => {
+  const lng = field.split('.')[1];
+  return lng && isLanguage(lng) ? lng : source;
+};
+
+/** A version as the request sends it: the questions the job still has, with texts; options only when given. */
+function versionRequest(draft: JobDraft, version: JobVersionDraft): JobVersion {
+  const requirements = splitRequirements(version.requirements);
+  const screening = Object.fromEntries(
+    (draft.applyBy === 'platform' ? draft.screening : [])
+      .filter((q) => version.screening[q.id]?.prompt.trim())
+      .map((q) => {
+        const texts = version.screening[q.id]!;
+        const options = q.kind === 'choice' ? splitOptions(texts.options) : [];
+        return [q.id, { prompt: texts.prompt.trim(), ...(options.length > 0 ? { options } : {}) }];
+      }),
+  );
+  return {
+    title: version.title.trim(),
+    description: version.description,
+    ...(requirements.length > 0 ? { requirements } : {}),
+    ...(Object.keys(screening).length > 0 ? { screening } : {}),
+  };
 }
 
 /** The request body of a draft that passed checkJob. */
@@ -153,6 +230,8 @@ export function toRequest(draft: JobDraft): JobRequestBody {
     ...(draft.visibility ? { visibility: draft.visibility } : {}),
     // Questions are answered in the apply box: a job applied to on the company's site asks none.
     ...(draft.applyBy === 'platform' && draft.screening.length > 0 ? { screening: toQuestions(draft.screening) } : {}),
+    sourceLanguage: draft.sourceLanguage,
+    translations: Object.fromEntries(versionsOf(draft).map(([lng, version]) => [lng, versionRequest(draft, version)])),
   };
 }
 
@@ -170,6 +249,8 @@ export function fromJob(job: {
   apply: { method: string; url?: string | undefined };
   visibility?: string | undefined;
   screening?: { id: string; kind: string; prompt: string; options?: string[] | undefined; knockOut?: string[] | undefined }[] | undefined;
+  sourceLanguage?: Language | undefined;
+  translations?: Partial<Record<Language, JobVersion>> | undefined;
 }): JobDraft {
   return {
     title: job.title,
@@ -189,12 +270,30 @@ export function fromJob(job: {
     applyUrl: job.apply.url ?? '',
     ...(job.visibility ? { visibility: job.visibility } : {}),
     screening: fromQuestions(job.screening ?? []),
+    sourceLanguage: job.sourceLanguage ?? 'en',
+    translations: Object.fromEntries(
+      Object.entries(job.translations ?? {}).map(([lng, v]) => [
+        lng,
+        {
+          title: v.title,
+          description: v.description,
+          requirements: (v.requirements ?? []).join('\n'),
+          screening: Object.fromEntries(Object.entries(v.screening ?? {}).map(([id, q]) => [id, { prompt: q.prompt, options: (q.options ?? []).join('\n') }])),
+        },
+      ]),
+    ),
   };
 }
 
 /** Server field paths (salary.max, apply.url, locations.0 …) as the editor's fields. */
 export function fieldOf(path: string): JobField | null {
-  const head = path.split('.')[0] ?? '';
+  const [head = '', lng = '', part = 'title'] = path.split('.');
+  // translations.de.title, translations.de.screening.visa.prompt …: that version's field (a whole version: its title).
+  if (head === 'translations') {
+    if (!isLanguage(lng)) return null;
+    const field = (['title', 'description', 'requirements', 'screening'] as const).find((f) => f === part) ?? 'title';
+    return `${field}.${lng}`;
+  }
   if (head === 'salary') return 'salary';
   if (head === 'apply') return 'applyUrl';
   return (['title', 'type', 'track', 'locations', 'description', 'requirements', 'deadline', 'screening'] as const).find((f) => f === head) ?? null;
