@@ -1,8 +1,7 @@
-import { yearsOfStudy } from '@fast-track/shared/year-of-study';
 import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { TRACK_IDS } from '../../../config/tracks.ts';
+import { TrackYearSelects } from '../../../components/students/track-year-selects.tsx';
 import { dateTimeFormat } from '../../../lib/date-format.ts';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { LANGUAGE_NAMES, toLanguage } from '../../../lib/languages.ts';
@@ -67,28 +66,12 @@ export function CcAnnouncements({ organisationId }: { organisationId: string }) 
       <form className="cc-announcements__form" onSubmit={(e) => void submit(e)} aria-label={t('ccComms.announcements.formLabel')}>
         <fieldset className="cc-announcements__audience">
           <legend>{t('ccComms.announcements.audience')}</legend>
-          <div className="field">
-            <label htmlFor="announcement-track">{t('ccComms.announcements.track')}</label>
-            <select id="announcement-track" className="input" value={audience.track} onChange={(e) => setAudience((a) => ({ ...a, track: e.currentTarget.value }))}>
-              <option value="">{t('ccComms.announcements.allTracks')}</option>
-              {TRACK_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {trackLabel(t, id)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="announcement-year">{t('ccComms.announcements.year')}</label>
-            <select id="announcement-year" className="input" value={audience.yearOfStudy} onChange={(e) => setAudience((a) => ({ ...a, yearOfStudy: e.currentTarget.value }))}>
-              <option value="">{t('ccComms.announcements.allYears')}</option>
-              {yearsOfStudy.map((year) => (
-                <option key={year} value={year}>
-                  {t(`fixedValues.schoolYear.${year}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TrackYearSelects
+            idPrefix="announcement"
+            value={audience}
+            onChange={setAudience}
+            labels={{ track: t('ccComms.announcements.track'), allTracks: t('ccComms.announcements.allTracks'), year: t('ccComms.announcements.year'), allYears: t('ccComms.announcements.allYears') }}
+          />
         </fieldset>
         {texts.map((text, index) => (
           <fieldset key={index} className="cc-announcements__text" data-testid={`announcement-text-${index}`}>

@@ -1,7 +1,6 @@
-import { yearsOfStudy } from '@fast-track/shared/year-of-study';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRACK_IDS } from '../../../config/tracks.ts';
+import { TrackYearSelects } from '../../../components/students/track-year-selects.tsx';
 import { trackLabel } from '../../../lib/fixed-labels.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
@@ -34,28 +33,12 @@ export function InsightsPanel({ organisationId }: { organisationId: string }) {
       <h2 id="insights-title">{t('hostAreas.insights.title')}</h2>
       <p className="muted">{t('hostAreas.insights.privacy')}</p>
       <div className="insights__filters">
-        <div className="field">
-          <label htmlFor="insights-track">{t('hostAreas.insights.track')}</label>
-          <select id="insights-track" className="input" value={filters.track} onChange={(e) => setFilters((f) => ({ ...f, track: e.currentTarget.value }))}>
-            <option value="">{t('hostAreas.insights.allTracks')}</option>
-            {TRACK_IDS.map((id) => (
-              <option key={id} value={id}>
-                {trackLabel(t, id)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="insights-year">{t('hostAreas.insights.year')}</label>
-          <select id="insights-year" className="input" value={filters.yearOfStudy} onChange={(e) => setFilters((f) => ({ ...f, yearOfStudy: e.currentTarget.value }))}>
-            <option value="">{t('hostAreas.insights.allYears')}</option>
-            {yearsOfStudy.map((year) => (
-              <option key={year} value={year}>
-                {t(`fixedValues.schoolYear.${year}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TrackYearSelects
+          idPrefix="insights"
+          value={filters}
+          onChange={setFilters}
+          labels={{ track: t('hostAreas.insights.track'), allTracks: t('hostAreas.insights.allTracks'), year: t('hostAreas.insights.year'), allYears: t('hostAreas.insights.allYears') }}
+        />
       </div>
       {loaded.status === 'loading' && (
         <p className="muted" role="status">
