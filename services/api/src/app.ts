@@ -3,6 +3,8 @@ import type { AppDeps } from './app-deps.ts';
 import { apiModules, bodyLimitParsers, createPlatform } from './app-wiring.ts';
 import { eventPageData, eventPageMeta } from './events/index.ts';
 import { articlePageMeta } from './magazine/index.ts';
+import { companyPageMeta } from './company-profiles/index.ts';
+import { jobPageMeta } from './jobs/index.ts';
 import { firstMeta } from './http/page-meta.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { utf8BodiesOnly } from './http/body-charset.ts';
@@ -47,10 +49,10 @@ export function createApp(deps: AppDeps): App {
   }
   app.use('/api', apiNotFound);
   // A visitor's event page carries the event (index-html.ts): it paints without waiting for the detail call. Every
-  // page carries its link-preview tags (page-meta.ts): an event's or article's own, else the site's.
+  // page carries its link-preview tags (page-meta.ts): an event's, article's, company's or job's own, else the site's.
   const head = {
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
-    meta: firstMeta([eventPageMeta(deps.db, platform.now), articlePageMeta(deps.db, platform.now)]),
+    meta: firstMeta([eventPageMeta(deps.db, platform.now), articlePageMeta(deps.db, platform.now), companyPageMeta(deps.db), jobPageMeta(deps.db)]),
   };
   const web = deps.webDist ? staticWeb(deps.webDist, eventPageData(deps.db, platform.now), head) : undefined;
   if (web) app.use(web);

@@ -183,7 +183,7 @@ describe.each(renderings)('Kubernetes manifests, %s', (_name, objects) => {
 });
 
 describe('Kubernetes schema validation', () => {
-  const deployment = renderings[0][1].find((o) => o.kind === 'Deployment' && o.metadata.name === 'fast-track-api')!;
+  const deployment = renderings[0]![1].find((o) => o.kind === 'Deployment' && o.metadata.name === 'fast-track-api')!;
   const broken = (change: (d: { spec: { replicas?: unknown; template: { spec: { containers: { ports?: { containerPort: unknown }[] }[] } } } }) => void) => {
     const copy = structuredClone(deployment) as never;
     change(copy);

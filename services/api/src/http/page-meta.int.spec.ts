@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDetails, publish, registerHost, startApi, uuidFor, type RunningApi } from '../testing/api-fixture.ts';
+import { eventDetails, host, publish, registerHost, startApi, uuidFor, type RunningApi } from '../testing/api-fixture.ts';
 
 // Issue 27, link previews: the SPA's pages carry Open Graph and Twitter tags, canonical and hreflang links written by
 // the server (http/page-meta.ts), since LinkedIn's, WhatsApp's and Slack's crawlers run no JavaScript. An event a
@@ -102,11 +102,23 @@ describe('link-preview tags written by the server', () => {
     expect(text).not.toMatch(/<(?:meta|link)[^>]*evil\.example/);
   });
 
+  it("a company's public page previews as the company, its logo as the image", async () => {
+    const { status, text } = await page(`/company/kestrel-partners-${host.companyId.replace(/-/g, '').slice(0, 12)}`);
+    expect(status).toBe(200);
+    const tags = metaTags(text);
+    expect(one(tags, 'og:title')).toBe(`${host.name} · Fast-Track`);
+    expect(one(tags, 'og:image')).toBe(`${publicUrl}${host.logo}`);
+  });
+
   it.each([
     ['an unknown link', '/event/no-such-event-000000000000'],
     ['an event kept to its audience', `/event/${linkOf(restricted)}`],
     ['a link Postgres could not take', '/event/%00bad'],
     ['any other page', '/employer'],
+    ['a company link that cannot be one', '/company/kestrel'],
+    ['a job id that is not a uuid', '/jobs/not-a-uuid'],
+    ['an unknown job', `/jobs/${uuidFor(699)}`],
+    ['an unknown article', '/magazine/no-such-article'],
   ])("%s previews as the site (200: the SPA's page, as before)", async (_case, urlPath) => {
     const { status, text } = await page(urlPath);
     expect(status).toBe(200);
