@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDetails, host, publish, registerHost, startApi, uuidFor, type RunningApi } from '../testing/api-fixture.ts';
+import { eventDetails, publish, registerHost, startApi, uuidFor, type RunningApi } from '../testing/api-fixture.ts';
 
 // Issue 27, link previews: the SPA's pages carry Open Graph and Twitter tags, canonical and hreflang links written by
 // the server (http/page-meta.ts), since LinkedIn's, WhatsApp's and Slack's crawlers run no JavaScript. An event a
@@ -100,14 +100,6 @@ describe('link-preview tags written by the server', () => {
     expect(one(tags, 'twitter:card')).toBe('summary');
     // (The page data carries the event as the detail call answers it; no tag names the image.)
     expect(text).not.toMatch(/<(?:meta|link)[^>]*evil\.example/);
-  });
-
-  it("a company's public page previews as the company, its logo as the image", async () => {
-    const { status, text } = await page(`/company/kestrel-partners-${host.companyId.replace(/-/g, '').slice(0, 12)}`);
-    expect(status).toBe(200);
-    const tags = metaTags(text);
-    expect(one(tags, 'og:title')).toBe(`${host.name} · Fast-Track`);
-    expect(one(tags, 'og:image')).toBe(`${publicUrl}${host.logo}`);
   });
 
   it.each([

@@ -27,7 +27,7 @@ export function plainText(value: string, max = 200): string {
   const text = value
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(nbsp|amp|lt|gt|quot|#39|#x27);/g, (_m, name: string) => ({ nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name] ?? ' ')
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
