@@ -27,11 +27,14 @@ test.describe('gateway (nginx)', () => {
     expect(() => execFileSync(process.execPath, ['nginx/render.mjs', '--check'], { stdio: 'pipe' })).not.toThrow();
   });
 
-  test('client-side routes get the SPA shell, uncached, with the security headers', async () => {
+  test("client-side routes get the API's page of the SPA shell, uncached, with the security headers", async () => {
     const res = await raw(`${gateway.url}/event/some-link`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body.toString()).toBe(readFileSync(join(webDist(), 'index.html'), 'utf8'));
+    // The API's page (issue 27): the shell's scripts, plus the link-preview tags it writes (http/page-meta.ts).
+    const shellScript = /<script type="module"[^>]*><\/script>/.exec(readFileSync(join(webDist(), 'index.html'), 'utf8'))?.[0];
+    expect(res.body.toString()).toContain(shellScript);
+    expect(res.body.toString()).toContain('<link rel="canonical" href="');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toBe(CSP);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

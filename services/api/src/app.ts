@@ -1,7 +1,12 @@
 import express, { type Express } from 'express';
 import type { AppDeps } from './app-deps.ts';
 import { apiModules, bodyLimitParsers, createPlatform } from './app-wiring.ts';
-import { eventPageData } from './events/index.ts';
+import { eventPageData, eventPageMeta } from './events/index.ts';
+import { articlePageMeta } from './magazine/index.ts';
+import { companyPageMeta } from './company-profiles/index.ts';
+import { jobPageMeta } from './jobs/index.ts';
+import { challengePageMeta } from './challenges/index.ts';
+import { firstMeta } from './http/page-meta.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { utf8BodiesOnly } from './http/body-charset.ts';
 import { installJsonCompression } from './http/json-compression.ts';
@@ -44,8 +49,13 @@ export function createApp(deps: AppDeps): App {
     if (module.logRedactions) accounts.redactOnErase(module.logRedactions);
   }
   app.use('/api', apiNotFound);
-  // A visitor's event page carries the event (index-html.ts): it paints without waiting for the detail call.
-  const web = deps.webDist ? staticWeb(deps.webDist, eventPageData(deps.db, platform.now)) : undefined;
+  // A visitor's event page carries the event (index-html.ts): it paints without waiting for the detail call. Every
+  // page carries its link-preview tags (page-meta.ts): an event's, article's, company's, job's or challenge's own, else the site's.
+  const head = {
+    publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+    meta: firstMeta([eventPageMeta(deps.db, platform.now), articlePageMeta(deps.db, platform.now), companyPageMeta(deps.db), jobPageMeta(deps.db), challengePageMeta(deps.db, platform.now)]),
+  };
+  const web = deps.webDist ? staticWeb(deps.webDist, eventPageData(deps.db, platform.now), head) : undefined;
   if (web) app.use(web);
   app.use(apiNotFound);
   app.use(errorHandler);

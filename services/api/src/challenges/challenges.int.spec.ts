@@ -4,6 +4,7 @@ import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
+import { challengePageMeta } from './read-models/challenge-page-meta.ts';
 import { challengePercentilesProjection } from './read-models/percentiles.projection.ts';
 import { autoGradedForm, challengeForm, challengesWorld, onboardedStudent, publishedChallenge, send, type ChallengesWorld } from './testing/challenge-fixtures.ts';
 
@@ -64,6 +65,25 @@ describe('authoring', () => {
     const publish = await send(api, 'POST', `${base()}/${created.body['challenge'].uniqueId}/publish`, world.owner.token, undefined, { 'if-match': created.headers.get('etag') ?? '' });
     expect(publish.status).toBe(400);
     expect(publish.body['errors']).toEqual([{ path: 'tasks.2.answer', message: expect.stringContaining('not a formula') }]);
+  });
+});
+
+describe('a shared challenge link (link-preview tags, http/page-meta.ts)', () => {
+  it('previews a published challenge as itself and its company; a draft or unknown id as the site', async () => {
+    const id = await publishedChallenge(api, world, challengeForm(api.clock.now));
+    const shown = (await send(api, 'GET', `/api/challenges/${id}`)).body['challenge'] as { title: string; summary: string; company: { name: string; logo: string } };
+    const meta = challengePageMeta(testDb.db, () => api.clock.now);
+    expect(await meta(`/challenge/${id}`)).toEqual({
+      title: `${shown.title} · ${shown.company.name} · Fast-Track`,
+      description: shown.summary,
+      ...(shown.company.logo ? { image: shown.company.logo } : {}),
+      type: 'website',
+    });
+    const draft = await send(api, 'POST', base(), world.owner.token, challengeForm(api.clock.now));
+    const draftId = (draft.body['challenge'] as { uniqueId: string }).uniqueId;
+    for (const other of [`/challenge/${draftId}`, '/challenge/00000000-0000-4000-8000-000000000999', '/challenge/attempt/x', `/challenge/result/${id}`]) {
+      expect(await meta(other), other).toBeUndefined();
+    }
   });
 });
 

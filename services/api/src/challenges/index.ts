@@ -17,6 +17,7 @@ export { challengesProjection } from './read-models/challenges.projection.ts';
 export { challengeAttemptsProjection } from './read-models/attempts.projection.ts';
 export { challengePercentilesProjection } from './read-models/percentiles.projection.ts';
 export { studentProgress, type Progress } from './read-models/progress.queries.ts';
+export { challengePageMeta } from './read-models/challenge-page-meta.ts';
 export { companyChallengeActivity, openChallengesOfTracks, publishedChallengeLinks, type PublicChallenge } from './read-models/challenge.queries.ts';
 export { challengeEditorPaths } from './challenge.routes.ts';
 export { challengeDecider, type ChallengeCommand } from './challenge.decider.ts';

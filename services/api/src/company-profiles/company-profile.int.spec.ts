@@ -5,6 +5,7 @@ import { createCompany, createTestAdmin, registerCareerCenter, registerEmployer,
 import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 import { challengeForm } from '../challenges/testing/challenge-fixtures.ts';
+import { companyPageMeta } from './company-page-meta.ts';
 
 // The company page on real Postgres (issue 11): validation (400, nothing written), who may read and edit, the public
 // page of approved companies only, two editors and If-Match, and the dashboard overview ticking from real facts.
@@ -231,6 +232,16 @@ describe('the public page', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("previews a shared link of the page as the company (link-preview tags, http/page-meta.ts), others as the site's", async () => {
+    const link = (await publicPath()).split('/').at(-1)!;
+    const meta = companyPageMeta(testDb.db);
+    const shown = (await call('GET', await publicPath())).body['company'] as { tagline: string };
+    expect(shown.tagline).not.toBe('');
+    expect(await meta(`/company/${link}`)).toEqual({ title: 'Kestrel Partners · Fast-Track', description: shown.tagline, image: cover, type: 'website' });
+    expect(await meta(`/company/other-slug-${link.slice(-12)}`)).toMatchObject({ title: 'Kestrel Partners · Fast-Track' });
+    for (const other of ['/company/kestrel', `/company/${link}/jobs`, `/event/${link}`]) expect(await meta(other), other).toBeUndefined();
   });
 
   it('finds the page by the key of its link whatever slug is in front, and nothing for a malformed link', async () => {

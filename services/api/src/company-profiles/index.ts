@@ -4,6 +4,7 @@ export { companyProfileRoutes, companyEditorPaths, type CompanyRoutesDeps } from
 export { companyPagesProjection } from './read-models/company-pages.projection.ts';
 export { companyPageDecider, type CompanyPageCommand } from './company-profile.decider.ts';
 export { companyStart, editCompanyProfile, changeCompanySettings } from './company-profile.service.ts';
+export { companyPageMeta } from './company-page-meta.ts';
 export { findCompany, type CompanyView } from './read-models/company.queries.ts';
 export { companyProfileStreamId, companySettingsStreamId, companyLink, type CompanyProfile, type CompanySettings, type CompanyPageEvent } from './company-profile.ts';
 export type { CompanyActivity, ActivityEvent, ActivityJob } from './company-activity.ts';

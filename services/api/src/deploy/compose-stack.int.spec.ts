@@ -181,6 +181,34 @@ describe('docker compose up, run here service by service', () => {
     expect(createHash('sha256').update(read.body).digest('hex')).toBe(file.hash);
   });
 
+  it("a shared event link, fetched as a link preview's crawler does (plain HTTP, no JavaScript), shows its title and cover", async () => {
+    const list = await sendJson(home, '/api/getEvents/no', { page: 1, limit: 50, ip: '' });
+    const event = (list.json()['events'] as { link: string; title: string; img: string }[]).find((e) => e.img.startsWith('/'));
+    expect(event, 'the demo seed has an event with a cover of ours').toBeDefined();
+    const requestId = `compose-crawler-${runId}`;
+    const page = await send(other, 'GET', `/event/${encodeURIComponent(event!.link)}`, {
+      headers: { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', accept: 'text/html', 'x-request-id': requestId },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    // The API wrote the page (nginx forwards SPA pages to a replica), with the event's own tags.
+    expect(await upstreamOf(requestId)).toBe(otherUpstream);
+    const html = page.body.toString('utf8');
+    const tag = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+    const unescape = (s: string | undefined) => s?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    expect(unescape(tag('og:title'))).toBe(`${event!.title} · Fast-Track`);
+    const url = unescape(tag('og:url'))!;
+    expect(url).toBe(new URL(`/event/${encodeURIComponent(event!.link)}`, stack.variables['PUBLIC_URL'] || 'http://127.0.0.1:8080').toString());
+    expect(unescape(tag('og:image'))).toBe(new URL(event!.img, url).toString());
+    // The cover is there to be fetched (nginx serves the site's own images itself).
+    const cover = await send(other, 'GET', new URL(event!.img, 'http://x').pathname);
+    expect(cover.status).toBe(200);
+    // robots.txt through the gateway names the sitemap, which the gateway also forwards.
+    const robots = await send(home, 'GET', '/robots.txt');
+    expect(robots.body.toString('utf8')).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    expect((await send(home, 'GET', '/sitemap.xml')).status).toBe(200);
+  });
+
   it('attending an event through one replica shows in the live list of a visitor on the other', async () => {
     const list = await sendJson(other, '/api/getEvents/no', { page: 1, limit: 50, ip: '' });
     const event = (list.json()['events'] as { uniqueId: string; approval: boolean }[]).find((e) => !e.approval);

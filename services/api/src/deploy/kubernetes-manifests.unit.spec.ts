@@ -3,10 +3,18 @@
 // ignored by Kubernetes, and the app runs on a default), a reference to a ConfigMap key, Secret key, Service or port
 // that does not exist, probes on other paths than /readyz and /healthz, containers without requests and limits, an
 // autoscaler or budget that matches nothing. The same env-name rule holds for docker-compose.yml.
-// Validation against the Kubernetes JSON schemas is not here: it needs a package of them (docs/operations.md).
+// Every rendered object is also validated against the Kubernetes JSON schemas of its kind and API version (the npm
+// package kubernetes-models, Kubernetes 1.27 OpenAPI): a wrong type, a missing required field, a bad enum value.
+// Those schemas allow fields they do not name, so a misspelt field is not caught by them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configVariableNames, repositoryRoot } from '@fast-track/shared/config';
+import { ConfigMap, Service } from 'kubernetes-models/v1';
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { Job } from 'kubernetes-models/batch/v1';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { describe, expect, it } from 'vitest';
 import { loadCompose, parseEnvFile } from './compose-model.ts';
 import { containersOf, kustomizeBuild, type K8sObject } from './kustomize-render.ts';
@@ -30,6 +38,29 @@ const apiVersions: Record<string, string> = {
   Ingress: 'networking.k8s.io/v1',
 };
 
+/** Each kind's model (kubernetes-models); `validate()` checks the object against the kind's JSON schema. */
+const models: Record<string, new (data: never) => { validate(): void }> = {
+  ConfigMap,
+  Service,
+  Deployment,
+  Job,
+  HorizontalPodAutoscaler,
+  PodDisruptionBudget,
+  Ingress,
+};
+
+/** The schema's verdict on one rendered object: undefined when valid, else the validator's message. */
+function schemaErrors(o: K8sObject): string | undefined {
+  const Model = models[o.kind];
+  if (!Model) return `no schema for ${o.kind}`;
+  try {
+    new Model(structuredClone(o) as never).validate();
+    return undefined;
+  } catch (error) {
+    return String(error);
+  }
+}
+
 const ofKind = (objects: K8sObject[], kind: string) => objects.filter((o) => o.kind === kind);
 const spec = <T,>(o: K8sObject) => o['spec'] as T;
 const matches = (selector: Record<string, string>, labels: Record<string, string> | undefined) =>
@@ -50,6 +81,10 @@ describe.each(renderings)('Kubernetes manifests, %s', (_name, objects) => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ofKind(objects, 'Deployment').map((d) => d.metadata.name).sort()).toEqual(['fast-track-api', 'fast-track-worker']);
     expect(ofKind(objects, 'Job').map((d) => d.metadata.name)).toEqual(['fast-track-migrate']);
+  });
+
+  it('passes the Kubernetes JSON schema of its kind and API version, every object', () => {
+    for (const o of objects) expect(schemaErrors(o), `${o.kind} ${o.metadata.name}`).toBeUndefined();
   });
 
   it('sets only environment variables the app reads (config schema), from keys that exist', () => {
@@ -144,6 +179,23 @@ describe.each(renderings)('Kubernetes manifests, %s', (_name, objects) => {
     expect(s.template.spec.restartPolicy).toBe('Never');
     const db = containersOf([job!])[0]!.env?.find((e) => e.name === 'DATABASE_URL');
     expect(db?.valueFrom?.secretKeyRef?.key).toBe('DIRECT_DATABASE_URL');
+  });
+});
+
+describe('Kubernetes schema validation', () => {
+  const deployment = renderings[0]![1].find((o) => o.kind === 'Deployment' && o.metadata.name === 'fast-track-api')!;
+  const broken = (change: (d: { spec: { replicas?: unknown; template: { spec: { containers: { ports?: { containerPort: unknown }[] }[] } } } }) => void) => {
+    const copy = structuredClone(deployment) as never;
+    change(copy);
+    return schemaErrors(copy);
+  };
+
+  it('refuses a field of the wrong type and a missing required field', () => {
+    expect(schemaErrors(deployment)).toBeUndefined();
+    expect(broken((d) => (d.spec.replicas = 'two'))).toMatch(/replicas must be integer/);
+    expect(broken((d) => (d.spec.template.spec.containers[0]!.ports = [{ containerPort: '8080' }]))).toMatch(/containerPort must be integer/);
+    expect(broken((d) => delete (d.spec as Partial<typeof d.spec>).template)).toMatch(/template/);
+    expect(schemaErrors({ ...deployment, kind: 'CronTab' })).toBe('no schema for CronTab');
   });
 });
 

@@ -1,7 +1,7 @@
 // The events slice's public surface: other code imports only from here. Sub-domains: listing/ (public list and
 // detail), participation/ (attendance, questions, upvotes), hosting/ (the host's events), requests/ (decisions).
 export { createEventsModule, type EventsModuleDeps } from './events.module.ts';
-export { eventPageData } from './listing/event.routes.ts';
+export { eventPageData, eventPageMeta } from './listing/event.routes.ts';
 export { eventListProjection } from './read-models/event-list.projection.ts';
 export { eventAttendanceProjection } from './read-models/event-attendance.projection.ts';
 // The host's side (issue 11): authoring, requests, questions, and what students are told.

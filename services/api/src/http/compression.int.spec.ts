@@ -18,8 +18,11 @@ let webDist: string;
 const bundle = `export const routes = [${Array.from({ length: 200 }, (_, i) => `"/route/${i}"`).join(',')}];\n`;
 const html = `<!doctype html><html lang="en"><head><title>Fast-Track</title>${'<meta name="x" content="padding">'.repeat(40)}</head><body><div id="root"></div></body></html>`;
 const small = 'console.log("small")';
-/** The page as index.html has it: without the hints the server adds to its head (http/index-html.ts). */
-const withoutHints = (page: string): string => page.replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, '').replace(/<html lang="\w+"/, '<html lang="en"').replace(/\s*<\/head>/, '</head>');
+/** The page as index.html has it: without the hints and link-preview tags the server adds to its head (http/index-html.ts). */
+const withoutHints = (page: string): string =>
+  page
+    .replace(/\s*<link rel="(?:modulepreload|preload|canonical|alternate)"[^>]*>/g, '')
+    .replace(/\s*<meta (?:property="og:|name="twitter:)[^>]*>/g, '').replace(/<html lang="\w+"/, '<html lang="en"').replace(/\s*<\/head>/, '</head>');
 
 beforeAll(async () => {
   testDb = await openTestDb();

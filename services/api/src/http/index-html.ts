@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pickLanguage, type Language } from '@fast-track/shared/languages';
 import type { Request, Response } from 'express';
 import { negotiateEncoding } from './content-encoding.ts';
+import { headTags, siteDefaults, withHead, type PageMetaSource } from './page-meta.ts';
 
 // The SPA's page, as sent for any route: index.html with its head naming what the first screen will fetch next —
 // the shell language file of the visitor's language (the texts of the entry screens and the layout; other key groups
@@ -76,9 +77,16 @@ export type PageDataSource = (urlPath: string) => Promise<PageData | undefined>;
 export const scriptSafeJson = (json: string): string =>
   json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export function indexPage(webDist: string, pageData?: PageDataSource): (req: Request, res: Response) => Promise<void> {
+/** Link-preview tags (page-meta.ts): the public base of absolute URLs, and what the slices know of their pages. */
+export interface PageHead {
+  publicUrl: string;
+  meta?: PageMetaSource;
+}
+
+export function indexPage(webDist: string, pageData?: PageDataSource, head?: PageHead): (req: Request, res: Response) => Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const html = readFileSync(indexFile, 'utf8');
+  const defaults = siteDefaults(html);
   const lastModified = statSync(indexFile).mtime.toUTCString();
   const screens = readScreens(webDist);
   const variants = new Map<string, Variant>();
@@ -100,14 +108,16 @@ export function indexPage(webDist: string, pageData?: PageDataSource): (req: Req
     };
   };
 
-  const withData = (base: Variant, data: PageData): Variant => {
-    // A non-executable script element: CSP's script-src does not apply, and the SPA reads it with JSON.parse.
-    const element = `<script type="application/json" id="page-data" data-key="${attr(data.key)}">${scriptSafeJson(data.json)}</script>`;
-    const hint = data.image ? `  <link rel="preload" as="image" href="${attr(data.image)}" fetchpriority="high">\n  ` : '';
-    const page = base.identity
-      .toString('utf8')
-      .replace('</head>', () => `${hint}</head>`)
-      .replace('</body>', () => `  ${element}\n  </body>`);
+  /** The page of one request: its data and its link-preview head on top of a cached variant. */
+  const perRequest = (base: Variant, data: PageData | undefined, headHtml: ((page: string) => string) | undefined): Variant => {
+    let page = base.identity.toString('utf8');
+    if (headHtml) page = headHtml(page);
+    if (data) {
+      // A non-executable script element: CSP's script-src does not apply, and the SPA reads it with JSON.parse.
+      const element = `<script type="application/json" id="page-data" data-key="${attr(data.key)}">${scriptSafeJson(data.json)}</script>`;
+      const hint = data.image ? `  <link rel="preload" as="image" href="${attr(data.image)}" fetchpriority="high">\n  ` : '';
+      page = page.replace('</head>', () => `${hint}</head>`).replace('</body>', () => `  ${element}\n  </body>`);
+    }
     const identity = Buffer.from(page);
     return {
       identity,
@@ -116,6 +126,15 @@ export function indexPage(webDist: string, pageData?: PageDataSource): (req: Req
       gzip: gzipSync(identity, { level: 6 }),
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     };
+  };
+
+  const metaFor = async (urlPath: string) => {
+    if (!head?.meta) return undefined;
+    try {
+      return await head.meta(urlPath);
+    } catch {
+      return undefined; // the site's defaults
+    }
   };
 
   const dataFor = async (urlPath: string): Promise<PageData | undefined> => {
@@ -136,14 +155,18 @@ export function indexPage(webDist: string, pageData?: PageDataSource): (req: Req
       variant = build(screens[index], lng);
       variants.set(key, variant);
     }
-    const data = await dataFor(req.path);
-    if (data) variant = withData(variant, data);
+    const [data, meta] = await Promise.all([dataFor(req.path), metaFor(req.path)]);
+    const headHtml = head
+      ? (page: string) =>
+          withHead(page, meta ?? defaults, headTags(meta ?? defaults, { publicUrl: head.publicUrl, urlPath: req.path, lng, explicitLanguage: typeof req.query['lng'] === 'string' }))
+      : undefined;
+    if (data || headHtml) variant = perRequest(variant, data, headHtml);
     const coding = negotiateEncoding(req.headers['accept-encoding']);
     res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('ETag', variant.etag);
     // A page that carries data changes with it: only its ETag may say it is unchanged.
-    if (!data) res.setHeader('Last-Modified', lastModified);
+    if (!data && !meta) res.setHeader('Last-Modified', lastModified);
     res.type('html');
     if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
     // A revalidation of an unchanged page (If-None-Match / If-Modified-Since) is answered 304 by send.

@@ -59,7 +59,7 @@ describe('the SPA and its files', () => {
   });
 
   it('answers 404 problem+json, not the SPA HTML, for a missing file under /assets/ or with an extension', async () => {
-    for (const missing of ['/assets/index-old999.js', '/assets/style-old.css', '/assets/no-extension', '/favicon.ico', '/robots.txt', '/event/x/app.js.map', '/.env']) {
+    for (const missing of ['/assets/index-old999.js', '/assets/style-old.css', '/assets/no-extension', '/favicon.ico', '/humans.txt', '/event/x/app.js.map', '/.env']) {
       for (const method of ['GET', 'HEAD']) {
         const res = await fetch(`${url}${missing}`, { method });
         expect(res.status, `${method} ${missing}`).toBe(404);

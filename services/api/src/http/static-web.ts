@@ -3,7 +3,7 @@ import path from 'node:path';
 import { NotFoundError } from '@fast-track/shared/errors';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { negotiateEncoding, varyOnAcceptEncoding } from './content-encoding.ts';
-import { indexPage, type PageDataSource } from './index-html.ts';
+import { indexPage, type PageDataSource, type PageHead } from './index-html.ts';
 import { findPrecompressed, type PrecompressedIndex } from './precompressed-files.ts';
 
 /** A path that names a file (its last segment has an extension, or it is under /assets/): never an SPA route. */
@@ -22,11 +22,11 @@ const extensionOfCoding = { br: '.br', gzip: '.gz' } as const;
  * the coding the client accepts (br before gzip, q-values honoured), with `Vary: Accept-Encoding` and the type and
  * length of what is sent; everything else, and every Range request, is served as it is.
  */
-export function staticWeb(webDist: string, pageData?: PageDataSource): Router | undefined {
+export function staticWeb(webDist: string, pageData?: PageDataSource, head?: PageHead): Router | undefined {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const precompressed = findPrecompressed(webDist);
-  const sendIndex = indexPage(webDist, pageData);
+  const sendIndex = indexPage(webDist, pageData, head);
 
   const cacheControlFor = (filePath: string): string => {
     if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';

@@ -2,6 +2,7 @@ import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
+import { jobPageMeta } from './read-models/job-page-meta.ts';
 import { applyMultipart, eventCount, jobForm, jobsWorld, pdfBytes, postJob, registerApplicant, type JobsWorld } from './testing/job-fixtures.ts';
 
 // Students apply (once, with an optional PDF CV and a cover note), withdraw and list their applications; employers
@@ -36,6 +37,22 @@ const onlyApplicationOf = async (jobId: string): Promise<string> => {
 const move = (jobId: string, applicationId: string, stage: string, token = world.owner.token) =>
   api.post(`/api/organisations/${world.companyId}/jobs/${jobId}/applications/${applicationId}/stage`, { stage }, bearer(token));
 const emailOf = async (token: string) => ((await (await api.get('/api/student/me', bearer(token))).json()) as { user: { email: string } }).user.email;
+
+describe('a shared job link (link-preview tags, http/page-meta.ts)', () => {
+  it('previews as the job and its company; an unknown or malformed id previews as the site', async () => {
+    const job = await postJob(api, world.owner.token, world.companyId);
+    const shown = (await json(await api.get(`/api/jobs/${job.uniqueId}`))).body['job'] as { company: { name: string; logo: string | null } };
+    const meta = jobPageMeta(testDb.db);
+    expect(await meta(`/jobs/${job.uniqueId}`)).toEqual({
+      title: `Summer Analyst 2026 · ${shown.company.name} · Fast-Track`,
+      description: 'Join our markets team.',
+      ...(shown.company.logo ? { image: shown.company.logo } : {}),
+      type: 'website',
+    });
+    expect(await meta(`/jobs/${job.uniqueId.toUpperCase()}`)).toMatchObject({ title: `Summer Analyst 2026 · ${shown.company.name} · Fast-Track` });
+    for (const other of ['/jobs/00000000-0000-4000-8000-000000000999', '/jobs/not-a-uuid', `/jobs/${job.uniqueId}/apply`]) expect(await meta(other), other).toBeUndefined();
+  });
+});
 
 describe('applying', () => {
   it('with a PDF CV and a cover note: the employer sees name, university, tracks and the CV; the student sees the application', async () => {

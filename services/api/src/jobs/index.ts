@@ -14,6 +14,7 @@ import { startSweep } from '../http/sweep.ts';
 export { jobPostsProjection } from './read-models/job-posts.projection.ts';
 export { jobApplicationsProjection } from './read-models/job-applications.projection.ts';
 export { pipelineReviewsProjection, stageMailsProjection } from './pipeline/pipeline.projections.ts';
+export { jobPageMeta } from './read-models/job-page-meta.ts';
 export { openJobsForTracks, listCompanyJobs, type JobView } from './read-models/job.queries.ts';
 export { jobOpportunities, type JobOpportunity } from './read-models/job-opportunities.ts';
 export { jobDecider, type JobCommand } from './job.decider.ts';

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, registerCareerCenter, registerEmployer, signInAdmin } from '../testing/audiences.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
+import { articlePageMeta } from './read-models/articles.queries.ts';
 import { bearer, registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
 
 // The magazine on real Postgres (issue 15): only admins write; the body is sanitised before it is stored; bad input
@@ -145,6 +146,21 @@ describe('reading the magazine', () => {
     const plain = await call('GET', '/api/magazine?page=1');
     expect(polish.body['total']).toBe(plain.body['total']);
     expect((plain.body['articles'] as { title: string }[]).map((a) => a.title)).not.toEqual(listed.map((a) => a.title));
+  });
+
+  it('previews a shared article link as the article (link-preview tags, http/page-meta.ts), a scheduled one as the site', async () => {
+    const published = await call('POST', '/api/admin/magazine', admin, article({ title: 'Preview me', description: 'Tea & <b>biscuits</b>' }));
+    const scheduled = await call('POST', '/api/admin/magazine', admin, article({ title: 'Not yet', publishAt: new Date(api.clock.now + 86_400_000).toISOString() }));
+    const meta = articlePageMeta(testDb.db, () => api.clock.now);
+    const shown = (await call('GET', `/api/magazine/${published.body['link'] as string}`)).body['article'] as { description: string };
+    expect(await meta(`/magazine/${published.body['link'] as string}`)).toEqual({
+      title: 'Preview me · Fast-Track',
+      description: shown.description.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&'),
+      type: 'article',
+    });
+    expect(await meta(`/magazine/${scheduled.body['link'] as string}`)).toBeUndefined();
+    expect(await meta('/magazine/%00')).toBeUndefined();
+    expect(await meta('/magazine')).toBeUndefined();
   });
 
   it('answers a bad page, language or link with 400', async () => {

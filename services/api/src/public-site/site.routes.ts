@@ -29,6 +29,7 @@ const escapeXml = (value: string): string =>
  * GET /api/public/site: the footer's social links and the pricing page's prices (never the sales address).
  * GET /api/public/tracks/:page: what a students' track page shows live (its tracks' open challenges and events).
  * GET /sitemap.xml: the public pages, upcoming and past events that are listed, published challenges and articles.
+ * GET /robots.txt: everything but /api may be crawled; where the sitemap is.
  */
 export function siteRoutes(deps: SiteRoutesDeps): { api: Router; root: Router } {
   const api = Router();
@@ -72,6 +73,11 @@ export function siteRoutes(deps: SiteRoutesDeps): { api: Router; root: Router } 
       '',
     ].join('\n');
     res.set('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(body);
+  });
+  // Crawlers may read every page but the API's answers; the sitemap names the public ones.
+  root.get('/robots.txt', (_req, res) => {
+    const sitemap = new URL('/sitemap.xml', deps.publicUrl).toString();
+    res.set('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${sitemap}\n`);
   });
   return { api, root };
 }

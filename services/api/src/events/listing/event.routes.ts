@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { bearerToken } from '../../accounts/index.ts';
 import { EncodedBody, sendEncoded } from '../../http/encoded-body.ts';
 import type { PageDataSource } from '../../http/index-html.ts';
+import { plainText, type PageMetaSource } from '../../http/page-meta.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { storableText } from '../../http/safe-text.ts';
 import type { ResponseCache } from './event-list.cache.ts';
@@ -112,22 +113,49 @@ export async function visitorEventAnswer(db: Db, link: string, nowMs: number): P
 
 const eventPagePath = /^\/event\/([^/]+)\/?$/i; // the SPA's /event/:link (config/paths.ts)
 
+/** The link of an event page's path when it is one the detail call would look up. */
+function eventLinkOf(urlPath: string): string | undefined {
+  const segment = eventPagePath.exec(urlPath)?.[1];
+  if (!segment) return undefined;
+  let link: string;
+  try {
+    link = decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+  // The call's own rules for a link (length, no NUL or lone surrogates): anything else is not looked up.
+  return detailRequest.safeParse({ link }).success ? link : undefined;
+}
+
 /** index-html's page data for an event page a visitor opens: the detail answer, keyed by the link. */
 export function eventPageData(db: Db, now: () => number = Date.now): PageDataSource {
   return async (urlPath) => {
-    const segment = eventPagePath.exec(urlPath)?.[1];
-    if (!segment) return undefined;
-    let link: string;
-    try {
-      link = decodeURIComponent(segment);
-    } catch {
-      return undefined;
-    }
-    // The call's own rules for a link (length, no NUL or lone surrogates): anything else is not looked up.
-    if (!detailRequest.safeParse({ link }).success) return undefined;
+    const link = eventLinkOf(urlPath);
+    if (link === undefined) return undefined;
     const json = await visitorEventAnswer(db, link, now());
     if (!json) return undefined;
     return { key: `event:${link}`, json, image: coverOf(json) };
+  };
+}
+
+/**
+ * A shared event link's preview (http/page-meta.ts): the event's title, its description as plain text, its cover —
+ * what a visitor may see, so an event kept to an audience previews as the site does.
+ */
+export function eventPageMeta(db: Db, now: () => number = Date.now): PageMetaSource {
+  return async (urlPath) => {
+    const link = eventLinkOf(urlPath);
+    if (link === undefined) return undefined;
+    const json = await visitorEventAnswer(db, link, now());
+    if (!json) return undefined;
+    const event = (JSON.parse(json) as { event?: { title?: unknown; description?: unknown; img?: unknown } }).event ?? {};
+    if (typeof event.title !== 'string' || event.title.trim() === '') return undefined;
+    return {
+      title: `${event.title} · Fast-Track`,
+      description: typeof event.description === 'string' ? plainText(event.description) : '',
+      ...(typeof event.img === 'string' && event.img ? { image: event.img } : {}),
+      type: 'website',
+    };
   };
 }
 

@@ -1,5 +1,6 @@
 import { notTakenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
+import { plainText, type PageMetaSource } from '../../http/page-meta.ts';
 import type { ArticleLanguage } from '../article.ts';
 
 export interface ArticleSummary {
@@ -73,3 +74,31 @@ export async function publishedArticleLinks(db: Db, nowMs: number): Promise<{ li
   );
   return rows.rows.map((row) => ({ link: row.link, updatedAt: iso(row.updatedAt) }));
 }
+
+const articlePagePath = /^\/magazine\/([^/]+)\/?$/i; // the SPA's /magazine/:link (web/src/config/paths/public-site.ts)
+
+/** A shared article link's preview (http/page-meta.ts): a published article's title, summary and cover. */
+export function articlePageMeta(db: Db, now: () => number = Date.now): PageMetaSource {
+  return async (urlPath) => {
+    const segment = articlePagePath.exec(urlPath)?.[1];
+    if (!segment) return undefined;
+    let link: string;
+    try {
+      link = decodeURIComponent(segment);
+    } catch {
+      return undefined;
+    }
+    if (link.length > 200 || !isWellFormed(link)) return undefined;
+    const article = await findArticle(db, { link, publishedBy: now() });
+    if (!article) return undefined;
+    return {
+      title: `${article.title} · Fast-Track`,
+      description: plainText(article.description),
+      ...(article.cover ? { image: article.cover } : {}),
+      type: 'article',
+    };
+  };
+}
+
+/** No NUL, no lone surrogates: Postgres refuses both in text. */
+const isWellFormed = (value: string): boolean => !value.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
