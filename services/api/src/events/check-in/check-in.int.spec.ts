@@ -71,15 +71,21 @@ describe('capacity, waitlist, tickets and check-in', () => {
     expect(await apply(event.uniqueId, anna)).toBe('waitlisted');
   });
 
-  it('gives the place of a student who deletes their account to the first on the waitlist', async () => {
+  it('gives the place of a student who deletes their account to the first on the waitlist, mailed at once', async () => {
     const event = await publish({ capacity: 1 });
     const leaving = await registerStudent(api, uniqueAddress('gone'));
-    const next = await registerStudent(api, uniqueAddress('next'));
+    const nextAddress = uniqueAddress('next');
+    const next = await registerStudent(api, nextAddress);
     expect(await apply(event.uniqueId, leaving)).toBe('added');
     expect(await apply(event.uniqueId, next)).toBe('waitlisted');
     const deleted = await call(api, 'POST', '/api/student/account/delete', leaving, { password: 'correct horse battery' });
     expect(deleted.status).toBe(200);
     expect((await attendance(event.uniqueId)).participants.map((p) => p.uniqueId)).toEqual([await idOf(next)]);
+    // The deletion hands the promotion mail to the queue once it commits, as every other promotion does: this app
+    // runs no redrive, so the mail is in the outbox only if the erasure path handed it over itself.
+    const promoted = (await api.mailbox(nextAddress)).filter((m) => m.subject === 'A place at an event is yours');
+    expect(promoted).toHaveLength(1);
+    expect(promoted[0]!.text).toContain('you were first on the waitlist');
   });
 
   it('gives an attending student one ticket; the host checks them in by its code once, at this event only', async () => {
