@@ -54,6 +54,9 @@ describe('capacity, waitlist, tickets and check-in', () => {
     expect(await apply(event.uniqueId, cleo)).toBe('left-waitlist');
     const before = await attendance(event.uniqueId);
     expect(before.waitlist.map((w) => w.uniqueId)).toEqual([await idOf(benDe), await idOf(ben)]);
+    // The host's list counts them beside who attends, from the same attendance rows.
+    const listed = (await call(api, 'GET', base(), world.owner.token)).body['events'] as { uniqueId: string; attending: number; waiting: number }[];
+    expect(listed.find((e) => e.uniqueId === event.uniqueId)).toMatchObject({ attending: 1, waiting: 2 });
     const detail = await call(api, 'POST', '/api/get/event/no', benDe, { link: event.link });
     expect(detail.body['event']).toMatchObject({ capacity: 1, attendance: 'waiting' });
 
