@@ -4,7 +4,7 @@ import { applyProjections, type Projection } from '@fast-track/shared/event-stor
 import type { LogRedaction } from '@fast-track/shared/event-store/redact-subject';
 import type { AttendanceEvent, QuestionEvent } from './participation.ts';
 import { attendanceStreamId, questionStreamId } from './participation.ts';
-import type { ErasureAfterCommit } from '../../accounts/account-deps.ts';
+import type { ErasureAfterCommit } from '../../accounts/index.ts';
 import type { StagedMail } from '../../mail/index.ts';
 import type { EventNotices } from '../event-notices.ts';
 import type { EventNotifier } from '../event-notifier.ts';

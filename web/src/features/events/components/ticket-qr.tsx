@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as Qr from 'qrcode';
 
-type QrModule = typeof import('qrcode');
+type QrModule = typeof Qr;
 
 /**
  * The ticket's code as a QR image (issue 26). The QR holds the bare code (`K7QX3M9P`), not a URL: the host's scanner

@@ -84,10 +84,10 @@ describe('the host’s check-in', () => {
 
 /** A stand-in for the browser's BarcodeDetector: formats it supports, and what each detect() call sees in turn. */
 function stubDetector(formats: string[], frames: { rawValue: string }[][] = []) {
-  const detect = vi.fn(async () => frames.shift() ?? []);
+  const detect = vi.fn(() => Promise.resolve(frames.shift() ?? []));
   const created: unknown[] = [];
   class FakeDetector {
-    static getSupportedFormats = async () => formats;
+    static getSupportedFormats = () => Promise.resolve(formats);
     constructor(options: unknown) {
       created.push(options);
     }
@@ -101,10 +101,7 @@ function stubDetector(formats: string[], frames: { rawValue: string }[][] = []) 
 function stubCamera(failWith?: string) {
   const stop = vi.fn();
   const stream = { getTracks: () => [{ stop }] };
-  const getUserMedia = vi.fn(async (_constraints: unknown) => {
-    if (failWith) throw new DOMException('camera', failWith);
-    return stream;
-  });
+  const getUserMedia = vi.fn((_constraints: unknown) => (failWith ? Promise.reject(new DOMException('camera', failWith)) : Promise.resolve(stream)));
   Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   return { getUserMedia, stop };
