@@ -16,9 +16,12 @@ export type EmailRefusal = 'format' | 'freemail' | 'university' | 'workmail' | '
 
 /**
  * Runs inside account deletion's transaction before the identity is erased; other slices (organisations) use it
- * to refuse the deletion (throw an AppError) or to end what the account held there.
+ * to refuse the deletion (throw an AppError) or to end what the account held there. A hook whose work stored
+ * something to send (a promoted student's mail) returns what to do once the deletion has committed; that must not
+ * throw (what it cannot do now, the slice's own redrive does later).
  */
-export type AccountErasureHook = (tx: Db, accountId: string, now: string) => Promise<void>;
+export type AccountErasureHook = (tx: Db, accountId: string, now: string) => Promise<void | ErasureAfterCommit>;
+export type ErasureAfterCommit = () => Promise<void>;
 
 /** Everything the account use cases touch, handed in so tests can swap the clock, limiter or mail. */
 export interface AccountDeps {

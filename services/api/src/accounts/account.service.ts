@@ -3,7 +3,7 @@ import { redactSubject } from '@fast-track/shared/event-store/redact-subject';
 import { NotFoundError } from '@fast-track/shared/errors';
 import { deleteMailFor } from '../mail/index.ts';
 import { runAccountCommand } from './account.commands.ts';
-import { nowIso, retryAfterSeconds, type AccountDeps } from './account-deps.ts';
+import { nowIso, retryAfterSeconds, type AccountDeps, type ErasureAfterCommit } from './account-deps.ts';
 import { emailHash } from './email-hash.ts';
 import { identityStore, type Identity } from './identity-store.ts';
 import { loginAddressKey, unlockMailKey } from './login.service.ts';
@@ -92,7 +92,8 @@ export async function changePassword(
  * AccountDeleted; other slices' hooks run in it first (organisations refuse while the person is the last owner of a
  * team and end their memberships; participation leaves events and erases questions; …). Last, the person's id is
  * replaced by a random tombstone in the log and the read tables and their texts in the log are blanked, so nothing
- * left links to them. Then the limiter forgets the address's keys.
+ * left links to them. After the commit, what the hooks stored to send is handed over (a promoted student's mail to the
+ * queue); then the limiter forgets the address's keys.
  */
 export async function deleteAccount(
   deps: AccountDeps,
@@ -105,8 +106,15 @@ export async function deleteAccount(
   const hash = emailHash(deps.secret, identity.email);
   const now = nowIso(deps);
 
+  // What the hooks hand over once the deletion has committed (a freed place's promotion mail): never before, so a
+  // rolled-back deletion sends nothing.
+  let afterCommit: ErasureAfterCommit[] = [];
   await deps.db.transaction(async (tx) => {
-    for (const hook of deps.erasureHooks) await hook(tx, accountId, now);
+    afterCommit = [];
+    for (const hook of deps.erasureHooks) {
+      const then = await hook(tx, accountId, now);
+      if (then) afterCommit.push(then);
+    }
     await identityStore.erase(tx, accountId);
     await deps.sessions.revokeAll(accountId, tx);
     await resetTokenStore.discardAll(tx, accountId);
@@ -115,6 +123,9 @@ export async function deleteAccount(
     await runAccountCommand(deps, { type: 'DeleteAccount', data: { accountId, now } }, tx);
     await redactSubject(tx, { subject: accountId, tombstone: randomUUID(), blank: deps.logRedactions, readTables: deps.readTables });
   });
+  for (const then of afterCommit) {
+    await then().catch((error: unknown) => deps.logger.warn({ err: error }, 'erasure: an after-commit hand-off failed'));
+  }
   await Promise.all(
     [otpThrottleKey(hash), loginAddressKey(hash), unlockMailKey(hash), recoveryThrottleKey(hash), currentPasswordKey(accountId)].map((key) =>
       deps.rateLimiter.reset(key),

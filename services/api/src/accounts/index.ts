@@ -1,5 +1,6 @@
 // The accounts slice's public surface: other code imports only from here.
 export { createAccountsModule, type AccountsModule, type AccountsModuleOptions } from './create-accounts-module.ts';
+export type { AccountErasureHook, ErasureAfterCommit } from './account-deps.ts';
 export { accountsProjection } from './read-models/accounts.projection.ts';
 export { findAccount, findAccountProfile, type AccountProfile } from './read-models/account.queries.ts';
 export { accountDecider, type AccountCommand } from './account.decider.ts';

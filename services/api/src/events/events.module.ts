@@ -68,7 +68,7 @@ export function createEventsModule(deps: EventsModuleDeps, guard: Guard): ApiMod
     // Six language versions of a 20,000-character description (docs/events.md § Languages) fit; a megabyte does not.
     bodyLimits: [{ paths: eventEditorPaths, limit: '640kb' }],
     // A deleted person leaves every event's lists; their questions stay as a deleted account's, without text.
-    erasure: [participationErasure({ projections, notices })],
+    erasure: [participationErasure({ projections, notices, notify })],
     logRedactions: participationLogRedactions,
     dispose: () => listCache.dispose(),
   };

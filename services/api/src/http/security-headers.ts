@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 
 // Strict by default: the SPA loads only its own scripts; images may come from https (company logos);
-// the map preview is an OpenStreetMap iframe; Socket.IO needs ws:/wss: to this origin.
+// the map preview is an OpenStreetMap iframe; Socket.IO needs ws:/wss: to this origin. The camera is allowed to this
+// origin only: the host's check-in panel scans tickets' QR codes (issue 26).
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
@@ -20,7 +21,7 @@ const headers: readonly (readonly [string, string])[] = Object.entries({
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
 });
 
 /** Copies the headers onto a response (built once; res.set would re-check each one on every request). */

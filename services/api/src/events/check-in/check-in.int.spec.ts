@@ -54,6 +54,9 @@ describe('capacity, waitlist, tickets and check-in', () => {
     expect(await apply(event.uniqueId, cleo)).toBe('left-waitlist');
     const before = await attendance(event.uniqueId);
     expect(before.waitlist.map((w) => w.uniqueId)).toEqual([await idOf(benDe), await idOf(ben)]);
+    // The host's list counts them beside who attends, from the same attendance rows.
+    const listed = (await call(api, 'GET', base(), world.owner.token)).body['events'] as { uniqueId: string; attending: number; waiting: number }[];
+    expect(listed.find((e) => e.uniqueId === event.uniqueId)).toMatchObject({ attending: 1, waiting: 2 });
     const detail = await call(api, 'POST', '/api/get/event/no', benDe, { link: event.link });
     expect(detail.body['event']).toMatchObject({ capacity: 1, attendance: 'waiting' });
 
@@ -71,15 +74,21 @@ describe('capacity, waitlist, tickets and check-in', () => {
     expect(await apply(event.uniqueId, anna)).toBe('waitlisted');
   });
 
-  it('gives the place of a student who deletes their account to the first on the waitlist', async () => {
+  it('gives the place of a student who deletes their account to the first on the waitlist, mailed at once', async () => {
     const event = await publish({ capacity: 1 });
     const leaving = await registerStudent(api, uniqueAddress('gone'));
-    const next = await registerStudent(api, uniqueAddress('next'));
+    const nextAddress = uniqueAddress('next');
+    const next = await registerStudent(api, nextAddress);
     expect(await apply(event.uniqueId, leaving)).toBe('added');
     expect(await apply(event.uniqueId, next)).toBe('waitlisted');
     const deleted = await call(api, 'POST', '/api/student/account/delete', leaving, { password: 'correct horse battery' });
     expect(deleted.status).toBe(200);
     expect((await attendance(event.uniqueId)).participants.map((p) => p.uniqueId)).toEqual([await idOf(next)]);
+    // The deletion hands the promotion mail to the queue once it commits, as every other promotion does: this app
+    // runs no redrive, so the mail is in the outbox only if the erasure path handed it over itself.
+    const promoted = (await api.mailbox(nextAddress)).filter((m) => m.subject === 'A place at an event is yours');
+    expect(promoted).toHaveLength(1);
+    expect(promoted[0]!.text).toContain('you were first on the waitlist');
   });
 
   it('gives an attending student one ticket; the host checks them in by its code once, at this event only', async () => {

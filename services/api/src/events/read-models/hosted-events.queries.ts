@@ -20,6 +20,8 @@ export interface HostedEventSummary {
   visibility: string;
   attending: number;
   pending: number;
+  /** Students on the waitlist of a full event (issue 26). */
+  waiting: number;
   questions: number;
   /** A published event's language fields as students get them (docs/events.md § Languages): versions' titles only. */
   sourceLanguage?: string;
@@ -40,6 +42,7 @@ interface SummaryRow {
   visibility: string;
   attending: number;
   pending: number;
+  waiting: number;
   questions: number;
   source_language: string | null;
   translations: Record<string, { title?: unknown }> | null;
@@ -63,6 +66,7 @@ export async function hostedEventsOf(db: Db, companyId: string, nowMs: number): 
     `SELECT h.event_id::text AS event_id, h.link, h.status, h.title, h.type, h.img, h.starts_at, h.ends_at, h.timezone, h.approval, h.visibility,
             (SELECT count(*)::int FROM event_attendance a WHERE a.event_id = h.event_id AND a.status = 'attending') AS attending,
             (SELECT count(*)::int FROM event_attendance a WHERE a.event_id = h.event_id AND a.status = 'pending') AS pending,
+            (SELECT count(*)::int FROM event_attendance a WHERE a.event_id = h.event_id AND a.status = 'waiting') AS waiting,
             (SELECT count(*)::int FROM event_questions q WHERE q.event_id = h.event_id) AS questions,
             (SELECT e.body::jsonb->>'sourceLanguage' FROM event_list e WHERE e.event_id = h.event_id) AS source_language,
             (SELECT e.body::jsonb->'translations' FROM event_list e WHERE e.event_id = h.event_id) AS translations
@@ -87,6 +91,7 @@ export async function hostedEventsOf(db: Db, companyId: string, nowMs: number): 
       visibility: r.visibility,
       attending: Number(r.attending),
       pending: Number(r.pending),
+      waiting: Number(r.waiting),
       questions: Number(r.questions),
       ...(r.source_language ? { sourceLanguage: r.source_language } : {}),
       ...(titlesOf(r.translations) ? { translations: titlesOf(r.translations)! } : {}),

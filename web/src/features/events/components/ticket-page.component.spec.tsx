@@ -25,6 +25,21 @@ describe('a student’s ticket', () => {
     expect(seen[0]?.body).toEqual({ eventId: 'ev-1' });
   });
 
+  it('draws the code as a QR image (an SVG data URL, no markup in the page) holding just the code', async () => {
+    stubApi({ 'POST /api/event/ticket': () => ({ body: ticket() }) });
+    renderScreen(<TicketPage eventId="ev-1" />);
+    const img = await screen.findByRole<HTMLImageElement>('img', { name: 'QR code of your ticket code K7QX 3M9P' });
+    const src = img.getAttribute('src') ?? '';
+    expect(src.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    const svg = decodeURIComponent(src.slice(src.indexOf(',') + 1));
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 (\d+) \1"/);
+    expect(svg).not.toMatch(/<script|style=|on\w+=/i);
+    // The same drawing as the library's for the bare code: what the host's scanner reads is what they can type.
+    const { toString } = await import('qrcode');
+    expect(svg).toBe(await toString('K7QX3M9P', { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }));
+    expect(document.querySelector('.ticket-page svg')).toBeNull();
+  });
+
   it('says when the student was let in', async () => {
     stubApi({ 'POST /api/event/ticket': () => ({ body: ticket('2026-12-03T17:05:00.000Z') }) });
     renderScreen(<TicketPage eventId="ev-1" />);

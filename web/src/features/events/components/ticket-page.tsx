@@ -5,11 +5,12 @@ import { dateTimeFormat, isKnownTimeZone } from '../../../lib/date-format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { getTicket, groupedCode } from '../api/get-ticket.ts';
+import { TicketQr } from './ticket-qr.tsx';
 import './ticket-page.css';
 
 /**
- * An attending student's ticket (issue 26): the event, and the short code in large type for the host to scan or
- * type at the door; once let in, when. A student who does not attend (any more) is told so, with the way back.
+ * An attending student's ticket (issue 26): the event, and the short code as a QR and in large type for the host to
+ * scan or type at the door; once let in, when. A student who does not attend (any more) is told so, with the way back.
  */
 export function TicketPage({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export function TicketPage({ eventId }: { eventId: string }) {
       </h1>
       <p className="muted">{when}</p>
       <div className="ticket-page__code-box">
+        <TicketQr code={code} label={groupedCode(code)} />
         <p className="ticket-page__label" id="ticket-code-label">
           {t('event.ticket.codeLabel')}
         </p>

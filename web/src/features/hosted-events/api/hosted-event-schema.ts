@@ -53,6 +53,8 @@ export const eventSummarySchema = z.object({
   approval: z.boolean(),
   attending: z.number(),
   pending: z.number(),
+  /** On the waitlist of a full event (issue 26); absent from older servers. */
+  waiting: z.optional(z.number()),
   questions: z.number(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;

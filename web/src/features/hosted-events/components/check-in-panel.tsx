@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { checkIn, downloadAttendanceCsv, type CheckedIn } from '../api/hosted-events.ts';
 import type { Attendee } from '../api/hosted-event-schema.ts';
 import { personName } from './person-name.ts';
+import { TicketScanner, useCanScanQr } from './ticket-scanner.tsx';
 
 interface Props {
   organisationId: string;
@@ -31,6 +32,10 @@ export function CheckInPanel({ organisationId, eventId, timezone, participants, 
   // Who was let in since the list was loaded: the door keeps its place (no reload, the field keeps focus).
   const [letIn, setLetIn] = useState<Record<string, string>>({});
   const field = useRef<HTMLInputElement>(null);
+  // The camera, where the browser reads QR codes (BarcodeDetector); elsewhere the host types the code.
+  const canScan = useCanScanQr();
+  const [scanning, setScanning] = useState(false);
+  const scanButton = useRef<HTMLButtonElement>(null);
   const cameAt = (p: Attendee): string | null => p.checkedInAt ?? letIn[p.uniqueId] ?? null;
   const timeZone = isKnownTimeZone(timezone) ? timezone : 'UTC';
   const timeOf = (iso: string) => dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(iso));
@@ -63,6 +68,15 @@ export function CheckInPanel({ organisationId, eventId, timezone, participants, 
       return;
     }
     void send({ code });
+  };
+
+  const scanned = (read: string) => {
+    setScanning(false);
+    void send({ code: read });
+  };
+  const closeScanner = () => {
+    setScanning(false);
+    scanButton.current?.focus();
   };
 
   const download = async () => {
@@ -105,12 +119,26 @@ export function CheckInPanel({ organisationId, eventId, timezone, participants, 
             <button type="submit" className="button button--primary" disabled={line.kind === 'busy'} data-testid="check-in-submit">
               {t('hostedEvents.checkIn.submit')}
             </button>
+            {canScan && (
+              <button
+                type="button"
+                ref={scanButton}
+                className="button button--secondary"
+                aria-expanded={scanning}
+                disabled={line.kind === 'busy'}
+                onClick={() => (scanning ? closeScanner() : setScanning(true))}
+                data-testid="check-in-scan"
+              >
+                {t('hostedEvents.checkIn.scan.open')}
+              </button>
+            )}
           </div>
           <p id="check-in-hint" className="field__hint">
             {t('hostedEvents.checkIn.hint')}
           </p>
         </form>
       )}
+      {open && scanning && <TicketScanner onCode={scanned} onClose={closeScanner} />}
       {line.kind === 'done' && (
         <p className="alert alert--info" role="status" data-testid="check-in-done">
           {line.text}

@@ -23,14 +23,17 @@ describe('the organisation’s events', () => {
   });
 
   it('sorts events into their sections with counts; only upcoming and drafts can be edited', async () => {
-    stubApi({ [`GET ${path}`]: () => ({ body: { events: [event('e-1', 'upcoming', 'Deal night'), event('e-2', 'past', 'Spring fair')] } }) });
+    stubApi({ [`GET ${path}`]: () => ({ body: { events: [{ ...event('e-1', 'upcoming', 'Deal night'), waiting: 4 }, { ...event('e-2', 'past', 'Spring fair'), waiting: 0 }] } }) });
     const { user, onDetails, onEdit } = renderPage();
     const upcoming = await screen.findByRole('region', { name: 'Upcoming 1' });
     expect(within(upcoming).getByText('Attending: 12')).toBeTruthy();
     expect(within(upcoming).getByText('Waiting for approval: 3')).toBeTruthy();
+    // The waitlist of a full event beside who attends; an event nobody waits for says nothing about it.
+    expect(within(upcoming).getByText('Waitlist: 4')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Drafts 0' })).getByText('No drafts.')).toBeTruthy();
     const past = screen.getByRole('region', { name: 'Past 1' });
     expect(within(past).queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(within(past).queryByTestId('hosted-card-waiting')).toBeNull();
     await user.click(within(upcoming).getByRole('button', { name: /^Edit:\s?Deal night$/ }));
     expect(onEdit).toHaveBeenCalledWith('e-1');
     await user.click(within(past).getByRole('button', { name: /^Details:\s?Spring fair$/ }));

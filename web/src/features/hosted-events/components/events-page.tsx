@@ -108,6 +108,7 @@ function EventCard({ event, onDetails, onEdit, showVisibility }: { event: EventS
         <ul className="hosted-card__counts" role="list" aria-label={t('hostedEvents.list.countsLabel')}>
           <li>{t('hostedEvents.list.attending', { count: event.attending })}</li>
           {event.approval && <li>{t('hostedEvents.list.pending', { count: event.pending })}</li>}
+          {(event.waiting ?? 0) > 0 && <li data-testid="hosted-card-waiting">{t('hostedEvents.list.waiting', { count: event.waiting })}</li>}
           <li>{t('hostedEvents.list.questions', { count: event.questions })}</li>
         </ul>
         <div className="hosted-card__actions">
