@@ -127,7 +127,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
     accounts,
     students,
     createEmployersModule(accounts.deps),
-    createCareerCentersModule(accounts.deps, deps.oauth),
+    createCareerCentersModule(accounts.deps, deps.oauth, guard),
     createOrganisationsModule(accounts.deps, guard, { exists: imageExists }),
     createAdminModule(accounts.deps, guard, deps.adminLoginPath),
   ];

@@ -17,6 +17,7 @@ import { conversationsProjection } from './messaging/index.ts';
 import { talentPoolProjection } from './talent-pool/index.ts';
 import { reminderSettingsProjection } from './reminders/index.ts';
 import { savedItemsProjection } from './feed/index.ts';
+import { schoolGateProjection } from './career-centers/index.ts';
 
 /**
  * Every read model of the API. Inline ones are updated in the command's transaction; async ones by the
@@ -49,6 +50,7 @@ export const projections: ProjectionRegistry = {
     talentPoolProjection,
     reminderSettingsProjection,
     savedItemsProjection,
+    schoolGateProjection,
   ],
   async: [companyStatsProjection, challengePercentilesProjection],
 };

@@ -62,8 +62,9 @@ async function fixedFactsOf(deps: ChallengesDeps, challengeId: string, studentId
   return attempt;
 }
 
-async function live(deps: ChallengesDeps, challengeId: string) {
-  const challenge = await findLiveChallenge(deps.db, challengeId, deps.now());
+/** `student`: only a challenge the student's school lets through may be started. */
+async function live(deps: ChallengesDeps, challengeId: string, student?: string) {
+  const challenge = await findLiveChallenge(deps.db, challengeId, deps.now(), student);
   if (!challenge) throw new ChallengeNotFoundError('No such challenge.');
   return challenge;
 }
@@ -122,7 +123,7 @@ async function yearOfStudy(deps: ChallengesDeps, studentId: string): Promise<str
 export async function startAttempt(deps: ChallengesDeps, challengeId: string, studentId: string): Promise<{ attempt: AttemptJson; created: boolean }> {
   const existing = await findAttempt(deps.db, challengeId, studentId);
   if (!existing) {
-    const challenge = await live(deps, challengeId);
+    const challenge = await live(deps, challengeId, studentId);
     const data = {
       attemptId: randomUUID(),
       challengeId,

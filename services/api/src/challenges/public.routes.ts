@@ -40,7 +40,7 @@ export function challengePublicRoutes(deps: PublicRoutesDeps): Router {
   router.get('/student/challenges', deps.requireStudent, async (_req, res) => {
     const studentId = me(res);
     const [tracks, attempts] = await Promise.all([deps.tracksOf(studentId), attemptsOf(deps.db, studentId)]);
-    const live = await listLiveChallenges(deps.db, { tracks }, deps.now());
+    const live = await listLiveChallenges(deps.db, { tracks }, deps.now(), studentId);
     const challenges = live.map((c) => {
       const a = attempts.get(c.challengeId);
       return { ...c.view, attempt: a ? { status: a.status, resultId: a.resultId } : null };

@@ -1,5 +1,6 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { BoundedMap } from '@fast-track/shared/bounded-map';
+import { schoolLetsThroughSql } from '../../career-centers/index.ts';
 import type { ChallengeContent, ChallengeSeries, Material, PublishedContent } from '../challenge.ts';
 
 // The firm's view (answers included: only the firm's routes call these) and the public view (no tasks at all).
@@ -153,18 +154,26 @@ const live = (r: ChallengeRow, nowMs: number): LiveChallenge | undefined =>
       }
     : undefined;
 
-export async function findLiveChallenge(db: Db, challengeId: string, nowMs: number): Promise<LiveChallenge | undefined> {
-  const found = await db.query<ChallengeRow>(`${liveSelect} WHERE c.challenge_id = $1 AND c.status <> 'draft'`, [challengeId]);
+/** A challenge row as the school rule sees it. */
+const gated = { kind: 'challenge', id: 'c.challenge_id', host: 'c.company_id' } as const;
+
+export async function findLiveChallenge(db: Db, challengeId: string, nowMs: number, student?: string): Promise<LiveChallenge | undefined> {
+  const school = student ? ` AND ${schoolLetsThroughSql(gated, '$2')}` : '';
+  const found = await db.query<ChallengeRow>(`${liveSelect} WHERE c.challenge_id = $1 AND c.status <> 'draft'${school}`, student ? [challengeId, student] : [challengeId]);
   return found.rows[0] && live(found.rows[0], nowMs);
 }
 
-/** Published challenges of a track or of a company (`product`), soonest closing first among the open ones. */
-export async function listLiveChallenges(db: Db, filter: { tracks?: string[]; companyId?: string }, nowMs: number): Promise<LiveChallenge[]> {
+/**
+ * Published challenges of a track or of a company (`product`), soonest closing first among the open ones; with
+ * `student`, only those the student's school lets through (career-centers/posting-gate.ts).
+ */
+export async function listLiveChallenges(db: Db, filter: { tracks?: string[]; companyId?: string }, nowMs: number, student?: string): Promise<LiveChallenge[]> {
+  const school = student ? ` AND ${schoolLetsThroughSql(gated, '$4')}` : '';
   const found = await db.query<ChallengeRow>(
     `${liveSelect} WHERE c.status <> 'draft' AND o.status = 'active'
-       AND ($1::text[] IS NULL OR c.track_id = ANY($1::text[])) AND ($2::uuid IS NULL OR c.company_id = $2::uuid)
+       AND ($1::text[] IS NULL OR c.track_id = ANY($1::text[])) AND ($2::uuid IS NULL OR c.company_id = $2::uuid)${school}
      ORDER BY (c.closes_at <= $3) ASC, c.series IS NULL, c.closes_at ASC LIMIT 200`,
-    [filter.tracks ?? null, filter.companyId ?? null, new Date(nowMs)],
+    [filter.tracks ?? null, filter.companyId ?? null, new Date(nowMs), ...(student ? [student] : [])],
   );
   return found.rows.map((r) => live(r, nowMs)).filter((c): c is LiveChallenge => c !== undefined);
 }

@@ -2,7 +2,7 @@ import type { Db } from '@fast-track/shared/db/db';
 import type { Stage } from '../application.ts';
 import { publicQuestion, type PublicScreeningQuestion } from '@fast-track/shared/jobs/screening';
 import type { JobDetails, JobStatus } from '../job.ts';
-import { reachesSql } from '../../organisations/index.ts';
+import { studentSeesSql } from '../../career-centers/index.ts';
 
 /** A job as the API answers it (the employer's screens and the public job page). */
 export interface JobView extends JobDetails {
@@ -72,10 +72,11 @@ export async function findCompanyJob(db: Db, companyId: string, jobId: string): 
 
 /**
  * A job students and visitors may see: its host is active, and it is for everyone or its audience reaches `viewer`
- * (a career center's own students, a society's members). Closed jobs stay readable (old links, applicants).
+ * (a career center's own students, a society's members) and the viewer's school lets it through
+ * (career-centers/posting-gate.ts). Closed jobs stay readable (old links, applicants).
  */
 export async function findPublicJob(db: Db, jobId: string, viewer?: string): Promise<PublicJobView | undefined> {
-  const audience = viewer ? reachesSql('j', 'company_id', '$2') : `j.visibility = 'everyone'`;
+  const audience = viewer ? studentSeesSql({ alias: 'j', kind: 'job', idColumn: 'job_id', hostColumn: 'company_id' }, '$2') : `j.visibility = 'everyone'`;
   const found = await db.query<JobRow>(
     `SELECT ${jobColumns} FROM ${jobFrom} WHERE j.job_id = $1::uuid AND ${publicStatus('j')} AND o.status = 'active' AND ${audience}`,
     [jobId, ...(viewer ? [viewer] : [])],
