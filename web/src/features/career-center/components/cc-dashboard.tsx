@@ -9,6 +9,7 @@ import { useAccount } from '../../../lib/use-account.ts';
 import { getCareerCenter, type CareerCenter } from '../api/get-organisation.ts';
 import { CcAdmissionNotice } from './cc-admission-notice.tsx';
 import { NextSteps } from './next-steps.tsx';
+import { PostingReviewPanel } from './posting-review-panel.tsx';
 import './career-center.css';
 
 interface Props {
@@ -96,6 +97,9 @@ export function CcDashboard({ team, nav, insights, targeting, toolkit, webinars 
       {nav}
       <div className="cc-grid">
         {insights && <div className="cc-card cc-grid__wide">{insights(membership)}</div>}
+        <div className="cc-card cc-grid__wide">
+          <PostingReviewPanel organisationId={membership.organisationId} role={membership.role} />
+        </div>
         <section className="cc-card" aria-labelledby="cc-university-title" data-testid="cc-university">
           <h2 id="cc-university-title">{t('careerCenter.dashboard.university')}</h2>
           {loaded.status === 'loading' && <p className="muted" role="status">{t('common.loading')}</p>}
