@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusLine, type SettingsStatus } from '../../../components/ui/status-line.tsx';
 import { useOutcome } from '../../../lib/use-outcome.ts';
-import { contactsMax, getRelationship, notesMax, relationshipStatuses, saveRelationship, type RelationshipStatus } from '../api/school-gate.ts';
+import { contactsMax, getRelationship, notesMax, relationshipStatuses, saveRelationship, type Relationship, type RelationshipStatus } from '../api/school-gate.ts';
 import './school-gate.css';
 
 /**
@@ -12,29 +12,6 @@ import './school-gate.css';
 export function EmployerRelationship({ organisationId, link }: { organisationId: string; link: string }) {
   const { t } = useTranslation();
   const loaded = useOutcome(`relationship:${organisationId}:${link}`, () => getRelationship(organisationId, link));
-  const [status, setStatusValue] = useState<RelationshipStatus>('neutral');
-  const [notes, setNotes] = useState('');
-  const [contacts, setContacts] = useState('');
-  const [saving, setSaving] = useState<SettingsStatus>({ kind: 'idle' });
-  const saved = loaded.status === 'ready' ? loaded.value : null;
-
-  // The form starts from what is saved (and again after a save answers).
-  useEffect(() => {
-    if (!saved) return;
-    setStatusValue(saved.status);
-    setNotes(saved.notes);
-    setContacts(saved.contacts);
-  }, [saved]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaving({ kind: 'busy' });
-    const done = await saveRelationship(organisationId, link, { status, notes, contacts }).catch(() => null);
-    if (!done?.ok) return setSaving({ kind: 'error', message: t('schoolGate.relationship.saveFailed') });
-    loaded.set(done.value);
-    setSaving({ kind: 'saved' });
-  };
-
   return (
     <section className="directory-section" aria-labelledby="relationship-title" data-testid="employer-relationship">
       <h2 id="relationship-title">{t('schoolGate.relationship.title')}</h2>
@@ -52,47 +29,66 @@ export function EmployerRelationship({ organisationId, link }: { organisationId:
           </button>
         </div>
       )}
-      {loaded.status === 'ready' && (
-        <form className="school-gate__relationship" onSubmit={(e) => void submit(e)} aria-labelledby="relationship-title">
-          <fieldset className="school-gate__statuses">
-            <legend>{t('schoolGate.relationship.status')}</legend>
-            {relationshipStatuses.map((value) => (
-              <label key={value} className="checkbox">
-                <input type="radio" name="relationship-status" value={value} checked={status === value} onChange={() => setStatusValue(value)} />
-                {t(`schoolGate.relationship.statuses.${value}`)}
-              </label>
-            ))}
-          </fieldset>
-          {status === 'blocked' && (
-            <p className="alert alert--info" data-testid="relationship-blocked-note">
-              {t('schoolGate.relationship.blockedNote')}
-            </p>
-          )}
-          <div className="field">
-            <label htmlFor="relationship-notes">{t('schoolGate.relationship.notes')}</label>
-            <textarea id="relationship-notes" className="input" rows={4} maxLength={notesMax} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="relationship-contacts">{t('schoolGate.relationship.contacts')}</label>
-            <textarea
-              id="relationship-contacts"
-              className="input"
-              rows={2}
-              maxLength={contactsMax}
-              value={contacts}
-              aria-describedby="relationship-contacts-hint"
-              onChange={(e) => setContacts(e.currentTarget.value)}
-            />
-            <p className="field__hint" id="relationship-contacts-hint">
-              {t('schoolGate.relationship.contactsHint')}
-            </p>
-          </div>
-          <button type="submit" className="button button--primary" disabled={saving.kind === 'busy'} data-testid="relationship-save">
-            {saving.kind === 'busy' ? t('schoolGate.relationship.saving') : t('schoolGate.relationship.save')}
-          </button>
-          <StatusLine status={saving} saved={t('schoolGate.relationship.saved')} testId="relationship" />
-        </form>
-      )}
+      {loaded.status === 'ready' && <RelationshipForm organisationId={organisationId} link={link} saved={loaded.value} />}
     </section>
+  );
+}
+
+/** The form starts from what is saved; after a save it keeps what was typed (the answer is the same, trimmed). */
+function RelationshipForm({ organisationId, link, saved }: { organisationId: string; link: string; saved: Relationship }) {
+  const { t } = useTranslation();
+  const [status, setStatusValue] = useState<RelationshipStatus>(saved.status);
+  const [notes, setNotes] = useState(saved.notes);
+  const [contacts, setContacts] = useState(saved.contacts);
+  const [saving, setSaving] = useState<SettingsStatus>({ kind: 'idle' });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving({ kind: 'busy' });
+    const done = await saveRelationship(organisationId, link, { status, notes, contacts }).catch(() => null);
+    if (!done?.ok) return setSaving({ kind: 'error', message: t('schoolGate.relationship.saveFailed') });
+    setSaving({ kind: 'saved' });
+  };
+
+  return (
+    <form className="school-gate__relationship" onSubmit={(e) => void submit(e)} aria-labelledby="relationship-title">
+      <fieldset className="school-gate__statuses">
+        <legend>{t('schoolGate.relationship.status')}</legend>
+        {relationshipStatuses.map((value) => (
+          <label key={value} className="checkbox">
+            <input type="radio" name="relationship-status" value={value} checked={status === value} onChange={() => setStatusValue(value)} />
+            {t(`schoolGate.relationship.statuses.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {status === 'blocked' && (
+        <p className="alert alert--info" data-testid="relationship-blocked-note">
+          {t('schoolGate.relationship.blockedNote')}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="relationship-notes">{t('schoolGate.relationship.notes')}</label>
+        <textarea id="relationship-notes" className="input" rows={4} maxLength={notesMax} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="relationship-contacts">{t('schoolGate.relationship.contacts')}</label>
+        <textarea
+          id="relationship-contacts"
+          className="input"
+          rows={2}
+          maxLength={contactsMax}
+          value={contacts}
+          aria-describedby="relationship-contacts-hint"
+          onChange={(e) => setContacts(e.currentTarget.value)}
+        />
+        <p className="field__hint" id="relationship-contacts-hint">
+          {t('schoolGate.relationship.contactsHint')}
+        </p>
+      </div>
+      <button type="submit" className="button button--primary" disabled={saving.kind === 'busy'} data-testid="relationship-save">
+        {saving.kind === 'busy' ? t('schoolGate.relationship.saving') : t('schoolGate.relationship.save')}
+      </button>
+      <StatusLine status={saving} saved={t('schoolGate.relationship.saved')} testId="relationship" />
+    </form>
   );
 }

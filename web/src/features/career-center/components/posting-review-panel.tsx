@@ -184,24 +184,37 @@ function PostingItem({ organisationId, item, onDecided }: { organisationId: stri
               rows={3}
               maxLength={declineReasonMax}
               value={reason}
-              aria-describedby={`${id}-reason-hint`}
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? `${id}-reason-hint ${id}-reason-error` : `${id}-reason-hint`}
               onChange={(e) => setReason(e.currentTarget.value)}
             />
             <p className="field__hint" id={`${id}-reason-hint`}>
               {t('schoolGate.review.reasonHint')}
             </p>
+            {problem && (
+              <p className="alert alert--error" role="alert" id={`${id}-reason-error`}>
+                {problem}
+              </p>
+            )}
           </div>
           <div className="school-gate__actions">
             <button type="submit" className="button button--primary button--small" disabled={busy}>
               {busy ? t('schoolGate.review.declining') : t('schoolGate.review.sendDecline')}
             </button>
-            <button type="button" className="button button--secondary button--small" onClick={() => setDeclining(false)}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => {
+                setDeclining(false);
+                setProblem(null);
+              }}
+            >
               {t('schoolGate.cancel')}
             </button>
           </div>
         </form>
       )}
-      {problem && (
+      {problem && !declining && (
         <p className="alert alert--error" role="alert">
           {problem}
         </p>
