@@ -65,6 +65,8 @@ test.describe('career center posting approval', () => {
     await expect(page).toHaveURL(/\/cc\/dashboard$/);
     const panel = page.getByTestId('posting-review');
     await expect(panel.getByTestId('posting-mode-job')).toHaveValue('review');
+    // The demo seed's jobs wait too (the setting reaches every live employer job): the queue shows five first.
+    await panel.getByTestId('posting-queue-all').click();
     const item = panel.getByTestId('posting-queue').getByTestId('posting-item').filter({ hasText: title });
     await expect(item).toBeVisible();
     await expectNoAxeViolations(page, '/cc/dashboard (posting review)');

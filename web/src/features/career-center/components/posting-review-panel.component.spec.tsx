@@ -95,3 +95,15 @@ describe('the career center’s posting review', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This posting is no longer published.');
   });
 });
+
+describe('a long queue', () => {
+  it('shows the first five postings, the rest on request', async () => {
+    const many = Array.from({ length: 7 }, (_, i): QueueItem => ({ ...job, postingId: `job-${i}`, title: `Role ${i}` }));
+    stubApi({ [`GET ${base}`]: () => review({ ...publishAll, job: 'review' }, many) });
+    const { user } = renderScreen(<PostingReviewPanel organisationId="cc-1" role="owner" />);
+    expect(await screen.findAllByTestId('posting-item')).toHaveLength(5);
+    expect(screen.getAllByText('Job')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Show all (7)' }));
+    expect(screen.getAllByTestId('posting-item')).toHaveLength(7);
+  });
+});

@@ -18,6 +18,9 @@ import {
 } from '../api/school-gate.ts';
 import './school-gate.css';
 
+/** The queue shows this many first (a center switching to review first may find dozens waiting); the rest on request. */
+const firstShown = 5;
+
 /**
  * /cc/dashboard: what employers publish to the center's students — per kind "publish at once" or "review first"
  * (owners and admins choose), the postings waiting for review (approve, or decline with a reason the company is
@@ -27,6 +30,7 @@ export function PostingReviewPanel({ organisationId, role }: { organisationId: s
   const { t } = useTranslation();
   const loaded = useOutcome(`posting-review:${organisationId}`, () => getPostingReview(organisationId));
   const [status, setStatus] = useState<SettingsStatus>({ kind: 'idle' });
+  const [all, setAll] = useState(false);
   const mayChoose = role === 'owner' || role === 'admin';
 
   const choose = async (kind: PostingKind, mode: PostingMode) => {
@@ -81,21 +85,26 @@ export function PostingReviewPanel({ organisationId, role }: { organisationId: s
             </p>
           )}
           <StatusLine status={status} saved={t('schoolGate.review.modeSaved')} testId="posting-mode" />
-          <h3>{t('schoolGate.review.queueTitle', { count: loaded.value.queue.length })}</h3>
+          <h3 className="school-gate__subtitle">{t('schoolGate.review.queueTitle', { count: loaded.value.queue.length })}</h3>
           {loaded.value.queue.length === 0 ? (
             <p className="muted" data-testid="posting-queue-empty">
               {Object.values(loaded.value.modes).includes('review') ? t('schoolGate.review.queueEmpty') : t('schoolGate.review.allPublished')}
             </p>
           ) : (
             <ul className="school-gate__list" data-testid="posting-queue">
-              {loaded.value.queue.map((item) => (
+              {(all ? loaded.value.queue : loaded.value.queue.slice(0, firstShown)).map((item) => (
                 <PostingItem key={item.postingId} organisationId={organisationId} item={item} onDecided={loaded.reload} />
               ))}
             </ul>
           )}
+          {!all && loaded.value.queue.length > firstShown && (
+            <button type="button" className="button button--secondary button--small school-gate__more" onClick={() => setAll(true)} data-testid="posting-queue-all">
+              {t('schoolGate.review.showAll', { count: loaded.value.queue.length })}
+            </button>
+          )}
           {loaded.value.decided.length > 0 && (
             <>
-              <h3>{t('schoolGate.review.decidedTitle')}</h3>
+              <h3 className="school-gate__subtitle">{t('schoolGate.review.decidedTitle')}</h3>
               <ul className="school-gate__list" data-testid="posting-decided">
                 {loaded.value.decided.map((item) => (
                   <PostingItem key={item.postingId} organisationId={organisationId} item={item} onDecided={loaded.reload} />
@@ -142,7 +151,7 @@ function PostingItem({ organisationId, item, onDecided }: { organisationId: stri
     <li className="school-gate__item" data-testid="posting-item">
       <div className="school-gate__head">
         <p className="school-gate__title">
-          <span className="school-gate__kind">{t(`schoolGate.kinds.${item.kind}`)}</span> <strong>{item.title}</strong>
+          <span className="school-gate__kind">{t(`schoolGate.kindOne.${item.kind}`)}</span> <strong>{item.title}</strong>
         </p>
         <p className="muted">
           {item.companyName}
