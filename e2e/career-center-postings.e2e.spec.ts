@@ -10,6 +10,7 @@ import { loginThroughUi, PASSWORD, uniqueEmail } from './identity-support.ts';
 import { approveCompany } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { layoutProblems, measureLayout, settle } from './support/layout.ts';
 
 const LSE = { name: 'London School of Economics and Political Science, University of London', area: 'United Kingdom' };
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -95,10 +96,28 @@ test.describe('career center posting approval', () => {
     await expect(school).toContainText('London School of Economics');
     await expect(school).toContainText('declined — We do not advertise unpaid internships to our students.');
     await expectNoAxeViolations(employerPage, '/dashboard/job/details (status per school)');
+    for (const width of [390, 1280]) {
+      await employerPage.setViewportSize({ width, height: 900 });
+      await settle(employerPage);
+      expect(layoutProblems(await measureLayout(employerPage)), `job details ${width}px`).toEqual([]);
+      await employerPage.screenshot({ path: testInfo.outputPath(`employer-job-schools-en-${width}.png`), fullPage: true });
+    }
     await employerPage.context().close();
+
+    // ── The center's own standing with the company: blocked, with notes only its staff read (set-up via the API).
+    const found = (await (await request.get(`/api/organisations/${staff.organisationId}/directory/companies?q=Gatehouse`, { headers: auth(staff.token) })).json()) as {
+      companies: { organisationId: string; link: string }[];
+    };
+    const link = found.companies.find((c) => c.organisationId === companyId)!.link;
+    const blocked = await request.put(`/api/organisations/${staff.organisationId}/employers/${link}/relationship`, {
+      headers: auth(staff.token),
+      data: { status: 'blocked', notes: 'Keeps posting unpaid roles.', contacts: 'Odile Owner, HR' },
+    });
+    expect(blocked.status()).toBe(200);
 
     const failures = await photographScreens(browser, baseURL, testInfo, { careertoken: staff.token }, [
       { path: '/cc/dashboard', name: 'cc-posting-review', ready: async (p) => void (await p.getByTestId('posting-decided').waitFor()) },
+      { path: `/cc/dashboard/company/${link}`, name: 'cc-employer-relationship', ready: async (p) => void (await p.getByTestId('relationship-blocked-note').waitFor()) },
     ]);
     expect(failures).toEqual([]);
   });
