@@ -18,7 +18,7 @@ describe('the center’s relationship with an employer', () => {
     const { user } = renderScreen(<EmployerRelationship organisationId="cc-1" link="kestrel-partners-0123456789ab" />);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     held.release();
-    expect(((await screen.findByRole('radio', { name: 'Neutral' })) as HTMLInputElement).checked).toBe(true);
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Neutral' })).checked).toBe(true);
     expect(screen.getByText(/The company and your students never do/)).toBeTruthy();
     expect(screen.queryByTestId('relationship-blocked-note')).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Blocked' }));
@@ -40,8 +40,8 @@ describe('the center’s relationship with an employer', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('could not be loaded');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(((await screen.findByRole('radio', { name: 'Partner' })) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Good');
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Partner' })).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Notes').value).toBe('Good');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByTestId('relationship-error')).textContent).toContain('could not be saved');
   });

@@ -18,7 +18,7 @@ describe('the career center’s posting review', () => {
     renderScreen(<PostingReviewPanel organisationId="cc-1" role="owner" />);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     held.release();
-    expect(((await screen.findByLabelText('Jobs')) as HTMLSelectElement).value).toBe('publish');
+    expect((await screen.findByLabelText<HTMLSelectElement>('Jobs')).value).toBe('publish');
     expect(screen.getByTestId('posting-queue-empty').textContent).toContain('reach your students at once');
   });
 
@@ -39,7 +39,7 @@ describe('the career center’s posting review', () => {
     unmount();
     stubApi({ [`GET ${base}`]: () => review(modes) });
     renderScreen(<PostingReviewPanel organisationId="cc-1" role="member" />);
-    const select = (await screen.findByLabelText('Jobs')) as HTMLSelectElement;
+    const select = await screen.findByLabelText<HTMLSelectElement>('Jobs');
     expect(select.disabled).toBe(true);
     expect(select.value).toBe('review');
     expect(screen.getByText('Owners and admins of your career center choose these settings.')).toBeTruthy();
