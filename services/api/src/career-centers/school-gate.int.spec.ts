@@ -224,6 +224,9 @@ describe('employer relationships', () => {
     expect(await challengeIds(oxStudent)).not.toContain(challenge);
     expect(await feedIds(oxStudent)).not.toEqual(expect.arrayContaining([challenge]));
     expect((await call(api, 'POST', `/api/challenges/${challenge}/attempt`, oxStudent.token)).status).toBe(404);
+    expect((await call(api, 'GET', `/api/challenges/${challenge}`, oxStudent.token)).status).toBe(404);
+    expect((await call(api, 'GET', `/api/challenges/${challenge}`, uclStudent.token)).status).toBe(200);
+    expect((await call(api, 'GET', `/api/challenges/${challenge}`)).status).toBe(200);
     expect(await challengeIds(uclStudent)).toContain(challenge);
     expect(await feedIds(uclStudent)).toEqual(expect.arrayContaining([job, event, challenge]));
     // The company learns its posting is not shown there, never that it is blocked, nor the notes.
