@@ -30,6 +30,7 @@ let job: string;
 let event: string;
 let eventLink: string;
 let challenge: string;
+let adminToken: string;
 setUpStudentApi((started) => ({ testDb, api } = started), { adminLoginPath: '/ops-door-school-gate-5g' });
 
 const count = async () => Number((await testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
@@ -59,8 +60,8 @@ beforeAll(async () => {
   companyId = await createCompany(api, owner.token);
   otherEmployer = await registerEmployer(api, workAddress('otto'));
   otherCompanyId = await createCompany(api, otherEmployer.token, { name: 'Other Firm', website: 'https://other.example.com', industry: 'Law', size: '1-10', country: 'Germany' });
-  const admin = await signInAdmin(api, await createTestAdmin(testDb.db, api));
-  for (const id of [companyId, otherCompanyId]) await api.post(`/api/admin/organisations/${id}/approve`, {}, bearer(admin));
+  adminToken = await signInAdmin(api, await createTestAdmin(testDb.db, api));
+  for (const id of [companyId, otherCompanyId]) await api.post(`/api/admin/organisations/${id}/approve`, {}, bearer(adminToken));
   // A second Oxford staff member joins as a plain member (the first is the owner).
   oxMember = await registerCareerCenter(api, `mia.${Date.now()}@careers.ox.ac.uk`, oxford);
   oxStudent = await studentAt(api, oxford, 'ox.ac.uk', ['Finance']);
@@ -92,6 +93,7 @@ describe('who may call the gate (guard matrix): nothing is written on a refusal'
     await expectAll('employer', cc(owner.token), 403);
     await expectAll('staff of another center', cc(w.uclStaff.token), 403);
     await expectAll('society owner', cc(w.societyOwner.token), 403);
+    await expectAll('admin', cc(adminToken), 403);
     await expectAll('malformed center id', cc(w.oxfordStaff.token, 'not-a-uuid'), 403);
     // The policy is the owners' and admins': a plain member may decide postings but not change the setting.
     expect((await setMode('job', 'review', oxMember.token)).status).toBe(403);
@@ -99,6 +101,7 @@ describe('who may call the gate (guard matrix): nothing is written on a refusal'
     expect((await schools('job', job, '')).status).toBe(401);
     expect((await schools('job', job, oxStudent.token)).status).toBe(403);
     expect((await schools('job', job, w.oxfordStaff.token)).status).toBe(403);
+    expect((await schools('job', job, adminToken)).status).toBe(403);
     expect((await schools('job', job, otherEmployer.token)).status).toBe(403);
     expect((await schools('job', job, otherEmployer.token, otherCompanyId)).status).toBe(404);
     expect((await schools('event', job)).status).toBe(404);
