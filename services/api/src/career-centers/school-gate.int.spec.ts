@@ -231,6 +231,10 @@ describe('employer relationships', () => {
     expect((await call(api, 'GET', `/api/challenges/${challenge}`, uclStudent.token)).status).toBe(200);
     expect((await call(api, 'GET', `/api/challenges/${challenge}`)).status).toBe(200);
     expect(await challengeIds(uclStudent)).toContain(challenge);
+    // The dashboard's opportunities of the student's tracks follow the same rule.
+    const opportunities = async (student: Registered) => ((await call(api, 'GET', '/api/get/percentage', student.token)).body['oppor'] as { link: string }[]).map((o) => o.link);
+    expect(await opportunities(oxStudent)).not.toContain(`/jobs/${job}`);
+    expect(await opportunities(uclStudent)).toContain(`/jobs/${job}`);
     expect(await feedIds(uclStudent)).toEqual(expect.arrayContaining([job, event, challenge]));
     // The company learns its posting is not shown there, never that it is blocked, nor the notes.
     const answer = await schools('challenge', challenge);
