@@ -10,7 +10,7 @@ export { checkStaffEmail } from './staff-email.ts';
 // The students slice's LinkedIn callback hands a career center sign-up back to this slice (a port, not a route).
 export { careerCenterLinkedinHandler } from './career-center-linkedin.ts';
 // The one rule of what a student sees of employer postings (events, jobs, feed and challenges put it in their SQL).
-export { centerOfStudentSql, schoolGatesEventsSql, schoolLetsThroughSql, studentSeesSql, type GatedRow } from './posting-gate.ts';
+export { centerOfStudentSql, postingsLetThrough, schoolGatesEventsSql, schoolLetsThroughSql, studentSeesSql, type GatedRow } from './posting-gate.ts';
 export { schoolGateProjection } from './read-models/school-gate.projection.ts';
 export { schoolGateDecider, type SchoolGateCommand } from './school-gate.decider.ts';
 export { runSchoolGateCommand, decidePosting } from './school-gate.service.ts';

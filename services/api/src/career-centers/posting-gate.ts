@@ -1,3 +1,4 @@
+import type { Db } from '@fast-track/shared/db/db';
 import { reachesSql } from '../organisations/index.ts';
 import type { PostingKind } from './school-gate.ts';
 
@@ -18,7 +19,8 @@ export const centerOfStudentSql = (account: string): string =>
     WHERE s.student_id = ${account}::uuid)`;
 
 export interface GatedRow {
-  kind: PostingKind;
+  /** The posting's kind, or SQL that yields it (a list of several kinds). */
+  kind: PostingKind | { sql: string };
   /** SQL of the posting's id and of its host's organisation id. */
   id: string;
   host: string;
@@ -27,10 +29,11 @@ export interface GatedRow {
 /** SQL: whether the viewer's school lets this posting through (see above). */
 export function schoolLetsThroughSql(row: GatedRow, account: string): string {
   const center = centerOfStudentSql(account);
+  const kind = typeof row.kind === 'string' ? `'${row.kind}'` : row.kind.sql;
   return `NOT (
     ${row.host} IN (SELECT r.company_id FROM cc_employer_relations r WHERE r.center_id = ${center} AND r.status = 'blocked')
     OR ${row.id} IN (SELECT d.posting_id FROM cc_posting_decisions d WHERE d.center_id = ${center} AND d.decision = 'declined')
-    OR (EXISTS (SELECT 1 FROM cc_posting_modes m WHERE m.center_id = ${center} AND m.kind = '${row.kind}' AND m.mode = 'review')
+    OR (EXISTS (SELECT 1 FROM cc_posting_modes m WHERE m.center_id = ${center} AND m.kind = ${kind} AND m.mode = 'review')
         AND ${row.id} NOT IN (SELECT d.posting_id FROM cc_posting_decisions d WHERE d.center_id = ${center} AND d.decision = 'approved')
         AND EXISTS (SELECT 1 FROM organisations hc WHERE hc.organisation_id = ${row.host} AND hc.kind = 'company'))
   )`;
@@ -54,3 +57,17 @@ export const schoolGatesEventsSql = (account: string): string => {
     OR EXISTS (SELECT 1 FROM cc_posting_decisions d WHERE d.center_id = ${center} AND d.kind = 'event' AND d.decision = 'declined')
     OR EXISTS (SELECT 1 FROM cc_employer_relations r WHERE r.center_id = ${center} AND r.status = 'blocked'))`;
 };
+
+/**
+ * Of these postings of one host, the ids the student's school lets through: one query for a whole list that was read
+ * without the viewer (a company's page lists its events and jobs for everyone).
+ */
+export async function postingsLetThrough(db: Db, student: string, host: string, postings: readonly { kind: PostingKind; id: string }[]): Promise<Set<string>> {
+  if (postings.length === 0) return new Set();
+  const found = await db.query<{ id: string }>(
+    `SELECT p.id::text AS id FROM unnest($2::text[], $3::uuid[]) AS p(kind, id)
+     WHERE ${schoolLetsThroughSql({ kind: { sql: 'p.kind' }, id: 'p.id', host: '$4::uuid' }, '$1')}`,
+    [student, postings.map((p) => p.kind), postings.map((p) => p.id), host],
+  );
+  return new Set(found.rows.map((r) => r.id));
+}

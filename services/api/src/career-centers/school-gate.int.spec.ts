@@ -231,6 +231,14 @@ describe('employer relationships', () => {
     expect((await call(api, 'GET', `/api/challenges/${challenge}`, uclStudent.token)).status).toBe(200);
     expect((await call(api, 'GET', `/api/challenges/${challenge}`)).status).toBe(200);
     expect(await challengeIds(uclStudent)).toContain(challenge);
+    // The company's public page lists for each student only what their school lets through (a visitor: everything).
+    const companyPage = async (token: string) => {
+      const body = (await call(api, 'GET', `/api/company/${companyLink(companyId)}`, token)).body as { jobs: { uniqueId: string }[]; events: { uniqueId: string }[] };
+      return [...body.jobs, ...body.events].map((p) => p.uniqueId);
+    };
+    expect(await companyPage(oxStudent.token)).toEqual([]);
+    expect(await companyPage(uclStudent.token)).toEqual(expect.arrayContaining([job, event]));
+    expect(await companyPage('')).toEqual(expect.arrayContaining([job, event]));
     // The dashboard's opportunities of the student's tracks follow the same rule.
     const opportunities = async (student: Registered) => ((await call(api, 'GET', '/api/get/percentage', student.token)).body['oppor'] as { link: string }[]).map((o) => o.link);
     expect(await opportunities(oxStudent)).not.toContain(`/jobs/${job}`);
