@@ -4,6 +4,7 @@ import { StatusLine, type SettingsStatus } from '../../../components/ui/status-l
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { contactsMax, getRelationship, notesMax, relationshipStatuses, saveRelationship, type Relationship, type RelationshipStatus } from '../api/school-gate.ts';
 import './school-gate.css';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 
 /**
  * /cc/dashboard/company/{link}: the center's own relationship with this employer — partner, neutral or blocked, with
@@ -16,19 +17,7 @@ export function EmployerRelationship({ organisationId, link }: { organisationId:
     <section className="directory-section" aria-labelledby="relationship-title" data-testid="employer-relationship">
       <h2 id="relationship-title">{t('schoolGate.relationship.title')}</h2>
       <p className="muted">{t('schoolGate.relationship.private')}</p>
-      {loaded.status === 'loading' && (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
-      )}
-      {loaded.status === 'failed' && (
-        <div className="alert alert--error" role="alert">
-          <p>{t('schoolGate.relationship.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={loaded.reload}>
-            {t('schoolGate.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState loaded={loaded} failed={t('schoolGate.relationship.loadFailed')} reload={loaded.reload} />
       {loaded.status === 'ready' && <RelationshipForm organisationId={organisationId} link={link} saved={loaded.value} />}
     </section>
   );

@@ -17,6 +17,7 @@ import {
   type QueueItem,
 } from '../api/school-gate.ts';
 import './school-gate.css';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 
 /** The queue shows this many first (a center switching to review first may find dozens waiting); the rest on request. */
 const firstShown = 5;
@@ -45,19 +46,7 @@ export function PostingReviewPanel({ organisationId, role }: { organisationId: s
     <section aria-labelledby="posting-review-title" data-testid="posting-review">
       <h2 id="posting-review-title">{t('schoolGate.review.title')}</h2>
       <p className="muted">{t('schoolGate.review.lead')}</p>
-      {loaded.status === 'loading' && (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
-      )}
-      {loaded.status === 'failed' && (
-        <div className="alert alert--error" role="alert">
-          <p>{t('schoolGate.review.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={loaded.reload}>
-            {t('schoolGate.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState loaded={loaded} failed={t('schoolGate.review.loadFailed')} reload={loaded.reload} />
       {loaded.status === 'ready' && (
         <>
           <div className="school-gate__modes">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { getPostingSchools, type PostingKind } from '../api/posting-schools.ts';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 
 /**
  * The posting's status per school (issue 26): each career center that reviews first, decided, or does not show it;
@@ -13,19 +14,7 @@ export function PostingSchools({ organisationId, kind, postingId }: { organisati
   return (
     <section className="container page" aria-labelledby="posting-schools-title" data-testid="posting-schools">
       <h2 id="posting-schools-title">{t('schoolGate.schools.title')}</h2>
-      {loaded.status === 'loading' && (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
-      )}
-      {loaded.status === 'failed' && (
-        <div className="alert alert--error" role="alert">
-          <p>{t('schoolGate.schools.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={loaded.reload}>
-            {t('schoolGate.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState loaded={loaded} failed={t('schoolGate.schools.loadFailed')} reload={loaded.reload} />
       {loaded.status === 'ready' && loaded.value.length === 0 && (
         <p className="muted" data-testid="posting-schools-empty">
           {t('schoolGate.schools.allPublish')}
