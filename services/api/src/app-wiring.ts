@@ -147,8 +147,8 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
     requireStudent,
     tracksOf,
     // Open jobs, then upcoming events, of the student's tracks: real entries before any demo entry.
-    liveOpportunities: async (trackIds) => {
-      const [jobs, upcoming] = await Promise.all([jobOpportunities(db, trackIds, now()), eventOpportunities(db, trackIds, now())]);
+    liveOpportunities: async (trackIds, studentId) => {
+      const [jobs, upcoming] = await Promise.all([jobOpportunities(db, trackIds, now(), studentId), eventOpportunities(db, trackIds, now(), 20, studentId)]);
       return [...jobs, ...upcoming];
     },
     progress: (studentId, trackIds) => studentProgress(db, studentId, trackIds, now()),

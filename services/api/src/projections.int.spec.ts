@@ -16,6 +16,7 @@ import { pipelineWalk } from './testing/rebuild/pipeline-walk.ts';
 import { messagingWalk } from './testing/rebuild/messaging-walk.ts';
 import { rebuildWorld } from './testing/rebuild/rebuild-world.ts';
 import { savedItemWalk } from './testing/rebuild/saved-item-walk.ts';
+import { schoolGateWalk } from './testing/rebuild/school-gate-walk.ts';
 import { snapshot } from './testing/rebuild/snapshot.ts';
 import { societyWalk } from './testing/rebuild/society-walk.ts';
 import { sponsorAndTeamWalk } from './testing/rebuild/sponsor-walk.ts';
@@ -55,6 +56,7 @@ describe('projection rebuild', () => {
     await messagingWalk(world);
     await announcementWalk(world);
     await takedownWalk(world);
+    await schoolGateWalk(world);
 
     const refused = Object.values(outcomes).reduce((sum, o) => sum + o.refused, 0);
     expect(refused, JSON.stringify(outcomes)).toBeGreaterThan(20);
@@ -80,6 +82,7 @@ describe('projection rebuild', () => {
       'ChallengeDrafted', 'ChallengeDraftSaved', 'ChallengePublished', 'ChallengeInviteCreated', 'ChallengeDraftDeleted', 'AttemptStarted', 'AnswerSaved', 'AttemptSubmitted',
       'WrittenAnswerScored', 'AttemptRanked', 'RankVisibilitySet', 'FeedItemSaved', 'FeedItemUnsaved',
       'ContentTakenDown',
+      'PostingModeSet', 'PostingApproved', 'PostingDeclined', 'EmployerRelationshipSet',
     ]) {
       expect(types, `seed ${seed}: no ${type} in the log (${JSON.stringify(outcomes)})`).toContain(type);
     }
@@ -106,6 +109,8 @@ describe('projection rebuild', () => {
     expect(live.announcements.length).toBeGreaterThan(0);
     expect(live.announcementUnsubscribes.length).toBeGreaterThan(0);
     expect(live.takedowns.length).toBeGreaterThan(0);
+    expect(live.postingDecisions.length).toBeGreaterThan(0);
+    expect(live.employerRelations.length).toBeGreaterThan(0);
     expect(live.conversationMessages.length).toBeGreaterThan(5);
     const statuses = new Set(live.hostedEvents.map((e) => (e as { status: string }).status));
     expect([...statuses]).toEqual(expect.arrayContaining(['published', 'cancelled']));

@@ -17,7 +17,7 @@ import { conversationsProjection } from './messaging/index.ts';
 import { talentPoolProjection } from './talent-pool/index.ts';
 import { reminderSettingsProjection } from './reminders/index.ts';
 import { savedItemsProjection } from './feed/index.ts';
-import { announcementsProjection } from './career-centers/index.ts';
+import { announcementsProjection, schoolGateProjection } from './career-centers/index.ts';
 import { takedownsProjection } from './admin/index.ts';
 
 /**
@@ -53,6 +53,7 @@ export const projections: ProjectionRegistry = {
     savedItemsProjection,
     announcementsProjection,
     takedownsProjection,
+    schoolGateProjection,
   ],
   async: [companyStatsProjection, challengePercentilesProjection],
 };

@@ -34,14 +34,14 @@ const CcForgotPasswordRoute = lazy(() => import('./routes/cc-forgot-password.tsx
 const CcRecoverRoute = lazy(() => import('./routes/cc-recover.tsx'));
 const CcRegisterLinkedinRoute = lazy(withTexts(['careerCenter'], () => import('./routes/cc-linkedin.tsx').then((m) => ({ default: m.CcRegisterLinkedinRoute }))));
 const CcLoginLinkedinRoute = lazy(withTexts(['careerCenter'], () => import('./routes/cc-linkedin.tsx').then((m) => ({ default: m.CcLoginLinkedinRoute }))));
-const CcDashboardRoute = lazy(withTexts(['careerCenter', 'ccComms', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'rank', 'siteToolkit', 'talentPool', 'visibility', 'webinarTeams'], () => import('./routes/cc-dashboard.tsx')));
+const CcDashboardRoute = lazy(withTexts(['careerCenter', 'ccComms', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'rank', 'schoolGate', 'siteToolkit', 'talentPool', 'visibility', 'webinarTeams'], () => import('./routes/cc-dashboard.tsx')));
 const SoRegisterRoute = lazy(withTexts(['legal', 'onboarding', 'otpInput'], () => import('./routes/so-register.tsx')));
 const SoCreateOrganisationRoute = lazy(withTexts(['studentOrg'], () => import('./routes/so-create-organisation.tsx')));
 const SoDashboardRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'sponsors', 'studentOrg', 'visibility'], () => import('./routes/so-dashboard.tsx')));
 const SoTeamRoute = lazy(withTexts(['careerCenter', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'studentOrg', 'visibility'], () => import('./routes/so-team.tsx')));
 const SoSocietyRoute = lazy(withTexts(['documents', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'studentOrg', 'visibility'], () => import('./routes/so-society.tsx')));
 // Career centers' and student organisations' events and jobs (issue 13): the employer's screens, by host kind
-const HostAreaScreen = lazy(withTexts(['contentLanguages', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'interviews', 'jobs', 'pipeline', 'rank', 'richText', 'timeZonePicker', 'visibility'], () => import('./routes/host-area-screen.tsx')));
+const HostAreaScreen = lazy(withTexts(['contentLanguages', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'interviews', 'jobs', 'pipeline', 'rank', 'richText', 'schoolGate', 'timeZonePicker', 'visibility'], () => import('./routes/host-area-screen.tsx')));
 const AdminEntryRoute = lazy(withTexts(['admin', 'messaging', 'richText'], () => import('./routes/admin-entry.tsx')));
 // Employers and invitations (issue 8)
 const EmployerRegisterRoute = lazy(withTexts(['employer', 'otpInput'], () => import('./routes/employer-register.tsx')));
@@ -59,12 +59,12 @@ const EmployerSettingsRoute = lazy(withTexts(['analytics', 'challenges', 'compan
 const JobRoute = lazy(withTexts(['company', 'documents', 'jobs'], () => import('./routes/job.tsx')));
 const StudentApplicationsRoute = lazy(withTexts(['company', 'jobs', 'interviews'], () => import('./routes/student-applications.tsx')));
 const EmployerJobPostsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostDirectory', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-job-posts.tsx')));
-const EmployerJobDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'interviews', 'jobs', 'messaging', 'pipeline', 'rank', 'settings', 'talentPool', 'timeZonePicker'], () => import('./routes/employer-job-details.tsx')));
+const EmployerJobDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'interviews', 'jobs', 'messaging', 'pipeline', 'rank', 'schoolGate', 'settings', 'talentPool', 'timeZonePicker'], () => import('./routes/employer-job-details.tsx')));
 const EmployerCreateJobRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'contentLanguages', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'visibility'], () => import('./routes/employer-create-job.tsx')));
 const EmployerEditJobRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'contentLanguages', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'visibility'], () => import('./routes/employer-edit-job.tsx')));
 // Events authored by their host (issue 11)
 const EmployerEventsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostDirectory', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-events.tsx')));
-const EmployerEventDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-event-details.tsx')));
+const EmployerEventDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'schoolGate', 'settings', 'talentPool'], () => import('./routes/employer-event-details.tsx')));
 const EmployerCreateEventRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'contentLanguages', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'timeZonePicker', 'visibility'], () => import('./routes/employer-create-event.tsx')));
 const EmployerEditEventRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'contentLanguages', 'employer', 'hostedEvents', 'jobs', 'messaging', 'richText', 'settings', 'talentPool', 'timeZonePicker', 'visibility'], () => import('./routes/employer-edit-event.tsx')));
 // The company page, its editor and the setup checklist (issue 11)
@@ -88,7 +88,7 @@ const CareerCenterFindRoute = lazy(withTexts(['challenges', 'rank'], () => impor
 const NewChallengeRoute = lazy(withTexts(['analytics', 'challengeLearning', 'challenges', 'company', 'contentLanguages', 'documents', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'richText', 'settings', 'talentPool'], () => import('./routes/employer-challenge-builder.tsx').then((m) => ({ default: m.NewChallengeRoute }))));
 const EditChallengeRoute = lazy(withTexts(['analytics', 'challengeLearning', 'challenges', 'company', 'contentLanguages', 'documents', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'richText', 'settings', 'talentPool'], () => import('./routes/employer-challenge-builder.tsx').then((m) => ({ default: m.EditChallengeRoute }))));
 const EmployerChallengesRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'settings', 'talentPool'], () => import('./routes/employer-challenges.tsx')));
-const EmployerChallengeDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'settings', 'talentPool'], () => import('./routes/employer-challenge-details.tsx')));
+const EmployerChallengeDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'schoolGate', 'settings', 'talentPool'], () => import('./routes/employer-challenge-details.tsx')));
 const EmployerAnalyticsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-analytics.tsx')));
 // The public site (issue 15): one chunk for its pages with their shared words (each page's own words and each widget's
 // are key groups of their own, fetched by the page), one for the magazine.

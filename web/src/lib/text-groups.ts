@@ -7,7 +7,7 @@ export const TEXT_GROUPS = [
   'admin', 'analytics', 'careerCenter', 'ccComms', 'challengeLearning', 'challenges', 'company', 'contentLanguages', 'dashboard',
   'documents', 'employer', 'feed', 'hostAreas', 'hostDirectory', 'hostedEvents', 'interviews', 'invitation', 'jobs',
   'legal', 'mailbox', 'messaging', 'onboarding', 'otpInput', 'pipeline', 'rank', 'reminderSettings', 'richText',
-  'settings', 'sponsors', 'student', 'studentOrg', 'talentPool', 'timeZonePicker', 'visibility', 'webinarTeams',
+  'schoolGate', 'settings', 'sponsors', 'student', 'studentOrg', 'talentPool', 'timeZonePicker', 'visibility', 'webinarTeams',
   // The legal pages, one group per page (components/legal/legal-document.ts).
   'legalAccessibility', 'legalCookie', 'legalGuidelines', 'legalPrivacy', 'legalTerms',
   // The public site (features/public-site): its shared words, one group per widget, one per page (pages.ts).

@@ -64,8 +64,9 @@ async function fixedFactsOf(deps: ChallengesDeps, challengeId: string, studentId
   return attempt;
 }
 
-async function live(deps: ChallengesDeps, challengeId: string, reader?: Language) {
-  const challenge = await findLiveChallenge(deps.db, challengeId, deps.now(), reader);
+/** In the `reader`'s language; `student`: only a challenge the student's school lets through may be started. */
+async function live(deps: ChallengesDeps, challengeId: string, reader?: Language, student?: string) {
+  const challenge = await findLiveChallenge(deps.db, challengeId, deps.now(), reader, student);
   if (!challenge) throw new ChallengeNotFoundError('No such challenge.');
   return challenge;
 }
@@ -125,7 +126,7 @@ async function yearOfStudy(deps: ChallengesDeps, studentId: string): Promise<str
 export async function startAttempt(deps: ChallengesDeps, challengeId: string, studentId: string, reader?: Language): Promise<{ attempt: AttemptJson; created: boolean }> {
   const existing = await findAttempt(deps.db, challengeId, studentId);
   if (!existing) {
-    const challenge = await live(deps, challengeId, reader);
+    const challenge = await live(deps, challengeId, reader, studentId);
     const data = {
       attemptId: randomUUID(),
       challengeId,

@@ -44,7 +44,7 @@ export interface ChallengesModuleDeps extends ChallengesDeps {
 export function createChallengesModule(deps: ChallengesModuleDeps, guard: Guard): ApiModule {
   const stopSweep = startSweep(deps.sweepEveryMs ?? 5000, () => sweepDueAttempts(deps), (error) => deps.logger.warn({ err: error }, 'challenge time-up sweep failed'));
   return {
-    routes: [challengeRoutes(deps, guard), attemptRoutes(deps, deps.requireStudent), challengePublicRoutes(deps), challengeFileRoutes(deps, guard)],
+    routes: [challengeRoutes(deps, guard), attemptRoutes(deps, deps.requireStudent), challengePublicRoutes(deps, guard), challengeFileRoutes(deps, guard)],
     bodyLimits: [{ paths: challengeEditorPaths, limit: '256kb' }],
     // A deleted student's written answers are blanked in the event log too.
     logRedactions: attemptLogRedactions,

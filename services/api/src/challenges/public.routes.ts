@@ -1,7 +1,7 @@
 import { NotFoundError } from '@fast-track/shared/errors';
 import { isTrackId } from '@fast-track/shared/tracks';
-import { Router, type RequestHandler } from 'express';
-import { callerOf } from '../accounts/index.ts';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { callerOf, type Caller, type Guard } from '../accounts/index.ts';
 import { likelyLanguage } from '../http/index-html.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { ChallengeNotFoundError, InviteNotFoundError } from './challenge.errors.ts';
@@ -21,9 +21,17 @@ export interface PublicRoutesDeps extends ChallengesDeps {
 }
 
 /** Public pages (challenge, firm's list, invite, /Find) and the student's list, certificates and rank setting. */
-export function challengePublicRoutes(deps: PublicRoutesDeps): Router {
+export function challengePublicRoutes(deps: PublicRoutesDeps, guard: Guard): Router {
   const router = Router();
   const me = (res: Parameters<typeof callerOf>[0]) => callerOf(res).accountId;
+  // The bearer is optional on the challenge page: a visitor (or a stale token) reads it as a visitor, never a 401; a
+  // signed-in student reads it only when their school lets it through (career-centers/posting-gate.ts).
+  const maybeSignedIn = (req: Request, res: Response, next: NextFunction): void => {
+    guard.requireAccount(req, res, () => {
+      res.removeHeader('WWW-Authenticate');
+      next();
+    });
+  };
 
   router.get('/challenges/by/:product', async (req, res) => {
     const product = String(req.params['product']);
@@ -32,17 +40,18 @@ export function challengePublicRoutes(deps: PublicRoutesDeps): Router {
     res.set('Cache-Control', 'no-cache').vary('Cookie').vary('Accept-Language').json({ challenges: challenges.map((c) => c.view) });
   });
 
-  router.get('/challenges/:challengeId', async (req, res) => {
-    const challenge = await findLiveChallenge(deps.db, challengeIdParam(req), deps.now(), likelyLanguage(req));
+  router.get('/challenges/:challengeId', maybeSignedIn, async (req, res) => {
+    const viewer = (res.locals['caller'] as Caller | undefined)?.accountId;
+    const challenge = await findLiveChallenge(deps.db, challengeIdParam(req), deps.now(), likelyLanguage(req), viewer);
     if (!challenge) throw new ChallengeNotFoundError('No such challenge.');
     // In the reader's language (docs/challenges.md § Languages): the answer varies with the language cookie and header.
-    res.set('Cache-Control', 'no-cache').vary('Cookie').vary('Accept-Language').json({ challenge: challenge.view });
+    res.set('Cache-Control', viewer ? 'private, no-cache' : 'no-cache').vary('Cookie').vary('Accept-Language').json({ challenge: challenge.view });
   });
 
   router.get('/student/challenges', deps.requireStudent, async (req, res) => {
     const studentId = me(res);
     const [tracks, attempts] = await Promise.all([deps.tracksOf(studentId), attemptsOf(deps.db, studentId)]);
-    const live = await listLiveChallenges(deps.db, { tracks }, deps.now(), likelyLanguage(req));
+    const live = await listLiveChallenges(deps.db, { tracks }, deps.now(), likelyLanguage(req), studentId);
     const challenges = live.map((c) => {
       const a = attempts.get(c.challengeId);
       return { ...c.view, attempt: a ? { status: a.status, resultId: a.resultId } : null };

@@ -1,7 +1,8 @@
 import { withoutTakenDown } from '@fast-track/shared/admin/takedowns';
 import { PreconditionFailedError, PreconditionRequiredError, ValidationError } from '@fast-track/shared/errors';
-import { Router, type Request, type Response } from 'express';
-import { callerOf, membershipOf, type Guard } from '../accounts/index.ts';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { callerOf, membershipOf, type Caller, type Guard } from '../accounts/index.ts';
+import { postingsLetThrough } from '../career-centers/index.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { CompanyActivity } from './company-activity.ts';
 import { isOpenJob } from './company-activity.ts';
@@ -93,18 +94,36 @@ export function companyProfileRoutes(deps: CompanyRoutesDeps, guard: Guard): Rou
     res.set('Cache-Control', 'no-store').json({ company, ...companyOverview({ profile: company.profile, events, jobs, challenges, teamInvited: invited }, nowMs) });
   });
 
-  // Public: only approved companies that keep their page visible; everything else is simply not there.
-  router.get('/company/:link', async (req, res) => {
+  // The bearer is optional on the public page: a visitor or a stale token reads it as a visitor, never a 401.
+  const maybeSignedIn = (req: Request, res: Response, next: NextFunction): void => {
+    guard.requireAccount(req, res, () => {
+      res.removeHeader('WWW-Authenticate');
+      next();
+    });
+  };
+
+  // Public: only approved companies that keep their page visible; everything else is simply not there. A signed-in
+  // student sees only the events and jobs their school lets through (career-centers/posting-gate.ts).
+  router.get('/company/:link', maybeSignedIn, async (req, res) => {
     const key = linkKeyOf(String(req.params['link']).toLowerCase());
     const company = key ? await findCompanyByLinkKey(deps.db, key) : undefined;
     if (!company || company.status !== 'active' || !company.settings.publicPage) throw new CompanyNotFoundError('No such company page.');
     const nowMs = deps.now();
     // The company's own rows, less what an admin took down (docs/admin.md § Takedowns).
-    const [events, jobs] = await Promise.all([
+    const [allEvents, allJobs] = await Promise.all([
       deps.activity.events(company.organisationId, nowMs).then((rows) => withoutTakenDown(deps.db, rows)),
       deps.activity.jobs(company.organisationId).then((rows) => withoutTakenDown(deps.db, rows)),
     ]);
-    res.set('Cache-Control', 'no-cache').json({
+    const viewer = (res.locals['caller'] as Caller | undefined)?.accountId;
+    const through = viewer
+      ? await postingsLetThrough(deps.db, viewer, company.organisationId, [
+          ...allEvents.map((e) => ({ kind: 'event' as const, id: e.uniqueId })),
+          ...allJobs.map((j) => ({ kind: 'job' as const, id: j.uniqueId })),
+        ])
+      : undefined;
+    const events = through ? allEvents.filter((e) => through.has(e.uniqueId)) : allEvents;
+    const jobs = through ? allJobs.filter((j) => through.has(j.uniqueId)) : allJobs;
+    res.set('Cache-Control', viewer ? 'private, no-cache' : 'no-cache').json({
       company: { organisationId: company.organisationId, name: company.name, link: company.link, ...company.profile },
       events: events
         .filter((e) => e.phase === 'upcoming')

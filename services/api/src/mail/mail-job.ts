@@ -265,6 +265,23 @@ const webinarTeamJob = z.object({
   vars: z.object({ webinarTitle: z.string().trim().min(1).max(1000), link: z.string().min(1).max(300), centerName: z.string().trim().min(1).max(200), name }).strict(),
 });
 
+// A career center declined a company's posting for its students (issue 26 part 2, docs/host-areas.md): to the
+// company's owners, with the posting's title, the center's name and its reason quoted.
+const postingDeclinedJob = z.object({
+  to: email,
+  template: z.literal('posting-declined'),
+  lng,
+  vars: z
+    .object({
+      kind: z.enum(['job', 'event', 'challenge']),
+      postingTitle: z.string().trim().min(1).max(1000),
+      centerName: organisationName,
+      reason: z.string().trim().min(1).max(1000),
+      name,
+    })
+    .strict(),
+});
+
 // Interview scheduling (interviews slice, issue 25 part 4): the company proposed times (to the student), a time was
 // booked (to both, the .ics made at render time from start, end and the proposer's zone), one side cancelled or the
 // student asked for another time (to the other side). The company's message may be quoted to the student; mails to
@@ -340,6 +357,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   interviewJob,
   announcementJob,
   announcementDigestJob,
+  postingDeclinedJob,
 ]);
 export type MailJobInput = z.input<typeof mailJobSchema>;
 export type MailJob = z.output<typeof mailJobSchema>;

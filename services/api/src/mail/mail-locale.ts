@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mailLanguages, type MailLanguage } from './mail-job.ts';
-import type { AnnouncementMailTexts, DeadlineMailTexts, EventMailTexts, InquiryMailTexts, InterviewMailTexts, MailTexts, MessageDigestTexts, WebinarTeamMailTexts } from './mail-text-types.ts';
+import type { AnnouncementMailTexts, DeadlineMailTexts, EventMailTexts, InquiryMailTexts, InterviewMailTexts, MailTexts, MessageDigestTexts, PostingDeclinedTexts, WebinarTeamMailTexts } from './mail-text-types.ts';
 
 /** The words of every mail in one language: the `mail` group of /locales/<lng>/mail.json (docs/translations.md). */
 export interface MailLocale {
@@ -13,6 +13,7 @@ export interface MailLocale {
   webinarTeam: WebinarTeamMailTexts;
   interview: InterviewMailTexts;
   announcement: AnnouncementMailTexts;
+  postingDeclined: PostingDeclinedTexts;
 }
 
 // The SPA's locale folder, where translators find every text (web/public/locales); the Docker image carries the

@@ -371,6 +371,20 @@ export function renderMail(job: MailJob, { publicUrl }: RenderOptions): Rendered
         ],
       });
     }
+    case 'posting-declined': {
+      const texts = mailLocale[job.lng].postingDeclined;
+      const { kind, postingTitle, centerName, reason } = job.vars;
+      return layout(job.lng, t, {
+        subject: texts.subject,
+        greeting,
+        paragraphs: [
+          sentence(texts.declined, { centerName, postingTitle, kind: texts.kinds[kind] }),
+          quote(texts.reason, reason),
+          plain(texts.others),
+          linkTo('/dashboard', publicUrl, texts.button),
+        ],
+      });
+    }
     case 'interview': {
       const texts = mailLocale[job.lng].interview;
       const v = job.vars;

@@ -24,6 +24,7 @@ const joinRequest = (organisationName: string, lng = 'en'): MailJobInput => ({ t
 /** Every job the templates know, in one language, with a harmless organisation name. */
 const everyTemplate = (lng: string): MailJobInput[] => [
   { to: 'dana@ucl.ac.uk', template: 'webinar-registration', lng, vars: { webinarTitle: 'Careers Services Quarterly', link: 'careers-services-quarterly-1a2b3c', centerName: 'UCL Careers', name: 'Dana' } },
+  { to: 'hr@acme.eu', template: 'posting-declined', lng, vars: { kind: 'job', postingTitle: 'Summer <Analyst>', centerName: 'LSE Careers', reason: 'Unpaid roles\nare not advertised.', name: 'Olga' } },
   { to: 'anna@ucl.ac.uk', template: 'otp', lng, vars: { code: '0427', name: 'Anna' } },
   { to: 'anna@ucl.ac.uk', template: 'announcement', lng, vars: { centerName: 'UCL Careers', subject: 'Career fair', body: 'Join us.', unsubscribe: announcementToken, name: 'Anna' } },
   {
@@ -110,6 +111,14 @@ describe('mail templates', () => {
         expect(mail.html).toContain(`href="${link}"`);
       }
     }
+  });
+
+  it('tells a company its posting was declined by a career center: the title escaped, the reason quoted, in its language', () => {
+    const mail = render({ to: 'hr@acme.eu', template: 'posting-declined', lng: 'de', vars: { kind: 'event', postingTitle: 'Insight <Day>', centerName: 'LSE Careers', reason: 'Not for us', name: 'Olga' } });
+    expect(mail.subject).toBe('Ein Career Center hat Ihre Ausschreibung nicht veröffentlicht');
+    expect(mail.text).toContain('LSE Careers hat entschieden, Ihre(n) Veranstaltung Insight <Day> seinen Studierenden nicht zu zeigen.');
+    expect(mail.html).toContain('Insight &lt;Day&gt;');
+    expect(mail.text).toContain('Not for us');
   });
 
   it('renders every template in every language without a leftover placeholder', () => {

@@ -141,6 +141,17 @@ export interface MessageDigestTexts {
   settings: string;
 }
 
+/** A career center declined a company's posting for its students (issue 26); `{{…}}` filled by mail-templates.ts. */
+export interface PostingDeclinedTexts {
+  subject: string;
+  /** `{{centerName}}`, `{{postingTitle}}` and `{{kind}}` (one of `kinds`, in the reader's language). */
+  declined: string;
+  kinds: { job: string; event: string; challenge: string };
+  reason: string;
+  others: string;
+  button: string;
+}
+
 /** The confirmation to a team member their career center registered for a webinar (issue 13); `{{…}}` filled by mail-templates.ts. */
 export interface WebinarTeamMailTexts {
   subject: string;

@@ -10,7 +10,8 @@ export interface PercentageDeps {
   /** The student's chosen track ids (the students slice answers). */
   tracksOf(studentId: string): Promise<string[]>;
   /** What hosts really publish for these tracks now (open jobs…); a track with any shows no demo entries. */
-  liveOpportunities?(trackIds: string[]): Promise<OpportunityJson[]>;
+  /** The student's tracks' live jobs and events that reach the student (their school's rule included). */
+  liveOpportunities?(trackIds: string[], studentId: string): Promise<OpportunityJson[]>;
   /** The ranking from challenge results (challenges slice): percentile, cohort line, next steps. */
   progress?(studentId: string, trackIds: string[]): Promise<RankingJson>;
 }
@@ -40,7 +41,7 @@ export function percentageRoutes(deps: PercentageDeps): Router {
   router.get('/get/percentage', deps.requireStudent, async (_req, res) => {
     const tracks = await deps.tracksOf(callerOf(res).accountId);
     const [live, demo, ranking] = await Promise.all([
-      deps.liveOpportunities?.(tracks) ?? [],
+      deps.liveOpportunities?.(tracks, callerOf(res).accountId) ?? [],
       opportunitiesForTracks(deps.db, tracks),
       deps.progress?.(callerOf(res).accountId, tracks),
     ]);

@@ -8,6 +8,7 @@ export { organisationsProjection } from './read-models/organisations.projection.
 export {
   findOrganisation,
   findCompanyByDomain,
+  listMembers,
   listOrganisationsByStatus,
   membershipLookup,
   organisationsOf,

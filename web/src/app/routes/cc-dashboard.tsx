@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { CcDashboard } from '../../features/career-center/components/cc-dashboard.tsx';
+import { PostingReviewPanel } from '../../features/career-center/components/posting-review-panel.tsx';
 import { HostAreaNav } from '../../features/host-areas/components/host-area-nav.tsx';
 import { InsightsPanel } from '../../features/host-areas/components/insights-panel.tsx';
 import { TeamScreen } from '../../features/organisation-team/components/team-screen.tsx';
@@ -17,6 +18,7 @@ export default function CcDashboardRoute() {
     <CcDashboard
       nav={<HostAreaNav kind="career_center" />}
       insights={(membership) => <InsightsPanel organisationId={membership.organisationId} />}
+      postingReview={(membership) => <PostingReviewPanel organisationId={membership.organisationId} role={membership.role} />}
       targeting={(membership) => <TargetingCompanies organisationId={membership.organisationId} />}
       webinars={(membership) => <WebinarTeamsPanel organisationId={membership.organisationId} />}
       team={(membership, me) => <TeamScreen kind="career_center" organisationId={membership.organisationId} myRole={membership.role} myUniqueId={me} />}

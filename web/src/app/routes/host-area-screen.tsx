@@ -5,6 +5,7 @@ import { visibilityChoicesOf, type HostAreaKind } from '../../features/host-area
 import { HostAreaGate } from './host-area-gate.tsx';
 import { CompanyDirectoryPage } from '../../features/host-areas/components/company-directory-page.tsx';
 import { CompanySearchPage } from '../../features/host-areas/components/company-search-page.tsx';
+import { EmployerRelationship } from '../../features/career-center/components/employer-relationship.tsx';
 import { EmployerJobsPanel } from '../../features/host-areas/components/employer-jobs-panel.tsx';
 import { OtherSocietiesPage } from '../../features/host-areas/components/other-societies-page.tsx';
 import { DocumentsPage } from '../../features/documents/components/documents-page.tsx';
@@ -119,7 +120,16 @@ export default function HostAreaScreen({ kind, screen }: { kind: HostAreaKind; s
           case 'companySearch':
             return <CompanySearchPage kind={kind} organisationId={organisationId} nav={nav} companyHref={(l) => area.company.href(l)} />;
           case 'company':
-            return <CompanyDirectoryPage key={link} organisationId={organisationId} link={link} nav={nav} searchHref={area.companySearch.href()} />;
+            return (
+              <CompanyDirectoryPage
+                key={link}
+                organisationId={organisationId}
+                link={link}
+                nav={nav}
+                searchHref={area.companySearch.href()}
+                relationship={kind === 'career_center' ? <EmployerRelationship organisationId={organisationId} link={link} /> : undefined}
+              />
+            );
           case 'otherOrganizations':
             return <OtherSocietiesPage organisationId={organisationId} nav={nav} societyHref={(l) => area.organization.href(l)} />;
           case 'jobDetails':

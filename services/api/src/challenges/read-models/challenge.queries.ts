@@ -3,6 +3,7 @@ import type { Db } from '@fast-track/shared/db/db';
 import { BoundedMap } from '@fast-track/shared/bounded-map';
 import { challengeInLanguage, challengeSourceLanguage } from '@fast-track/shared/challenges/challenge-languages';
 import type { Language } from '@fast-track/shared/languages';
+import { schoolLetsThroughSql } from '../../career-centers/index.ts';
 import type { ChallengeContent, ChallengeSeries, Material, PublishedContent } from '../challenge.ts';
 
 // The firm's view (answers included: only the firm's routes call these) and the public view (no tasks at all).
@@ -171,18 +172,33 @@ const live = (r: ChallengeRow, nowMs: number, reader?: Language): LiveChallenge 
       }
     : undefined;
 
-export async function findLiveChallenge(db: Db, challengeId: string, nowMs: number, reader?: Language): Promise<LiveChallenge | undefined> {
-  const found = await db.query<ChallengeRow>(`${liveSelect} WHERE c.challenge_id = $1 AND c.status <> 'draft'`, [challengeId]);
+/** A challenge row as the school rule sees it. */
+const gated = { kind: 'challenge', id: 'c.challenge_id', host: 'c.company_id' } as const;
+
+/** `reader`: the language the answer is read in; `student`: only a challenge the student's school lets through. */
+export async function findLiveChallenge(db: Db, challengeId: string, nowMs: number, reader?: Language, student?: string): Promise<LiveChallenge | undefined> {
+  const school = student ? ` AND ${schoolLetsThroughSql(gated, '$2')}` : '';
+  const found = await db.query<ChallengeRow>(`${liveSelect} WHERE c.challenge_id = $1 AND c.status <> 'draft'${school}`, student ? [challengeId, student] : [challengeId]);
   return found.rows[0] && live(found.rows[0], nowMs, reader);
 }
 
-/** Published challenges of a track or of a company (`product`), soonest closing first among the open ones. */
-export async function listLiveChallenges(db: Db, filter: { tracks?: string[]; companyId?: string }, nowMs: number, reader?: Language): Promise<LiveChallenge[]> {
+/**
+ * Published challenges of a track or of a company (`product`), soonest closing first among the open ones, in the
+ * `reader`'s language; with `student`, only those the student's school lets through (career-centers/posting-gate.ts).
+ */
+export async function listLiveChallenges(
+  db: Db,
+  filter: { tracks?: string[]; companyId?: string },
+  nowMs: number,
+  reader?: Language,
+  student?: string,
+): Promise<LiveChallenge[]> {
+  const school = student ? ` AND ${schoolLetsThroughSql(gated, '$4')}` : '';
   const found = await db.query<ChallengeRow>(
     `${liveSelect} WHERE c.status <> 'draft' AND o.status = 'active'
-       AND ($1::text[] IS NULL OR c.track_id = ANY($1::text[])) AND ($2::uuid IS NULL OR c.company_id = $2::uuid)
+       AND ($1::text[] IS NULL OR c.track_id = ANY($1::text[])) AND ($2::uuid IS NULL OR c.company_id = $2::uuid)${school}
      ORDER BY (c.closes_at <= $3) ASC, c.series IS NULL, c.closes_at ASC LIMIT 200`,
-    [filter.tracks ?? null, filter.companyId ?? null, new Date(nowMs)],
+    [filter.tracks ?? null, filter.companyId ?? null, new Date(nowMs), ...(student ? [student] : [])],
   );
   return found.rows.map((r) => live(r, nowMs, reader)).filter((c): c is LiveChallenge => c !== undefined);
 }

@@ -69,8 +69,9 @@ export function eventRoutes({ db, listCache, now = Date.now, identify }: EventRo
     const token = identify ? bearerToken(req) : undefined;
     const nowMs = now();
     const [found, studentId] = await Promise.all([findByLink(db, link, nowMs), token && identify ? identify(token) : undefined]);
-    // An event kept to an audience is not found by anyone it does not reach (a visitor, another university's student).
-    if (!found || (found.restricted && !(await eventReaches(db, found.eventId, studentId)))) {
+    // An event kept to an audience is not found by anyone it does not reach (a visitor, another university's student),
+    // nor is an employer event the signed-in student's school holds back (career-centers/posting-gate.ts).
+    if (!found || ((found.restricted || studentId) && !(await eventReaches(db, found.eventId, studentId)))) {
       res.json({ msg: 'No event' });
       return;
     }

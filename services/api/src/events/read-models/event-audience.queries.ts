@@ -1,5 +1,6 @@
 import type { Db } from '@fast-track/shared/db/db';
-import { audienceHostsSql, reachesSql } from '../../organisations/index.ts';
+import { schoolGatesEventsSql, studentSeesSql } from '../../career-centers/index.ts';
+import { audienceHostsSql } from '../../organisations/index.ts';
 import { hostIsListed, startOfUtcDay } from './event-list.queries.ts';
 
 // Events a host keeps to an audience (issue 13: a career center's own students, a society's members). The public
@@ -7,8 +8,12 @@ import { hostIsListed, startOfUtcDay } from './event-list.queries.ts';
 
 const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SQL: whether the event_list row `e` reaches the caller in parameter $2 (a visitor, without one: `everyone` only). */
-const reachOf = (accountId: string | undefined): string => (accountId ? reachesSql('e', 'company_id', '$2') : `e.visibility = 'everyone'`);
+/**
+ * SQL: whether the event_list row `e` reaches the caller in parameter $2 (a visitor, without one: `everyone` only):
+ * the host's audience and the caller's school (career-centers/posting-gate.ts).
+ */
+const reachOf = (accountId: string | undefined): string =>
+  accountId ? studentSeesSql({ alias: 'e', kind: 'event', idColumn: 'event_id', hostColumn: 'company_id' }, '$2') : `e.visibility = 'everyone'`;
 
 /** Whether the event (by id) is for everyone or reaches this account; an unknown event is for nobody. */
 export async function eventReaches(db: Db, eventId: string, accountId: string | undefined): Promise<boolean> {
@@ -48,12 +53,15 @@ export async function coParticipantsAmong(db: Db, viewers: readonly string[], on
   return found.rows;
 }
 
-/** Whether the account may see some upcoming restricted event: only then is its list its own rather than the cached one. */
+/**
+ * Whether the account's events list differs from the shared cached one: it may see some upcoming restricted event,
+ * or its school holds some employer events back (reviews them first, declined one, blocked a company).
+ */
 export async function hasRestrictedUpcoming(db: Db, accountId: string, nowMs: number): Promise<boolean> {
   const found = await db.query(
-    `SELECT 1 FROM event_list e WHERE e.visibility <> 'everyone' AND e.cancelled_at IS NULL AND e.ends_at >= $2
-       AND e.company_id IN (${audienceHostsSql('$1')})
-     LIMIT 1`,
+    `SELECT 1 WHERE EXISTS (SELECT 1 FROM event_list e WHERE e.visibility <> 'everyone' AND e.cancelled_at IS NULL AND e.ends_at >= $2
+       AND e.company_id IN (${audienceHostsSql('$1')}))
+       OR ${schoolGatesEventsSql('$1')}`,
     [accountId, startOfUtcDay(nowMs)],
   );
   return found.rows.length > 0;

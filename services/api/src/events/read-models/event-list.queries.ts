@@ -2,7 +2,7 @@ import { notTakenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import { trace } from '@opentelemetry/api';
 import { withLiveParts } from './event-json.ts';
-import { reachesSql } from '../../organisations/index.ts';
+import { studentSeesSql } from '../../career-centers/index.ts';
 
 const tracer = trace.getTracer('@fast-track/api/events');
 const dayMs = 86_400_000;
@@ -48,7 +48,8 @@ export const startOfUtcDay = (nowMs: number): Date => new Date(Math.floor(nowMs 
 
 /**
  * Finished Event JSON strings of one page of upcoming events (cancelled ones have left the list): events for
- * everyone, and with `viewer` also those kept to an audience that reaches them (organisations/audience.ts).
+ * everyone, and with `viewer` the ones that reach them (career-centers/posting-gate.ts: the host's audience, the
+ * viewer's school).
  */
 export function listUpcoming(db: Db, page: number, limit: number, nowMs: number, viewer?: string): Promise<string[]> {
   return tracer.startActiveSpan('query event_list page', async (span) => {
@@ -56,7 +57,7 @@ export function listUpcoming(db: Db, page: number, limit: number, nowMs: number,
       span.setAttributes({ 'page.number': page, 'page.limit': limit });
       const result = await db.query<DocumentRow>(
         `SELECT e.body, ${livePartsColumns} FROM event_list e WHERE e.ends_at >= $1 AND e.cancelled_at IS NULL AND ${hostIsListed('e')}
-           AND ${viewer ? reachesSql('e', 'company_id', '$4') : `e.visibility = 'everyone'`}
+           AND ${viewer ? studentSeesSql({ alias: 'e', kind: 'event', idColumn: 'event_id', hostColumn: 'company_id' }, '$4') : `e.visibility = 'everyone'`}
          ORDER BY e.starts_at, e.event_id LIMIT $2 OFFSET $3`,
         [startOfUtcDay(nowMs), limit, (page - 1) * limit, ...(viewer ? [viewer] : [])],
       );

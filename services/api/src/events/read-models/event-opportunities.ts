@@ -1,5 +1,6 @@
 import type { Db } from '@fast-track/shared/db/db';
 import { opportunityChips } from '@fast-track/shared/vocabulary';
+import { schoolLetsThroughSql } from '../../career-centers/index.ts';
 import { hostIsListed } from './event-list.queries.ts';
 
 /** An event as the dashboard's Opportunities list shows it (spec §3 Opportunity, plus the event page's link). */
@@ -16,16 +17,18 @@ export interface EventOpportunity {
  * first: blue 'Event' chip (a product chip value the SPA translates), "title · host" like the jobs, the host's logo
  * (else the cover), and the link of the event's page.
  */
-export async function eventOpportunities(db: Db, trackIds: readonly string[], nowMs: number, limit = 20): Promise<EventOpportunity[]> {
+export async function eventOpportunities(db: Db, trackIds: readonly string[], nowMs: number, limit = 20, student?: string): Promise<EventOpportunity[]> {
   if (trackIds.length === 0) return [];
+  // With `student`: only what the student's school lets through (career-centers/posting-gate.ts).
+  const school = student ? ` AND ${schoolLetsThroughSql({ kind: 'event', id: 'e.event_id', host: 'e.company_id' }, '$4')}` : '';
   const found = await db.query<{ track: string; link: string; title: string; img: string; company: string }>(
     `SELECT e.track, e.link, d.body->>'title' AS title,
             COALESCE(NULLIF((d.body->>'company')::jsonb->>'img', ''), d.body->>'img') AS img, (d.body->>'company')::jsonb->>'title' AS company
        FROM event_list e CROSS JOIN LATERAL (SELECT e.body::jsonb AS body) d
       WHERE e.track = ANY($1::text[]) AND e.starts_at >= $2 AND e.cancelled_at IS NULL AND e.visibility = 'everyone'
-        AND ${hostIsListed('e')}
+        AND ${hostIsListed('e')}${school}
       ORDER BY e.starts_at, e.event_id LIMIT $3`,
-    [[...trackIds], new Date(nowMs), limit],
+    [[...trackIds], new Date(nowMs), limit, ...(student ? [student] : [])],
   );
   return found.rows.map((row) => ({
     trackId: row.track,

@@ -1,4 +1,5 @@
 import { notTakenDown } from '@fast-track/shared/admin/takedowns';
+import type { GatedRow, PostingKind } from '../../career-centers/index.ts';
 import type { FeedFilter } from '../feed-query.ts';
 
 /** Parameters of one SQL text: `add` appends a value and answers its placeholder. */
@@ -18,8 +19,10 @@ export interface BranchInput {
   trackOf(column: string): string | undefined;
   /** Keyset: only rows after this (when, id). */
   after?: { at: string; id: string } | undefined;
-  /** organisations/audience.ts: whether the row reaches the student. */
-  reaches(alias: string, hostColumn: string, account: string): string;
+  /** career-centers/posting-gate.ts: whether the row reaches the student (the host's audience and the school). */
+  sees(row: { alias: string; kind: PostingKind; idColumn: string; hostColumn: string }, account: string): string;
+  /** career-centers/posting-gate.ts: whether the student's school lets the posting through (challenges: no audience). */
+  schoolLets(row: GatedRow, account: string): string;
   /** Placeholder of one item id: the row of that item only (visibility check before a save). */
   only?: string;
 }
@@ -76,7 +79,7 @@ const kinds: KindSql[] = [
   {
     kind: 'challenge',
     from: 'challenges c JOIN organisations o ON o.organisation_id = c.company_id',
-    visible: `c.status = 'published' AND c.published IS NOT NULL AND o.status = 'active' AND (c.published->>'opensAt')::timestamptz <= NOW_ AND CLOSES_ > NOW_ AND ${notTakenDown('c.challenge_id')}`,
+    visible: `c.status = 'published' AND c.published IS NOT NULL AND o.status = 'active' AND (c.published->>'opensAt')::timestamptz <= NOW_ AND CLOSES_ > NOW_ AND ${notTakenDown('c.challenge_id')} AND SCHOOL_c`,
     id: 'c.challenge_id',
     at: 'CLOSES_',
     track: `(c.published->>'track')`,
@@ -102,7 +105,11 @@ export function feedBranches(input: BranchInput): string[] {
     if (track === undefined) continue;
     const alias = k.id.split('.')[0] ?? '';
     const saved = `EXISTS (SELECT 1 FROM student_saved_items s WHERE s.student_id = ${input.student}::uuid AND s.kind = '${k.kind}' AND s.item_id = ${k.id})`;
-    const where = [k.visible.replace('REACHES_j', input.reaches('j', 'company_id', input.student)).replace('REACHES_e', input.reaches('e', 'company_id', input.student)), track];
+    const visible = k.visible
+      .replace('REACHES_j', input.sees({ alias: 'j', kind: 'job', idColumn: 'job_id', hostColumn: 'company_id' }, input.student))
+      .replace('REACHES_e', input.sees({ alias: 'e', kind: 'event', idColumn: 'event_id', hostColumn: 'company_id' }, input.student))
+      .replace('SCHOOL_c', input.schoolLets({ kind: 'challenge', id: 'c.challenge_id', host: 'c.company_id' }, input.student));
+    const where = [visible, track];
     if (input.only) where.push(`${k.id} = ${input.only}::uuid`);
     if (input.after) where.push(`(${k.at}, ${k.id}) > (${input.after.at}::timestamptz, ${input.after.id}::uuid)`);
     if (filter.q) {

@@ -1,5 +1,5 @@
 import type { Db } from '@fast-track/shared/db/db';
-import { reachesSql } from '../../organisations/index.ts';
+import { schoolLetsThroughSql, studentSeesSql } from '../../career-centers/index.ts';
 import type { FeedFilter } from '../feed-query.ts';
 import type { FeedKind } from '../saved-items.ts';
 import { feedBranches, type Sql } from './feed-branches.ts';
@@ -63,7 +63,7 @@ async function rankPage(db: Db, student: string, filter: FeedFilter, rank: 0 | 1
   };
   const after = filter.cursor?.rank === rank ? { at: sql.add(filter.cursor.at), id: sql.add(filter.cursor.id) } : undefined;
   if (filter.cursor?.rank === 1 && rank === 0) return [];
-  const branches = feedBranches({ sql, filter, student: studentParam, now, limit: limitParam, trackOf, after, reaches: reachesSql });
+  const branches = feedBranches({ sql, filter, student: studentParam, now, limit: limitParam, trackOf, after, sees: studentSeesSql, schoolLets: schoolLetsThroughSql });
   if (branches.length === 0) return [];
   const page = `SELECT * FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')}) f ORDER BY f.at, f.id LIMIT ${limitParam}`;
   const found = await db.query<FeedRow>(withDisplayColumns(page, studentParam), sql.values);
@@ -110,7 +110,7 @@ export async function feedItemVisible(db: Db, student: string, kind: FeedKind, i
   const now = sql.add(new Date(nowMs));
   const limit = sql.add(1);
   const filter: FeedFilter = { kinds: [kind], online: false, savedOnly: false, limit: 1 };
-  const branches = feedBranches({ sql, filter, student: studentParam, now, limit, trackOf: () => 'TRUE', reaches: reachesSql, only: sql.add(id) });
+  const branches = feedBranches({ sql, filter, student: studentParam, now, limit, trackOf: () => 'TRUE', sees: studentSeesSql, schoolLets: schoolLetsThroughSql, only: sql.add(id) });
   // Every parameter must appear in the text (a challenge's branch does not name the student): the wrapper names it.
   const found = await db.query(`SELECT v.id FROM (${branches.join(' UNION ALL ')}) v WHERE ${studentParam}::uuid IS NOT NULL`, sql.values);
   return found.rows.length > 0;

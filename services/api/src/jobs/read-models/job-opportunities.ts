@@ -17,8 +17,8 @@ export interface JobOpportunity {
  * Open jobs of approved companies in these tracks, soonest deadline first: green 'Open', orange 'Closing soon' in
  * the last week (the product's chip values, which the SPA translates).
  */
-export async function jobOpportunities(db: Db, trackIds: readonly string[], nowMs: number): Promise<JobOpportunity[]> {
-  const jobs = await openJobsForTracks(db, trackIds, new Date(nowMs).toISOString());
+export async function jobOpportunities(db: Db, trackIds: readonly string[], nowMs: number, student?: string): Promise<JobOpportunity[]> {
+  const jobs = await openJobsForTracks(db, trackIds, new Date(nowMs).toISOString(), 20, student);
   return jobs.map((job) => {
     const closing = Date.parse(job.deadline) - nowMs <= closingSoonMs;
     return {

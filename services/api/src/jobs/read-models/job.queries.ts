@@ -3,7 +3,7 @@ import type { Db } from '@fast-track/shared/db/db';
 import type { Stage } from '../application.ts';
 import { publicQuestion, type PublicScreeningQuestion } from '@fast-track/shared/jobs/screening';
 import type { JobDetails, JobStatus } from '../job.ts';
-import { reachesSql } from '../../organisations/index.ts';
+import { schoolLetsThroughSql, studentSeesSql } from '../../career-centers/index.ts';
 
 /** A job as the API answers it (the employer's screens and the public job page). */
 export interface JobView extends JobDetails {
@@ -74,10 +74,11 @@ export async function findCompanyJob(db: Db, companyId: string, jobId: string): 
 
 /**
  * A job students and visitors may see: its host is active, and it is for everyone or its audience reaches `viewer`
- * (a career center's own students, a society's members). Closed jobs stay readable (old links, applicants).
+ * (a career center's own students, a society's members) and the viewer's school lets it through
+ * (career-centers/posting-gate.ts). Closed jobs stay readable (old links, applicants).
  */
 export async function findPublicJob(db: Db, jobId: string, viewer?: string): Promise<PublicJobView | undefined> {
-  const audience = viewer ? reachesSql('j', 'company_id', '$2') : `j.visibility = 'everyone'`;
+  const audience = viewer ? studentSeesSql({ alias: 'j', kind: 'job', idColumn: 'job_id', hostColumn: 'company_id' }, '$2') : `j.visibility = 'everyone'`;
   const found = await db.query<JobRow>(
     `SELECT ${jobColumns} FROM ${jobFrom} WHERE j.job_id = $1::uuid AND ${publicStatus('j')} AND o.status = 'active' AND ${audience}`,
     [jobId, ...(viewer ? [viewer] : [])],
@@ -108,14 +109,18 @@ export async function listCompanyJobs(db: Db, companyId: string): Promise<(JobVi
   return jobs.rows.map((row) => ({ ...toView(row), applicants: byJob.get(row.job_id) ?? emptyCounts() }));
 }
 
-/** Open jobs of approved companies in these tracks whose deadline is still ahead, soonest deadline first. */
-export async function openJobsForTracks(db: Db, trackIds: readonly string[], nowIso: string, limit = 20): Promise<JobView[]> {
+/**
+ * Open jobs of approved companies in these tracks whose deadline is still ahead, soonest deadline first; with
+ * `student`, only those the student's school lets through (career-centers/posting-gate.ts).
+ */
+export async function openJobsForTracks(db: Db, trackIds: readonly string[], nowIso: string, limit = 20, student?: string): Promise<JobView[]> {
   if (trackIds.length === 0) return [];
+  const school = student ? ` AND ${schoolLetsThroughSql({ kind: 'job', id: 'j.job_id', host: 'j.company_id' }, '$4')}` : '';
   const found = await db.query<JobRow>(
     `SELECT ${jobColumns} FROM ${jobFrom}
-     WHERE j.status = 'open' AND j.track_id = ANY($1::text[]) AND j.deadline > $2 AND o.status = 'active' AND j.visibility = 'everyone' AND ${notTakenDown('j.job_id')}
+     WHERE j.status = 'open' AND j.track_id = ANY($1::text[]) AND j.deadline > $2 AND o.status = 'active' AND j.visibility = 'everyone' AND ${notTakenDown('j.job_id')}${school}
      ORDER BY j.deadline, j.job_id LIMIT $3`,
-    [[...trackIds], nowIso, limit],
+    [[...trackIds], nowIso, limit, ...(student ? [student] : [])],
   );
   return found.rows.map(toView);
 }

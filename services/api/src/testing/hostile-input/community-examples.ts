@@ -42,6 +42,15 @@ export const communityExamples: Record<string, Example> = {
   'GET /api/organisations/:organisationId/documents/:documentId/download': {},
   'POST /api/organisations/:organisationId/documents/:documentId/delete': { body: () => ({}) },
   'GET /api/organisations/:organisationId/insights': { query: () => ({ track: 'Finance', yearOfStudy: 'finalYear' }) },
+  // Posting approval and employer relationships (issue 26 parts 2 and 3; career center staff only: 403 for these
+  // callers), and the employer's view of its posting per school (the company's own postings only: 404 for an unknown one).
+  'GET /api/organisations/:organisationId/posting-review': {},
+  'PUT /api/organisations/:organisationId/posting-review/modes/:kind': { body: () => ({ mode: 'review' }) },
+  'POST /api/organisations/:organisationId/posting-review/:kind/:postingId/approve': { body: () => ({}) },
+  'POST /api/organisations/:organisationId/posting-review/:kind/:postingId/decline': { body: () => ({ reason: 'Not for our students.' }) },
+  'GET /api/organisations/:organisationId/employers/:link/relationship': {},
+  'PUT /api/organisations/:organisationId/employers/:link/relationship': { body: () => ({ status: 'blocked', notes: 'Hostile', contacts: '' }) },
+  'GET /api/organisations/:organisationId/postings/:kind/:postingId/schools': {},
   'GET /api/organisations/:organisationId/sponsors': {},
   'POST /api/organisations/:organisationId/sponsors': {
     body: () => ({ companyName: 'Hostile plc', companyId: null, contactName: 'H', contactEmail: '', value: 1, currency: 'EUR', notes: '', nextStep: '', nextStepDate: null }),

@@ -24,6 +24,8 @@ interface Props {
   targeting?: (membership: Membership) => ReactNode;
   /** The marketing toolkit's files and the way to the webinars, composed by the route. */
   toolkit?: ReactNode;
+  /** What employers publish to the center's students: review settings and queue (issue 26), composed by the route. */
+  postingReview?: (membership: Membership) => ReactNode;
   /** The upcoming webinars and the team's registrations, composed by the route. */
   webinars?: (membership: Membership) => ReactNode;
 }
@@ -31,7 +33,7 @@ interface Props {
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; center: CareerCenter };
 
 /** /cc/dashboard: the career center's university, its team, and what comes next. */
-export function CcDashboard({ team, nav, insights, targeting, toolkit, webinars }: Props) {
+export function CcDashboard({ team, nav, insights, postingReview, targeting, toolkit, webinars }: Props) {
   const { t } = useTranslation();
   const account = useAccount();
   const locale = useLocale();
@@ -104,6 +106,7 @@ export function CcDashboard({ team, nav, insights, targeting, toolkit, webinars 
         <div className="cc-card cc-grid__wide">
           <CcAnnouncements organisationId={membership.organisationId} />
         </div>
+        {postingReview && <div className="cc-card cc-grid__wide">{postingReview(membership)}</div>}
         <section className="cc-card" aria-labelledby="cc-university-title" data-testid="cc-university">
           <h2 id="cc-university-title">{t('careerCenter.dashboard.university')}</h2>
           {loaded.status === 'loading' && <p className="muted" role="status">{t('common.loading')}</p>}

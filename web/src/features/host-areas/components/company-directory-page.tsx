@@ -16,8 +16,21 @@ const day = (iso: string, locale: string) => dateTimeFormat(locale, { day: 'nume
 /**
  * /cc|so/dashboard/company/{link}: one employer as a career center or a society sees it — about, upcoming public
  * events, open jobs, and its activity at the host's university (aggregates, "fewer than 5" below five students).
+ * `relationship`: a career center's own standing with the employer (composed by the route), under its activity.
  */
-export function CompanyDirectoryPage({ organisationId, link, nav, searchHref }: { organisationId: string; link: string; nav: ReactNode; searchHref: string }) {
+export function CompanyDirectoryPage({
+  organisationId,
+  link,
+  nav,
+  searchHref,
+  relationship,
+}: {
+  organisationId: string;
+  link: string;
+  nav: ReactNode;
+  searchHref: string;
+  relationship?: ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const loaded = useOutcome(`${organisationId}/${link}`, () => getCompany(organisationId, link));
@@ -54,6 +67,7 @@ export function CompanyDirectoryPage({ organisationId, link, nav, searchHref }: 
             <p className="muted">{t('hostDirectory.companies.privacy')}</p>
             <ActivityFigures activity={loaded.value.activity} />
           </section>
+          {relationship}
           {loaded.value.about && (
             <section className="directory-section" aria-labelledby="company-about-title">
               <h2 id="company-about-title">{t('hostDirectory.company.about')}</h2>
