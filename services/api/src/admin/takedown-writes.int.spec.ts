@@ -1,7 +1,7 @@
 import type { TestDb } from '@fast-track/shared/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { challengeForm, onboardedStudent, publishedChallenge } from '../challenges/testing/challenge-fixtures.ts';
-import { call, eventForm, hostingWorld, type HostingWorld } from '../events/testing/hosting-world.ts';
+import { autoGradedForm, onboardedStudent, publishedChallenge } from '../challenges/testing/challenge-fixtures.ts';
+import { call, eventForm, eventually, hostingWorld, type HostingWorld } from '../events/testing/hosting-world.ts';
 import { eventCount, jobForm, postJob, registerApplicant } from '../jobs/testing/job-fixtures.ts';
 import { setUpStudentApi } from '../testing/student-api-suite.ts';
 import { registerStudent, uniqueAddress, type StudentApi } from '../testing/student-api.ts';
@@ -155,8 +155,8 @@ describe('writes on a taken-down job', () => {
 });
 
 describe('writes on a taken-down challenge', () => {
-  it('refuses a new attempt; an attempt started before may still be answered and submitted', async () => {
-    const challengeId = await publishedChallenge(api, world, challengeForm(api.clock.now));
+  it('refuses a new attempt; an attempt started before may still be submitted, but its result does not verify publicly', async () => {
+    const challengeId = await publishedChallenge(api, world, autoGradedForm(api.clock.now));
     const started = await onboardedStudent(api, 'lea');
     const newcomer = await onboardedStudent(api, 'max');
     expect((await call(api, 'POST', `/api/challenges/${challengeId}/attempt`, started)).status).toBe(201);
@@ -165,6 +165,15 @@ describe('writes on a taken-down challenge', () => {
     await refusedLikeUnknown(() => call(api, 'POST', `/api/challenges/${challengeId}/attempt`, newcomer), () => call(api, 'POST', `/api/challenges/${noId}/attempt`, newcomer));
     const submitted = await call(api, 'POST', `/api/challenges/${challengeId}/attempt/submit`, started);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-    expect(submitted.body['resultId']).toEqual(expect.any(String));
+    const resultId = submitted.body['resultId'] as string;
+    // Graded and ranked like any other result (its certificate issued); the public verification does not vouch for it.
+    const ranked = async () => (await testDb.db.query('SELECT certificate_id FROM challenge_results WHERE attempt_id = $1 AND status = $2', [resultId, 'ranked'])).rows;
+    const [row] = await eventually(async () => {
+      const rows = await ranked();
+      expect(rows).toHaveLength(1);
+      return rows as { certificate_id: string }[];
+    });
+    expect((await call(api, 'GET', `/api/find/${row!.certificate_id}`)).status).toBe(404);
+    expect((await call(api, 'GET', `/api/find/${resultId}`)).status).toBe(404);
   });
 });
