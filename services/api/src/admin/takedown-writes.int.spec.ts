@@ -177,3 +177,27 @@ describe('writes on a taken-down challenge', () => {
     expect((await call(api, 'GET', `/api/find/${resultId}`)).status).toBe(404);
   });
 });
+
+describe("the owner's own lists", () => {
+  it('mark taken-down events, jobs and challenges with takenDown, and the others with takenDown false', async () => {
+    const down = await newEvent({ title: 'Marked Down' });
+    const kept = await newEvent({ title: 'Still Up' });
+    const downJob = (await postJob(api, world.owner.token, world.companyId, jobForm())).uniqueId;
+    const downChallenge = await publishedChallenge(api, world, autoGradedForm(api.clock.now));
+    const keptChallenge = await publishedChallenge(api, world, autoGradedForm(api.clock.now));
+    await takeDown('event', down);
+    await takeDown('job', downJob);
+    await takeDown('challenge', downChallenge);
+
+    const list = async <T extends { uniqueId: string; takenDown: boolean }>(kind: string) =>
+      (await call(api, 'GET', `/api/organisations/${world.companyId}/${kind}`, world.owner.token)).body[kind] as T[];
+    const flag = (items: { uniqueId: string; takenDown: boolean }[], id: string) => items.find((i) => i.uniqueId === id)?.takenDown;
+    const events = await list('events');
+    expect(flag(events, down)).toBe(true);
+    expect(flag(events, kept)).toBe(false);
+    expect(flag(await list('jobs'), downJob)).toBe(true);
+    const challenges = await list('challenges');
+    expect(flag(challenges, downChallenge)).toBe(true);
+    expect(flag(challenges, keptChallenge)).toBe(false);
+  });
+});
