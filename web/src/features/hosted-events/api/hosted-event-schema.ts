@@ -54,6 +54,8 @@ export const eventSummarySchema = z.object({
   attending: z.number(),
   pending: z.number(),
   questions: z.number(),
+  /** An admin took it down (docs/admin.md § Takedowns): students no longer see it. */
+  takenDown: z.catch(z.boolean(), false),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
