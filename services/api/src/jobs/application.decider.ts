@@ -38,7 +38,7 @@ export const applicationDecider: Decider<ApplicationState, ApplicationCommand, A
     const { jobId, studentId, now } = command.data;
     switch (command.type) {
       case 'SubmitApplication': {
-        if (!job || !job.companyActive) throw new JobNotFoundError(`No job ${jobId}.`);
+        if (!job || !job.companyActive || job.takenDown) throw new JobNotFoundError(`No job ${jobId}.`);
         if (application) throw new AlreadyAppliedError('You have already applied to this job.');
         if (job.status === 'closed' || Date.parse(job.deadline) <= Date.parse(now)) throw new JobClosedError('Applications to this job are closed.');
         if (job.apply !== 'platform') throw new ApplyExternallyError("This job takes applications on the company's own site.");

@@ -29,6 +29,15 @@ describe('application decider', () => {
     specFor({ ...openJob, apply: 'external' }).given([]).when(submit).thenThrows(ApplyExternallyError);
   });
 
+  it('refuses a new application to a job an admin took down as to an unknown job; the existing ones go on', () => {
+    const down = { ...openJob, takenDown: true };
+    specFor(down).given([]).when(submit).thenThrows(JobNotFoundError);
+    specFor(down).given([submitted]).when(move('shortlisted')).then([moved('applied', 'shortlisted')]);
+    specFor(down).given([submitted]).when({ type: 'WithdrawApplication', data: { jobId, studentId, reason: 'student', now } }).then([
+      { type: 'ApplicationWithdrawn', data: { applicationId, jobId, studentId, reason: 'student', withdrawnAt: now } },
+    ]);
+  });
+
   it('moves on to any later stage, or out, and never back', () => {
     for (const from of stages) {
       const past = from === 'applied' ? [submitted] : [submitted, moved('applied', from)];

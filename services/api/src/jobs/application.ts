@@ -54,6 +54,11 @@ export interface JobFacts {
   apply: ApplyBy['method'];
   /** The company is approved: a pending or suspended company's jobs are not public. */
   companyActive: boolean;
+  /**
+   * An admin took the job down (docs/admin.md § Takedowns): no new application (404, as an unknown job), while the
+   * existing ones go on (withdrawn, moved, closed). Absent: not taken down.
+   */
+  takenDown?: boolean;
 }
 
 export interface ApplicationState {

@@ -1,3 +1,4 @@
+import { notTakenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import { rankView, type RankBand } from '../rank-rule.ts';
 
@@ -82,9 +83,14 @@ export async function findCertificate(db: Db, certificateId: string, studentId: 
   return found.rows[0] && json(found.rows[0], 'certificate', true);
 }
 
-/** A certificate id (22 base64url characters) or a result id (uuid); what the student allowed only. */
+/**
+ * A certificate id (22 base64url characters) or a result id (uuid); what the student allowed only. A result of a
+ * challenge an admin took down does not verify publicly (docs/admin.md § Takedowns); its student still sees it.
+ */
 export async function findPublic(db: Db, id: string): Promise<CertificateJson | undefined> {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  const found = await db.query<Row>(`${select} AND ${isUuid ? 'r.attempt_id = $1::uuid' : 'r.certificate_id = $1'}`, [isUuid ? id.toLowerCase() : id]);
+  const found = await db.query<Row>(`${select} AND ${isUuid ? 'r.attempt_id = $1::uuid' : 'r.certificate_id = $1'} AND ${notTakenDown('r.challenge_id')}`, [
+    isUuid ? id.toLowerCase() : id,
+  ]);
   return found.rows[0] && json(found.rows[0], isUuid ? 'result' : 'certificate', false);
 }

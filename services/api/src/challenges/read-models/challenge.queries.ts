@@ -1,4 +1,4 @@
-import { notTakenDown } from '@fast-track/shared/admin/takedowns';
+import { notTakenDown, takenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import { BoundedMap } from '@fast-track/shared/bounded-map';
 import { challengeInLanguage, challengeSourceLanguage } from '@fast-track/shared/challenges/challenge-languages';
@@ -76,8 +76,9 @@ export async function findCompanyChallenge(db: Db, companyId: string, challengeI
 }
 
 export async function listCompanyChallenges(db: Db, companyId: string) {
-  const found = await db.query<ChallengeRow & { submitted: string; median: string | null }>(
-    `SELECT x.*, (SELECT count(*) FROM challenge_results r WHERE r.challenge_id = x.challenge_id) AS submitted,
+  // taken_down: an admin took the challenge down (docs/admin.md § Takedowns); the company's list marks it.
+  const found = await db.query<ChallengeRow & { submitted: string; median: string | null; taken_down: boolean }>(
+    `SELECT x.*, ${takenDown('x.challenge_id')} AS taken_down, (SELECT count(*) FROM challenge_results r WHERE r.challenge_id = x.challenge_id) AS submitted,
        (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY r.percent) FROM challenge_results r WHERE r.challenge_id = x.challenge_id AND r.status = 'ranked') AS median
      FROM (${select} WHERE c.company_id = $1) x ORDER BY x.created_at DESC`,
     [companyId],
@@ -93,6 +94,7 @@ export async function listCompanyChallenges(db: Db, companyId: string) {
         completionRate: attempts === 0 ? 0 : Math.round((submitted / attempts) * 1000) / 10,
         medianScore: r.median === null ? null : Math.round(Number(r.median) * 10) / 10,
       },
+      takenDown: r.taken_down,
     };
   });
 }

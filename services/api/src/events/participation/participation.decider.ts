@@ -65,12 +65,12 @@ export type QuestionCommand = PostQuestion | MarkQuestionAnswered;
 export const questionDecider: Decider<QuestionState, QuestionCommand, QuestionEvent> = {
   initialState: () => ({ event: null, questionOf: null, answered: false }),
   evolve: evolveQuestion,
-  decide: (command, { event, questionOf, answered }) => {
+  decide: (command, { event, questionOf, answered, questionTakenDown }) => {
     switch (command.type) {
       case 'PostQuestion':
         return postQuestionRule(event, questionOf !== null, command.data);
       case 'MarkQuestionAnswered':
-        return answerQuestionRule(event, questionOf, answered, command.data);
+        return answerQuestionRule(event, questionOf, answered, command.data, questionTakenDown);
     }
   },
 };
@@ -78,5 +78,5 @@ export const questionDecider: Decider<QuestionState, QuestionCommand, QuestionEv
 export const voteDecider: Decider<VoteState, SetUpvote, VoteEvent> = {
   initialState: () => ({ event: null, questionOf: null, upvoted: false }),
   evolve: evolveVote,
-  decide: (command, { event, questionOf, upvoted }) => setUpvoteRule(event, questionOf, upvoted, command.data),
+  decide: (command, { event, questionOf, upvoted, questionTakenDown }) => setUpvoteRule(event, questionOf, upvoted, command.data, questionTakenDown),
 };

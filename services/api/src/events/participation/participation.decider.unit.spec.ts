@@ -103,6 +103,13 @@ describe('a question’s stream', () => {
     question().given([]).when(markAnswered()).thenThrows(NotFoundError);
     from(questionDecider, { event: facts(), questionOf: 'e2', answered: false }).given([]).when(markAnswered()).thenThrows(NotFoundError);
   });
+
+  it('refuses asking on, and answering for, a taken-down event, and answering a taken-down question, as unknown', () => {
+    question(false, { ...facts(), takenDown: true }).given([]).when(ask()).thenThrows(NotFoundError);
+    question(true, { ...facts(), takenDown: true }).given([]).when(markAnswered()).thenThrows(NotFoundError);
+    from(questionDecider, { event: facts(), questionOf: 'e1', answered: false, questionTakenDown: true }).given([]).when(markAnswered()).thenThrows(NotFoundError);
+    from(questionDecider, { event: facts(), questionOf: null, answered: false, questionTakenDown: true }).given([added]).when(markAnswered()).thenThrows(NotFoundError);
+  });
 });
 
 describe('a student’s vote on a question', () => {
@@ -123,6 +130,12 @@ describe('a student’s vote on a question', () => {
     from(voteDecider, { event: null, questionOf: null, upvoted: false }).given([]).when(vote(true)).thenThrows(NotFoundError);
     votes(false, null).given([]).when(vote(true)).thenThrows(NotFoundError);
     votes(false, 'e2').given([]).when(vote(true)).thenThrows(NotFoundError);
+  });
+
+  it('refuses a vote, given or withdrawn, on a taken-down event or question, as on an unknown question', () => {
+    from(voteDecider, { event: { ...facts(), takenDown: true }, questionOf: 'e1', upvoted: false }).given([]).when(vote(true)).thenThrows(NotFoundError);
+    from(voteDecider, { event: facts(), questionOf: 'e1', upvoted: true, questionTakenDown: true }).given([]).when(vote(false)).thenThrows(NotFoundError);
+    from(voteDecider, { event: facts(), questionOf: 'e1', upvoted: false, questionTakenDown: true }).given([]).when(vote(true)).thenThrows(NotFoundError);
   });
 });
 

@@ -15,6 +15,16 @@ export function requireEvent(event: EventFacts | null, eventId: string): EventFa
   return event;
 }
 
+/**
+ * The event, unless an admin took it down: then anything new on it is answered as an unknown event is (404, the same
+ * problem), so its id tells a student nothing (docs/admin.md § Takedowns). Leaving is not new: applyRule lets it by.
+ */
+export function requireLive(event: EventFacts | null, eventId: string): EventFacts {
+  const found = requireEvent(event, eventId);
+  if (found.takenDown) throw new NotFoundError(`No event ${eventId}`);
+  return found;
+}
+
 export function requireOpen(event: EventFacts, now: string): void {
   if (Date.parse(event.endTime) <= Date.parse(now)) throw new EventClosedError(`Event ${event.eventId} has ended`);
 }
@@ -61,14 +71,16 @@ export function applyRule(
 ): AttendanceFact[] {
   const event = requireEvent(found, eventId);
   requireOpen(event, now);
+  // Leaving (the event, its waitlist, a pending request) stays open on a taken-down event; joining does not.
   if (standing === 'attending') return [{ type: 'ParticipantLeft', data: { eventId, userId, leftAt: now } }];
   if (standing === 'waiting') return [{ type: 'WaitlistLeft', data: { eventId, userId, leftAt: now } }];
+  if (event.approval && standing === 'pending') return [{ type: 'AttendanceRequestWithdrawn', data: { eventId, userId, withdrawnAt: now } }];
+  requireLive(event, eventId);
   if (!event.approval) {
     // Nobody passes the line: while anyone waits, a free place is theirs (the promotion after the leave gives it).
     if (isFull(event) || (event.capacity !== null && event.waiting > 0)) return [{ type: 'WaitlistJoined', data: { eventId, userId, joinedAt: now } }];
     return [{ type: 'ParticipantJoined', data: { eventId, userId, joinedAt: now } }];
   }
-  if (standing === 'pending') return [{ type: 'AttendanceRequestWithdrawn', data: { eventId, userId, withdrawnAt: now } }];
   return [{ type: 'AttendanceRequested', data: { eventId, userId, requestedAt: now } }];
 }
 
@@ -86,6 +98,7 @@ export function decideRequestRule(
   const decided = { eventId, userId, decidedBy: d.decidedBy, decidedAt: now };
   if (d.decision === 'approve') {
     if (standing === 'attending') return [];
+    requireLive(event, eventId);
     if (isFull(event)) throw new EventFullError(`Every place of event ${eventId} is taken`);
     return [
       { type: 'AttendanceRequestApproved', data: decided },
@@ -107,7 +120,8 @@ export function promoteRule(
   { eventId, userId, now }: { eventId: string; userId: string; now: string },
 ): AttendanceFact[] {
   const event = requireEvent(found, eventId);
-  if (Date.parse(event.endTime) <= Date.parse(now) || standing !== 'waiting' || ahead > 0 || isFull(event)) return [];
+  // Nobody is moved into a taken-down event: the waiting keep their place and may leave.
+  if (event.takenDown || Date.parse(event.endTime) <= Date.parse(now) || standing !== 'waiting' || ahead > 0 || isFull(event)) return [];
   return [
     { type: 'WaitlistPromoted', data: { eventId, userId, promotedAt: now } },
     { type: 'ParticipantJoined', data: { eventId, userId, joinedAt: now } },
@@ -120,7 +134,7 @@ export function issueTicketRule(
   { standing, ticket }: Pick<AttendanceState, 'standing' | 'ticket'>,
   { eventId, userId, code, now }: { eventId: string; userId: string; code: string; now: string },
 ): Of<'TicketIssued'>[] {
-  requireOpen(requireEvent(found, eventId), now);
+  requireOpen(requireLive(found, eventId), now);
   if (standing !== 'attending') throw new NotAttendingError(`${userId} does not attend event ${eventId}`);
   if (ticket !== null) return [];
   return [{ type: 'TicketIssued', data: { eventId, userId, code, issuedAt: now } }];
@@ -135,7 +149,7 @@ export function checkInRule(
   { standing, checkedIn }: Pick<AttendanceState, 'standing' | 'checkedIn'>,
   d: { eventId: string; userId: string; checkedInBy: string; asCompanyId: string; by: 'code' | 'list'; now: string },
 ): Of<'AttendeeCheckedIn'>[] {
-  const event = requireEvent(found, d.eventId);
+  const event = requireLive(found, d.eventId);
   if (d.asCompanyId !== event.companyId) throw new ForbiddenError(`Only the host of event ${d.eventId} checks people in`);
   requireOpen(event, d.now);
   if (standing !== 'attending') throw new NotFoundError(`${d.userId} does not attend event ${d.eventId}`);
@@ -149,7 +163,7 @@ export function joinRule(
   standing: Attendance,
   { eventId, userId, now }: { eventId: string; userId: string; now: string },
 ): AttendanceFact[] {
-  requireOpen(requireEvent(found, eventId), now);
+  requireOpen(requireLive(found, eventId), now);
   if (standing === 'attending') return [];
   return [{ type: 'ParticipantJoined', data: { eventId, userId, joinedAt: now } }];
 }
@@ -160,7 +174,7 @@ export function postQuestionRule(
   d: { eventId: string; questionId: string; text: string; askedBy: string; now: string },
 ): Of<'QuestionAdded'>[] {
   const { eventId, questionId, askedBy, now } = d;
-  const event = requireEvent(found, eventId);
+  const event = requireLive(found, eventId);
   requireOpen(event, now);
   const checked = checkQuestionText(d.text);
   if ('problem' in checked) throw new InvalidQuestionError(checked.problem);
@@ -177,11 +191,12 @@ export function answerQuestionRule(
   questionOf: string | null,
   answered: boolean,
   d: { eventId: string; questionId: string; answeredBy: string; asCompanyId: string; now: string },
+  questionTakenDown = false,
 ): Of<'QuestionAnswered'>[] {
   const { eventId, questionId, now } = d;
-  const event = requireEvent(found, eventId);
+  const event = requireLive(found, eventId);
   if (d.asCompanyId !== event.companyId) throw new ForbiddenError(`Only the host of event ${eventId} answers its questions`);
-  if (questionOf !== eventId) throw new NotFoundError(`No question ${questionId} on event ${eventId}`);
+  if (questionOf !== eventId || questionTakenDown) throw new NotFoundError(`No question ${questionId} on event ${eventId}`);
   if (answered) return [];
   return [{ type: 'QuestionAnswered', data: { eventId, questionId, answeredBy: d.answeredBy, answeredAt: now } }];
 }
@@ -192,9 +207,10 @@ export function setUpvoteRule(
   questionOf: string | null,
   current: boolean,
   { eventId, questionId, userId, upvoted, now }: { eventId: string; questionId: string; userId: string; upvoted: boolean; now: string },
+  questionTakenDown = false,
 ): Of<'QuestionUpvoted' | 'QuestionUpvoteWithdrawn'>[] {
-  requireEvent(found, eventId);
-  if (questionOf !== eventId) throw new NotFoundError(`No question ${questionId} on event ${eventId}`);
+  requireLive(found, eventId);
+  if (questionOf !== eventId || questionTakenDown) throw new NotFoundError(`No question ${questionId} on event ${eventId}`);
   if (current === upvoted) return [];
   return upvoted
     ? [{ type: 'QuestionUpvoted', data: { eventId, questionId, userId, upvotedAt: now } }]

@@ -33,6 +33,11 @@ export interface EventFacts {
   capacity: number | null;
   attending: number;
   waiting: number;
+  /**
+   * An admin took the event down (docs/admin.md § Takedowns): nothing new happens on it (no join, waitlist, request,
+   * promotion, ticket, question or vote), but a student may still leave it or its waitlist. Absent: not taken down.
+   */
+  takenDown?: boolean;
 }
 
 // ── Streams ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -73,6 +78,8 @@ export interface QuestionState {
   event: EventFacts | null;
   questionOf: string | null;
   answered: boolean;
+  /** An admin took the question down: it is answered to as an unknown question. Absent: not taken down. */
+  questionTakenDown?: boolean;
 }
 
 /** One student's vote on one question. `questionOf`: the event the question was asked on (null: no question). */
@@ -80,6 +87,8 @@ export interface VoteState {
   event: EventFacts | null;
   questionOf: string | null;
   upvoted: boolean;
+  /** An admin took the question down: no vote on it is given or withdrawn. Absent: not taken down. */
+  questionTakenDown?: boolean;
 }
 
 // ── Evolve ──────────────────────────────────────────────────────────────────────────────────────────────

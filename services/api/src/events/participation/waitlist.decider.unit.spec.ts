@@ -116,3 +116,35 @@ describe('tickets and check-in', () => {
     spec({ standing: 'attending' }).given([]).when(checkIn('c1', afterEnd)).thenThrows(EventClosedError);
   });
 });
+
+describe('an event an admin took down (docs/admin.md § Takedowns)', () => {
+  const down = { takenDown: true };
+  const decide = (decision: 'approve' | 'decline') => ({ type: 'DecideRequest' as const, data: { ...student, decision, decidedBy: 'h1', asCompanyId: 'c1', now } });
+  const requested = { type: 'AttendanceRequested' as const, data: { ...student, requestedAt: now } };
+  const withdrawn = { type: 'AttendanceRequestWithdrawn' as const, data: { ...student, withdrawnAt: now } };
+  const declined = { type: 'AttendanceRequestDeclined' as const, data: { ...student, decidedBy: 'h1', decidedAt: now } };
+
+  it('refuses anything new as it refuses an unknown event: joining, waiting, requesting, approving, tickets, check-in', () => {
+    spec({}, down).given([]).when(apply()).thenThrows(NotFoundError);
+    spec({}, { ...down, attending: 2 }).given([]).when(apply()).thenThrows(NotFoundError);
+    spec({}, { ...down, approval: true }).given([]).when(apply()).thenThrows(NotFoundError);
+    spec({ standing: 'declined' }, { ...down, approval: true }).given([]).when(apply()).thenThrows(NotFoundError);
+    spec({ standing: 'pending' }, { ...down, approval: true }).given([]).when(decide('approve')).thenThrows(NotFoundError);
+    spec({ standing: 'attending' }, down).given([]).when(issue()).thenThrows(NotFoundError);
+    spec({ standing: 'attending' }, down).given([]).when(checkIn()).thenThrows(NotFoundError);
+    spec({}, down).given([joined, left]).when(apply()).thenThrows(NotFoundError);
+  });
+
+  it('lets a student leave it, its waitlist or a pending request, and a host decline', () => {
+    spec({ standing: 'attending' }, down).given([]).when(apply()).then([left]);
+    spec({}, down).given([waiting]).when(apply()).then([leftWaitlist]);
+    spec({ standing: 'pending' }, { ...down, approval: true }).given([]).when(apply()).then([withdrawn]);
+    spec({ standing: 'pending' }, { ...down, approval: true }).given([]).when(decide('decline')).then([declined]);
+    spec({}, { ...down, approval: true }).given([requested]).when(apply()).then([withdrawn]);
+  });
+
+  it('moves nobody from the waitlist into a place freed on it', () => {
+    spec({ standing: 'waiting' }, { ...down, attending: 1 }).given([]).when(promote()).thenNothingHappened();
+    spec({ standing: 'waiting' }, { attending: 1 }).given([]).when(promote()).then([promoted, joined]);
+  });
+});

@@ -40,8 +40,11 @@ const documentOf = (row: DocumentRow): string => withLiveParts(row.body, row.par
  * takedown of the event itself (docs/admin.md § Takedowns). Events of a company without an organisation row (logs
  * from before companies had one) stay listed.
  */
-export const hostIsListed = (alias: string): string =>
-  `NOT EXISTS (SELECT 1 FROM organisations o WHERE o.organisation_id = ${alias}.company_id AND o.status <> 'active') AND ${notTakenDown(`${alias}.event_id`)}`;
+export const hostIsListed = (alias: string): string => `${hostIsActive(alias)} AND ${notTakenDown(`${alias}.event_id`)}`;
+
+/** hostIsListed less the takedown: what a decision loads, so that a student may still leave a taken-down event. */
+export const hostIsActive = (alias: string): string =>
+  `NOT EXISTS (SELECT 1 FROM organisations o WHERE o.organisation_id = ${alias}.company_id AND o.status <> 'active')`;
 
 /** Start of today in UTC: the contract lists events whose end is today or later. */
 export const startOfUtcDay = (nowMs: number): Date => new Date(Math.floor(nowMs / dayMs) * dayMs);

@@ -1,3 +1,4 @@
+import { takenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import type { EventStatus } from '../hosting/event-hosting.ts';
 
@@ -26,10 +27,13 @@ export interface HostedEventSummary {
   /** A published event's language fields as students get them (docs/events.md § Languages): versions' titles only. */
   sourceLanguage?: string;
   translations?: Record<string, { title: string }>;
+  /** An admin took it down (docs/admin.md § Takedowns): students no longer see it; its host's list marks it. */
+  takenDown: boolean;
 }
 
 interface SummaryRow {
   event_id: string;
+  taken_down: boolean;
   link: string;
   status: EventStatus;
   title: string;
@@ -69,7 +73,8 @@ export async function hostedEventsOf(db: Db, companyId: string, nowMs: number): 
             (SELECT count(*)::int FROM event_attendance a WHERE a.event_id = h.event_id AND a.status = 'waiting') AS waiting,
             (SELECT count(*)::int FROM event_questions q WHERE q.event_id = h.event_id) AS questions,
             (SELECT e.body::jsonb->>'sourceLanguage' FROM event_list e WHERE e.event_id = h.event_id) AS source_language,
-            (SELECT e.body::jsonb->'translations' FROM event_list e WHERE e.event_id = h.event_id) AS translations
+            (SELECT e.body::jsonb->'translations' FROM event_list e WHERE e.event_id = h.event_id) AS translations,
+            ${takenDown('h.event_id')} AS taken_down
      FROM hosted_events h WHERE h.company_id = $1
      ORDER BY h.starts_at, h.event_id LIMIT 500`,
     [companyId],
@@ -95,6 +100,7 @@ export async function hostedEventsOf(db: Db, companyId: string, nowMs: number): 
       questions: Number(r.questions),
       ...(r.source_language ? { sourceLanguage: r.source_language } : {}),
       ...(titlesOf(r.translations) ? { translations: titlesOf(r.translations)! } : {}),
+      takenDown: r.taken_down,
     };
   });
 }

@@ -1,5 +1,6 @@
+import { takenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
-import { hostIsListed } from './event-list.queries.ts';
+import { hostIsActive } from './event-list.queries.ts';
 import type { Attendance } from '../event.ts';
 import type { AttendanceState, EventFacts, QuestionState, VoteState } from '../participation/participation.ts';
 
@@ -15,11 +16,14 @@ interface EventRow {
   capacity: number | null;
   attending?: number;
   waiting?: number;
+  taken_down: boolean;
 }
 
 // A cancelled event is over from its cancellation on: nobody joins, leaves, asks or is approved any more. An event
-// of a suspended company is not found (as its page is not).
-const eventColumns = `l.company_id::text AS company_id, (extract(epoch FROM LEAST(l.ends_at, l.cancelled_at)) * 1000)::float8 AS ends_at_ms, l.approval, l.capacity`;
+// of a suspended company is not found (as its page is not). An event an admin took down is found, marked: the rules
+// refuse anything new on it as on an unknown event but let a student leave (docs/admin.md § Takedowns).
+const eventColumns = `l.company_id::text AS company_id, (extract(epoch FROM LEAST(l.ends_at, l.cancelled_at)) * 1000)::float8 AS ends_at_ms, l.approval, l.capacity,
+  ${takenDown('l.event_id')} AS taken_down`;
 
 const factsOf = (eventId: string, row: EventRow | undefined): EventFacts | null =>
   row
@@ -31,6 +35,7 @@ const factsOf = (eventId: string, row: EventRow | undefined): EventFacts | null 
         capacity: row.capacity,
         attending: row.attending ?? 0,
         waiting: row.waiting ?? 0,
+        takenDown: row.taken_down,
       }
     : null;
 
@@ -52,7 +57,7 @@ export async function attendanceStart(tx: Db, eventId: string, userId: string): 
               (SELECT count(*)::int FROM event_attendance w WHERE w.event_id = l.event_id AND w.status = 'waiting' AND w.position < a.position) ELSE 0 END AS ahead
      FROM event_list l
      LEFT JOIN event_attendance a ON a.event_id = l.event_id AND a.user_id = $2
-     WHERE l.event_id = $1::uuid AND ${hostIsListed('l')}`,
+     WHERE l.event_id = $1::uuid AND ${hostIsActive('l')}`,
     [eventId, userId],
   );
   const row = found.rows[0];
@@ -76,25 +81,25 @@ export async function firstWaiting(tx: Db, eventId: string): Promise<string | un
 
 /** `questionOf` is whichever event the id was asked on: a new question needs a free id, an answer its own event. */
 export async function questionStart(tx: Db, eventId: string, questionId: string): Promise<QuestionState> {
-  const found = await tx.query<EventRow & { question_of: string | null; answered: boolean | null }>(
-    `SELECT ${eventColumns}, q.event_id::text AS question_of, q.answered
+  const found = await tx.query<EventRow & { question_of: string | null; answered: boolean | null; question_taken_down: boolean }>(
+    `SELECT ${eventColumns}, q.event_id::text AS question_of, q.answered, ${takenDown('$2::uuid')} AS question_taken_down
      FROM event_list l LEFT JOIN event_questions q ON q.question_id = $2::uuid
-     WHERE l.event_id = $1::uuid AND ${hostIsListed('l')}`,
+     WHERE l.event_id = $1::uuid AND ${hostIsActive('l')}`,
     [eventId, questionId],
   );
   const row = found.rows[0];
-  return { event: factsOf(eventId, row), questionOf: row?.question_of ?? null, answered: row?.answered ?? false };
+  return { event: factsOf(eventId, row), questionOf: row?.question_of ?? null, answered: row?.answered ?? false, questionTakenDown: row?.question_taken_down ?? false };
 }
 
 export async function voteStart(tx: Db, eventId: string, questionId: string, userId: string): Promise<VoteState> {
-  const found = await tx.query<EventRow & { question_of: string | null; upvoted: boolean }>(
-    `SELECT ${eventColumns}, q.event_id::text AS question_of, u.user_id IS NOT NULL AS upvoted
+  const found = await tx.query<EventRow & { question_of: string | null; upvoted: boolean; question_taken_down: boolean }>(
+    `SELECT ${eventColumns}, q.event_id::text AS question_of, u.user_id IS NOT NULL AS upvoted, ${takenDown('$2::uuid')} AS question_taken_down
      FROM event_list l
      LEFT JOIN event_questions q ON q.question_id = $2::uuid
      LEFT JOIN question_upvotes u ON u.question_id = q.question_id AND u.user_id = $3
-     WHERE l.event_id = $1::uuid AND ${hostIsListed('l')}`,
+     WHERE l.event_id = $1::uuid AND ${hostIsActive('l')}`,
     [eventId, questionId, userId],
   );
   const row = found.rows[0];
-  return { event: factsOf(eventId, row), questionOf: row?.question_of ?? null, upvoted: row?.upvoted ?? false };
+  return { event: factsOf(eventId, row), questionOf: row?.question_of ?? null, upvoted: row?.upvoted ?? false, questionTakenDown: row?.question_taken_down ?? false };
 }

@@ -1,3 +1,4 @@
+import { takenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import type { ApplicationState } from '../application.ts';
 import type { ApplyBy } from '../job.ts';
@@ -8,6 +9,7 @@ interface Row {
   deadline_ms: number;
   apply_method: ApplyBy['method'];
   company_active: boolean;
+  taken_down: boolean;
 }
 
 /**
@@ -17,7 +19,8 @@ interface Row {
 export async function applicationStart(tx: Db, jobId: string): Promise<ApplicationState> {
   const found = await tx.query<Row>(
     `SELECT j.company_id::text AS company_id, j.status, (extract(epoch FROM j.deadline) * 1000)::float8 AS deadline_ms,
-            j.details->'apply'->>'method' AS apply_method, coalesce(o.status = 'active', false) AS company_active
+            j.details->'apply'->>'method' AS apply_method, coalesce(o.status = 'active', false) AS company_active,
+            ${takenDown('j.job_id')} AS taken_down
      FROM job_posts j LEFT JOIN organisations o ON o.organisation_id = j.company_id
      WHERE j.job_id = $1::uuid AND j.status IN ('open', 'closed')`,
     [jobId],
@@ -32,6 +35,7 @@ export async function applicationStart(tx: Db, jobId: string): Promise<Applicati
           deadline: new Date(Number(row.deadline_ms)).toISOString(),
           apply: row.apply_method,
           companyActive: row.company_active,
+          takenDown: row.taken_down,
         }
       : null,
     application: null,

@@ -1,4 +1,4 @@
-import { notTakenDown } from '@fast-track/shared/admin/takedowns';
+import { notTakenDown, takenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
 import type { Stage } from '../application.ts';
 import { publicQuestion, type PublicScreeningQuestion } from '@fast-track/shared/jobs/screening';
@@ -91,9 +91,10 @@ export async function findPublicJob(db: Db, jobId: string, viewer?: string): Pro
 const emptyCounts = (): StageCounts => ({ total: 0, applied: 0, shortlisted: 0, interview: 0, offer: 0, rejected: 0, closed: 0 });
 
 /** The company's jobs, newest first, each with its applicants counted per stage (withdrawn ones are not counted). */
-export async function listCompanyJobs(db: Db, companyId: string): Promise<(JobView & { applicants: StageCounts })[]> {
+export async function listCompanyJobs(db: Db, companyId: string): Promise<(JobView & { applicants: StageCounts; takenDown: boolean })[]> {
   const [jobs, counts] = await Promise.all([
-    db.query<JobRow>(`SELECT ${jobColumns} FROM ${jobFrom} WHERE j.company_id = $1::uuid ORDER BY j.published_at DESC NULLS FIRST, j.updated_at DESC, j.job_id LIMIT 500`, [companyId]),
+    // takenDown: an admin took the job down (docs/admin.md § Takedowns); the company's list marks it.
+    db.query<JobRow & { taken_down: boolean }>(`SELECT ${jobColumns}, ${takenDown('j.job_id')} AS taken_down FROM ${jobFrom} WHERE j.company_id = $1::uuid ORDER BY j.published_at DESC NULLS FIRST, j.updated_at DESC, j.job_id LIMIT 500`, [companyId]),
     db.query<{ job_id: string; stage: Stage | 'closed'; n: string }>(
       `SELECT job_id, stage, count(*) AS n FROM job_applications WHERE company_id = $1::uuid AND stage <> 'withdrawn' GROUP BY job_id, stage`,
       [companyId],
@@ -106,7 +107,7 @@ export async function listCompanyJobs(db: Db, companyId: string): Promise<(JobVi
     tally.total += Number(row.n);
     byJob.set(row.job_id, tally);
   }
-  return jobs.rows.map((row) => ({ ...toView(row), applicants: byJob.get(row.job_id) ?? emptyCounts() }));
+  return jobs.rows.map((row) => ({ ...toView(row), applicants: byJob.get(row.job_id) ?? emptyCounts(), takenDown: row.taken_down }));
 }
 
 /**

@@ -79,6 +79,8 @@ export const challengeRowSchema = z.object({
   opensAt: z.catch(z.nullable(z.string()), null),
   closesAt: z.catch(z.nullable(z.string()), null),
   hasUnpublishedChanges: z.catch(z.boolean(), false),
+  /** An admin took it down (docs/admin.md § Takedowns): students no longer see it. */
+  takenDown: z.catch(z.boolean(), false),
   stats: z.catch(z.object({ attempts: z.number(), submitted: z.number(), completionRate: z.number(), medianScore: z.nullable(z.number()) }), {
     attempts: 0,
     submitted: 0,

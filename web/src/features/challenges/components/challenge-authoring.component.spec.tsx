@@ -63,7 +63,7 @@ describe('challenge templates in the builder', () => {
 describe('deleting a challenge draft', () => {
   it('offers Delete only for challenges never published, asks first, then deletes at the version listed', async () => {
     const toasts = quietToasts();
-    let rows = [row('c-draft', 'Old draft', 'draft', 0), row('c-live', 'Live one', 'published', 1), row('c-closed-draft', '', 'closed', 0, 2)];
+    let rows = [row('c-draft', 'Old draft', 'draft', 0), { ...row('c-live', 'Live one', 'published', 1), takenDown: true }, row('c-closed-draft', '', 'closed', 0, 2)];
     const seen = stubApi({
       [`GET ${base}`]: () => ({ body: { challenges: rows } }),
       [`DELETE ${base}/c-draft`]: () => {
@@ -74,6 +74,8 @@ describe('deleting a challenge draft', () => {
     const { user } = renderScreen(<EmployerChallengesPage organisationId="org-1" createHref="/create/challenge" onEdit={() => undefined} onDetails={() => undefined} />);
     const listed = await screen.findAllByTestId('employer-challenge-row');
     expect(listed.map((r) => within(r).queryByTestId('employer-challenge-delete') !== null)).toEqual([true, false, true]);
+    // The challenge an admin took down carries the badge; the others none.
+    expect(listed.map((r) => within(r).queryByTestId('taken-down-badge')?.textContent ?? null)).toEqual([null, 'Taken down by Fast-Track', null]);
 
     await user.click(screen.getByRole('button', { name: 'Delete the draft Old draft' }));
     const dialog = await screen.findByRole('dialog');

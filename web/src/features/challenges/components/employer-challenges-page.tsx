@@ -8,6 +8,7 @@ import type { ChallengeRow } from '../api/author-schema.ts';
 import { deleteChallengeDraft, listChallenges } from '../api/employer-challenges.ts';
 import { formatPercent } from '../utils/format.ts';
 import { LoadStates } from './load-states.tsx';
+import { TakenDownBadge } from '../../../components/ui/taken-down-badge.tsx';
 
 import './challenges.css';
 import { useOutcome } from '../../../lib/use-outcome.ts';
@@ -65,6 +66,7 @@ export function EmployerChallengesPage({ organisationId, nav, createHref, onEdit
             <li key={row.uniqueId} className="challenge-card challenge-list__item" data-testid="employer-challenge-row">
               <div>
                 <h2 className="challenge-list__title">{row.title || t('challenges.employer.untitled')}</h2>
+                <TakenDownBadge takenDown={row.takenDown} />
                 <p className="muted">
                   {t(`challenges.statusAuthor.${row.status}`)}
                   {row.hasUnpublishedChanges && <> · {t('challenges.builder.unpublishedChanges')}</>} · {row.track ? trackLabel(t, row.track) : '–'}

@@ -56,6 +56,8 @@ export const eventSummarySchema = z.object({
   /** On the waitlist of a full event (issue 26); absent from older servers. */
   waiting: z.optional(z.number()),
   questions: z.number(),
+  /** An admin took it down (docs/admin.md § Takedowns): students no longer see it. */
+  takenDown: z.catch(z.boolean(), false),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 

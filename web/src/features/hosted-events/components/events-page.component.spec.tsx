@@ -40,6 +40,16 @@ describe('the organisation’s events', () => {
     expect(onDetails).toHaveBeenCalledWith('e-2');
   });
 
+  it('marks an event an admin took down with the "Taken down by Fast-Track" badge, and only that one', async () => {
+    stubApi({ [`GET ${path}`]: () => ({ body: { events: [{ ...event('e-1', 'upcoming', 'Deal night'), takenDown: true }, event('e-2', 'upcoming', 'Case night')] } }) });
+    renderPage();
+    const badge = await screen.findByTestId('taken-down-badge');
+    expect(badge.textContent).toBe('Taken down by Fast-Track');
+    expect(badge.getAttribute('title')).toContain('students no longer see it');
+    expect(badge.closest('li')?.textContent).toContain('Deal night');
+    expect(screen.getAllByTestId('taken-down-badge')).toHaveLength(1);
+  });
+
   it('events that cannot be loaded offer a retry', async () => {
     let status = 500;
     stubApi({ [`GET ${path}`]: () => (status === 500 ? problem.server() : { body: { events: [] } }) });

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TakenDownBadge } from '../../../components/ui/taken-down-badge.tsx';
 import { VisibilityBadge } from '../../../components/ui/visibility-badge.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
@@ -99,6 +100,7 @@ function EventCard({ event, onDetails, onEdit, showVisibility }: { event: EventS
           <h3 className="hosted-card__title">{event.title}</h3>
           <StatusBadge phase={event.phase} />
           {showVisibility && <VisibilityBadge visibility={event.visibility} />}
+          <TakenDownBadge takenDown={event.takenDown} />
         </div>
         <p className="hosted-card__when">{eventWhen(event.startTime, event.endTime, event.timezone, locale)}</p>
         <p className="hosted-card__meta">

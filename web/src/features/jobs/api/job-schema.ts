@@ -59,7 +59,8 @@ export const stageCountsSchema = z.object({
   offer: z.number(),
   rejected: z.number(),
 });
-export const companyJobSchema = z.extend(jobSchema, { applicants: stageCountsSchema });
+/** `takenDown`: an admin took the job down (docs/admin.md § Takedowns); students no longer see it. */
+export const companyJobSchema = z.extend(jobSchema, { applicants: stageCountsSchema, takenDown: z.catch(z.boolean(), false) });
 export type CompanyJob = z.infer<typeof companyJobSchema>;
 
 /** The company's median time to a first answer in hours; null until it has answered five applications. */

@@ -29,7 +29,7 @@ const job: Job = {
   version: 3,
   company: { organisationId: 'org-1', name: 'Northbridge Capital', logo: null, status: 'active' },
 };
-const companyJob: CompanyJob = { ...job, applicants: { total: 4, applied: 3, shortlisted: 1, interview: 0, offer: 0, rejected: 0 } };
+const companyJob: CompanyJob = { ...job, applicants: { total: 4, applied: 3, shortlisted: 1, interview: 0, offer: 0, rejected: 0 }, takenDown: false };
 
 function renderPage(onEdit = vi.fn()) {
   return { onEdit, ...renderScreen(<JobPostsPage organisationId="org-1" createHref="/dashboard/Jobposts/new" detailsHref={(id) => `/dashboard/Jobposts/${id}`} onEdit={onEdit} />) };
@@ -55,6 +55,14 @@ describe('the company’s job posts', () => {
     expect(within(post).getByRole('link', { name: 'Applicants' }).getAttribute('href')).toBe('/dashboard/Jobposts/job-1');
     await user.click(within(post).getByRole('button', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalledWith('job-1');
+  });
+
+  it('marks a job an admin took down with the "Taken down by Fast-Track" badge; a job not taken down has none', async () => {
+    stubApi({ [`GET ${path}`]: () => ({ body: { jobs: [{ ...companyJob, takenDown: true }, { ...companyJob, uniqueId: 'job-2', title: 'Summer Intern' }] } }) });
+    renderPage();
+    const [down, kept] = await screen.findAllByTestId('job-post');
+    expect(within(down!).getByTestId('taken-down-badge').textContent).toBe('Taken down by Fast-Track');
+    expect(within(kept!).queryByTestId('taken-down-badge')).toBeNull();
   });
 
   it('closing needs a confirmation and sends the version it was shown; a stale version says so', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TakenDownBadge } from '../../../components/ui/taken-down-badge.tsx';
 import { VisibilityBadge } from '../../../components/ui/visibility-badge.tsx';
 import { closeJob, deleteDraft, listJobs, unscheduleJob } from '../api/employer-jobs.ts';
 import type { CompanyJob } from '../api/job-schema.ts';
@@ -111,6 +112,7 @@ export function JobPostsPage({ organisationId, nav, createHref, detailsHref, onE
                 <h2 className="job-card__title">{job.title}</h2>
                 <JobStatusBadge job={job} />
                 {showVisibility && <VisibilityBadge visibility={job.visibility} />}
+                <TakenDownBadge takenDown={job.takenDown} />
               </div>
               <JobFacts job={job} />
               {job.status === 'scheduled' && job.publishAt && (
