@@ -205,7 +205,7 @@ export interface PendingOrganisation {
 }
 
 export function pendingCompanies(token: string): PendingOrganisation[] {
-  const res = get('/api/admin/organisations?status=pending', 'admin-organisations', bearer(token));
+  const res = get('/api/admin/organisations?kind=company&status=pending', 'admin-organisations', bearer(token));
   check(res, { 'admin list: status 200': (r) => r.status === 200 });
   const list = bodyOf(res)['organisations'];
   return Array.isArray(list) ? (list as PendingOrganisation[]) : [];

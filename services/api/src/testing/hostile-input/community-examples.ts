@@ -102,6 +102,7 @@ export const communityExamples: Record<string, Example> = {
   },
   'GET /api/public/site': {},
   'GET /sitemap.xml': {},
+  'GET /robots.txt': {},
   'GET /api/magazine': { query: () => ({ page: '1' }) },
   'GET /api/magazine/:link': {},
   'GET /api/admin/magazine': {},
