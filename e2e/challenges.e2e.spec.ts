@@ -181,6 +181,9 @@ test.describe('ranked challenges', () => {
     // An hour's window: the second student's five minutes run out first (deadline = min(start + limit, close)), on the
     // test clock; a retry, an hour of real time later on the moved clock, still finds the window open.
     await employerPage.getByLabel('Closes').fill(localInput(60));
+    // Languages (none but the source here: e2e/challenge-languages.e2e.spec.ts writes a version), then Review.
+    await employerPage.getByTestId('builder-next').click();
+    await expect(employerPage.getByTestId('builder-step-languages')).toHaveAttribute('aria-current', 'step');
     await employerPage.getByTestId('builder-next').click();
     await expect(employerPage.getByTestId('builder-save-status')).toHaveText('Draft saved');
     await expect(employerPage.getByTestId('builder-missing')).toHaveCount(0);

@@ -6,11 +6,16 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/fixtures.ts';
 import { NGINX, raw, startGateway, type Gateway } from './support/gateway.ts';
 
-/** /api/echo → the request headers as JSON; /api/drop → the connection cut; /api/hang → no answer at all. */
+/**
+ * /api/echo → the request headers as JSON; /api/drop → the connection cut; /api/hang → no answer at all; any other
+ * path a page, as the API answers the SPA's pages behind the gateway (docs/operations.md § Gateway).
+ */
 function standIn(): Promise<Server> {
   const server = createServer((req, res) => {
+    if (req.url === '/api/hang') return;
     if (req.url === '/api/drop') req.socket.destroy();
     else if (req.url === '/api/echo') res.setHeader('Content-Type', 'application/json').end(JSON.stringify(req.headers));
+    else res.setHeader('Content-Type', 'text/html').end('<!doctype html><title>Fast-Track</title>');
   });
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
