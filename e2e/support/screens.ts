@@ -38,6 +38,8 @@ export async function screenUrls(request: APIRequestContext, audience: Audience,
     url: 'a1b2c3d4e5f6',
     // /announcements/unsubscribe/:token (issue 26): a token of nobody's (the page asks; only its button posts).
     token: `d1b2c3d4-0000-4000-8000-000000000000.${'a'.repeat(43)}`,
+    // /student/ticket/:eventId (issue 26): a real event the student does not attend (the page says so).
+    eventId: event.uniqueId,
   };
   const routes = (await routerRoutes()).filter((route) => visits(route, audience) && only(route));
   return routes.flatMap((route) => (route.pattern === '*' ? [urlOf('*', params), process.env.E2E_ADMIN_PATH ?? ''] : [urlOf(route.pattern, params)])).filter(Boolean);
