@@ -3,24 +3,9 @@ import { rebuildProjections } from '@fast-track/shared/event-store/rebuild';
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from './projections.ts';
-import { accountWalk } from './testing/rebuild/account-walk.ts';
-import { announcementWalk } from './testing/rebuild/announcement-walk.ts';
-import { challengeWalk } from './testing/rebuild/challenge-walk.ts';
-import { companyPageWalk } from './testing/rebuild/company-page-walk.ts';
-import { documentWalk } from './testing/rebuild/document-walk.ts';
-import { eventWalk } from './testing/rebuild/event-walk.ts';
-import { hostedEventWalk } from './testing/rebuild/hosted-event-walk.ts';
-import { interviewWalk } from './testing/rebuild/interview-walk.ts';
-import { jobDraftWalk, jobWalk } from './testing/rebuild/job-walk.ts';
-import { pipelineWalk } from './testing/rebuild/pipeline-walk.ts';
-import { messagingWalk } from './testing/rebuild/messaging-walk.ts';
+import { walkEveryDomain } from './testing/rebuild/every-domain-walk.ts';
 import { rebuildWorld } from './testing/rebuild/rebuild-world.ts';
-import { savedItemWalk } from './testing/rebuild/saved-item-walk.ts';
-import { schoolGateWalk } from './testing/rebuild/school-gate-walk.ts';
 import { snapshot } from './testing/rebuild/snapshot.ts';
-import { societyWalk } from './testing/rebuild/society-walk.ts';
-import { sponsorAndTeamWalk } from './testing/rebuild/sponsor-walk.ts';
-import { takedownWalk } from './testing/rebuild/takedown-walk.ts';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -37,26 +22,9 @@ describe('projection rebuild', () => {
     const seed = process.env['REBUILD_SEED'] ?? `rebuild:${Date.now()}`;
     console.info(`projection rebuild seed: ${seed}`);
     const world = rebuildWorld(db, seed);
-    const { outcomes, ids } = world;
+    const { outcomes } = world;
 
-    await eventWalk(world);
-    await accountWalk(world);
-    await societyWalk(world);
-    await jobWalk(world);
-    await interviewWalk(world);
-    await jobDraftWalk(world);
-    await pipelineWalk(world);
-    const companyIds = await ids(`SELECT organisation_id AS id FROM organisations WHERE kind = 'company'`);
-    await companyPageWalk(world, companyIds);
-    await hostedEventWalk(world, companyIds);
-    const challengers = await challengeWalk(world, companyIds);
-    await savedItemWalk(world, challengers);
-    await documentWalk(world);
-    await sponsorAndTeamWalk(world);
-    await messagingWalk(world);
-    await announcementWalk(world);
-    await takedownWalk(world);
-    await schoolGateWalk(world);
+    await walkEveryDomain(world);
 
     const refused = Object.values(outcomes).reduce((sum, o) => sum + o.refused, 0);
     expect(refused, JSON.stringify(outcomes)).toBeGreaterThan(20);
