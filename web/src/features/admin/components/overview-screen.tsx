@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/date-format.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { getOverview } from '../api/overview.ts';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 
 const DAYS = 14;
 
@@ -14,19 +15,7 @@ export function OverviewScreen() {
     <section aria-labelledby="admin-overview-title" data-testid="admin-overview">
       <h1 id="admin-overview-title">{t('admin.overview.title')}</h1>
       <p className="muted">{t('admin.overview.lead', { days: DAYS })}</p>
-      {overview.status === 'loading' && (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
-      )}
-      {overview.status === 'failed' && (
-        <div className="alert alert--error" role="alert">
-          <p>{t('admin.overview.failed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={overview.reload}>
-            {t('admin.companies.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState loaded={overview} failed={t('admin.overview.failed')} reload={overview.reload} />
       {overview.status === 'ready' && (
         <div className="admin-overview__scroll" role="region" aria-labelledby="admin-overview-title" tabIndex={0}>
           <table className="admin-overview" data-testid="admin-overview-table">

@@ -6,6 +6,7 @@ import { dateTimeFormat } from '../../../lib/date-format.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { listTakedowns, takeDown, TAKEDOWN_KINDS, type TakedownKind } from '../api/takedowns.ts';
 import { checkReason, REASON_MAX } from '../utils/admin-rules.ts';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 
 const REF_MAX = 2000;
 
@@ -90,19 +91,7 @@ export function TakedownScreen() {
       </form>
 
       <h2 className="admin-takedown__latest">{t('admin.takedowns.latest')}</h2>
-      {latest.status === 'loading' && (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
-      )}
-      {latest.status === 'failed' && (
-        <div className="alert alert--error" role="alert">
-          <p>{t('admin.takedowns.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={latest.reload}>
-            {t('admin.companies.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState loaded={latest} failed={t('admin.takedowns.loadFailed')} reload={latest.reload} />
       {latest.status === 'ready' && latest.value.length === 0 && <p data-testid="admin-takedowns-empty">{t('admin.takedowns.empty')}</p>}
       {latest.status === 'ready' && latest.value.length > 0 && (
         <ul className="admin-reports" data-testid="admin-takedowns-list">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { getAnnouncementSubscription, saveAnnouncementSubscription } from '../api/announcements.ts';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 
 /** The student settings page's section for their career center's announcement mails: on unless they unsubscribed. */
 export function AnnouncementSettingsSection() {
@@ -20,19 +21,7 @@ export function AnnouncementSettingsSection() {
   return (
     <section className="student-card" aria-labelledby="announcement-settings-title" data-testid="announcement-settings">
       <h2 id="announcement-settings-title">{t('ccComms.settings.title')}</h2>
-      {loaded.status === 'loading' && (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
-      )}
-      {loaded.status === 'failed' && (
-        <div className="alert alert--error" role="alert">
-          <p>{t('ccComms.settings.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={loaded.reload}>
-            {t('ccComms.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState loaded={loaded} failed={t('ccComms.settings.loadFailed')} reload={loaded.reload} />
       {loaded.status === 'ready' && (
         <label className="checkbox">
           <input type="checkbox" checked={loaded.value} disabled={saving} onChange={(e) => void change(e.currentTarget.checked)} data-testid="announcement-subscribed" />

@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { ANNOUNCEMENT_LANGUAGES, getAnnouncements, MAX_BODY, MAX_SUBJECT, sendAnnouncement, type Announcement, type AnnouncementLanguage } from '../api/announcements.ts';
 import './cc-comms.css';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 
 /** The minimum group of the insights: a smaller recipient count reads "fewer than 5". */
 const MIN_GROUP = 5;
@@ -119,19 +120,7 @@ export function CcAnnouncements({ organisationId }: { organisationId: string }) 
         )}
       </form>
       <h3>{t('ccComms.announcements.sentTitle')}</h3>
-      {loaded.status === 'loading' && (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
-      )}
-      {loaded.status === 'failed' && (
-        <div className="alert alert--error" role="alert" data-testid="announcements-error">
-          <p>{t('ccComms.announcements.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={loaded.reload}>
-            {t('ccComms.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState loaded={loaded} failed={t('ccComms.announcements.loadFailed')} reload={loaded.reload} testId="announcements-error" />
       {loaded.status === 'ready' && loaded.value.length === 0 && (
         <p className="muted" data-testid="announcements-empty">
           {t('ccComms.announcements.empty')}

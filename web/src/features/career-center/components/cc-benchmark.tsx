@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { useOutcome } from '../../../lib/use-outcome.ts';
 import { BENCHMARK_BANDS, getBenchmark, type BenchmarkTrack } from '../api/benchmark.ts';
 import './cc-comms.css';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 
 /**
  * /cc/dashboard's cross-school benchmark: per track, the share of the center's students in each challenge band beside
@@ -21,19 +22,7 @@ export function CcBenchmark({ organisationId }: { organisationId: string }) {
     <section className="cc-benchmark" aria-labelledby="cc-benchmark-title" data-testid="cc-benchmark">
       <h2 id="cc-benchmark-title">{t('ccComms.benchmark.title')}</h2>
       <p className="muted">{loaded.status === 'ready' ? t('ccComms.benchmark.lead', { country: countryText }) : t('ccComms.benchmark.leadPlain')}</p>
-      {loaded.status === 'loading' && (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
-      )}
-      {loaded.status === 'failed' && (
-        <div className="alert alert--error" role="alert" data-testid="benchmark-error">
-          <p>{t('ccComms.benchmark.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={loaded.reload}>
-            {t('ccComms.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState loaded={loaded} failed={t('ccComms.benchmark.loadFailed')} reload={loaded.reload} testId="benchmark-error" />
       {loaded.status === 'ready' && loaded.value.tracks.length === 0 && (
         <p className="muted" data-testid="benchmark-empty">
           {t('ccComms.benchmark.empty')}
