@@ -10,6 +10,7 @@ import { loginThroughUi, PASSWORD, uniqueEmail } from './identity-support.ts';
 import { approveCompany } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { photograph } from './support/screenshots.ts';
 import { layoutProblems, measureLayout, settle } from './support/layout.ts';
 
 const LSE = { name: 'London School of Economics and Political Science, University of London', area: 'United Kingdom' };
@@ -100,7 +101,7 @@ test.describe('career center posting approval', () => {
       await employerPage.setViewportSize({ width, height: 900 });
       await settle(employerPage);
       expect(layoutProblems(await measureLayout(employerPage)), `job details ${width}px`).toEqual([]);
-      await employerPage.screenshot({ path: testInfo.outputPath(`employer-job-schools-en-${width}.png`), fullPage: true });
+      await photograph(employerPage, testInfo, `employer-job-schools-en-${width}`);
     }
     await employerPage.context().close();
 

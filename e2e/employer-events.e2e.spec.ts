@@ -8,6 +8,7 @@ import { companyDomain, createCompanyThroughApi, employerLoginThroughUi, registe
 import { loginThroughUi, registerThroughApi, waitForMail } from './identity-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { photograph } from './support/screenshots.ts';
 import { layoutProblems, measureLayout, settle, storeBeforeLoad } from './support/layout.ts';
 import { approveCompany } from './support/admin-approval.ts';
 
@@ -202,7 +203,7 @@ test.describe('events authored by their host', () => {
           await expect(page.locator('.page-spinner')).toHaveCount(0);
           await settle(page);
           for (const problem of layoutProblems(await measureLayout(page))) failures.push(`${screen.name} ${lng} ${width}px: ${problem}`);
-          await page.screenshot({ path: testInfo.outputPath(`${screen.name}-${lng}-${width}.png`), fullPage: true });
+          await photograph(page, testInfo, `${screen.name}-${lng}-${width}`);
         }
         if (lng === 'de') await expectNoAxeViolations(page, `${screen.path} (de)`);
       }

@@ -5,6 +5,7 @@ import { PASSWORD, firstNameOf, readOtp, uniqueEmail } from './identity-support.
 import { adminToken } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect } from './support/fixtures.ts';
+import { photograph } from './support/screenshots.ts';
 import { layoutProblems, measureLayout, settle, storeBeforeLoad } from './support/layout.ts';
 
 export const UCL = { name: 'University College London, University of London', area: 'United Kingdom' };
@@ -96,7 +97,7 @@ export async function photographScreens(
         await screen.ready(page);
         await settle(page);
         for (const problem of layoutProblems(await measureLayout(page))) failures.push(`${screen.name} ${lng} ${width}px: ${problem}`);
-        await page.screenshot({ path: testInfo.outputPath(`${screen.name}-${lng}-${width}.png`), fullPage: true });
+        await photograph(page, testInfo, `${screen.name}-${lng}-${width}`);
       }
       if (lng === 'de') await expectNoAxeViolations(page, `${screen.path} (de)`);
     }

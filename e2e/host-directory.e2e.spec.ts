@@ -10,6 +10,7 @@ import { PASSWORD, loginThroughUi } from './identity-support.ts';
 import { approveCompany } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { photograph } from './support/screenshots.ts';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -257,7 +258,7 @@ test.describe('host directory', () => {
     await expect(item.getByRole('alert')).toHaveText('This address is already registered for this webinar.');
     await expect(item.getByTestId('webinar-team-registration')).toHaveCount(1);
     await expectNoAxeViolations(cc, '/cc/dashboard (webinars)');
-    await item.getByTestId('webinar-team-registration').screenshot({ path: testInfo.outputPath('cc-webinar-registration-en.png') });
+    await photograph(item.getByTestId('webinar-team-registration'), testInfo, 'cc-webinar-registration-en');
     // Still there after a reload (from the server; a webinar the team is registered for is always shown), then cancelled.
     await cc.reload();
     await expect(item.getByTestId('webinar-team-registration')).toHaveCount(1);

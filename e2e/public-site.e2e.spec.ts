@@ -8,6 +8,7 @@ import { publicPageIds, publicPagePaths } from '../services/shared/src/public-si
 import { adminToken } from './support/admin-approval.ts';
 import { axeViolations, expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { photograph } from './support/screenshots.ts';
 import { openInApp, trackFetches } from './support/layout.ts';
 import { localeTexts } from './support/locale-texts.ts';
 import { checkEveryScreen } from './support/screens.ts';
@@ -185,7 +186,7 @@ test.describe('the track pages', () => {
         else await expect(page.getByTestId('track-event')).toHaveCount(live.events.length);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await expectNoAxeViolations(page, `/corporate-track ${lng} ${viewport.width}`);
-        await page.screenshot({ path: `${test.info().outputDir}/corporate-track-${lng}-${viewport.width}.png`, fullPage: true });
+        await photograph(page, test.info(), `corporate-track-${lng}-${viewport.width}`);
       }
     }
     await useLanguage(context, baseURL, 'en');

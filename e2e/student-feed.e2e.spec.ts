@@ -6,6 +6,7 @@ import { registerThroughApi } from './identity-support.ts';
 import { approveCompany } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { photograph } from './support/screenshots.ts';
 import { layoutProblems, measureLayout, settle, storeBeforeLoad } from './support/layout.ts';
 
 const stamp = Date.now().toString(36);
@@ -57,7 +58,7 @@ test('a student filters the feed to jobs of their track, saves one and opens it;
   await settle(page);
   expect(layoutProblems(await measureLayout(page))).toEqual([]);
   await expectNoAxeViolations(page, '/student feed (saved job)');
-  await page.screenshot({ path: testInfo.outputPath('feed-en-390.png'), fullPage: true });
+  await photograph(page, testInfo, 'feed-en-390');
 
   await page.getByTestId('feed-item-link').click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${financeJob}$`));
@@ -76,7 +77,7 @@ test('a student filters the feed to jobs of their track, saves one and opens it;
     await expect(page.getByTestId('feed-item')).toHaveCount(2);
     await settle(page);
     expect(layoutProblems(await measureLayout(page)), lng).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`feed-${lng}-390.png`), fullPage: true });
+    await photograph(page, testInfo, `feed-${lng}-390`);
   }
   // And on a desktop (in the last language of the loop above).
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -84,5 +85,5 @@ test('a student filters the feed to jobs of their track, saves one and opens it;
   await expect(page.getByTestId('feed-item')).toHaveCount(2);
   await settle(page);
   expect(layoutProblems(await measureLayout(page)), '1280').toEqual([]);
-  await page.locator('#feed').screenshot({ path: testInfo.outputPath('feed-1280.png') });
+  await photograph(page.locator('#feed'), testInfo, 'feed-1280');
 });

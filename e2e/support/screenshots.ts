@@ -1,4 +1,16 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+
+/**
+ * A picture for a human to look at, kept with the test's output, only when E2E_SCREENSHOTS is set: a full-page
+ * screenshot is encoded in the browser (software rendering here), and the CI, where nobody looks at them, paid for
+ * one per screen, width and language in the layout sweeps (the host directory's sweep: N CPU-s with, M without).
+ * The layout and axe checks beside the pictures are what the CI proves; the pictures are for reviewing a screen.
+ */
+export async function photograph(target: Page | Locator, testInfo: TestInfo, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const fullPage = 'goto' in target ? { fullPage: true } : {};
+  await target.screenshot({ path: testInfo.outputPath(`${name}.png`), ...fullPage });
+}
 
 /**
  * Photographs the page's current address at 390 and 1280 px in English and German into `folder` (full page), then
