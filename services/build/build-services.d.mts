@@ -8,3 +8,5 @@ export declare function bundleServices(options?: { write?: boolean }): Promise<{
 export declare function checkRuntimeImports(metafile: BundleMetafile): string[];
 export declare function buildServices(): Promise<{ metafile: BundleMetafile; packages: number; migrations: number; ms: number }>;
 export declare function buildServicesIfChanged(): Promise<boolean>;
+export declare const runtimeScripts: Record<string, string>;
+export declare function runtimePackage(): { name: string; private: true; type: 'module'; engines: Record<string, string>; scripts: Record<string, string> };

@@ -14,6 +14,7 @@
 //   services/dist/ops/<name>.js                                the one-shot commands (migrate, prepare, backup, …)
 //   services/dist/chunks/*.js                                  code shared by the above
 //   services/dist/migrations/*.js                              migrations/*.ts, type-stripped, for node-pg-migrate
+//   services/dist/runtime-package.json                         the image's /app/package.json (see runtimePackage)
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -98,7 +99,31 @@ export async function buildServices() {
   const migrations = readdirSync(migrationsSrc).filter((f) => f.endsWith('.ts'));
   // One file each, imports untouched (they import only types, which are dropped): node-pg-migrate loads them by name.
   await build({ ...common, entryPoints: migrations.map((f) => path.join(migrationsSrc, f)), outdir: path.join(distDir, 'migrations'), bundle: false });
+  writeFileSync(path.join(distDir, 'runtime-package.json'), `${JSON.stringify(runtimePackage(), null, 2)}\n`);
   return { metafile: services.metafile, packages: runtimeImports(services.metafile).size, migrations: migrations.length, ms: Date.now() - started };
+}
+
+/** What `npm run <script>` runs in the image: the operator commands on the bundles, under the names they have here. */
+export const runtimeScripts = {
+  start: 'node --import ./services/dist/telemetry/register.js services/dist/api/main.js',
+  'start:worker': 'node --import ./services/dist/telemetry/register.js services/dist/worker/main.js',
+  migrate: 'node services/dist/ops/migrate.js',
+  'deploy:prepare': 'node services/dist/ops/prepare.js',
+  backup: 'node services/dist/ops/backup.js',
+  restore: 'node services/dist/ops/restore.js',
+  'files:migrate': 'node services/dist/ops/files-migrate.js',
+  'admin:create': 'node services/dist/ops/admin-create.js',
+  'projections:rebuild': 'node services/dist/ops/projections-rebuild.js',
+};
+
+/**
+ * The image's package.json: ESM for the bundles (they are .js), the same engines, and scripts that run the bundles,
+ * so `docker compose exec api-1 npm run admin:create -- --email …` works in a container as `npm run admin:create`
+ * does here (the repository's scripts run TypeScript through tsx, which the image does not have).
+ */
+export function runtimePackage() {
+  const root = readJson('package.json');
+  return { name: `${root.name}-runtime`, private: true, type: 'module', engines: root.engines, scripts: runtimeScripts };
 }
 
 /** Everything the bundles are made from; a change of any of them is another build. */
