@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleServices, checkRuntimeImports, repoRoot } from './build-services.mjs';
+import { loadImageStage } from '../api/src/deploy/compose-model.ts';
+import { bundleServices, checkRuntimeImports, repoRoot, runtimeScripts, serviceEntries } from './build-services.mjs';
 import { runtimeImportProblems, runtimeImports, type Lockfile, type WorkspaceManifest } from './runtime-imports.mjs';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as T;
@@ -22,6 +23,32 @@ describe('the built services', () => {
     expect(imports.get('express')).toEqual(new Set(['services/api']));
     expect(imports.get('pg')).toContain('services/shared');
   }, 60_000);
+});
+
+/** The files of services/dist a command runs (`services/dist/api/main.js` → `api/main`). */
+const bundlesRunBy = (command: string[]) => command.filter((arg) => arg.endsWith('.js')).map((arg) => arg.replace(/^\.\//, '').replace(/^services\/dist\//, '').replace(/\.js$/, ''));
+
+describe('what the image runs', () => {
+  it.each(['api', 'worker', 'migrate'])('the %s target runs built bundles with plain node, no TypeScript loader', (target) => {
+    const { cmd } = loadImageStage(path.join(repoRoot, 'Dockerfile'), target);
+    expect(cmd[0]).toBe('node');
+    expect(cmd.join(' ')).not.toMatch(/tsx|\.ts\b/);
+    expect(bundlesRunBy(cmd).length).toBeGreaterThan(0);
+    for (const bundle of bundlesRunBy(cmd)) expect(Object.keys(serviceEntries)).toContain(bundle);
+  });
+
+  it('offers every operator command of the repository under the same npm script name, on a bundle', () => {
+    const operatorScripts = ['migrate', 'backup', 'restore', 'files:migrate', 'admin:create', 'projections:rebuild'];
+    const repoScripts = readJson<{ scripts: Record<string, string> }>('package.json').scripts;
+    for (const name of operatorScripts) {
+      expect(repoScripts[name], name).toBeDefined();
+      expect(runtimeScripts[name], name).toBeDefined();
+    }
+    for (const [name, command] of Object.entries(runtimeScripts)) {
+      expect(command, name).not.toMatch(/tsx/);
+      for (const bundle of bundlesRunBy(command.split(' '))) expect(Object.keys(serviceEntries), name).toContain(bundle);
+    }
+  });
 });
 
 describe('the runtime-imports check', () => {
