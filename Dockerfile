@@ -3,10 +3,11 @@
 #   docker build --target api -t fast-track/api .
 # docker-compose.yml builds every target from this file.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 (LTS): the newest line package.json's engines names; CI runs the server tier on it (docs/operations.md).
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 
-# ---- dependencies: one `npm ci` for the whole workspace, cached on the manifests only ----
+# ---- build dependencies: one `npm ci` for the whole workspace (vite, esbuild, tsx), cached on the manifests only ----
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
@@ -17,7 +18,7 @@ COPY services/shared/package.json services/shared/
 COPY services/api/package.json services/api/
 COPY services/worker/package.json services/worker/
 COPY web/package.json web/
-# tsx (the TypeScript loader the services run under) is a root devDependency, so the full tree is installed.
+# The build stages need dev dependencies (vite, esbuild, tsx for the gateway's config); the runtime gets none of these.
 RUN npm ci
 
 # ---- the SPA production build (web/dist) ----
@@ -29,32 +30,57 @@ COPY services/shared/src/ services/shared/src/
 COPY web/ web/
 RUN npm run build --workspace web
 
-# ---- shared Node runtime for api, worker and migrate ----
+# ---- the services as JavaScript (services/dist): bundles, compiled migrations, the runtime's package.json ----
+FROM deps AS services-build
+COPY tsconfig.json ./
+COPY services/ services/
+COPY migrations/ migrations/
+# build-services.mjs stamps its build with the SPA build's source hash function.
+COPY web/build/sources-hash.mjs web/build/
+# Fails when a bundle imports a package that is not a production dependency (services/build/runtime-imports.mjs).
+RUN npm run build:services
+
+# ---- production dependencies of the server workspaces only (not the SPA's, not a dev one) ----
+FROM ${NODE_IMAGE} AS runtime-deps
+WORKDIR /app
+ENV npm_config_fund=false \
+    npm_config_audit=false
+COPY package.json package-lock.json ./
+COPY services/shared/package.json services/shared/
+COPY services/api/package.json services/api/
+COPY services/worker/package.json services/worker/
+COPY web/package.json web/
+RUN npm ci --omit=dev --workspace @fast-track/api --workspace @fast-track/worker --workspace @fast-track/shared \
+  && npm cache clean --force
+
+# ---- shared Node runtime for api, worker and migrate: plain node, no TypeScript loader, as the `node` user ----
+# The code is root's and read-only to the process; it writes only DATA_DIR (embedded files) and /tmp.
 FROM ${NODE_IMAGE} AS node-runtime
 WORKDIR /app
 ENV NODE_ENV=production \
     PORT=8080 \
     DATA_DIR=/app/.data
-COPY --from=deps --chown=node:node /app/node_modules ./node_modules
-COPY --chown=node:node package.json package-lock.json tsconfig.json ./
-COPY --chown=node:node services/ services/
-COPY --chown=node:node migrations/ migrations/
-COPY --from=web-build --chown=node:node /app/web/dist web/dist
-COPY --from=web-build --chown=node:node /app/web/package.json web/package.json
+COPY --from=runtime-deps /app/node_modules ./node_modules
+# The bundles are ESM .js files; this package.json says so and names the operator commands (npm run admin:create, …).
+COPY --from=services-build /app/services/dist/runtime-package.json ./package.json
+COPY --from=services-build /app/services/dist services/dist
+# Read at start: the university list (services/api/data); the mail texts come with the SPA build (web/dist/locales).
+COPY services/api/data/universities.json services/api/data/
+COPY --from=web-build /app/web/dist web/dist
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 
 # ---- one-shot: apply migrations and create the upload bucket (S3_BUCKET set), then exit (compose: service_completed_successfully) ----
 FROM node-runtime AS migrate
 HEALTHCHECK NONE
-CMD ["node", "--import", "tsx", "services/api/src/deploy/prepare-cli.ts"]
+CMD ["node", "services/dist/ops/prepare.js"]
 
 # ---- background jobs (BullMQ); no port: healthy while it keeps touching its health file (Redis and Postgres answer) ----
 FROM node-runtime AS worker
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "process.exit(Date.now() - require('node:fs').statSync('/tmp/fast-track-worker.alive').mtimeMs < 30000 ? 0 : 1)"]
 # Tracing (OpenTelemetry) starts only when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise the register does nothing.
-CMD ["node", "--import", "tsx", "--import", "./services/shared/src/telemetry/register.ts", "services/worker/src/main.ts"]
+CMD ["node", "--import", "./services/dist/telemetry/register.js", "services/dist/worker/main.js"]
 
 # ---- the gateway's nginx.conf, rendered for this deployment (docs/operations.md "Behind a load balancer") ----
 # The upload body sizes come from the API's own limits (services/shared/src/uploads/upload-limits.ts); the two settings from build arguments.
@@ -80,4 +106,4 @@ FROM node-runtime AS api
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "--import", "./services/shared/src/telemetry/register.ts", "services/api/src/main.ts"]
+CMD ["node", "--import", "./services/dist/telemetry/register.js", "services/dist/api/main.js"]

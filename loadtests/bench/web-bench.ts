@@ -9,12 +9,15 @@
 //        performance, LCP, CLS, TBT, each the median of BENCH_LH_RUNS (3) runs;
 //   each against its target. BENCH_VERBOSE=1 lists every script file; BENCH_LH_RUNS=0 skips Lighthouse (JS and bytes only);
 //   BENCH_ROUTES=events,event page measures only the routes of those names.
+//   4. "event page via gateway": Lighthouse on the event page through nginx vs API-served (web-gateway.ts;
+//      npm run bench:web:gateway measures only that).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startApp } from './processes.ts';
 import { launchBrowser, measureFirstScreen, type FirstScreen } from './web-first-screen.ts';
+import { benchEventPageThroughGateway } from './web-gateway.ts';
 import { lighthouseMedian, type LighthouseFigures } from './web-lighthouse.ts';
 
 const LH_RUNS = Math.max(0, Number(process.env.BENCH_LH_RUNS ?? 3));
@@ -94,6 +97,8 @@ async function main(): Promise<void> {
   const buildRoot = process.env.BENCH_WEB_DIST ? undefined : mkdtempSync(join(tmpdir(), 'fast-track-bench-web-'));
   const webDist = process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : join(buildRoot ?? '', 'dist');
   try {
+    // nginx's workers (the gateway route) drop root privileges and must reach the build.
+    if (buildRoot) chmodSync(buildRoot, 0o755);
     if (buildRoot) buildWeb(webDist);
     process.env.WEB_DIST = webDist;
     const app = await startApp({ entry: APP_ENTRY, readyTimeoutMs: 120_000 });
@@ -121,6 +126,9 @@ async function main(): Promise<void> {
           console.log(`  runs: ${lh.all.map((r) => `${r.performance}/${(r.lcpMs / 1000).toFixed(2)}s/${r.cls.toFixed(3)}/${Math.round(r.tbtMs)}ms`).join('  ')}`);
         }
         console.log('');
+      }
+      if (LH_RUNS > 0 && (!ONLY || ONLY.includes('event page via gateway'))) {
+        await benchEventPageThroughGateway({ appUrl: app.url, webDist, eventPath: `/event/${encodeURIComponent(link)}`, runs: LH_RUNS });
       }
     } finally {
       await browser.close();

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-// The repository root, so WEB_DIST has a default that works whatever folder npm starts us from.
+// The repository root, so WEB_DIST has a default that works whatever folder npm starts us from. The services build
+// (services/build/build-services.mjs) keeps every bundle three folders deep too, so this holds built or not.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the operator typed the command,

@@ -15,15 +15,16 @@
 // unhealthy — the start fails, as `docker compose up` does — once start_period + interval × retries has passed.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
+import { buildServicesIfChanged } from '../../../build/build-services.mjs';
 import { loadCompose, loadImageStage, parseEnvFile, type ComposeService } from './compose-model.ts';
 
 const execFileAsync = promisify(execFile);
@@ -127,6 +128,10 @@ const standInOf = (image: string): string | undefined => {
 
 export async function startComposeStack(options: StartOptions): Promise<ComposeStack> {
   const t0 = Date.now();
+  // The images run the services built to JavaScript (the Dockerfile's services-build stage): the same build here,
+  // skipped when services/dist is current with its sources.
+  const rebuilt = await buildServicesIfChanged();
+  options.onLog?.('build', `services/dist ${rebuilt ? 'built' : 'up to date'} at +${Date.now() - t0} ms`);
   const services = loadCompose(options.composeFile, options.variables);
   const byName = new Map(services.map((s) => [s.name, s]));
   const runDir = mkdtempSync(path.join(tmpdir(), 'ft-compose-'));
@@ -291,11 +296,6 @@ export async function startComposeStack(options: StartOptions): Promise<ComposeS
     const root = path.join(runDir, s.name);
     mkdirSync(path.join(root, 'tmp'), { recursive: true });
     chmodSync(root, 0o755);
-    // tsx keeps its transform cache under the temp folder (tsx-<uid>): shared with this machine's, so each service
-    // does not compile the whole app again (the cache is keyed by content; nothing else of /tmp is shared).
-    const tsxCache = `tsx-${process.geteuid?.() ?? userInfo().username}`;
-    mkdirSync(path.join(tmpdir(), tsxCache), { recursive: true });
-    symlinkSync(path.join(tmpdir(), tsxCache), path.join(root, 'tmp', tsxCache));
     const workdir = stage.workdir.replace(/\/$/, '');
     const ownPath = (value: string): string => (value.startsWith(`${workdir}/`) ? path.join(root, value.slice(workdir.length + 1)) : value);
     if (stage.cmd[0] === 'nginx') {

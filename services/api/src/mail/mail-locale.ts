@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { repositoryRoot } from '@fast-track/shared/config';
 import { mailLanguages, type MailLanguage } from './mail-job.ts';
 import type { AnnouncementMailTexts, DeadlineMailTexts, EventMailTexts, InquiryMailTexts, InterviewMailTexts, MailTexts, MessageDigestTexts, PostingDeclinedTexts, WebinarTeamMailTexts } from './mail-text-types.ts';
 
@@ -18,7 +19,7 @@ export interface MailLocale {
 
 // The SPA's locale folder, where translators find every text (web/public/locales); the Docker image carries the
 // build's copy of it instead (web/dist/locales: Vite copies public/ into the build).
-const folders = ['../../../../web/public/locales/', '../../../../web/dist/locales/'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+const folders = ['web/public/locales', 'web/dist/locales'].map((folder) => `${path.join(repositoryRoot, folder)}/`);
 
 /** Reads mail.json of every language once, at start: a missing file is a deployment error, said at boot. */
 function readMailLocales(): Readonly<Record<MailLanguage, MailLocale>> {

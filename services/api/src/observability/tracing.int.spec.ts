@@ -1,5 +1,7 @@
 // Traces arrive at an OTLP endpoint: the real API and worker processes, started the way production starts them
 // (node --import tsx --import the telemetry register), export to a receiver in this test (OTLP/HTTP, JSON encoding).
+// One more API process runs as the images run it (plain node on services/dist, npm packages from node_modules), so the
+// instrumentations are proven to reach express and pg in the built code too.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +15,7 @@ import pg from 'pg';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { childEnv } from '@fast-track/shared/testing/child-env';
+import { buildServicesIfChanged } from '../../../build/build-services.mjs';
 
 interface Span {
   service: string;
@@ -82,9 +85,12 @@ interface Started {
   stop(): Promise<void>;
 }
 
-/** Starts an entry file as production does and waits for its `readyMessage` log line. */
-async function startProcess(entry: string, env: Record<string, string>, readyMessage: string): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', '@fast-track/shared/telemetry/register', entry], {
+/** How the images start a built entry (Dockerfile CMD): the built register, then the bundle. */
+const asImage = (bundle: string): string[] => ['--import', './services/dist/telemetry/register.js', bundle];
+
+/** Starts an entry file as production does (or `nodeArgs`) and waits for its `readyMessage` log line. */
+async function startProcess(entry: string, env: Record<string, string>, readyMessage: string, nodeArgs = ['--import', 'tsx', '--import', '@fast-track/shared/telemetry/register', entry]): Promise<Started> {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: repositoryRoot,
     env: childEnv({ LOG_LEVEL: 'info', SEED_DEMO: 'false', WEB_DIST: join(tmpdir(), 'no-web-dist'), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -175,6 +181,7 @@ describe('traces of the distributed mode (Postgres, Redis, API and worker proces
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let api: Started | undefined;
   let worker: Started | undefined;
+  let builtApi: Started | undefined;
   let databaseUrl = '';
 
   const admin = async (sql: string): Promise<void> => {
@@ -197,10 +204,12 @@ describe('traces of the distributed mode (Postgres, Redis, API and worker proces
     const env = { ...tracing, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix };
     api = await startProcess('services/api/src/main.ts', { ...env, PORT: '0' }, 'listening');
     worker = await startProcess('services/worker/src/main.ts', env, 'worker started');
-  }, 180_000);
+    await buildServicesIfChanged();
+    builtApi = await startProcess('services/dist/api/main.js', { ...env, PORT: '0', OTEL_SERVICE_NAME: 'fast-track-api-built' }, 'listening', asImage('services/dist/api/main.js'));
+  }, 240_000);
 
   afterAll(async () => {
-    await Promise.all([api?.stop(), worker?.stop()]);
+    await Promise.all([api?.stop(), worker?.stop(), builtApi?.stop()]);
     await receiver?.close();
     if (onPostgres) {
       await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -271,6 +280,18 @@ describe('traces of the distributed mode (Postgres, Redis, API and worker proces
       receiver.spans.find((s) => s.traceId === registration.traceId && s.scope === '@fast-track/shared/event-store' && s.name.startsWith('command ')),
     );
     expect(command.attributes['stream.id']).toEqual(expect.any(String));
+  });
+
+  it.runIf(onPostgres)('the API built as the image runs it (services/dist) traces its routes and their pg queries too', async () => {
+    expect((await post(`http://127.0.0.1:${builtApi?.port}/api/getEvents/no`, { page: 1, limit: 15, ip: '' })).status).toBe(200);
+    const server = await waitFor('the built API’s request span', () =>
+      receiver.spans.find((s) => s.service === 'fast-track-api-built' && s.kind === 2 && s.attributes['http.route'] === '/api/getEvents/no'),
+    );
+    const queries = await waitFor('its database spans', () => {
+      const found = receiver.spans.filter((s) => s.traceId === server.traceId && s.scope === '@opentelemetry/instrumentation-pg' && s.kind === 3);
+      return found.length > 0 ? found : undefined;
+    });
+    expect(queries.some((s) => String(s.attributes['db.statement'] ?? s.attributes['db.query.text']).includes('event_list'))).toBe(true);
   });
 
   it.runIf(onPostgres)('a Socket.IO handshake is a span', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { repositoryRoot } from '@fast-track/shared/config';
 import { z } from 'zod';
 import { toSupportedCountry, type SupportedCountry } from './supported-countries.ts';
 
@@ -19,7 +20,8 @@ export interface UniversityCatalog {
   domainsOf(country: string, name: string): readonly string[];
 }
 
-export const defaultUniversitiesFile = fileURLToPath(new URL('../../data/universities.json', import.meta.url));
+// From the repository root, not this file's URL: the built services run from services/dist (the image copies the data).
+export const defaultUniversitiesFile = path.join(repositoryRoot, 'services', 'api', 'data', 'universities.json');
 
 const entrySchema = z.object({
   name: z.string().min(1),

@@ -2,11 +2,15 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { runner } from 'node-pg-migrate';
 import type { ClientBase } from 'pg';
+import { runsFromBuild } from '../build-info.ts';
 import { repositoryRoot } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Db } from './db.ts';
 
-export const migrationsDir = path.join(repositoryRoot, 'migrations');
+// From source, node-pg-migrate imports migrations/*.ts through tsx; the built services (the image: plain node, no
+// TypeScript loader) run the same migrations compiled to services/dist/migrations/*.js. The names, which is what the
+// database records, are the same.
+export const migrationsDir = runsFromBuild ? path.join(repositoryRoot, 'services', 'dist', 'migrations') : path.join(repositoryRoot, 'migrations');
 const migrationsTable = 'pgmigrations';
 
 type AppliedMigration = Awaited<ReturnType<typeof runner>>[number];
