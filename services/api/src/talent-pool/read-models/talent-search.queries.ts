@@ -87,6 +87,9 @@ interface CardRow {
   total: string;
 }
 
+/** A page row before the names are joined. */
+type PageRow = Omit<CardRow, 'first_name' | 'last_name' | 'total'>;
+
 const cardOf = (r: CardRow): TalentCard => ({
   uniqueId: r.student_id,
   link: r.link,
@@ -138,30 +141,78 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
         : `t.updated_at DESC, t.student_id`;
   const offset = (query.page - 1) * pageSize;
   const filter = where.join(' AND ');
+  const columns = `t.student_id::text AS student_id, t.link, t.university_name, t.university_area, t.tracks, t.year_of_study, t.skills, ${best} AS best`;
+  const page = (extra = '', extraParams: unknown[] = []) =>
+    db.query<PageRow>(`SELECT ${columns} FROM talent_profiles t WHERE ${filter}${extra} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, [...params, ...extraParams]);
   // Three small queries instead of one: the page (no join, so the sort sees only the table and the LIMIT stops early
   // on an index), a count capped at `countCap` (an exact count of 85,000 matches costs more than the page), the names.
-  const [found, counted] = await Promise.all([
-    db.query<Omit<CardRow, 'first_name' | 'last_name' | 'total'>>(
-      `SELECT t.student_id::text AS student_id, t.link, t.university_name, t.university_area, t.tracks, t.year_of_study, t.skills, ${best} AS best
-       FROM talent_profiles t WHERE ${filter} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
-      params,
-    ),
-    db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM talent_profiles t WHERE ${filter} LIMIT ${countCap + 1}) x`, params),
-  ]);
-  const names = new Map<string, { first_name: string; last_name: string }>();
-  if (found.rows.length > 0) {
-    const named = await db.query<{ account_id: string; first_name: string; last_name: string }>(
-      'SELECT account_id::text AS account_id, first_name, last_name FROM account_identities WHERE account_id = ANY($1::uuid[])',
-      [found.rows.map((r) => r.student_id)],
-    );
-    for (const r of named.rows) names.set(r.account_id, r);
+  const counting = db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM talent_profiles t WHERE ${filter} LIMIT ${countCap + 1}) x`, params);
+  let found: { rows: PageRow[] };
+  if (query.sort === 'percentile') {
+    // The percentile order needs every match's best percentile: at a million profiles that is most of the table.
+    // When more than `countCap` students match, the page is looked for first among the students holding one of the
+    // best ranked results (topRankedPage); only a few matches are cheap to rank all.
+    const counted = await counting;
+    const many = Number(counted.rows[0]?.n ?? 0) > countCap;
+    const track = query.bandTrack && bandTrack ? { value: query.bandTrack, param: bandTrack } : undefined;
+    found = (many && (await topRankedPage(db, page, params.length + 1, offset, track))) || (await page());
+    return named(db, found.rows, counted.rows, query.page);
   }
-  const n = Number(counted.rows[0]?.n ?? 0);
+  const [paged, counted] = await Promise.all([page(), counting]);
+  return named(db, paged.rows, counted.rows, query.page);
+}
+
+/**
+ * The percentile-sorted page taken from the students with at least one ranked result (in `bandTrack` when given) at
+ * or above a threshold, when that set alone fills the page; undefined when it does not (the caller ranks every match).
+ * Exact: each such student's best is at or above the threshold and every other match's is below it or NULL (no
+ * rank, or ranks hidden), so they all sort after the set. The threshold is the percentile of the `budget`-th best
+ * ranked result (an index walk of `budget` entries); the budget grows eightfold while the set is too small.
+ */
+async function topRankedPage(
+  db: Db,
+  page: (extra: string, extraParams: unknown[]) => Promise<{ rows: PageRow[] }>,
+  nextParam: number,
+  offset: number,
+  bandTrack: { value: string; param: string } | undefined,
+): Promise<{ rows: PageRow[] } | undefined> {
+  for (let budget = (offset + pageSize) * 4; budget <= topRankedBudget; budget *= 8) {
+    const threshold = await db.query<{ percentile: string }>(
+      `SELECT cp.percentile FROM challenge_percentiles cp WHERE cp.percentile IS NOT NULL${bandTrack ? ' AND cp.track_id = $2' : ''}
+       ORDER BY cp.percentile DESC OFFSET $1 LIMIT 1`,
+      bandTrack ? [budget - 1, bandTrack.value] : [budget - 1],
+    );
+    const at = threshold.rows[0]?.percentile;
+    if (at === undefined) return undefined; // fewer ranked results than the budget: ranking every match costs no more
+    const found = await page(
+      ` AND ${rankShown()} AND t.student_id IN (SELECT cp.student_id FROM challenge_percentiles cp
+         WHERE cp.percentile >= $${nextParam}${bandTrack ? ` AND cp.track_id = ${bandTrack.param}` : ''})`,
+      [at],
+    );
+    if (found.rows.length === pageSize) return found;
+  }
+  return undefined;
+}
+
+/** Ranked results walked at most for topRankedPage before it leaves the page to the full ranking. */
+export const topRankedBudget = 100_000;
+
+/** The page's cards with their names (account_identities), the capped count. */
+async function named(db: Db, rows: PageRow[], counted: { n: string }[], page: number) {
+  const names = new Map<string, { first_name: string; last_name: string }>();
+  if (rows.length > 0) {
+    const found = await db.query<{ account_id: string; first_name: string; last_name: string }>(
+      'SELECT account_id::text AS account_id, first_name, last_name FROM account_identities WHERE account_id = ANY($1::uuid[])',
+      [rows.map((r) => r.student_id)],
+    );
+    for (const r of found.rows) names.set(r.account_id, r);
+  }
+  const n = Number(counted[0]?.n ?? 0);
   return {
-    students: found.rows.map((r) => cardOf({ ...r, first_name: names.get(r.student_id)?.first_name ?? null, last_name: names.get(r.student_id)?.last_name ?? null, total: '' })),
+    students: rows.map((r) => cardOf({ ...r, first_name: names.get(r.student_id)?.first_name ?? null, last_name: names.get(r.student_id)?.last_name ?? null, total: '' })),
     total: Math.min(n, countCap),
     more: n > countCap,
-    page: query.page,
+    page,
     pageSize,
   };
 }
