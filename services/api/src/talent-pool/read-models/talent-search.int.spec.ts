@@ -33,13 +33,13 @@ beforeAll(async () => {
   for (let n = 1; n <= students; n++) {
     // Percentiles on a coarse grid (many ties), every 7th result unranked (small cohort), 2 in 5 students
     // without results.
-    const results = n % 4 === 0 || n % 5 === 0 ? [] : Array.from({ length: 1 + (n % 4) }, (_, k) => ({ track: tracks[(n + k) % 3]!, percentile: (n * 7 + k) % 7 === 0 ? null : ((n * 37 + k * 53) % 21) * 5 }));
+    const results = n % 4 === 0 || n % 5 === 0 ? [] : Array.from({ length: n % 7 === 0 ? 6 : 1 + (n % 4) }, (_, k) => ({ track: tracks[(n + k) % 3]!, percentile: (n * 3 + k) % 7 === 0 ? null : n % 7 === 0 ? 100 : ((n * 37 + k * 53) % 21) * 5 }));
     world.push({
       id: idOf(n),
       visibility: n % 10 === 0 ? 'nobody' : n % 10 === 1 ? 'participants' : 'everyone',
       skills: n % 2 === 0 ? ['Excel', 'SQL'] : ['Python'],
       updatedAt: Date.UTC(2026, 10, 1) - (n % 400) * 60_000, // four students share each timestamp: the id decides
-      hidesRanks: n % 17 === 0,
+      hidesRanks: n % 7 === 0, // …and six results of 100 each: hidden, they must still sort last
       results,
     });
   }
@@ -106,6 +106,7 @@ describe('the percentile sort with more matches than the count shows', () => {
   it.each<[string, Partial<TalentQuery>, boolean]>([
     ['page 1', { page: 1 }, true],
     ['page 3', { page: 3 }, true],
+    ['page 9, past the shown 100s, where students hiding their 100s must not follow', { page: 9 }, true],
     ['page 20, inside the ranked set', { page: 20 }, true],
     ['page 50, past the ranked students: the unranked tail', { page: 50 }, false],
     ['a band track', { bandTrack: 'Consulting', page: 2 }, true],
