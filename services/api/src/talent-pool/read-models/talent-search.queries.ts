@@ -6,15 +6,30 @@ import { rankBand, type RankBand } from '../../challenges/index.ts';
 //   - they chose 'everyone', or
 //   - they chose 'participants' (the default) and took one of the company's challenges or attended one of its events.
 // 'nobody' is never visible.
+// The participation tests probe the row's student by index (issue 28): reading and hashing all of a company's
+// 100,000 challenge participants on every search cost more than a page of twenty found in the first forty rows.
 
-/** SQL: may the company `$companyParam` see the talent_profiles row aliased `t`? */
-export function visibleTo(companyParam: string, t = 't'): string {
+/**
+ * SQL: may the company `$companyParam` see the talent_profiles row aliased `t`? `participation` says how the two
+ * participation tests run: 'probe' (default) one index probe per row the query looks at, for reads that stop after a
+ * page or one student; 'set' reads the company's participants once into a hash, for a search that must look at every
+ * match anyway (ranking by text relevance: up to 600,000 matches at a million profiles, where a probe each costs more).
+ */
+export function visibleTo(companyParam: string, t = 't', participation: 'probe' | 'set' = 'probe'): string {
+  // `OFFSET 0` keeps the planner from turning a probe back into the hash: it weighs the two without the page's LIMIT.
+  const tookChallenge =
+    participation === 'probe'
+      ? `EXISTS (SELECT 1 FROM challenge_attempts va WHERE va.company_id = ${companyParam} AND va.student_id = ${t}.student_id OFFSET 0)`
+      : `${t}.student_id IN (SELECT va.student_id FROM challenge_attempts va WHERE va.company_id = ${companyParam})`;
+  const attended =
+    participation === 'probe'
+      ? `EXISTS (SELECT 1 FROM hosted_events vhe JOIN event_attendance vea ON vea.event_id = vhe.event_id
+                 WHERE vhe.company_id = ${companyParam} AND vea.user_id = ${t}.student_id::text AND vea.status = 'attending' OFFSET 0)`
+      : `${t}.student_id::text IN (SELECT vea.user_id FROM hosted_events vhe JOIN event_attendance vea ON vea.event_id = vhe.event_id
+                                   WHERE vhe.company_id = ${companyParam} AND vea.status = 'attending')`;
   return `(${t}.visibility <> 'nobody'
     AND EXISTS (SELECT 1 FROM organisations vo WHERE vo.organisation_id = ${companyParam} AND vo.kind = 'company' AND vo.status = 'active')
-    AND (${t}.visibility = 'everyone'
-      OR ${t}.student_id IN (SELECT va.student_id FROM challenge_attempts va WHERE va.company_id = ${companyParam})
-      OR ${t}.student_id::text IN (SELECT vea.user_id FROM hosted_events vhe JOIN event_attendance vea ON vea.event_id = vhe.event_id
-                                   WHERE vhe.company_id = ${companyParam} AND vea.status = 'attending')))`;
+    AND (${t}.visibility = 'everyone' OR ${tookChallenge} OR ${attended}))`;
 }
 
 /**
@@ -109,8 +124,8 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
     params.push(value);
     return `$${params.length}`;
   };
-  const where = [visibleTo('$1')];
   const q = query.q?.trim();
+  const where = [visibleTo('$1', 't', q && query.sort === 'relevance' ? 'set' : 'probe')];
   const tsquery = q ? `websearch_to_tsquery('simple', ${p(q)})` : undefined;
   if (tsquery) where.push(`t.search @@ ${tsquery}`);
   if (query.university) where.push(`lower(t.university_name) = lower(${p(query.university)})`);
@@ -167,7 +182,8 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
  * or above a threshold, when that set alone fills the page; undefined when it does not (the caller ranks every match).
  * Exact: each such student's best is at or above the threshold and every other match's is below it or NULL (no
  * rank, or ranks hidden), so they all sort after the set. The threshold is the percentile of the `budget`-th best
- * ranked result (an index walk of `budget` entries); the budget grows eightfold while the set is too small.
+ * ranked result (an index walk of `budget` entries); the budget grows eightfold while the set is too small. The set
+ * is an array (`= ANY (ARRAY(…))`) so the plan looks its students up by key instead of scanning every profile.
  */
 async function topRankedPage(
   db: Db,
@@ -185,8 +201,8 @@ async function topRankedPage(
     const at = threshold.rows[0]?.percentile;
     if (at === undefined) return undefined; // fewer ranked results than the budget: ranking every match costs no more
     const found = await page(
-      ` AND ${rankShown()} AND t.student_id IN (SELECT cp.student_id FROM challenge_percentiles cp
-         WHERE cp.percentile >= $${nextParam}${bandTrack ? ` AND cp.track_id = ${bandTrack.param}` : ''})`,
+      ` AND ${rankShown()} AND t.student_id = ANY (ARRAY(SELECT cp.student_id FROM challenge_percentiles cp
+         WHERE cp.percentile >= $${nextParam}${bandTrack ? ` AND cp.track_id = ${bandTrack.param}` : ''}))`,
       [at],
     );
     if (found.rows.length === pageSize) return found;
