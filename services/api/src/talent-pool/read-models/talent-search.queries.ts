@@ -164,7 +164,6 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
   // Three small queries instead of one: the page (no join, so the sort sees only the table and the LIMIT stops early
   // on an index), a count capped at `countCap` (an exact count of 85,000 matches costs more than the page), the names.
   const counting = db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM talent_profiles t WHERE ${filter} LIMIT ${countCap + 1}) x`, params);
-  let found: { rows: PageRow[] };
   if (query.sort === 'percentile') {
     // The percentile order needs every match's best percentile: at a million profiles that is most of the table.
     // When more than `countCap` students match, the page is looked for first among the students holding one of the
@@ -172,12 +171,15 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
     const counted = await counting;
     const many = Number(counted.rows[0]?.n ?? 0) > countCap;
     const track = query.bandTrack && bandTrack ? { value: query.bandTrack, param: bandTrack } : undefined;
-    found = (many && (await topRankedPage(db, page, params.length + 1, offset, track))) || (await page());
+    const found = (many && (await topRankedPage(db, page, params.length + 1, offset, track))) || (await page());
     return named(db, found.rows, counted.rows, query.page);
   }
   const [paged, counted] = await Promise.all([page(), counting]);
   return named(db, paged.rows, counted.rows, query.page);
 }
+
+/** Ranked results walked at most for topRankedPage before it leaves the page to the full ranking. */
+const topRankedBudget = 100_000;
 
 /**
  * The percentile-sorted page taken from the students with at least one ranked result (in `bandTrack` when given) at
@@ -211,9 +213,6 @@ async function topRankedPage(
   }
   return undefined;
 }
-
-/** Ranked results walked at most for topRankedPage before it leaves the page to the full ranking. */
-export const topRankedBudget = 100_000;
 
 /** The page's cards with their names (account_identities), the capped count. */
 async function named(db: Db, rows: PageRow[], counted: { n: string }[], page: number) {
