@@ -166,12 +166,12 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
   const counting = db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM talent_profiles t WHERE ${filter} LIMIT ${countCap + 1}) x`, params);
   if (query.sort === 'percentile') {
     // The percentile order needs every match's best percentile: at a million profiles that is most of the table.
-    // When more than `countCap` students match, the page is looked for first among the students holding one of the
-    // best ranked results (topRankedPage); only a few matches are cheap to rank all.
-    const counted = await counting;
-    const many = Number(counted.rows[0]?.n ?? 0) > countCap;
+    // The page is looked for first among the students holding one of the best ranked results (topRankedPage, beside
+    // the count); it looks further only when more than `countCap` students match: a few are cheap to rank all.
     const track = query.bandTrack && bandTrack ? { value: query.bandTrack, param: bandTrack } : undefined;
-    const found = (many && (await topRankedPage(db, page, params.length + 1, offset, track))) || (await page());
+    const many = async () => Number((await counting).rows[0]?.n ?? 0) > countCap;
+    const [counted, top] = await Promise.all([counting, topRankedPage(db, page, params.length + 1, offset, track, many)]);
+    const found = top ?? (await page());
     return named(db, found.rows, counted.rows, query.page);
   }
   const [paged, counted] = await Promise.all([page(), counting]);
@@ -186,7 +186,8 @@ const topRankedBudget = 100_000;
  * or above a threshold, when that set alone fills the page; undefined when it does not (the caller ranks every match).
  * Exact: each such student's best is at or above the threshold and every other match's is below it or NULL (no
  * rank, or ranks hidden), so they all sort after the set. The threshold is the percentile of the `budget`-th best
- * ranked result (an index walk of `budget` entries); the budget grows eightfold while the set is too small. The set
+ * ranked result (an index walk of `budget` entries); the budget grows eightfold while the set is too small and
+ * `worthGrowing` says the matches are many enough for it to pay (past the first try). The set
  * is an array (`= ANY (ARRAY(…))`) so the plan looks its students up by key instead of scanning every profile.
  */
 async function topRankedPage(
@@ -195,8 +196,10 @@ async function topRankedPage(
   nextParam: number,
   offset: number,
   bandTrack: { value: string; param: string } | undefined,
+  worthGrowing: () => Promise<boolean>,
 ): Promise<{ rows: PageRow[] } | undefined> {
   for (let budget = (offset + pageSize) * 4; budget <= topRankedBudget; budget *= 8) {
+    if (budget > (offset + pageSize) * 4 && !(await worthGrowing())) return undefined;
     const threshold = await db.query<{ percentile: string }>(
       `SELECT cp.percentile FROM challenge_percentiles cp WHERE cp.percentile IS NOT NULL${bandTrack ? ' AND cp.track_id = $2' : ''}
        ORDER BY cp.percentile DESC OFFSET $1 LIMIT 1`,
