@@ -6,15 +6,30 @@ import { rankBand, type RankBand } from '../../challenges/index.ts';
 //   - they chose 'everyone', or
 //   - they chose 'participants' (the default) and took one of the company's challenges or attended one of its events.
 // 'nobody' is never visible.
+// The participation tests probe the row's student by index (issue 28): reading and hashing all of a company's
+// 100,000 challenge participants on every search cost more than a page of twenty found in the first forty rows.
 
-/** SQL: may the company `$companyParam` see the talent_profiles row aliased `t`? */
-export function visibleTo(companyParam: string, t = 't'): string {
+/**
+ * SQL: may the company `$companyParam` see the talent_profiles row aliased `t`? `participation` says how the two
+ * participation tests run: 'probe' (default) one index probe per row the query looks at, for reads that stop after a
+ * page or one student; 'set' reads the company's participants once into a hash, for a search that must look at every
+ * match anyway (ranking by text relevance: up to 600,000 matches at a million profiles, where a probe each costs more).
+ */
+export function visibleTo(companyParam: string, t = 't', participation: 'probe' | 'set' = 'probe'): string {
+  // `OFFSET 0` keeps the planner from turning a probe back into the hash: it weighs the two without the page's LIMIT.
+  const tookChallenge =
+    participation === 'probe'
+      ? `EXISTS (SELECT 1 FROM challenge_attempts va WHERE va.company_id = ${companyParam} AND va.student_id = ${t}.student_id OFFSET 0)`
+      : `${t}.student_id IN (SELECT va.student_id FROM challenge_attempts va WHERE va.company_id = ${companyParam})`;
+  const attended =
+    participation === 'probe'
+      ? `EXISTS (SELECT 1 FROM hosted_events vhe JOIN event_attendance vea ON vea.event_id = vhe.event_id
+                 WHERE vhe.company_id = ${companyParam} AND vea.user_id = ${t}.student_id::text AND vea.status = 'attending' OFFSET 0)`
+      : `${t}.student_id::text IN (SELECT vea.user_id FROM hosted_events vhe JOIN event_attendance vea ON vea.event_id = vhe.event_id
+                                   WHERE vhe.company_id = ${companyParam} AND vea.status = 'attending')`;
   return `(${t}.visibility <> 'nobody'
     AND EXISTS (SELECT 1 FROM organisations vo WHERE vo.organisation_id = ${companyParam} AND vo.kind = 'company' AND vo.status = 'active')
-    AND (${t}.visibility = 'everyone'
-      OR ${t}.student_id IN (SELECT va.student_id FROM challenge_attempts va WHERE va.company_id = ${companyParam})
-      OR ${t}.student_id::text IN (SELECT vea.user_id FROM hosted_events vhe JOIN event_attendance vea ON vea.event_id = vhe.event_id
-                                   WHERE vhe.company_id = ${companyParam} AND vea.status = 'attending')))`;
+    AND (${t}.visibility = 'everyone' OR ${tookChallenge} OR ${attended}))`;
 }
 
 /**
@@ -87,6 +102,9 @@ interface CardRow {
   total: string;
 }
 
+/** A page row before the names are joined. */
+type PageRow = Omit<CardRow, 'first_name' | 'last_name' | 'total'>;
+
 const cardOf = (r: CardRow): TalentCard => ({
   uniqueId: r.student_id,
   link: r.link,
@@ -106,8 +124,8 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
     params.push(value);
     return `$${params.length}`;
   };
-  const where = [visibleTo('$1')];
   const q = query.q?.trim();
+  const where = [visibleTo('$1', 't', q && query.sort === 'relevance' ? 'set' : 'probe')];
   const tsquery = q ? `websearch_to_tsquery('simple', ${p(q)})` : undefined;
   if (tsquery) where.push(`t.search @@ ${tsquery}`);
   if (query.university) where.push(`lower(t.university_name) = lower(${p(query.university)})`);
@@ -123,11 +141,13 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
   }
   const bandTrack = query.bandTrack ? p(query.bandTrack) : undefined;
   const percentileOf = `(SELECT max(cp.percentile) FROM challenge_percentiles cp WHERE cp.student_id = t.student_id${bandTrack ? ` AND cp.track_id = ${bandTrack}` : ''})`;
+  // The band tests probe each candidate's results (student_best_idx); `OFFSET 0` keeps the planner from starting at
+  // the results instead (225,000 rows in the top quarter of one track at a million profiles) for a count capped at 1,001.
   if (query.band !== undefined) {
     where.push(rankShown());
-    where.push(`EXISTS (SELECT 1 FROM challenge_percentiles bp WHERE bp.student_id = t.student_id AND bp.percentile >= ${p(100 - query.band)}${bandTrack ? ` AND bp.track_id = ${bandTrack}` : ''})`);
+    where.push(`EXISTS (SELECT 1 FROM challenge_percentiles bp WHERE bp.student_id = t.student_id AND bp.percentile >= ${p(100 - query.band)}${bandTrack ? ` AND bp.track_id = ${bandTrack}` : ''} OFFSET 0)`);
   } else if (bandTrack) {
-    where.push(`EXISTS (SELECT 1 FROM challenge_percentiles bp WHERE bp.student_id = t.student_id AND bp.track_id = ${bandTrack})`);
+    where.push(`EXISTS (SELECT 1 FROM challenge_percentiles bp WHERE bp.student_id = t.student_id AND bp.track_id = ${bandTrack} OFFSET 0)`);
   }
   const best = `CASE WHEN ${rankShown()} THEN ${percentileOf} END`;
   const order =
@@ -138,30 +158,81 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
         : `t.updated_at DESC, t.student_id`;
   const offset = (query.page - 1) * pageSize;
   const filter = where.join(' AND ');
+  const columns = `t.student_id::text AS student_id, t.link, t.university_name, t.university_area, t.tracks, t.year_of_study, t.skills, ${best} AS best`;
+  const page = (extra = '', extraParams: unknown[] = []) =>
+    db.query<PageRow>(`SELECT ${columns} FROM talent_profiles t WHERE ${filter}${extra} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, [...params, ...extraParams]);
   // Three small queries instead of one: the page (no join, so the sort sees only the table and the LIMIT stops early
   // on an index), a count capped at `countCap` (an exact count of 85,000 matches costs more than the page), the names.
-  const [found, counted] = await Promise.all([
-    db.query<Omit<CardRow, 'first_name' | 'last_name' | 'total'>>(
-      `SELECT t.student_id::text AS student_id, t.link, t.university_name, t.university_area, t.tracks, t.year_of_study, t.skills, ${best} AS best
-       FROM talent_profiles t WHERE ${filter} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
-      params,
-    ),
-    db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM talent_profiles t WHERE ${filter} LIMIT ${countCap + 1}) x`, params),
-  ]);
-  const names = new Map<string, { first_name: string; last_name: string }>();
-  if (found.rows.length > 0) {
-    const named = await db.query<{ account_id: string; first_name: string; last_name: string }>(
-      'SELECT account_id::text AS account_id, first_name, last_name FROM account_identities WHERE account_id = ANY($1::uuid[])',
-      [found.rows.map((r) => r.student_id)],
-    );
-    for (const r of named.rows) names.set(r.account_id, r);
+  const counting = db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM talent_profiles t WHERE ${filter} LIMIT ${countCap + 1}) x`, params);
+  if (query.sort === 'percentile') {
+    // The percentile order needs every match's best percentile: at a million profiles that is most of the table.
+    // The page is looked for first among the students holding one of the best ranked results (topRankedPage, beside
+    // the count); it looks further only when more than `countCap` students match: a few are cheap to rank all.
+    const track = query.bandTrack && bandTrack ? { value: query.bandTrack, param: bandTrack } : undefined;
+    const many = async () => Number((await counting).rows[0]?.n ?? 0) > countCap;
+    const [counted, top] = await Promise.all([counting, topRankedPage(db, page, params.length + 1, offset, track, many)]);
+    const found = top ?? (await page());
+    return named(db, found.rows, counted.rows, query.page);
   }
-  const n = Number(counted.rows[0]?.n ?? 0);
+  const [paged, counted] = await Promise.all([page(), counting]);
+  return named(db, paged.rows, counted.rows, query.page);
+}
+
+/** Ranked results walked at most for topRankedPage before it leaves the page to the full ranking. */
+const topRankedBudget = 100_000;
+
+/**
+ * The percentile-sorted page taken from the students with at least one ranked result (in `bandTrack` when given) at
+ * or above a threshold, when that set alone fills the page; undefined when it does not (the caller ranks every match).
+ * Exact: each such student's best is at or above the threshold and every other match's is below it or NULL (no
+ * rank, or ranks hidden), so they all sort after the set. The threshold is the percentile of the `budget`-th best
+ * ranked result (an index walk of `budget` entries); the budget grows eightfold while the set is too small and
+ * `worthGrowing` says the matches are many enough for it to pay (past the first try). The set
+ * is an array (`= ANY (ARRAY(…))`) so the plan looks its students up by key instead of scanning every profile.
+ */
+async function topRankedPage(
+  db: Db,
+  page: (extra: string, extraParams: unknown[]) => Promise<{ rows: PageRow[] }>,
+  nextParam: number,
+  offset: number,
+  bandTrack: { value: string; param: string } | undefined,
+  worthGrowing: () => Promise<boolean>,
+): Promise<{ rows: PageRow[] } | undefined> {
+  for (let budget = (offset + pageSize) * 4; budget <= topRankedBudget; budget *= 8) {
+    if (budget > (offset + pageSize) * 4 && !(await worthGrowing())) return undefined;
+    const threshold = await db.query<{ percentile: string }>(
+      `SELECT cp.percentile FROM challenge_percentiles cp WHERE cp.percentile IS NOT NULL${bandTrack ? ' AND cp.track_id = $2' : ''}
+       ORDER BY cp.percentile DESC OFFSET $1 LIMIT 1`,
+      bandTrack ? [budget - 1, bandTrack.value] : [budget - 1],
+    );
+    const at = threshold.rows[0]?.percentile;
+    if (at === undefined) return undefined; // fewer ranked results than the budget: ranking every match costs no more
+    const found = await page(
+      ` AND ${rankShown()} AND t.student_id = ANY (ARRAY(SELECT cp.student_id FROM challenge_percentiles cp
+         WHERE cp.percentile >= $${nextParam}${bandTrack ? ` AND cp.track_id = ${bandTrack.param}` : ''}))`,
+      [at],
+    );
+    if (found.rows.length === pageSize) return found;
+  }
+  return undefined;
+}
+
+/** The page's cards with their names (account_identities), the capped count. */
+async function named(db: Db, rows: PageRow[], counted: { n: string }[], page: number) {
+  const names = new Map<string, { first_name: string; last_name: string }>();
+  if (rows.length > 0) {
+    const found = await db.query<{ account_id: string; first_name: string; last_name: string }>(
+      'SELECT account_id::text AS account_id, first_name, last_name FROM account_identities WHERE account_id = ANY($1::uuid[])',
+      [rows.map((r) => r.student_id)],
+    );
+    for (const r of found.rows) names.set(r.account_id, r);
+  }
+  const n = Number(counted[0]?.n ?? 0);
   return {
-    students: found.rows.map((r) => cardOf({ ...r, first_name: names.get(r.student_id)?.first_name ?? null, last_name: names.get(r.student_id)?.last_name ?? null, total: '' })),
+    students: rows.map((r) => cardOf({ ...r, first_name: names.get(r.student_id)?.first_name ?? null, last_name: names.get(r.student_id)?.last_name ?? null, total: '' })),
     total: Math.min(n, countCap),
     more: n > countCap,
-    page: query.page,
+    page,
     pageSize,
   };
 }
