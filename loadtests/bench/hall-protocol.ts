@@ -2,6 +2,11 @@
 
 /** Reference times of one committed question or vote, wall-clock ms (performance.timeOrigin + performance.now()). */
 export interface MessageRef {
+  /**
+   * The committing transaction's timestamp (Postgres now() in events.created_at, µs): server side, an upper bound of
+   * the commit by the transaction's own length (a few ms). The target is judged from it.
+   */
+  committedAt?: number;
   /** When the bench started the write call: an upper bound of the commit (the call's own work comes before it). */
   callStart: number;
   /** When its answer arrived: a lower bound (the API broadcasts before it answers, so an arrival may precede it). */
@@ -26,6 +31,7 @@ export interface WatcherSummary {
   /** Distinct messages heard that the bench never committed (should be none). */
   unknownKeys: number;
   /** Latency histograms: whole milliseconds → arrivals. */
+  fromCommit: Record<number, number>;
   fromCallStart: Record<number, number>;
   fromAnswer: Record<number, number>;
   fromAskedAt: Record<number, number>;

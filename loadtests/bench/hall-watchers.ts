@@ -115,6 +115,7 @@ function settle(command: Extract<WatcherCommand, { kind: 'settle' }>): WatcherSu
     lost: 0,
     duplicated: 0,
     unknownKeys: 0,
+    fromCommit: {},
     fromCallStart: {},
     fromAnswer: {},
     fromAskedAt: {},
@@ -144,6 +145,7 @@ function settle(command: Extract<WatcherCommand, { kind: 'settle' }>): WatcherSu
       summary.received++;
       if (count > 1) summary.duplicated += count - 1;
       const at = entry!.first[i]!;
+      if (ref.committedAt !== undefined) add(summary.fromCommit, at - ref.committedAt);
       add(summary.fromCallStart, at - ref.callStart);
       add(summary.fromAnswer, at - ref.answered);
       if (ref.askedAt !== undefined) add(summary.fromAskedAt, at - ref.askedAt);
