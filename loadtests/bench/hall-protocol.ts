@@ -26,6 +26,8 @@ export interface WatcherSummary {
   /** Sockets owed × messages. */
   expected: number;
   received: number;
+  /** Every arrival while measuring, of messages known or not: what the replicas wrote to these sockets. */
+  arrivals: number;
   lost: number;
   duplicated: number;
   /** Distinct messages heard that the bench never committed (should be none). */

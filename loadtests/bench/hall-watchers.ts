@@ -26,6 +26,8 @@ let sockets: (Client | undefined)[] = [];
 let watching: boolean[] = [];
 const arrivals = new Map<string, Arrivals>();
 let delivered = 0;
+/** `delivered` when the measuring began. */
+let deliveredBefore = 0;
 let disconnects = 0;
 const loop = monitorEventLoopDelay({ resolution: 10 });
 let cpuAtStart = process.cpuUsage();
@@ -112,6 +114,7 @@ function settle(command: Extract<WatcherCommand, { kind: 'settle' }>): WatcherSu
   const summary: WatcherSummary = {
     expected: 0,
     received: 0,
+    arrivals: delivered - deliveredBefore,
     lost: 0,
     duplicated: 0,
     unknownKeys: 0,
@@ -160,6 +163,7 @@ process.on('message', (command: WatcherCommand) => {
     loop.reset();
     loop.enable();
     cpuAtStart = process.cpuUsage();
+    deliveredBefore = delivered;
     send({ kind: 'owed', owed: watching.slice() });
   } else if (command.kind === 'progress') send({ kind: 'progress', delivered });
   else if (command.kind === 'settle') {
