@@ -30,8 +30,8 @@ export interface WatcherSummary {
   arrivals: number;
   lost: number;
   duplicated: number;
-  /** Distinct messages heard that the bench never committed (should be none). */
-  unknownKeys: number;
+  /** Messages heard that the bench has no answer for (a write whose answer never came; should be none). */
+  unknownKeys: string[];
   /** Latency histograms: whole milliseconds → arrivals. */
   fromCommit: Record<number, number>;
   fromCallStart: Record<number, number>;

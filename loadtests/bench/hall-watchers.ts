@@ -117,7 +117,7 @@ function settle(command: Extract<WatcherCommand, { kind: 'settle' }>): WatcherSu
     arrivals: delivered - deliveredBefore,
     lost: 0,
     duplicated: 0,
-    unknownKeys: 0,
+    unknownKeys: [],
     fromCommit: {},
     fromCallStart: {},
     fromAnswer: {},
@@ -132,7 +132,7 @@ function settle(command: Extract<WatcherCommand, { kind: 'settle' }>): WatcherSu
     })(),
     rssMb: process.memoryUsage().rss / 1_048_576,
   };
-  for (const key of arrivals.keys()) if (!(key in command.refs)) summary.unknownKeys++;
+  for (const key of arrivals.keys()) if (!(key in command.refs)) summary.unknownKeys.push(key);
   for (const [key, ref] of Object.entries(command.refs)) {
     const entry = arrivals.get(key);
     for (let i = 0; i < sockets.length; i++) {
