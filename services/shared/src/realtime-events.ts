@@ -15,7 +15,7 @@ export const WireEvents = {
   eventUnwatch: 'event:unwatch',
   /** Server → room: a question was posted. */
   eventQuestion: 'event:question',
-  /** Server → room: the upvotes of one question changed. */
+  /** Server → room: one student's vote on one question changed ({ userId, upvoted }: a delta, not the list). */
   eventUpvotes: 'event:upvotes',
   /** Server → room: the participants list changed. */
   eventParticipants: 'event:participants',
@@ -70,7 +70,7 @@ export interface LiveChatMessage {
 export interface ServerToClientEvents {
   [WireEvents.getOnlineUsers]: (userIds: string[]) => void;
   [WireEvents.eventQuestion]: (payload: { eventId: string; question: LiveQuestion }) => void;
-  [WireEvents.eventUpvotes]: (payload: { eventId: string; questionId: string; upvotes: string[] }) => void;
+  [WireEvents.eventUpvotes]: (payload: { eventId: string; questionId: string; userId: string; upvoted: boolean }) => void;
   [WireEvents.eventParticipants]: (payload: { eventId: string; participants: string[] }) => void;
   [WireEvents.eventAnswered]: (payload: { eventId: string; questionId: string }) => void;
   [WireEvents.eventChanged]: (payload: { eventId: string; change: 'updated' | 'cancelled' }) => void;

@@ -13,10 +13,12 @@ export interface QuestionMessage {
   question: unknown;
 }
 
-export interface UpvotesMessage {
+/** One student's vote on one question changed: `upvoted` says whether it stands now (a delta, not the list). */
+export interface VoteMessage {
   eventId: string;
   questionId: string;
-  upvotes: string[];
+  userId: string;
+  upvoted: boolean;
 }
 
 export interface ParticipantsMessage {
@@ -45,7 +47,7 @@ export interface AttendanceMessage {
 export interface ServerToClientEvents {
   [WireEvents.getOnlineUsers]: (userIds: string[]) => void;
   [WireEvents.eventQuestion]: (message: QuestionMessage) => void;
-  [WireEvents.eventUpvotes]: (message: UpvotesMessage) => void;
+  [WireEvents.eventUpvotes]: (message: VoteMessage) => void;
   [WireEvents.eventParticipants]: (message: ParticipantsMessage) => void;
   [WireEvents.eventChanged]: (message: EventChangedMessage) => void;
   [WireEvents.eventAnswered]: (message: AnsweredMessage) => void;
@@ -79,7 +81,7 @@ export interface EventWatcher {
   /** The connection dropped; changes until the next onJoined are missed. */
   onLeft?: () => void;
   onQuestion?: (message: QuestionMessage) => void;
-  onUpvotes?: (message: UpvotesMessage) => void;
+  onUpvotes?: (message: VoteMessage) => void;
   onParticipants?: (message: ParticipantsMessage) => void;
   onChanged?: (message: EventChangedMessage) => void;
   onAnswered?: (message: AnsweredMessage) => void;

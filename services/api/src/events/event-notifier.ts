@@ -14,7 +14,11 @@ export interface QuestionView {
  */
 export interface EventNotifier {
   questionPosted(eventId: string, question: QuestionView): void;
-  upvotesChanged(eventId: string, questionId: string, upvotes: string[]): void;
+  /**
+   * One student's vote on a question changed (`upvoted`: their vote now stands). A delta, not the question's upvoter
+   * list: a full hall hears every vote, and a list grows with the votes (issue 28).
+   */
+  upvoteChanged(eventId: string, questionId: string, userId: string, upvoted: boolean): void;
   participantsChanged(eventId: string, participants: string[]): void;
   /** The host edited or cancelled the event: open pages reload it (and say so). */
   eventChanged(eventId: string, change: 'updated' | 'cancelled'): void;
@@ -26,7 +30,7 @@ export interface EventNotifier {
 
 export const silentNotifier: EventNotifier = {
   questionPosted: () => undefined,
-  upvotesChanged: () => undefined,
+  upvoteChanged: () => undefined,
   participantsChanged: () => undefined,
   questionAnswered: () => undefined,
   eventChanged: () => undefined,

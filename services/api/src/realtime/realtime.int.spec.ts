@@ -143,7 +143,7 @@ describe('live event pages across replicas', () => {
     const questionId = (posted.body['newQuestion'] as { uniqueId: string }).uniqueId;
     const upvotes = next(viewerOnB, WireEvents.eventUpvotes);
     await post(a, '/api/event/upvote', { eventId: event.eventId, questionId, upvoted: true, userId: users.anna }, tokens.ben);
-    expect(await upvotes).toEqual({ eventId: event.eventId, questionId, upvotes: [users.ben] });
+    expect(await upvotes).toEqual({ eventId: event.eventId, questionId, userId: users.ben, upvoted: true });
 
     const participants = next(viewerOnB, WireEvents.eventParticipants);
     expect((await post(a, '/api/event/apply', { eventId: event.eventId }, tokens.cleo)).body).toEqual({ msg: 'added' });

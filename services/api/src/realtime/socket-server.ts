@@ -170,8 +170,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   const notifier: EventNotifier = {
     questionPosted: (eventId, question) => io.to(eventRoom(eventId)).emit(WireEvents.eventQuestion, { eventId, question }),
-    upvotesChanged: (eventId, questionId, upvotes) =>
-      io.to(eventRoom(eventId)).emit(WireEvents.eventUpvotes, { eventId, questionId, upvotes }),
+    upvoteChanged: (eventId, questionId, userId, upvoted) =>
+      io.to(eventRoom(eventId)).emit(WireEvents.eventUpvotes, { eventId, questionId, userId, upvoted }),
     participantsChanged: (eventId, participants) =>
       io.to(eventRoom(eventId)).emit(WireEvents.eventParticipants, { eventId, participants }),
     questionAnswered: (eventId, questionId) => io.to(eventRoom(eventId)).emit(WireEvents.eventAnswered, { eventId, questionId }),

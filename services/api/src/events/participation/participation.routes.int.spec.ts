@@ -197,11 +197,11 @@ describe('questions and upvotes', () => {
     const vote = (upvoted: boolean) =>
       api.call('/api/event/upvote', { eventId: openEvent.eventId, questionId, userId: 'someone-else', upvoted }, ben);
     expect((await vote(true)).body).toEqual({ msg: 'success', upvotes: [benId] });
-    const notifications = countOf('upvotesChanged');
+    const notifications = countOf('upvoteChanged');
     expect((await vote(true)).body).toEqual({ msg: 'success', upvotes: [benId] });
-    expect(countOf('upvotesChanged')).toBe(notifications); // nothing changed, nothing broadcast
+    expect(countOf('upvoteChanged')).toBe(notifications); // nothing changed, nothing broadcast
     expect((await vote(false)).body).toEqual({ msg: 'success', upvotes: [] });
-    expect(lastOf('upvotesChanged')).toEqual({ kind: 'upvotesChanged', args: [openEvent.eventId, questionId, []] });
+    expect(lastOf('upvoteChanged')).toEqual({ kind: 'upvoteChanged', args: [openEvent.eventId, questionId, benId, false] });
     expect((await detail(openEvent.link)).questions.find((q) => q.uniqueId === questionId)?.upvotes).toEqual([]);
   });
 

@@ -115,9 +115,10 @@ export function participationRoutes(deps: ParticipationDeps): Router {
     const studentId = callerOf(res).accountId;
     await mustReach(eventId, studentId);
     const events = await run({ type: 'SetUpvote', data: { eventId, questionId, userId: studentId, upvoted, now: nowIso() } }, studentId);
+    // Viewers hear the vote itself, as soon as it is committed; only the voter is answered the whole list.
+    if (events.length > 0) deps.notify.upvoteChanged(eventId, questionId, studentId, upvoted);
     // The question's votes as they are once this one is in (others' votes of the same moment included).
     const upvotes = await upvotesOf(deps.db, questionId);
-    if (events.length > 0) deps.notify.upvotesChanged(eventId, questionId, upvotes);
     res.json({ msg: 'success', upvotes });
   });
 

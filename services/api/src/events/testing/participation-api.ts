@@ -30,7 +30,7 @@ export async function startParticipationApi(db: Db, deps: Partial<Omit<AppDeps, 
   const api = await startApi(db, {
     eventNotifier: {
       questionPosted: record('questionPosted'),
-      upvotesChanged: record('upvotesChanged'),
+      upvoteChanged: record('upvoteChanged'),
       participantsChanged: record('participantsChanged'),
       questionAnswered: record('questionAnswered'),
       eventChanged: record('eventChanged'),

@@ -72,7 +72,7 @@ export function EventDetail({
   const restShown = useAfterFirstPaint();
   const live = useLiveEvent(event.uniqueId, {
     onQuestion: (m) => questions.receiveQuestion(m.question),
-    onUpvotes: (m) => questions.receiveUpvotes(m.questionId, m.upvotes),
+    onUpvotes: (m) => questions.receiveVote(m.questionId, m.userId, m.upvoted),
     onParticipants: (m) => {
       if (Array.isArray(m.participants)) attendance.receiveParticipants(m.participants.filter((id) => typeof id === 'string'));
     },

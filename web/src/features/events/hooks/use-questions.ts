@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { readQuestion, type EventDto, type EventQuestion } from '../api/event-schema.ts';
 import { postQuestion } from '../api/post-question.ts';
 import { upvoteQuestion } from '../api/upvote-question.ts';
-import { addQuestion, sortByUpvotes, toggledUpvotes, withUpvotes } from '../utils/questions.ts';
+import { addQuestion, sortByUpvotes, toggledUpvotes, withUpvotes, withVote } from '../utils/questions.ts';
 
 export type AskResult = 'posted' | 'invalid' | 'failed' | 'login';
 
@@ -95,13 +95,17 @@ export function useQuestions(event: EventDto, signedIn: boolean, userId: string 
     if (question) setQuestions((list) => addQuestion(list, question));
   }, []);
 
-  const receiveUpvotes = useCallback((questionId: string, upvotes: unknown) => {
-    if (Array.isArray(upvotes)) setQuestions((list) => withUpvotes(list, questionId, upvotes.filter((id): id is string => typeof id === 'string')));
+  // A vote heard in the room: applied to the list the page holds (idempotent, so the voter's own echo and a vote
+  // the page already loaded change nothing).
+  const receiveVote = useCallback((questionId: unknown, voter: unknown, upvoted: unknown) => {
+    if (typeof questionId === 'string' && typeof voter === 'string' && typeof upvoted === 'boolean') {
+      setQuestions((list) => withVote(list, questionId, voter, upvoted));
+    }
   }, []);
 
   const sorted = useMemo(() => sortByUpvotes(questions), [questions]);
 
-  return { questions: sorted, voting, signedIn, userId, mine, justAsked, ask, toggleUpvote, toLogin, receiveQuestion, receiveUpvotes };
+  return { questions: sorted, voting, signedIn, userId, mine, justAsked, ask, toggleUpvote, toLogin, receiveQuestion, receiveVote };
 }
 
 export type QuestionsView = ReturnType<typeof useQuestions>;

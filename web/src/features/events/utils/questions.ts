@@ -32,8 +32,13 @@ export function withUpvotes(questions: readonly EventQuestion[], questionId: str
   return questions.map((q) => (q.uniqueId === questionId ? { ...q, upvotes: [...new Set(upvotes)] } : q));
 }
 
-/** The upvote list after `userId` asks for `upvoted` (idempotent both ways). */
+/** The upvote list after `userId` asks for `upvoted` (idempotent both ways: a vote already standing keeps its place). */
 export function toggledUpvotes(upvotes: readonly string[], userId: string, upvoted: boolean): string[] {
-  const others = upvotes.filter((id) => id !== userId);
-  return upvoted ? [...others, userId] : others;
+  if (upvoted) return upvotes.includes(userId) ? [...upvotes] : [...upvotes, userId];
+  return upvotes.filter((id) => id !== userId);
+}
+
+/** One vote heard live (event:upvotes carries the vote, not the list) applied to one question; other questions as they are. */
+export function withVote(questions: readonly EventQuestion[], questionId: string, userId: string, upvoted: boolean): EventQuestion[] {
+  return questions.map((q) => (q.uniqueId === questionId ? { ...q, upvotes: toggledUpvotes(q.upvotes, userId, upvoted) } : q));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addQuestion, checkQuestion, sortByUpvotes, toggledUpvotes, withUpvotes } from './questions.ts';
+import { addQuestion, checkQuestion, sortByUpvotes, toggledUpvotes, withUpvotes, withVote } from './questions.ts';
 
 const q = (uniqueId: string, votes: number) => ({ uniqueId, text: uniqueId, upvotes: Array.from({ length: votes }, (_, i) => `u${i}`) });
 
@@ -33,5 +33,15 @@ describe('question list updates', () => {
     expect(toggledUpvotes(['a'], 'me', true)).toEqual(['a', 'me']);
     expect(toggledUpvotes(['a', 'me'], 'me', true)).toEqual(['a', 'me']);
     expect(toggledUpvotes(['a', 'me'], 'me', false)).toEqual(['a']);
+    expect(toggledUpvotes(['me', 'a'], 'me', true)).toEqual(['me', 'a']);
+  });
+
+  it('applies one vote heard live to its question only, idempotently', () => {
+    const list = [q('a', 1), q('b', 1)];
+    const voted = withVote(list, 'a', 'x', true);
+    expect(voted.map((x) => x.upvotes)).toEqual([['u0', 'x'], ['u0']]);
+    expect(withVote(voted, 'a', 'x', true).map((x) => x.upvotes)).toEqual([['u0', 'x'], ['u0']]);
+    expect(withVote(voted, 'a', 'u0', false).map((x) => x.upvotes)).toEqual([['x'], ['u0']]);
+    expect(withVote(list, 'b', 'nobody', false).map((x) => x.upvotes)).toEqual([['u0'], ['u0']]);
   });
 });
