@@ -59,6 +59,9 @@ const intSerial = [
   'services/worker/src/**/*.int.spec.ts',
 ];
 
+/** Serial files that also need a module graph of their own (see the int-serial-alone project). */
+const intSerialAlone = ['services/api/src/events/hosting/event-hosting-notices.int.spec.ts'];
+
 const intCommon = {
   environment: 'node' as const,
   // Creates one throw-away database per run (see the file) so runs never see each other's data.
@@ -123,12 +126,23 @@ export default defineConfig({
           ...intCommon,
           name: 'int-serial',
           include: intSerial,
+          exclude: [...configDefaults.exclude, ...intSerialAlone],
           fileParallelism: false,
-          // Isolated again: these files start replicas and read the global log, and one of them (event-hosting-notices'
-          // cross-replica list) failed after others had run in the same module graph; the shared graph pays off in the
-          // parallel project, where most int files are.
-          isolate: process.env.SERIAL_ISOLATE !== "0",
+          // One module graph for the whole serial project too (isolate: false, as in the parallel one): importing the
+          // app graph again per file was most of a small serial file's time, and these files run one after another,
+          // so every second of it was a second of the CI's wall time. Safe for the same reasons as above.
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          ...intCommon,
+          name: 'int-serial-alone',
+          include: intSerialAlone,
+          fileParallelism: false,
+          // Its own graph: its cross-replica list once failed after other files had run in the same module graph.
+          isolate: true,
+          sequence: { groupOrder: 3 },
         },
       },
     ],
