@@ -1,7 +1,7 @@
 // The scaled topology of docker-compose, started from scratch on this machine for one test file:
-//   scratch Postgres database (npm run migrate) + a Redis database of its own
-//   → two API replicas (`node --import tsx services/api/src/main.ts`, production mode, same IDENTITY_SECRET,
-//     SEED_DEMO on replica "a" only) + the worker (`node --import tsx services/worker/src/main.ts`)
+//   scratch Postgres database (the built migrate CLI) + a Redis database of its own
+//   → two API replicas (`node services/dist/api/main.js`, as the images run it, production mode, same IDENTITY_SECRET,
+//     SEED_DEMO on replica "a" only) + the worker (`node services/dist/worker/main.js`)
 //   → real nginx rendered from nginx/templates/nginx.conf.template with both replicas as the `api` upstream.
 //
 // Routing the test around the sticky hash. The gateway pins a client to a replica by `hash $remote_addr consistent`;
@@ -28,6 +28,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { buildServicesIfChanged } from '../../services/build/build-services.mjs';
 
 const execFileAsync = promisify(execFile);
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -299,17 +300,20 @@ export async function startTopology(options: { webDist: string }): Promise<Topol
     };
 
     // Schema first, as the compose "migrate" service does.
-    const migrate = spawnLogged('migrate', 'npm', ['run', 'migrate', '--silent'], baseEnv);
+    // The services as the images run them (plain node on services/dist, built by `npm run build` and brought up to
+    // date here if the sources changed since): under tsx each of these four starts transpiled the service tree again.
+    await buildServicesIfChanged();
+    const migrate = spawnLogged('migrate', process.execPath, ['services/dist/ops/migrate.js'], baseEnv);
     const code = await migrate.exited;
     if (code !== 0) throw new Error(`npm run migrate exited ${code}\n${readFileSync(migrate.logFile, 'utf8').slice(-4_000)}`);
 
-    // Replicas and the worker, started together (2 cores: tsx start-up dominates).
+    // Replicas and the worker, started together.
     const ports = { a: await freePort(), b: await freePort() };
     const started: Record<ReplicaName, Spawned> = {
-      a: spawnLogged('api-a', process.execPath, ['--import', 'tsx', 'services/api/src/main.ts'], { ...baseEnv, PORT: String(ports.a), SEED_DEMO: 'true' }),
-      b: spawnLogged('api-b', process.execPath, ['--import', 'tsx', 'services/api/src/main.ts'], { ...baseEnv, PORT: String(ports.b), SEED_DEMO: 'false' }),
+      a: spawnLogged('api-a', process.execPath, ['services/dist/api/main.js'], { ...baseEnv, PORT: String(ports.a), SEED_DEMO: 'true' }),
+      b: spawnLogged('api-b', process.execPath, ['services/dist/api/main.js'], { ...baseEnv, PORT: String(ports.b), SEED_DEMO: 'false' }),
     };
-    const worker = spawnLogged('worker', process.execPath, ['--import', 'tsx', 'services/worker/src/main.ts'], baseEnv);
+    const worker = spawnLogged('worker', process.execPath, ['services/dist/worker/main.js'], baseEnv);
     const replicas = {} as Record<ReplicaName, Replica>;
     for (const name of ['a', 'b'] as const) {
       const p = started[name];
