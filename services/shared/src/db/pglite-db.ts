@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { truncateStatement } from '../telemetry/telemetry.ts';
@@ -15,6 +18,28 @@ function spanName(sql: string): string {
 }
 
 /**
+ * PostgreSQL's memory inside PGlite's WebAssembly heap, which lives as long as the process. The stock 128 MB of
+ * shared_buffers is written through when the server starts (≈120 MB of RSS before the first query) and buys nothing
+ * for an embedded database of a few tens of MB whose files the OS caches anyway; 16 MB keeps the demo's and the
+ * write bench's hot pages. work_mem stays at PostgreSQL's 4 MB (per sort, so a bound, not a reservation).
+ * Measured in docs/performance.md "What moves the figures" (target 6).
+ */
+const memorySettings = ['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB'];
+
+/**
+ * Initialising a new data folder runs initdb against a copy of a second PGlite's whole heap: several hundred MB that
+ * are garbage once PGlite.create returns, but that V8 collects only under allocation pressure, which an idle server
+ * never makes (the first start kept ~700 MB of RSS). They become collectable only a few turns of the event loop
+ * later (PGlite's weak references are held until the current job ends), so full collections run on timers in the
+ * background, while the migrations and the demo seed go on; measured in docs/performance.md (target 6).
+ */
+function releaseInitdbCopies(): void {
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc') as () => void;
+  for (const delayMs of [0, 250, 1_000]) setTimeout(collect, delayMs).unref();
+}
+
+/**
  * In-process PGlite adapter for the embedded default. PGlite is a single connection: a transaction left open
  * would swallow unrelated queries into it. So every top-level query and every transaction is queued on one
  * mutex; inside a transaction the handle talks to PGlite directly, and nested transactions are savepoints.
@@ -22,7 +47,9 @@ function spanName(sql: string): string {
  */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  const fresh = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: [...PGlite.defaultStartParams, ...memorySettings] });
+  if (fresh) releaseInitdbCopies();
   const exclusive = createMutex();
 
   const run = async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
