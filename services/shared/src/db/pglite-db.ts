@@ -1,8 +1,8 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { truncateStatement } from '../telemetry/telemetry.ts';
@@ -27,16 +27,26 @@ function spanName(sql: string): string {
 const memorySettings = ['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB'];
 
 /**
- * Initialising a new data folder runs initdb against a copy of a second PGlite's whole heap: several hundred MB that
- * are garbage once PGlite.create returns, but that V8 collects only under allocation pressure, which an idle server
- * never makes (the first start kept ~700 MB of RSS). They become collectable only a few turns of the event loop
- * later (PGlite's weak references are held until the current job ends), so full collections run on timers in the
- * background, while the migrations and the demo seed go on; measured in docs/performance.md (target 6).
+ * A new data folder is initialised in a short-lived child process. initdb runs against a copy of a second PGlite's
+ * whole heap: the process that does it peaks near 800 MB and keeps ~150 MB of it after every collection (allocator
+ * pages and compiled code that are never returned), which the server would carry for its whole life. In a child all
+ * of it ends with the child; the server then opens the folder as on any restart (docs/performance.md, target 6).
  */
-function releaseInitdbCopies(): void {
-  setFlagsFromString('--expose-gc');
-  const collect = runInNewContext('gc') as () => void;
-  for (const delayMs of [0, 250, 1_000]) setTimeout(collect, delayMs).unref();
+async function initialiseDataFolder(dataDir: string): Promise<void> {
+  // PGlite's CommonJS entry, by absolute path: the child is plain node with no loader and no module resolution of ours.
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = require(${JSON.stringify(entry)});
+    PGlite.create(${JSON.stringify({ dataDir, startParams: [...PGlite.defaultStartParams, ...memorySettings] })})
+      .then((db) => db.close())
+      .then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`initialising the PGlite data folder ${dataDir} failed (exit ${code}):\n${stderr}`);
 }
 
 /**
@@ -46,10 +56,11 @@ function releaseInitdbCopies(): void {
  * `dataDir` undefined means in memory (used by tests when no Postgres server is around).
  */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  const fresh = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (dataDir) {
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseDataFolder(dataDir);
+  }
   const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: [...PGlite.defaultStartParams, ...memorySettings] });
-  if (fresh) releaseInitdbCopies();
   const exclusive = createMutex();
 
   const run = async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
