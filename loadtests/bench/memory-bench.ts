@@ -9,6 +9,7 @@
 // start and after the write load, ≤ 150 MB per replica after the write load, `npm start` ready in ≤ 5 s.
 // BENCH_SCALE=smoke: a small world and a few seconds of load, to prove the bench runs. BENCH_APP_ENTRY: a built entry
 // (services/dist/api/main.js) for the first start and the replica; the restart always goes through `npm start`.
+// BENCH_MEMORY_PART=embedded or replica runs one half.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +32,8 @@ const STUDENTS = Number(process.env.BENCH_STUDENTS ?? (smoke ? 10 : 50));
 const DURATION_S = Number(process.env.BENCH_WRITE_DURATION ?? (smoke ? 3 : 20));
 /** What startApp runs for the first start and the replica: the sources through tsx, or a built entry (`….js`) on plain node. */
 const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'services/api/src/main.ts';
+/** BENCH_MEMORY_PART=embedded or replica: one half only. */
+const PART = process.env.BENCH_MEMORY_PART ?? 'both';
 const EMBEDDED_LIMIT_MB = 400;
 const REPLICA_LIMIT_MB = 150;
 const RESTART_LIMIT_S = 5;
@@ -248,6 +251,12 @@ async function replica(databaseUrl: string, redisUrl: string): Promise<void> {
   }
 }
 
+async function replicaIfConfigured(): Promise<void> {
+  const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
+  if (databaseUrl && redisUrl) await replica(databaseUrl, redisUrl);
+  else report({ bench: BENCH, target: 'API replica (Postgres + Redis) RSS after the write load', figure: 'not measured: set DATABASE_URL and REDIS_URL', holds: false, smoke });
+}
+
 async function main(): Promise<void> {
   const hardLimit = setTimeout(() => {
     console.error('bench: hard time limit reached');
@@ -256,12 +265,8 @@ async function main(): Promise<void> {
   hardLimit.unref();
   const before = await machineGauge();
   console.log(`memory and start (${smoke ? 'smoke size' : `${HISTORY} events of history, ${STUDENTS} students × ${DURATION_S} s`})`);
-  await embedded();
-  const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
-  if (databaseUrl && redisUrl) await replica(databaseUrl, redisUrl);
-  else {
-    report({ bench: BENCH, target: 'API replica (Postgres + Redis) RSS after the write load', figure: 'not measured: set DATABASE_URL and REDIS_URL', holds: false, smoke });
-  }
+  if (PART !== 'replica') await embedded();
+  if (PART !== 'embedded') await replicaIfConfigured();
   const after = await machineGauge();
   console.log(`before: ${describeGauge(before)}\nafter:  ${describeGauge(after)}`);
 }
