@@ -176,8 +176,9 @@ async function timedNpmStart(dataRoot: string, env: NodeJS.ProcessEnv): Promise<
     throw error;
   }
   const seconds = (performance.now() - started) / 1_000;
-  // The node process itself, not the shells npm runs it through (their command lines name main.ts too).
-  const pid = descendantsOf(child.pid!).find((p) => cmdlineOf(p).includes('src/main.ts') && commOf(p) === 'node');
+  // The node process itself, not the shells npm runs it through (their command lines name the entry too); the entry
+  // is services/api/src/main.ts from source or …/api/main.js built.
+  const pid = descendantsOf(child.pid!).find((p) => /api\/(src\/)?main\.[jt]s/.test(cmdlineOf(p)) && commOf(p) === 'node');
   if (!pid) {
     await stop();
     throw new Error('npm start is ready but its API process was not found');
