@@ -8,6 +8,7 @@
 //   2. with the API stopped: a recorded history of 200,000 attempts holding 1,000,000 saved answers (BENCH_REBUILD_ANSWERS),
 //      then the results projection rebuilt from the log (events/s) and the percentile projection drained.
 // Targets (issue 12): ≥ 500 submissions/s, percentiles current within 2 s, rebuild ≥ 20,000 events/s.
+// BENCH_SCALE=smoke: 200 students and 20,000 saved answers, to prove the bench runs.
 import http from 'node:http';
 import { createPgDb } from '../../services/shared/src/db/pg-db.ts';
 import { migrate } from '../../services/shared/src/db/migrate.ts';
@@ -18,10 +19,12 @@ import { challengeAttemptsProjection, challengePercentilesProjection } from '../
 import { startApp } from './processes.ts';
 import { createScratchDb } from './scratch-db.ts';
 import { benchChallengeId, writeAnswerHistory, writeChallengeWorld, type BenchStudent } from './challenge-world.ts';
+import { isSmoke, report, verdict } from './verdict.ts';
 
-const STUDENTS = Number(process.env.BENCH_CHALLENGE_STUDENTS ?? 10_000);
+const BENCH = 'challenge';
+const STUDENTS = Number(process.env.BENCH_CHALLENGE_STUDENTS ?? (isSmoke() ? 200 : 10_000));
 const CONNECTIONS = Number(process.env.BENCH_CHALLENGE_CONNECTIONS ?? 50);
-const REBUILD_ANSWERS = Number(process.env.BENCH_REBUILD_ANSWERS ?? 1_000_000);
+const REBUILD_ANSWERS = Number(process.env.BENCH_REBUILD_ANSWERS ?? (isSmoke() ? 20_000 : 1_000_000));
 const ANSWERS_PER_ATTEMPT = 5;
 const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'services/api/src/main.ts';
 
@@ -175,7 +178,11 @@ async function submissions(url: string): Promise<void> {
       console.log(`  every percentile current ${((caughtUp - lastSubmit) / 1000).toFixed(2)} s after the last submit${caughtUp === lastSubmit ? ' (or not within 120 s)' : ''}`);
       console.log(`  cohorts: ${cohorts.rows.map((r) => `${r.year_of_study} ${r.n} (top ${Number(r.top)})`).join(', ')}`);
       if (Object.keys(figures.failed).length > 0) console.log(`  refused: ${JSON.stringify(figures.failed)}`);
-      console.log(`  targets: ≥ 500 submissions/s, percentiles within 2 s`);
+      const perSecond = ok / submitting.seconds;
+      verdict(BENCH, 'challenge submissions/s (Postgres)', perSecond, 'at least', 500, `${perSecond.toFixed(0)} submissions/s, ${STUDENTS} students (goal ≥ 500)`);
+      const lagS = (caughtUp - lastSubmit) / 1000;
+      const current = caughtUp !== lastSubmit || (await percentilesCurrent(db));
+      verdict(BENCH, 'percentiles current after the last submit', current ? lagS : Number.POSITIVE_INFINITY, 'at most', 2, current ? `${lagS.toFixed(2)} s (goal ≤ 2 s)` : 'not within 120 s (goal ≤ 2 s)');
     } finally {
       await db.close();
       await app.stop();
@@ -205,7 +212,7 @@ async function rebuild(url: string): Promise<void> {
     console.log(`\nResults projection rebuild (Postgres): ${total} events in the log, ${answers} of them saved answers`);
     console.log(`  rebuilt attempts + results in ${rebuilt.toFixed(1)} s → ${(replayed / rebuilt).toFixed(0)} events/s (${(answers / rebuilt).toFixed(0)} answer events/s); ${results} ranked results`);
     console.log(`  percentiles (100 challenges × 4 years) drained in ${drained.toFixed(1)} s → ${placed} placed`);
-    console.log(`  target: ≥ 20,000 events/s`);
+    verdict(BENCH, 'results projection rebuild (Postgres)', replayed / rebuilt, 'at least', 20_000, `${(replayed / rebuilt).toFixed(0)} events/s over ${total} events (goal ≥ 20,000)`);
   } finally {
     await db.close();
     await scratch.drop();
@@ -215,6 +222,7 @@ async function rebuild(url: string): Promise<void> {
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.log('bench:challenge needs DATABASE_URL (a Postgres server; a scratch database is created and dropped) — skipped.');
+  report({ bench: BENCH, target: 'challenge submissions and rebuild (Postgres)', figure: 'not measured: set DATABASE_URL', holds: false, smoke: isSmoke() });
 } else {
   if (process.env.BENCH_CHALLENGE_SKIP_SUBMISSIONS !== 'true') await submissions(url);
   if (process.env.BENCH_CHALLENGE_SKIP_REBUILD !== 'true') await rebuild(url);

@@ -88,7 +88,10 @@ export async function startApp(opts: StartAppOptions): Promise<Running> {
   Object.assign(env, opts.env);
   // BENCH_NODE_ARGS: extra flags for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', opts.entry], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // A built entry (services/dist/…/*.js) runs on plain node, as the image runs it: the TypeScript loader alone costs
+  // ≈35 MB and a loader thread (docs/performance.md, target 6).
+  const loader = /\.[cm]?js$/.test(opts.entry) ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, opts.entry], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4_000);

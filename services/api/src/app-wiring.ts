@@ -9,7 +9,7 @@ import type { AppDeps } from './app-deps.ts';
 import { createEventsModule, eventOpportunities, eventsOfTracks, hostedEventsOf } from './events/index.ts';
 import { createHealthModule } from './http/health.routes.ts';
 import type { ApiModule } from './http/module.ts';
-import { createUniversitiesModule, universityCatalog } from './universities/index.ts';
+import { createUniversitiesModule, lazyUniversityCatalog } from './universities/index.ts';
 import { createInProcessMailQueue, createMailboxModule, createOutboxTransport, type MailQueue } from './mail/index.ts';
 import { projections } from './projections.ts';
 import { createAccountsModule, createSessionStore, identityStore, type AccountsModule } from './accounts/index.ts';
@@ -80,7 +80,7 @@ export function apiModules(deps: AppDeps, platform: Platform): { accounts: Accou
   const secret = deps.identitySecret ?? developmentIdentitySecret;
   const callerSessions = createSessionStore(db);
   const health = createHealthModule({ db, redis: deps.redis, metrics: deps.metrics?.router });
-  const universities = createUniversitiesModule(deps.universities ?? universityCatalog());
+  const universities = createUniversitiesModule(deps.universities ?? lazyUniversityCatalog);
   const mailbox = createMailboxModule({ db, access: deps.devMailbox ?? 'local' });
   const testClock = createTestClockModule({ now, enabled: deps.testClock === true });
   const countRefusals = (limiter: RateLimiter): RateLimiter => deps.metrics?.countRefusals(limiter) ?? limiter;

@@ -1,5 +1,5 @@
 import { trackIds } from '@fast-track/shared/tracks';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { challengeDecider } from '../challenges/index.ts';
 import { sanitizeRichText } from '../http/rich-text.ts';
 import { jobDecider } from '../jobs/index.ts';
@@ -9,6 +9,13 @@ import { buildDemoChallenges, demoChallenges } from './demo-challenges.ts';
 import { demoCompanies } from './demo-companies.ts';
 import { buildDemoJobs } from './demo-jobs.ts';
 import { stableUuid } from './demo-random.ts';
+import { loadDomPurify } from '../http/lazy-dom.ts';
+
+// jsdom loads on the first sanitisation (http/lazy-dom.ts), seconds on a loaded machine: before the tests, so their
+// timeouts measure the sanitiser and not the package load.
+beforeAll(() => {
+  loadDomPurify();
+}, 60_000);
 
 // Issue 23: a fresh start worth exploring. Jobs open to students in every track, three ranked challenges per track
 // open long enough to try, six magazine articles each in all six languages — all commands the real deciders accept.

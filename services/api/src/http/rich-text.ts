@@ -1,5 +1,5 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
+import { loadDomPurify } from './lazy-dom.ts';
 
 /**
  * Rich text written by hosts (job and event descriptions) as the server stores it: a small allowlist of formatting
@@ -11,9 +11,14 @@ const allowedUri = /^(?:https?:|mailto:)/i;
 
 let purifier: DOMPurify | undefined;
 
-/** One jsdom window per process: making one costs tens of milliseconds, sanitising with it well under one. */
+/**
+ * One jsdom window per process, made on the first rich text: making one costs tens of milliseconds, sanitising with
+ * it well under one, and loading jsdom at all costs seconds and ~90 MB, which a process that never sees rich text
+ * (most replicas between deployments of job descriptions) does not pay.
+ */
 function instance(): DOMPurify {
   if (purifier) return purifier;
+  const { createDOMPurify, JSDOM } = loadDomPurify();
   const made = createDOMPurify(new JSDOM('').window);
   made.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {

@@ -4,6 +4,7 @@ import { universityRoutes } from './university.routes.ts';
 
 export {
   buildUniversityCatalog,
+  lazyUniversityCatalog,
   loadUniversityCatalog,
   universityCatalog,
   universityDomains,

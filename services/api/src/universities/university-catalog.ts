@@ -85,11 +85,21 @@ export function loadUniversityCatalog(file = defaultUniversitiesFile): Universit
 
 let shared: UniversityCatalog | undefined;
 
-/** The catalog of services/api/data, read on first use (createApp touches it at boot) and kept for the process. */
+/** The catalog of services/api/data, read on first use and kept for the process. */
 export function universityCatalog(): UniversityCatalog {
   shared ??= loadUniversityCatalog();
   return shared;
 }
+
+/**
+ * The shared catalog behind the same interface, read on its first question instead of at boot: parsing and indexing
+ * the list was 0.37 CPU-s of a restart on the loaded machine (docs/performance.md, target 6).
+ */
+export const lazyUniversityCatalog: UniversityCatalog = {
+  universitiesOf: (country) => universityCatalog().universitiesOf(country),
+  responseBodyOf: (country) => universityCatalog().responseBodyOf(country),
+  domainsOf: (country, name) => universityCatalog().domainsOf(country, name),
+};
 
 /**
  * Known e-mail domains of the university a student picked (`uni2: { name, area }` → `universityDomains(area, name)`);

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { FileTooLargeError, UnsupportedFileError } from './upload.errors.ts';
 import { uploadLimits } from '@fast-track/shared/uploads/upload-limits';
 import type { ImageType } from './sniff.ts';
@@ -20,6 +20,8 @@ const formatOf = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp
  */
 export async function normaliseRaster(bytes: Buffer, type: Exclude<ImageType, 'image/svg+xml'>): Promise<NormalisedImage> {
   const expected = formatOf[type];
+  // Imported on the first image, not at start: libvips costs ≈0.5 s and ≈18 MB that a replica without uploads never needs.
+  const { default: sharp } = await import('sharp');
   const input = () => sharp(bytes, { limitInputPixels: uploadLimits.imagePixels, failOn: 'error', animated: false, sequentialRead: true });
   let header: Metadata;
   try {

@@ -1,5 +1,5 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
+import { loadDomPurify } from '../http/lazy-dom.ts';
 import { withoutProlog } from './sniff.ts';
 
 /**
@@ -20,6 +20,8 @@ let purifier: { purify: DOMPurify; serialize: (node: Node) => string } | undefin
 
 function instance(): { purify: DOMPurify; serialize: (node: Node) => string } {
   if (purifier) return purifier;
+  // Loaded on the first SVG upload, not at start (see lazy-dom.ts).
+  const { createDOMPurify, JSDOM } = loadDomPurify();
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sniffImage } from './sniff.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
+import { loadDomPurify } from '../http/lazy-dom.ts';
+
+// jsdom loads on the first sanitisation (http/lazy-dom.ts), seconds on a loaded machine: before the tests, so their
+// timeouts measure the sanitiser and not the package load.
+beforeAll(() => {
+  loadDomPurify();
+}, 60_000);
 
 const wrap = (inner: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${inner}</svg>`;

@@ -4,11 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localBlobStore } from '../storage/index.ts';
 import type { BlobStore } from '../storage/index.ts';
 import { FileTooLargeError, MissingFileError, UnsupportedFileError } from './upload.errors.ts';
 import { checkPdf, readStoredPdf, storeImage, storePdf } from './upload.service.ts';
+import { loadDomPurify } from '../http/lazy-dom.ts';
+
+// jsdom loads on the first sanitisation (http/lazy-dom.ts), seconds on a loaded machine: before the tests, so their
+// timeouts measure the sanitiser and not the package load.
+beforeAll(() => {
+  loadDomPurify();
+}, 60_000);
 
 let folder: string;
 let store: BlobStore;

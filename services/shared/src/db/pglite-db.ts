@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
@@ -15,14 +18,49 @@ function spanName(sql: string): string {
 }
 
 /**
+ * PostgreSQL's memory inside PGlite's WebAssembly heap, which lives as long as the process. The stock 128 MB of
+ * shared_buffers is written through when the server starts (≈120 MB of RSS before the first query) and buys nothing
+ * for an embedded database of a few tens of MB whose files the OS caches anyway; 16 MB keeps the demo's and the
+ * write bench's hot pages. work_mem stays at PostgreSQL's 4 MB (per sort, so a bound, not a reservation).
+ * Measured in docs/performance.md "What moves the figures" (target 6).
+ */
+const memorySettings = ['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB'];
+
+/**
+ * A new data folder is initialised in a short-lived child process. initdb runs against a copy of a second PGlite's
+ * whole heap: the process that does it peaks near 800 MB and keeps ~150 MB of it after every collection (allocator
+ * pages and compiled code that are never returned), which the server would carry for its whole life. In a child all
+ * of it ends with the child; the server then opens the folder as on any restart (docs/performance.md, target 6).
+ */
+async function initialiseDataFolder(dataDir: string): Promise<void> {
+  // PGlite's CommonJS entry, by absolute path: the child is plain node with no loader and no module resolution of ours.
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = require(${JSON.stringify(entry)});
+    PGlite.create(${JSON.stringify({ dataDir, startParams: [...PGlite.defaultStartParams, ...memorySettings] })})
+      .then((db) => db.close())
+      .then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`initialising the PGlite data folder ${dataDir} failed (exit ${code}):\n${stderr}`);
+}
+
+/**
  * In-process PGlite adapter for the embedded default. PGlite is a single connection: a transaction left open
  * would swallow unrelated queries into it. So every top-level query and every transaction is queued on one
  * mutex; inside a transaction the handle talks to PGlite directly, and nested transactions are savepoints.
  * `dataDir` undefined means in memory (used by tests when no Postgres server is around).
  */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  if (dataDir) {
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseDataFolder(dataDir);
+  }
+  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: [...PGlite.defaultStartParams, ...memorySettings] });
   const exclusive = createMutex();
 
   const run = async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
