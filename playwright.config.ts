@@ -127,10 +127,13 @@ export default defineConfig({
     // sign-in found its step spent by another worker and the refused attempt logged a 401 in the console.
     // The seed's process creates every admin but the admin spec's (E2E_SEED_ADMINS): each `npm run admin:create` is a
     // whole app start before the server's; the admin spec's still comes from the CLI, so that command stays tested.
+    // The CLI and the server run as the images run them, plain node on services/dist (`npm run build` made it; brought
+    // up to date first if the sources changed since), not a tsx transpile of the service tree per process.
     command: [
+      `node --input-type=module -e "await (await import('./services/build/build-services.mjs')).buildServicesIfChanged()"`,
       'node --import tsx e2e/support/seed-demo-cli.ts',
-      `npm run --silent admin:create -- --email ops.${CLI_ADMIN_USE}.e2e@fast-track.test > "${join(process.env.E2E_ADMIN_DIR ?? '', `${CLI_ADMIN_USE}.json`)}"`,
-      'node --import tsx services/api/src/main.ts',
+      `node services/dist/ops/admin-create.js --email ops.${CLI_ADMIN_USE}.e2e@fast-track.test > "${join(process.env.E2E_ADMIN_DIR ?? '', `${CLI_ADMIN_USE}.json`)}"`,
+      'node services/dist/api/main.js',
     ].join(' && '),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,

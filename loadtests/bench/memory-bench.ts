@@ -30,8 +30,10 @@ const smoke = isSmoke();
 const HISTORY = Number(process.env.BENCH_HISTORY ?? (smoke ? 2_000 : 20_000));
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? (smoke ? 10 : 50));
 const DURATION_S = Number(process.env.BENCH_WRITE_DURATION ?? (smoke ? 3 : 20));
-/** What startApp runs for the first start and the replica: the sources through tsx, or a built entry (`….js`) on plain node. */
-const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'services/api/src/main.ts';
+/** What startApp runs for the first start and the replica: the built entry, as `npm start` and the image run it (BENCH_APP_ENTRY=services/api/src/main.ts: the sources through tsx). */
+const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'services/dist/api/main.js';
+/** The replica as its image runs it: the Dockerfile's runtime stage sets this NODE_OPTIONS (a 4 MB young generation). */
+const IMAGE_NODE_OPTIONS = '--max-semi-space-size=4';
 /** BENCH_MEMORY_PART=embedded or replica: one half only. */
 const PART = process.env.BENCH_MEMORY_PART ?? 'both';
 const EMBEDDED_LIMIT_MB = 400;
@@ -193,7 +195,7 @@ async function embedded(): Promise<void> {
     const firstStarted = performance.now();
     const first = await startApp({ entry: APP_ENTRY, dataRoot, readyTimeoutMs: 300_000 });
     const firstSeconds = (performance.now() - firstStarted) / 1_000;
-    const afterFirst = await settledMemory(first.pid!);
+    const afterFirst = await settledMemory(first.pid);
     await first.stop();
     verdict(BENCH, 'embedded server RSS after its first start (migrations + demo seed)', afterFirst.rssMb, 'at most', EMBEDDED_LIMIT_MB, `${describe(afterFirst)}, ready in ${firstSeconds.toFixed(1)} s (goal ≤ ${EMBEDDED_LIMIT_MB} MB)`);
 
@@ -247,12 +249,12 @@ async function replica(databaseUrl: string, redisUrl: string): Promise<void> {
       databaseUrl: scratch.url,
       seedDemo: false,
       readyTimeoutMs: 120_000,
-      env: { REDIS_URL: redisUrl, REDIS_PREFIX: prefix },
+      env: { REDIS_URL: redisUrl, REDIS_PREFIX: prefix, NODE_OPTIONS: IMAGE_NODE_OPTIONS },
     });
     try {
-      console.error(`[replica] after start: ${describe(await settledMemory(app.pid!))}`);
+      console.error(`[replica] after start: ${describe(await settledMemory(app.pid))}`);
       await load(world, app.url, 'replica');
-      const afterLoad = await settledMemory(app.pid!);
+      const afterLoad = await settledMemory(app.pid);
       verdict(BENCH, 'API replica (Postgres + Redis) RSS after the write load', afterLoad.rssMb, 'at most', REPLICA_LIMIT_MB, `${describe(afterLoad)} after ${STUDENTS} students × ${DURATION_S} s (goal ≤ ${REPLICA_LIMIT_MB} MB)`);
     } finally {
       await app.stop();

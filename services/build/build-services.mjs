@@ -15,7 +15,7 @@
 //   services/dist/chunks/*.js                                  code shared by the above
 //   services/dist/migrations/*.js                              migrations/*.ts, type-stripped, for node-pg-migrate
 //   services/dist/runtime-package.json                         the image's /app/package.json (see runtimePackage)
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -139,13 +139,40 @@ const stampFile = path.join(distDir, '.sources-hash');
  */
 export async function buildServicesIfChanged() {
   const current = sourcesHash(repoRoot, SERVICES_BUILD_INPUTS);
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === current) return false;
-  await buildServices();
-  writeFileSync(stampFile, `${current}\n`);
-  return true;
+  const isCurrent = () => existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === current;
+  if (isCurrent()) return false;
+  // A build empties services/dist first: two processes finding it stale at once (the e2e server and the topology
+  // spec, `npm start` beside a test run) must not build over each other, so one builds and the other waits for it.
+  const release = await buildLock();
+  try {
+    if (isCurrent()) return false;
+    await buildServices();
+    writeFileSync(stampFile, `${current}\n`);
+    return true;
+  } finally {
+    release();
+  }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** A lock beside services/dist (mkdir is atomic); a lock older than two minutes is a crashed build's and is taken over. */
+async function buildLock() {
+  const lockDir = `${distDir}.lock`;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      return () => rmSync(lockDir, { recursive: true, force: true });
+    } catch (error) {
+      if (error?.code !== 'EEXIST') throw error;
+      if (Date.now() - statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs > 120_000) rmSync(lockDir, { recursive: true, force: true });
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--if-changed')) {
+  // `npm start`: a start on an unchanged checkout costs a hash of the sources, not a build.
+  console.log((await buildServicesIfChanged()) ? 'services/dist built' : 'services/dist is up to date with its sources: build skipped');
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { metafile, packages, migrations, ms } = await buildServices();
   writeFileSync(stampFile, `${sourcesHash(repoRoot, SERVICES_BUILD_INPUTS)}\n`);
   const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
