@@ -24,6 +24,7 @@ import { createScratchDb } from './scratch-db.ts';
 import { describeGauge, isSmoke, machineGauge, report, verdict } from './verdict.ts';
 import { actorsFor, saturate, summarise } from './write-load.ts';
 import { writeWorld, type BenchWorld } from './write-world.ts';
+import { buildServicesIfChanged } from '../../services/build/build-services.mjs';
 
 const BENCH = 'memory';
 const smoke = isSmoke();
@@ -277,6 +278,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }, 900_000);
   hardLimit.unref();
+  if (APP_ENTRY.startsWith('services/dist/')) await buildServicesIfChanged();
   const before = await machineGauge();
   console.log(`memory and start (${smoke ? 'smoke size' : `${HISTORY} events of history, ${STUDENTS} students × ${DURATION_S} s`})`);
   if (PART !== 'replica') await embedded();

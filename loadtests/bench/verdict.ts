@@ -47,9 +47,10 @@ export function readVerdicts(file: string): Verdict[] {
 /**
  * How much of the machine a run had: a bare node:http server answering a 30,867-byte body (the events list's size),
  * 10 connections for `seconds`; 17,000–20,000 req/s on the quiet machine of docs/performance.md. Printed beside every
- * bench's figures, with the load average, since other work on the same cores moves them.
+ * bench's figures, with the load average, since other work on the same cores moves them. At smoke size one second:
+ * the figures it stands beside prove nothing then, and every bench runs it twice.
  */
-export async function machineGauge(seconds = 3): Promise<{ reqPerSec: number; load1: number }> {
+export async function machineGauge(seconds = isSmoke() ? 1 : 3): Promise<{ reqPerSec: number; load1: number }> {
   const bare = await startBare(Buffer.from(`{"msg":"${'x'.repeat(30_867 - 10)}"}`), 'application/json');
   try {
     const reqPerSec = (await autocannon({ url: bare.url, connections: 10, duration: seconds })).requests.average;
