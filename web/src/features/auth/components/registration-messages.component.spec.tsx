@@ -126,14 +126,14 @@ describe('student registration messages', { timeout: 30_000 }, () => {
     expect(status.getAttribute('aria-live')).toBe('polite');
 
     // act: the ticks' renders and their effects (the live region's) are done before anything is read.
-    await act(() => vi.advanceTimersByTime(30_000));
+    await act(() => void vi.advanceTimersByTime(30_000));
     await waitFor(() => expect(resend.textContent).toBe('Resend code (30 sec)'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(resend.disabled).toBe(true);
     // The ticking is on the button; the live region still holds what it said when the wait began.
     expect(status.textContent).toBe('You can ask for a new code in 60 seconds.');
 
-    await act(() => vi.advanceTimersByTime(30_000));
+    await act(() => void vi.advanceTimersByTime(30_000));
     await waitFor(() => expect(resend.disabled).toBe(false));
     expect(resend.textContent).toBe('Resend code');
     await waitFor(() => expect(status.textContent).toBe('You can ask for a new code now.'));
