@@ -17,6 +17,8 @@ const routerEsmAliases = [
   // @xstate/react's exports name CommonJS builds for Node too (its own and its layout-effect helper's).
   { find: /^@xstate\/react$/, replacement: join(packageDir('@xstate/react'), 'dist/xstate-react.esm.js') },
   { find: /^use-isomorphic-layout-effect$/, replacement: join(packageDir('use-isomorphic-layout-effect'), 'dist/use-isomorphic-layout-effect.browser.esm.js') },
+  // react-window has no package exports: Node picks its `main`, a CommonJS build whose require('react') is the real React.
+  { find: /^react-window$/, replacement: join(packageDir('react-window'), 'dist/react-window.js') },
   // Its selector hook is CommonJS only: web/src/testing/with-selector.ts runs it on preact/compat.
   { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: join(import.meta.dirname, 'web/src/testing/with-selector.ts') },
 ];
@@ -107,7 +109,7 @@ export default defineConfig({
           // Each file's screens are unmounted after every test (setup.ts: cleanup, storage cleared, mocks restored).
           isolate: false,
           // The libraries that import 'react' are transformed, so their imports meet the aliases too.
-          server: { deps: { inline: [/react-router/, /react-i18next/, /@xstate\/react/, /use-isomorphic-layout-effect/, /sonner/, /react-window/, /@testing-library\/preact/] } },
+          server: { deps: { inline: [/react-router/, /react-i18next/, /@xstate\/react/, /use-isomorphic-layout-effect/, /sonner/, /react-window/, /country-flag-icons/, /@testing-library\/preact/] } },
           sequence: { groupOrder: 0 },
         },
       },

@@ -1,8 +1,14 @@
-// Login, guards, logout, settings, recovery and account deletion (spec §2 Login / Student area, §4 Login state, §5, §8).
-import { PASSWORD, getStored, loginThroughUi, readRecoveryPath, registerThroughApi, setStored, uniqueEmail } from './identity-support.ts';
+// Login, logout, settings, recovery and account deletion through the real server (spec §2 Login / Student area, §4
+// Login state, §5, §8). The login form's refusals are web/src/features/auth/components/login-form.component.spec.tsx;
+// the guards and redirects of the student area are web/src/app/area-routes.component.spec.tsx.
+import { PASSWORD, getStored, loginThroughUi, readRecoveryPath, registerThroughApi, uniqueEmail } from './identity-support.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('login', () => {
+  // The header's unread-messages poll may be in flight as the session ends: its 401 is the ended session's (as in
+  // deletion below); seen once on a loaded machine.
+  test.use({ allowConsoleErrors: [/status of 401 \(Unauthorized\) @ \S+\/api\/messaging\/unread/] });
+
   test('logs in, greets with the first name, shows the name in the header, and logs out', async ({ page, request }) => {
     const email = uniqueEmail('ucl.ac.uk', 'maria');
     await registerThroughApi(request, email);
@@ -31,72 +37,6 @@ test.describe('login', () => {
     await expect(page.getByTestId('header-login')).toBeVisible();
     const me = await request.get('/api/student/me', { headers: { Authorization: `Bearer ${token}` } });
     expect(me.status()).toBe(401);
-  });
-
-  test('empty fields, unknown address and wrong password', async ({ page, request }) => {
-    const email = uniqueEmail('ucl.ac.uk', 'olga');
-    await registerThroughApi(request, email);
-    await page.goto('/student-organization/login');
-    await page.getByTestId('login-submit').click();
-    await expect(page.getByTestId('login-email-error')).toHaveText('Please enter email address ');
-    await expect(page.getByText('Please enter Password')).toBeVisible();
-
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('ucl.ac.uk', 'nobody'));
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await expect(page.getByText('Email Not Registered')).toBeVisible();
-
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('not the password');
-    await page.getByTestId('login-submit').click();
-    await expect(page.getByText('Incorrect Password')).toBeVisible();
-
-    for (const [text, href] of [['Terms of use', '/terms'], ['Privacy policy', '/privacy'], ['Support', '/support']] as const) {
-      await expect(page.getByRole('main').getByRole('link', { name: text, exact: true })).toHaveAttribute('href', href);
-    }
-  });
-});
-
-test.describe('guards', () => {
-  test('the student area needs a token; listed student paths go to /student or its feed; unknown paths to /', async ({ page, request }) => {
-    await page.goto('/student');
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/student/settings');
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/student/feed');
-    await expect(page).toHaveURL(/\/login$/);
-
-    const email = uniqueEmail('ucl.ac.uk', 'piotr');
-    await registerThroughApi(request, email);
-    await loginThroughUi(page, email);
-    // The spec's paths go to /student; the feed's (issue 23) land on the feed with that kind or job chosen.
-    const landings: [string, RegExp][] = [
-      ['/student/chat', /\/student$/],
-      ['/student/post/1', /\/student$/],
-      ['/student/groups', /\/student$/],
-      ['/student/feed', /\/student#feed$/],
-      ['/student/jobs', /\/student\?kind=job#feed$/],
-      ['/student/job/abc', /\/student\?kind=job&job=abc#feed$/],
-    ];
-    for (const [path, landing] of landings) {
-      await page.goto(path);
-      await expect(page, path).toHaveURL(landing);
-    }
-    await page.goto('/student/no-such-page/at/all');
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test.describe('with a stale token', () => {
-    // the refused /api/student/me is logged by Chromium as a failed resource
-    test.use({ allowConsoleErrors: [/status of 401/] });
-
-    test('a token the server no longer accepts is dropped', async ({ page }) => {
-    await page.goto('/');
-    await setStored(page, 'token', 'not-a-real-token');
-    await page.goto('/student');
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await getStored(page, 'token')).toBeNull();
-    });
   });
 });
 

@@ -1,4 +1,6 @@
-// Routing rules, header audience tabs and languages (query string, footer selector, cookie).
+// The header at real widths and the languages (query string, footer selector, cookie). Routing rules and the
+// highlighted audience tab are component tests: web/src/app/area-routes.component.spec.tsx,
+// web/src/app/layouts/header.component.spec.tsx.
 import { expect, test } from './support/fixtures.ts';
 import { localeTexts } from './support/locale-texts.ts';
 
@@ -11,21 +13,6 @@ function text(tree: Tree, key: string): string {
 }
 
 test.describe('navigation', () => {
-  test('an unknown path redirects to /', async ({ page }) => {
-    await page.goto('/this/path/does-not-exist');
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('the header highlights the audience tab from the path', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('audience-tab-students')).toHaveAttribute('aria-current', 'page');
-    await expect(page.locator('[data-testid^="audience-tab-"][aria-current="page"]')).toHaveCount(1);
-
-    await page.goto('/events');
-    await expect(page.getByTestId('event-card').first()).toBeVisible();
-    await expect(page.locator('[data-testid^="audience-tab-"][aria-current="page"]')).toHaveCount(0);
-  });
-
   test('the tab bar shows only at 1024px and wider', async ({ page }) => {
     await page.setViewportSize({ width: 1023, height: 800 });
     await page.goto('/');
