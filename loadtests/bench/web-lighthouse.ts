@@ -54,7 +54,8 @@ async function startChromium(): Promise<DebuggableChromium> {
         child.kill('SIGTERM');
       });
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing to its profile as it exits (ENOTEMPTY seen on a loaded machine): a few tries.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
