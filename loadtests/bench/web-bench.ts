@@ -13,6 +13,7 @@
 //        route's session preset: performance, LCP, CLS, TBT, each the median of BENCH_LH_RUNS (3) runs;
 //   each against its target, as verdicts (verdict.ts). BENCH_VERBOSE=1 lists every script file; BENCH_LH_RUNS=0 skips
 //   Lighthouse (JS and bytes only); BENCH_ROUTES=events,support measures only the routes of those names;
+//   BENCH_LH_SAVE=<folder> keeps every Lighthouse report (LCP element and phases, request chains) for profiling;
 //   BENCH_SCALE=smoke (CI) measures one signed-in screen with one Lighthouse run, which proves every part still runs.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // Lighthouse (npm `lighthouse`, its default mobile run: Moto G Power screen, simulated slow 4G and 4× CPU) against
 // the system Chromium, which this module starts itself with the machine's flags: nothing is ever downloaded.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
@@ -110,6 +110,13 @@ export async function lighthouseRun(url: string, storage?: Storage): Promise<Lig
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    // BENCH_LH_SAVE=<folder>: every run's whole report (LCP element, its phases, the request chains) for profiling.
+    const saveDir = process.env.BENCH_LH_SAVE;
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/[^\w]+/g, '_') || 'root'}-${Date.now()}.json`;
+      writeFileSync(join(saveDir, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     // A guard that sent the person elsewhere (a refused session) would score another screen.
     if (pathsDiffer(new URL(lhr.finalDisplayedUrl).pathname, new URL(url).pathname)) throw new Error(`Lighthouse: ${url} ended on ${lhr.finalDisplayedUrl}`);

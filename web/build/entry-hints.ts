@@ -53,9 +53,12 @@ export function entryHints(): Plugin {
       // The entry screens' routes are in entry-routes.tsx (the first screen's table); the area screens' behind the
       // routing table's own chunk (router.tsx), which they need first.
       const areaTable = routeChunk('router');
+      const sessionChunks = [routeChunk('layouts/account-control'), routeChunk('realtime-session')];
       const screens = [
         ...entryScreenTable.map(({ module, patterns }) => hintsOf([routeChunk(`routes/${module}`)], patterns, [])),
-        ...areaScreenTable.map(({ module, patterns, texts }) => hintsOf([areaTable, routeChunk(`routes/${module}`)], patterns, texts)),
+        ...areaScreenTable.map(({ module, patterns, texts, signedIn }) =>
+          hintsOf([areaTable, routeChunk(`routes/${module}`), ...(signedIn ? sessionChunks : [])], patterns, texts),
+        ),
       ];
       const hints: EntryHints = { screens };
       writeFileSync(join(options.dir ?? 'dist', 'entry-hints.json'), JSON.stringify(hints, null, 2));

@@ -22,6 +22,12 @@ export interface AreaScreen {
   patterns: readonly string[];
   /** Key groups the screen fetches before it renders, in the reader's language (lib/text-groups.ts). */
   texts: readonly TextGroup[];
+  /**
+   * A signed-in screen: the header's account control and the realtime keeper (lazy chunks the shell loads for a
+   * session) are named too, so the account menu is in place before the screen's first paint instead of replacing
+   * its placeholder afterwards.
+   */
+  signedIn?: true;
 }
 
 /**
@@ -63,9 +69,9 @@ export const areaScreenTable: readonly AreaScreen[] = [
   { module: 'public-site', patterns: ['/contact'], texts: [...siteTexts, 'sitePageContact'] },
   { module: 'public-site', patterns: ['/support'], texts: [...siteTexts, 'sitePageSupport'] },
   { module: 'magazine', patterns: ['/magazine'], texts: magazineTexts },
-  { module: 'student', patterns: ['/student'], texts: areaScreenTexts.student },
-  { module: 'employer-dashboard', patterns: ['/dashboard'], texts: areaScreenTexts.employerDashboard },
-  { module: 'employer-talent-pool', patterns: ['/dashboard/TalentPool'], texts: areaScreenTexts.employerTalentPool },
-  { module: 'cc-dashboard', patterns: ['/cc/dashboard'], texts: areaScreenTexts.ccDashboard },
-  { module: 'so-dashboard', patterns: ['/so/dashboard'], texts: areaScreenTexts.soDashboard },
+  { module: 'student', patterns: ['/student'], texts: areaScreenTexts.student, signedIn: true },
+  { module: 'employer-dashboard', patterns: ['/dashboard'], texts: areaScreenTexts.employerDashboard, signedIn: true },
+  { module: 'employer-talent-pool', patterns: ['/dashboard/TalentPool'], texts: areaScreenTexts.employerTalentPool, signedIn: true },
+  { module: 'cc-dashboard', patterns: ['/cc/dashboard'], texts: areaScreenTexts.ccDashboard, signedIn: true },
+  { module: 'so-dashboard', patterns: ['/so/dashboard'], texts: areaScreenTexts.soDashboard, signedIn: true },
 ];
