@@ -30,7 +30,7 @@ async function loadedWithoutHints(browser: Browser, baseURL: string, path: strin
   return loaded;
 }
 
-test('each entry screen\'s page names its language file and its own files, and the screen uses every one', async ({ browser, request, baseURL }) => {
+test('each entry screen\'s and public page\'s page names its language files and its own files, and the screen uses every one', async ({ browser, request, baseURL }) => {
   test.slow();
   const [event] = await listPage(request, 1);
   const screens = [
@@ -38,6 +38,9 @@ test('each entry screen\'s page names its language file and its own files, and t
     { path: '/events', locale: 'de-DE', lng: 'de', script: /\/assets\/events-/ },
     { path: `/event/${encodeURIComponent(event!.link)}`, locale: 'en-GB', lng: 'en', script: /\/assets\/event-/ },
     { path: '/login', locale: 'fr-FR', lng: 'fr', script: /\/assets\/login-/ },
+    // Public pages (issue 28): the routing table's chunk, the site's layout and the page's own words.
+    { path: '/support', locale: 'es-ES', lng: 'es', script: /\/assets\/public-page-/, texts: ['site', 'sitePageSupport'] },
+    { path: '/employer/pricing', locale: 'en-GB', lng: 'en', script: /\/assets\/public-page-/, texts: ['site', 'sitePageEmployerPricing'] },
   ];
   for (const screen of screens) {
     const page = await (await request.get(screen.path, { headers: { 'Accept-Language': screen.locale } })).text();
@@ -45,6 +48,7 @@ test('each entry screen\'s page names its language file and its own files, and t
     const hinted = [...page.matchAll(HINT)].map((m) => m[1]!);
     expect(hinted, screen.path).toContain(`/locales/${screen.lng}/shell.json`);
     expect(hinted.some((href) => screen.script.test(href)), `${screen.path} names its screen's chunk`).toBe(true);
+    for (const group of screen.texts ?? []) expect(hinted, screen.path).toContain(`/locales/${screen.lng}/${group}.json`);
     const loaded = await loadedWithoutHints(browser, baseURL ?? '', screen.path, screen.locale);
     for (const href of hinted) expect(loaded, `${screen.path}: hinted ${href} is loaded by the screen`).toContain(href);
   }

@@ -4,6 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { chromePath, chromiumFlags } from './web-lighthouse.ts';
+import { pathsDiffer, seedStorageScript, type Storage } from './web-sessions.ts';
 
 export interface ScriptFile {
   url: string;
@@ -31,14 +32,21 @@ const isScript = (request: Request): boolean =>
   request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
 const isText = (request: Request): boolean => /^\/locales\/[^/]+\/[^/]+\.json$/.test(new URL(request.url()).pathname);
 
-/** Loads `url` in a fresh context (cold cache) at a phone's size and counts until the network is idle. */
-export async function measureFirstScreen(browser: Browser, url: string): Promise<FirstScreen> {
+/**
+ * Loads `url` in a fresh context (cold cache) at a phone's size and counts until the network is idle; with `storage`
+ * (a signed-in person's localStorage) set before the page's scripts run.
+ */
+export async function measureFirstScreen(browser: Browser, url: string, storage?: Storage): Promise<FirstScreen> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   try {
+    if (storage) await context.addInitScript(seedStorageScript, storage);
     const page = await context.newPage();
     const finished: Request[] = [];
     page.on('requestfinished', (request) => finished.push(request));
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    // A guard that sent the person elsewhere (an expired or refused session) would measure another screen.
+    const landed = new URL(page.url()).pathname;
+    if (pathsDiffer(landed, new URL(url).pathname)) throw new Error(`${url} landed on ${landed}`);
     const scripts: ScriptFile[] = [];
     const texts: ScriptFile[] = [];
     let wireBytes = 0;

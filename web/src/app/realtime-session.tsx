@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterLoadIdle } from '../lib/after-load-idle.ts';
 import { setAppState, useAppState } from '../lib/app-state.ts';
 import { useSession } from '../lib/session.ts';
 import type * as SocketModule from '../lib/socket.ts';
@@ -7,7 +8,7 @@ import type * as SocketModule from '../lib/socket.ts';
  * Keeps the realtime connection in step with the session (spec §4 Login state): it opens when a user exists and
  * closes when they are gone (logout, a 401, another tab's sign-out). Renders nothing. Everything it needs beyond
  * the store is imported on demand, so the first screen of a visitor carries neither socket.io-client nor the HTTP
- * client.
+ * client; a signed-in person's connection opens once their first screen has loaded.
  */
 export function RealtimeSession() {
   const session = useSession();
@@ -38,8 +39,18 @@ export function RealtimeSession() {
       if (socketModule) void socketModule.then(({ realtime }) => realtime.setIdentity(null));
       return;
     }
-    socketModule ??= import('../lib/socket.ts');
-    void socketModule.then(({ realtime }) => realtime.setIdentity({ userId, token }));
+    // After the first screen (lib/after-load-idle.ts): its requests and render come first, the connection soon after.
+    let current = true;
+    const cancelWait = afterLoadIdle(() => {
+      socketModule ??= import('../lib/socket.ts');
+      void socketModule.then(({ realtime }) => {
+        if (current) realtime.setIdentity({ userId, token });
+      });
+    });
+    return () => {
+      current = false;
+      cancelWait();
+    };
   }, [token, userId]);
 
   // Signing out unmounts this keeper (layouts/root-layout.tsx mounts it for a session only): the identity goes too.

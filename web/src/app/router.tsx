@@ -91,11 +91,11 @@ const EmployerChallengesRoute = lazy(withTexts(['analytics', 'challenges', 'comp
 const EmployerChallengeDetailsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'rank', 'schoolGate', 'settings', 'talentPool'], () => import('./routes/employer-challenge-details.tsx')));
 const EmployerAnalyticsRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'employer', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool'], () => import('./routes/employer-analytics.tsx')));
 // The public site (issue 15): one chunk for its pages with their shared words (each page's own words and each widget's
-// are key groups of their own, fetched by the page), one for the magazine.
+// are key groups of their own, fetched by the page), one for the magazine's list and one for its articles.
 const PublicSiteRoute = lazy(withTexts(['site'], () => import('./routes/public-site.tsx')));
 const PublicSiteEventsRoute = lazy(withTexts(['site'], () => import('./routes/public-site-events.tsx')));
 const MagazineRoute = lazy(withTexts(['site', 'siteMagazine'], () => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineListRoute }))));
-const MagazineArticleRoute = lazy(withTexts(['site', 'siteMagazine'], () => import('./routes/magazine.tsx').then((m) => ({ default: m.MagazineArticleRoute }))));
+const MagazineArticleRoute = lazy(withTexts(['site', 'siteMagazine'], () => import('./routes/magazine-article.tsx').then((m) => ({ default: m.MagazineArticleRoute }))));
 // Messaging (issue 14): one chunk for the three inboxes.
 const EmployerChatRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool', 'visibility'], () => import('./routes/messaging.tsx').then((m) => ({ default: m.EmployerChatRoute }))));
 const SocietyChatRoute = lazy(withTexts(['analytics', 'challenges', 'company', 'documents', 'employer', 'hostAreas', 'hostDirectory', 'hostedEvents', 'jobs', 'messaging', 'settings', 'talentPool', 'visibility'], () => import('./routes/messaging.tsx').then((m) => ({ default: m.SocietyChatRoute }))));

@@ -35,10 +35,16 @@ beforeAll(async () => {
     if (variants.includes('gz')) writeFileSync(`${file}.gz`, gzipSync(text));
   };
   write('index.html', html, ['br', 'gz']);
-  // What web/build/entry-hints.ts writes: the events list's own files, named in the head of its page.
+  // What web/build/entry-hints.ts writes: the events list's own files, and a public page's with the key groups it
+  // awaits (issue 28), named in the head of their pages.
   writeFileSync(
     path.join(webDist, 'entry-hints.json'),
-    JSON.stringify({ screens: [{ patterns: ['/events'], scripts: ['/assets/events-abc123.js'], styles: ['/assets/events-abc123.css'] }] }),
+    JSON.stringify({
+      screens: [
+        { patterns: ['/events'], scripts: ['/assets/events-abc123.js'], styles: ['/assets/events-abc123.css'], texts: [] },
+        { patterns: ['/support'], scripts: ['/assets/public-page-abc123.js'], styles: [], texts: ['site', 'sitePageSupport'] },
+      ],
+    }),
   );
   write('assets/index-abc123.js', bundle, ['br', 'gz']);
   write('assets/gzip-only-abc123.js', bundle, ['gz']);
@@ -166,7 +172,7 @@ describe('the built SPA, precompressed', () => {
     expect(withoutHints(plain.body.toString())).toBe(html);
   });
 
-  it('names the language file and, on an entry screen, its files in the head (issue 10: fetched with the shell)', async () => {
+  it('names the language file and, on an entry screen or a hinted area screen, its files and key groups in the head (issues 10, 28)', async () => {
     const head = async (route: string, headers: Record<string, string> = {}) => decoded(await raw(route, { headers: { 'Accept-Encoding': 'br', ...headers } }));
     const events = await head('/events', { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' });
     expect(events).toContain('<html lang="de"');
@@ -177,6 +183,11 @@ describe('the built SPA, precompressed', () => {
     const job = await head('/jobs/abc', { 'Accept-Language': 'de', Cookie: 'theme=x; i18next=fr' });
     expect(job).toContain('/locales/fr/shell.json');
     expect(job).not.toContain('modulepreload');
+    // A screen's key groups in the reader's language, beside the shell file.
+    const support = await head('/support', { 'Accept-Language': 'it' });
+    for (const group of ['shell', 'site', 'sitePageSupport']) expect(support).toContain(`<link rel="preload" href="/locales/it/${group}.json" as="fetch" crossorigin>`);
+    expect(support).toContain('<link rel="modulepreload" crossorigin href="/assets/public-page-abc123.js">');
+    expect(events).not.toContain('site.json');
     expect(await head('/EVENTS/?lng=pl', { Cookie: 'i18next=fr' })).toContain('/locales/pl/shell.json');
     // Nonsense in either falls back to English; nothing from the request reaches the page but a known language.
     const odd = await head('/events', { 'Accept-Language': '"><script>x</script>', Cookie: 'i18next=<b>' });

@@ -9,8 +9,8 @@ import { headTags, siteDefaults, withHead, type PageMetaSource } from './page-me
 
 // The SPA's page, as sent for any route: index.html with its head naming what the first screen will fetch next —
 // the shell language file of the visitor's language (the texts of the entry screens and the layout; other key groups
-// load with the screens that use them, docs/translations.md) and, on an entry screen, that screen's scripts and styles
-// (dist/entry-hints.json, written by web/build/entry-hints.ts). The browser then fetches them alongside the shell
+// load with the screens that use them, docs/translations.md) and, on an entry screen, a public page or an audience's
+// first screen, that screen's scripts, styles and key groups (dist/entry-hints.json, written by web/build/entry-hints.ts). The browser then fetches them alongside the shell
 // instead of one round trip after its script runs (issue 10: LCP on a slow phone). Each variant (screen × language)
 // is built and compressed once.
 
@@ -18,6 +18,8 @@ interface Screen {
   matchers: RegExp[];
   scripts: string[];
   styles: string[];
+  /** Key groups the screen fetches before its first render (/locales/<lng>/<group>.json). */
+  texts: string[];
 }
 
 interface Variant {
@@ -41,8 +43,8 @@ export function patternMatcher(pattern: string): RegExp {
 function readScreens(webDist: string): Screen[] {
   const file = path.join(webDist, 'entry-hints.json');
   if (!existsSync(file)) return [];
-  const hints = JSON.parse(readFileSync(file, 'utf8')) as { screens?: { patterns: string[]; scripts: string[]; styles: string[] }[] };
-  return (hints.screens ?? []).map((s) => ({ matchers: s.patterns.map(patternMatcher), scripts: s.scripts, styles: s.styles }));
+  const hints = JSON.parse(readFileSync(file, 'utf8')) as { screens?: { patterns: string[]; scripts: string[]; styles: string[]; texts?: string[] }[] };
+  return (hints.screens ?? []).map((s) => ({ matchers: s.patterns.map(patternMatcher), scripts: s.scripts, styles: s.styles, texts: s.texts ?? [] }));
 }
 
 const attr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -93,7 +95,7 @@ export function indexPage(webDist: string, pageData?: PageDataSource, head?: Pag
 
   const build = (screen: Screen | undefined, lng: Language): Variant => {
     const links = [
-      `<link rel="preload" href="/locales/${lng}/shell.json" as="fetch" crossorigin>`,
+      ...['shell', ...(screen?.texts ?? [])].map((group) => `<link rel="preload" href="/locales/${lng}/${attr(group)}.json" as="fetch" crossorigin>`),
       // crossorigin: the SPA's loader asks for a screen's styles in CORS mode, and a preload in another mode goes unused.
       ...(screen?.styles ?? []).map((href) => `<link rel="preload" href="${attr(href)}" as="style" crossorigin>`),
       ...(screen?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),

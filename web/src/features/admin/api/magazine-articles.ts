@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 
-import { articleSummarySchema as article, type ArticleSummary } from '../../../lib/article-summary.ts';
+import { readArticleSummary, type ArticleSummary } from '../../../lib/article-summary.ts';
 
 export type AdminArticle = ArticleSummary;
 export type ArticleDraft = Omit<AdminArticle, 'articleId' | 'link'> & { body: string };
 
 /** GET /api/admin/magazine: every article, scheduled ones included, newest publish date first. */
 export function listAdminArticles(): Promise<Outcome<AdminArticle[]>> {
-  return outcomeRequest('get', 'api/admin/magazine', (b) => z.object({ articles: z.array(article) }).parse(b).articles);
+  return outcomeRequest('get', 'api/admin/magazine', (b) => z.object({ articles: z.array(z.unknown()) }).parse(b).articles.map((a) => readArticleSummary(a)));
 }
 
 export function getAdminArticle(articleId: string): Promise<Outcome<ArticleDraft & { articleId: string }>> {
   return outcomeRequest('get', `api/admin/magazine/${encodeURIComponent(articleId)}`, (b) =>
-    z.object({ article: article.extend({ body: z.string() }) }).parse(b).article,
+    {
+      const { article } = z.object({ article: z.object({ body: z.string() }).loose() }).parse(b);
+      return { ...readArticleSummary(article), body: article.body };
+    },
   );
 }
 

@@ -1,10 +1,16 @@
-import { z } from 'zod';
 import { outcomeRequest } from '../../../lib/outcome-request.ts';
+import { MalformedAnswer, fields, str } from '../../../lib/strict-read.ts';
 import { errorFromServer, type InquiryDraft, type InquiryErrors, type InquiryKind } from '../utils/inquiry-rules.ts';
 
 export type { InquiryKind } from '../utils/inquiry-rules.ts';
 
-const answer = z.object({ msg: z.literal('success'), reference: z.string() });
+// Read without zod: this file shares the public site's API chunk with the track pages and the magazine (vite.config.ts,
+// feature-api), whose first screens have 70 KB gz (issue 28).
+function readAnswer(body: unknown): { reference: string } {
+  const answer = fields(body, 'answer');
+  if (answer['msg'] !== 'success') throw new MalformedAnswer('msg is not success');
+  return { reference: str(answer['reference'], 'reference') };
+}
 
 export type InquiryOutcome = { ok: true; reference: string } | { ok: false; throttled: boolean; fields?: InquiryErrors };
 
@@ -15,7 +21,7 @@ export async function submitInquiry(kind: InquiryKind, draft: InquiryDraft, lng:
     kind === 'support'
       ? { kind, name: draft.name, email: draft.email, topic: draft.topic, message, lng }
       : { kind, name: draft.name, email: draft.email, company: draft.company, size: draft.size, slots: draft.slots, ...(message ? { message } : {}), lng };
-  const outcome = await outcomeRequest('post', 'api/public/inquiries', (body) => answer.parse(body), { json });
+  const outcome = await outcomeRequest('post', 'api/public/inquiries', readAnswer, { json });
   if (outcome.ok) return { ok: true, reference: outcome.value.reference };
   const fields: InquiryErrors = {};
   for (const field of outcome.fields) {
