@@ -8,6 +8,8 @@ import { join } from 'node:path';
 
 export interface Running {
   url: string;
+  /** The child's process id (to read its CPU time from /proc: process-cpu.ts). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -102,7 +104,7 @@ export async function startApp(opts: StartAppOptions): Promise<Running> {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, stop };
 }
 
 /** A separate process answering every request with `body`: the ceiling for this machine and this load generator. */
@@ -129,5 +131,5 @@ export async function startBare(body: Buffer, contentType: string, extraHeaders:
     rmSync(dir, { recursive: true, force: true });
   };
   await waitFor(url, child, () => stderr, 10_000);
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, stop };
 }
