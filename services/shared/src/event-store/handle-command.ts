@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts';
 import { appendToStream } from './append.ts';
 import { eventStoreMetrics } from './metrics.ts';
 import { signalCommitted } from './commit-signal.ts';
-import { applyProjections, type Projection } from './projection.ts';
+import { applyProjections, splitChained, type Projection } from './projection.ts';
 import { readStream, readStreamTail } from './read.ts';
 import type { Decider, DomainCommand, DomainEvent, EventMetadata, RecordedEvent } from './types.ts';
 
@@ -162,12 +162,15 @@ function decideAndAppend<S, C extends DomainCommand, E extends DomainEvent>(
     const state = past.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), start);
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { events: [], version, state };
+    // A single event's projections that can chain their write run in the append's statement (one round trip).
+    const { chained, after } = splitChained(options.projections ?? [], decided);
     const recorded = await appendToStream(tx, streamId, decided, {
       expectedVersion: version,
       versionRead: true,
       ...(options.metadata ? { metadata: options.metadata } : {}),
+      ...(chained.length > 0 ? { chained } : {}),
     });
-    await applyProjections(tx, options.projections ?? [], recorded);
+    await applyProjections(tx, after, recorded);
     if (options.inSameTransaction) await notRetried(() => options.inSameTransaction!(tx, recorded));
     return { events: recorded, version: version + recorded.length, state: decided.reduce(decider.evolve, state) };
   });
