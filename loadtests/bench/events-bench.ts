@@ -150,7 +150,7 @@ async function main(): Promise<void> {
   }, (DURATION_S * 6 + 240) * 1_000);
   hardLimit.unref();
 
-  const gaugeBefore = await machineGauge();
+  const gaugeBefore = await machineGauge(SMOKE ? 1 : 3);
   const rows: Row[] = [await benchOne('pglite (embedded)')];
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
@@ -162,7 +162,7 @@ async function main(): Promise<void> {
       await scratch?.drop();
     }
   }
-  const gaugeAfter = await machineGauge();
+  const gaugeAfter = await machineGauge(SMOKE ? 1 : 3);
   const held = report(rows);
   console.log(`before: ${describeGauge(gaugeBefore)}`);
   console.log(`after: ${describeGauge(gaugeAfter)}`);

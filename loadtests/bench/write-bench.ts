@@ -240,7 +240,7 @@ async function main(): Promise<void> {
   }, (DURATION_S * 20 + 600) * 1_000);
   hardLimit.unref();
 
-  const gaugeBefore = await machineGauge();
+  const gaugeBefore = await machineGauge(SMOKE ? 1 : 3);
   const dataRoot = newDataRoot();
   const rows: Row[] = [];
   try {
@@ -273,7 +273,7 @@ async function main(): Promise<void> {
       await scratch?.drop();
     }
   }
-  const gaugeAfter = await machineGauge();
+  const gaugeAfter = await machineGauge(SMOKE ? 1 : 3);
   const held = report(rows);
   console.log(`before: ${describeGauge(gaugeBefore)}`);
   console.log(`after: ${describeGauge(gaugeAfter)}`);
