@@ -67,10 +67,12 @@ export function createEventNotices(deps: { db: Db; mail: MailQueue; logger: Logg
     },
     async confirmAttendance(eventId, studentId) {
       try {
+        // A student without a mail address (signed up by one-time code, no identity row) costs one read, no transaction.
+        const contact = await studentContact(deps.db, studentId);
+        if (!contact) return;
         const staged = await deps.db.transaction(async (tx) => {
-          const contact = await studentContact(tx, studentId);
-          const event = contact && (await tx.query<EventCalendarRow>(`SELECT ${eventCalendarColumns} FROM event_list e WHERE e.event_id = $1`, [eventId])).rows[0];
-          if (!contact || !event) return undefined;
+          const event = (await tx.query<EventCalendarRow>(`SELECT ${eventCalendarColumns} FROM event_list e WHERE e.event_id = $1`, [eventId])).rows[0];
+          if (!event) return undefined;
           const calendar = eventCalendarVars(event, deps.publicUrl);
           const vars: UpdateVars = { eventTitle: calendar.title, link: event.link, change: 'attending', calendar };
           return stageMail(tx, updateMail(contact, vars), `event-attending:${contact.email}:${eventId}`);

@@ -3,6 +3,7 @@ import { isUniqueViolation, type Db } from '../db/db.ts';
 import { eventStoreMetrics, type AppendOutcome } from './metrics.ts';
 import type { DomainEvent, EventMetadata, ExpectedVersion, RecordedEvent } from './types.ts';
 import { toRecordedEvent, type EventRow } from './read.ts';
+import type { ChainedWrite } from './projection.ts';
 
 export interface AppendOptions {
   expectedVersion: ExpectedVersion;
@@ -12,6 +13,8 @@ export interface AppendOptions {
    * query is skipped, and a writer that got in since is caught by the unique constraint, the same conflict.
    */
   versionRead?: boolean;
+  /** Projection writes run in the append's own statement (projection.ts, splitChained); one event only. */
+  chained?: readonly ChainedWrite[];
 }
 
 /**
@@ -67,12 +70,23 @@ async function append<E extends DomainEvent>(
     const p = params.length - 4;
     return `($${p}, $${p + 1}, $${p + 2}, $${p + 3}::text::jsonb, $${p + 4}::text::jsonb)`;
   });
+  const insert = `INSERT INTO events (stream_id, stream_position, type, data, metadata)
+       VALUES ${tuples.join(', ')}
+       RETURNING stream_id, stream_position, global_position, transaction_id, type, data, metadata, created_at`;
+  const chained = options.chained ?? [];
+  if (chained.length > 0 && events.length !== 1) throw new Error('chained projection writes need exactly one event');
+  // Each chained write in a CTE of its own beside the insert, its $n moved past the parameters before it.
+  const writes = chained.map((write, i) => {
+    const offset = params.length;
+    params.push(...write.params);
+    return `, chained_${i} AS (${write.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+  });
   try {
     const inserted = await db.query<EventRow>(
-      `INSERT INTO events (stream_id, stream_position, type, data, metadata)
-       VALUES ${tuples.join(', ')}
-       RETURNING stream_id, stream_position::int AS stream_position, global_position::text AS global_position,
-                 transaction_id::text AS transaction_id, type, data, metadata, created_at`,
+      `WITH appended AS (${insert})${writes.join('')}
+       SELECT stream_id, stream_position::int AS stream_position, global_position::text AS global_position,
+              transaction_id::text AS transaction_id, type, data, metadata, created_at
+       FROM appended ORDER BY stream_position`,
       params,
     );
     return inserted.rows.map((row) => toRecordedEvent<E>(row));

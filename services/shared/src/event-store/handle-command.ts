@@ -1,10 +1,10 @@
 import { SpanStatusCode, trace } from '@opentelemetry/api';
-import { StreamVersionConflictError } from '../errors.ts';
+import { ConflictError, StreamVersionConflictError } from '../errors.ts';
 import type { Db } from '../db/db.ts';
 import { appendToStream } from './append.ts';
 import { eventStoreMetrics } from './metrics.ts';
 import { signalCommitted } from './commit-signal.ts';
-import { applyProjections, type Projection } from './projection.ts';
+import { applyProjections, splitChained, type Projection } from './projection.ts';
 import { readStream, readStreamTail } from './read.ts';
 import type { Decider, DomainCommand, DomainEvent, EventMetadata, RecordedEvent } from './types.ts';
 
@@ -24,6 +24,18 @@ export interface HandleOptions<S = unknown> {
    * a vote), so a command costs the same however often it was given before. Whole stream when not given.
    */
   tail?: number;
+  /**
+   * initialState and the stream's last `tail` facts read by one statement (one round trip instead of two): the
+   * loader joins the stream's tail to its own lookup (participation-facts.ts). Replaces initialState and the tail
+   * read; needs `tail`.
+   */
+  loadWithTail?: (tx: Db) => Promise<{ start: S; tail: StreamTail }>;
+  /**
+   * More work in the command's transaction once its facts and projections are written (and only then), e.g. a
+   * freed place given to the next waiting student: it commits with the command or not at all, with no savepoint
+   * around the command. Re-run with the command on a retry. A version clash inside it is not retried (409).
+   */
+  inSameTransaction?: (tx: Db, events: readonly RecordedEvent[]) => Promise<void>;
   metadata?: EventMetadata;
   /** How often to re-run the loop after a version clash; defaultRetry when not given. */
   retry?: RetryPolicy;
@@ -41,6 +53,12 @@ export interface RetryPolicy {
 }
 
 export const defaultRetry: RetryPolicy = { attempts: 10, baseDelayMs: 5, maxDelayMs: 200 };
+
+/** What a fold needs of a stream's last facts: their types and data, oldest first, and the stream's version. */
+export interface StreamTail {
+  events: readonly { type: string; data: unknown }[];
+  version: number;
+}
 
 export interface HandleResult<S, E extends DomainEvent> {
   events: RecordedEvent<E>[];
@@ -139,18 +157,46 @@ function decideAndAppend<S, C extends DomainCommand, E extends DomainEvent>(
   options: HandleOptions<S>,
 ): Promise<HandleResult<S, E>> {
   return db.transaction(async (tx) => {
-    const start = options.initialState ? await options.initialState(tx) : decider.initialState();
-    const { events: past, version } =
-      options.tail === undefined ? await readStream<E>(tx, streamId) : await readStreamTail<E>(tx, streamId, options.tail);
+    const { start, tail } = await startAndPast(tx, streamId, decider, options);
+    const { events: past, version } = tail;
     const state = past.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), start);
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { events: [], version, state };
+    // A single event's projections that can chain their write run in the append's statement (one round trip).
+    const { chained, after } = splitChained(options.projections ?? [], decided);
     const recorded = await appendToStream(tx, streamId, decided, {
       expectedVersion: version,
       versionRead: true,
       ...(options.metadata ? { metadata: options.metadata } : {}),
+      ...(chained.length > 0 ? { chained } : {}),
     });
-    await applyProjections(tx, options.projections ?? [], recorded);
+    await applyProjections(tx, after, recorded);
+    if (options.inSameTransaction) await notRetried(() => options.inSameTransaction!(tx, recorded));
     return { events: recorded, version: version + recorded.length, state: decided.reduce(decider.evolve, state) };
   });
+}
+
+async function startAndPast<S, C extends DomainCommand, E extends DomainEvent>(
+  tx: Db,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  options: HandleOptions<S>,
+): Promise<{ start: S; tail: StreamTail }> {
+  if (options.loadWithTail) {
+    if (options.tail === undefined) throw new Error('loadWithTail needs tail');
+    return options.loadWithTail(tx);
+  }
+  const start = options.initialState ? await options.initialState(tx) : decider.initialState();
+  const tail = options.tail === undefined ? await readStream<E>(tx, streamId) : await readStreamTail<E>(tx, streamId, options.tail);
+  return { start, tail };
+}
+
+/** A clash in follow-up work already had its own retries: the command is not run again for it, the caller gets a 409. */
+async function notRetried(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof StreamVersionConflictError) throw new ConflictError(error.message, { cause: error });
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { applyProjections, defineProjection } from './projection.ts';
+import { applyProjections, defineProjection, splitChained } from './projection.ts';
 import type { DomainEvent, RecordedEvent } from './types.ts';
 
 type Opened = DomainEvent<'Opened', { doorId: string }>;
@@ -55,5 +55,40 @@ describe('defineProjection', () => {
     });
     // @ts-expect-error -- without the union no key type-checks
     defineProjection({ name: 'untyped', tables: [], on: { Opened: () => Promise.resolve() } });
+  });
+});
+
+describe('splitChained', () => {
+  const doors = defineProjection<DoorEvent>({
+    name: 'doors',
+    tables: ['doors'],
+    on: { Opened: () => Promise.resolve(), Painted: () => Promise.resolve() },
+    chained: { Opened: (d) => ({ sql: 'UPDATE doors SET open = true WHERE id = $1', params: [d.doorId] }) },
+  });
+  const log = defineProjection<DoorEvent>({ name: 'log', tables: ['log'], on: { Opened: () => Promise.resolve() } });
+
+  it('chains the write of a lone event to its append and leaves projections without a chained form for after', () => {
+    const { chained, after } = splitChained([doors, log], [{ type: 'Opened', data: { doorId: 'd1' } }]);
+    expect(chained).toEqual([{ sql: 'UPDATE doors SET open = true WHERE id = $1', params: ['d1'] }]);
+    expect(after).toEqual([log]);
+  });
+
+  it('chains nothing for a type without a chained form, and nothing when a command appends more than one event', () => {
+    expect(splitChained([doors, log], [{ type: 'Painted', data: { doorId: 'd1', colour: 'red' } }])).toEqual({ chained: [], after: [doors] });
+    const two = [
+      { type: 'Opened', data: { doorId: 'd1' } },
+      { type: 'Opened', data: { doorId: 'd2' } },
+    ];
+    expect(splitChained([doors, log], two)).toEqual({ chained: [], after: [doors, log] });
+  });
+
+  it('offers no chain for a type the projection does not handle', () => {
+    const stray = defineProjection<DoorEvent>({
+      name: 'stray',
+      tables: ['stray'],
+      on: { Painted: () => Promise.resolve() },
+      chained: { Removed: (d) => ({ sql: 'DELETE FROM stray WHERE id = $1', params: [d.doorId] }) },
+    });
+    expect('chain' in stray).toBe(false);
   });
 });

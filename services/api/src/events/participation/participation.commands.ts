@@ -15,19 +15,30 @@ export interface ParticipationContext {
   /** Inline projections, updated in the command's transaction. */
   projections: readonly Projection[];
   metadata?: EventMetadata;
+  /** The acting student: the command is refused with a 404 when the event does not reach them (checked in its read). */
+  reachFor?: string;
+  /** More work in the command's transaction after its facts are written (handleCommand's inSameTransaction). */
+  inSameTransaction?: (tx: Db, events: readonly RecordedEvent<EventEvent>[]) => Promise<void>;
 }
 
 /**
  * Runs a participation command on its own small stream, starting from what the read tables know (the event's
- * publication; for older logs, where the student stood before). Per-command cost is one lookup, one read of the
- * stream's last fact, one append and its rows: neither the event's history nor the student's own clicks before.
+ * publication; for older logs, where the student stood before). Per-command cost is one statement reading the lookup
+ * and the stream's last fact together, one append and its rows: neither the event's history nor the student's own
+ * clicks before.
  */
 export async function runParticipationCommand(
   ctx: ParticipationContext,
   command: ParticipationCommand,
 ): Promise<RecordedEvent<EventEvent>[]> {
   // tail 1: every fact of these streams states the whole standing, vote or question (participation.ts).
-  const options = { projections: ctx.projections, tail: 1, ...(ctx.metadata ? { metadata: ctx.metadata } : {}) };
+  const options = {
+    projections: ctx.projections,
+    tail: 1,
+    ...(ctx.metadata ? { metadata: ctx.metadata } : {}),
+    ...(ctx.inSameTransaction ? { inSameTransaction: ctx.inSameTransaction as (tx: Db, events: readonly RecordedEvent[]) => Promise<void> } : {}),
+  };
+  const load = (streamId: string) => ({ streamId, ...(ctx.reachFor === undefined ? {} : { reachFor: ctx.reachFor }) });
   switch (command.type) {
     case 'ApplyToEvent':
     case 'DecideRequest':
@@ -36,26 +47,29 @@ export async function runParticipationCommand(
     case 'IssueTicket':
     case 'CheckInAttendee': {
       const { eventId, userId } = command.data;
-      const result = await handleCommand(ctx.db, attendanceStreamId(eventId, userId), attendanceDecider, command, {
+      const streamId = attendanceStreamId(eventId, userId);
+      const result = await handleCommand(ctx.db, streamId, attendanceDecider, command, {
         ...options,
-        initialState: (tx) => attendanceStart(tx, eventId, userId),
+        loadWithTail: (tx) => attendanceStart(tx, eventId, userId, load(streamId)),
       });
       return result.events;
     }
     case 'PostQuestion':
     case 'MarkQuestionAnswered': {
       const { eventId, questionId } = command.data;
-      const result = await handleCommand(ctx.db, questionStreamId(questionId), questionDecider, command, {
+      const streamId = questionStreamId(questionId);
+      const result = await handleCommand(ctx.db, streamId, questionDecider, command, {
         ...options,
-        initialState: (tx) => questionStart(tx, eventId, questionId),
+        loadWithTail: (tx) => questionStart(tx, eventId, questionId, load(streamId)),
       });
       return result.events;
     }
     case 'SetUpvote': {
       const { eventId, questionId, userId } = command.data;
-      const result = await handleCommand(ctx.db, voteStreamId(questionId, userId), voteDecider, command, {
+      const streamId = voteStreamId(questionId, userId);
+      const result = await handleCommand(ctx.db, streamId, voteDecider, command, {
         ...options,
-        initialState: (tx) => voteStart(tx, eventId, questionId, userId),
+        loadWithTail: (tx) => voteStart(tx, eventId, questionId, userId, load(streamId)),
       });
       return result.events;
     }

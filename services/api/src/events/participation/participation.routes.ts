@@ -15,8 +15,6 @@ import { createParticipantsBroadcast } from './participants-broadcast.ts';
 import { runParticipationCommand, type ParticipationCommand } from './participation.commands.ts';
 import { participantsOf } from '../read-models/event-attendance.projection.ts';
 import { upvotesOf } from '../read-models/event-list.queries.ts';
-import { eventReaches } from '../read-models/event-audience.queries.ts';
-import { NotFoundError } from '@fast-track/shared/errors';
 
 // Request shapes of docs/events.md § Participation. Ids are the uuids the API hands out; anything else is a
 // malformed request (400), an unknown but well-formed id is a 404. Ids name streams, so they are made canonical
@@ -62,13 +60,11 @@ const changesParticipants = (events: readonly RecordedEvent<EventEvent>[]): bool
 export function participationRoutes(deps: ParticipationDeps): Router {
   const router = Router();
   const newId = deps.newId ?? randomUUID;
+  // An event kept to an audience (organisations/audience.ts) does not exist for a student it does not reach: the
+  // command's own read checks it (reachFor), so a refused student gets the 404 of an unknown event.
   const run = (command: ParticipationCommand, actor: string) =>
-    runParticipationCommand({ db: deps.db, projections: deps.projections, metadata: { actor, correlationId: randomUUID() } }, command);
+    runParticipationCommand({ db: deps.db, projections: deps.projections, metadata: { actor, correlationId: randomUUID() }, reachFor: actor }, command);
   const nowIso = () => new Date(deps.now()).toISOString();
-  // An event kept to an audience (organisations/audience.ts) does not exist for a student it does not reach.
-  const mustReach = async (eventId: string, studentId: string): Promise<void> => {
-    if (!(await eventReaches(deps.db, eventId, studentId))) throw new NotFoundError(`No event ${eventId}`);
-  };
   const participants = createParticipantsBroadcast({
     read: (eventId) => participantsOf(deps.db, eventId),
     send: (eventId, list) => deps.notify.participantsChanged(eventId, list),
@@ -77,17 +73,24 @@ export function participationRoutes(deps: ParticipationDeps): Router {
   router.post('/event/apply', deps.requireStudent, async (req, res) => {
     const { eventId } = parseBody(applyRequest, req.body);
     const studentId = callerOf(res).accountId;
-    await mustReach(eventId, studentId);
     const now = nowIso();
     const metadata = { actor: studentId, correlationId: randomUUID() };
     // A place freed by leaving goes to the first waiting student in the same transaction (waitlist.ts).
-    const { events, promotions } = await deps.db.transaction(async (tx) => {
-      const events = await runParticipationCommand({ db: tx, projections: deps.projections, metadata }, { type: 'ApplyToEvent', data: { eventId, userId: studentId, now } });
-      const promotions: Promotions = events.some((e) => e.type === 'ParticipantLeft')
-        ? await promoteWaiting(tx, { projections: deps.projections, metadata, notices: deps.notices }, eventId, now)
-        : { promoted: [], mails: [] };
-      return { events, promotions };
-    });
+    let promotions: Promotions = { promoted: [], mails: [] };
+    const events = await runParticipationCommand(
+      {
+        db: deps.db,
+        projections: deps.projections,
+        metadata,
+        reachFor: studentId,
+        inSameTransaction: async (tx, written) => {
+          promotions = written.some((e) => e.type === 'ParticipantLeft')
+            ? await promoteWaiting(tx, { projections: deps.projections, metadata, notices: deps.notices }, eventId, now)
+            : { promoted: [], mails: [] };
+        },
+      },
+      { type: 'ApplyToEvent', data: { eventId, userId: studentId, now } },
+    );
     const msg = events[0] ? applyAnswers[events[0].type] : undefined;
     if (!msg) throw new Error('ApplyToEvent decided no toggle');
     if (changesParticipants(events)) await participants.changed(eventId);
@@ -100,7 +103,6 @@ export function participationRoutes(deps: ParticipationDeps): Router {
   router.post('/event/post/question', deps.requireStudent, async (req, res) => {
     const { eventId, question } = parseBody(questionRequest, req.body);
     const studentId = callerOf(res).accountId;
-    await mustReach(eventId, studentId);
     const questionId = newId();
     const events = await run({ type: 'PostQuestion', data: { eventId, questionId, text: question, askedBy: studentId, now: nowIso() } }, studentId);
     const added = events.find((e) => e.type === 'QuestionAdded');
@@ -113,7 +115,6 @@ export function participationRoutes(deps: ParticipationDeps): Router {
   router.post('/event/upvote', deps.requireStudent, async (req, res) => {
     const { eventId, questionId, upvoted } = parseBody(upvoteRequest, req.body);
     const studentId = callerOf(res).accountId;
-    await mustReach(eventId, studentId);
     const events = await run({ type: 'SetUpvote', data: { eventId, questionId, userId: studentId, upvoted, now: nowIso() } }, studentId);
     // Viewers hear the vote itself, as soon as it is committed; only the voter is answered the whole list.
     if (events.length > 0) deps.notify.upvoteChanged(eventId, questionId, studentId, upvoted);

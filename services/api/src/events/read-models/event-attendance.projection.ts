@@ -31,25 +31,36 @@ export const eventAttendanceProjection = defineProjection<EventEvent>({
       ]);
     },
   },
+  // The toggles of a crowd, written in the statement that appends them (the same rows as `set` and `remove`).
+  chained: {
+    ParticipantJoined: (d) => chainedSet(d, 'attending'),
+    ParticipantLeft: (d) => ({ sql: removeSql, params: [d.eventId, d.userId] }),
+  },
+});
+
+const setSql = `INSERT INTO event_attendance (event_id, user_id, status, updated_at, position) VALUES ($1, $2, $3, $4, $5::text::bigint)
+     ON CONFLICT (event_id, user_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, position = EXCLUDED.position,
+       -- A ticket and a check-in belong to one attendance: a new standing starts without them.
+       ticket_code = CASE WHEN event_attendance.status = EXCLUDED.status THEN event_attendance.ticket_code END,
+       checked_in_at = CASE WHEN event_attendance.status = EXCLUDED.status THEN event_attendance.checked_in_at END,
+       checked_in_by = CASE WHEN event_attendance.status = EXCLUDED.status THEN event_attendance.checked_in_by END`;
+const removeSql = 'DELETE FROM event_attendance WHERE event_id = $1 AND user_id = $2';
+
+/** `set` as a chained write: the fact's time and log position come from the appended row. */
+const chainedSet = (d: { eventId: string; userId: string }, status: Exclude<Attendance, 'none'>) => ({
+  sql: setSql.replace('VALUES ($1, $2, $3, $4, $5::text::bigint)', 'SELECT $1::uuid, $2::text, $3::text, a.created_at, a.global_position FROM appended a'),
+  params: [d.eventId, d.userId, status],
 });
 
 type Standing = { data: { eventId: string; userId: string }; createdAt: Date; globalPosition: string };
 
 /** `position` (the fact's place in the log) orders the participants list: joining order, a rejoin goes last. */
 async function set(tx: Db, { data: { eventId, userId }, createdAt, globalPosition }: Standing, status: Exclude<Attendance, 'none'>): Promise<void> {
-  await tx.query(
-    `INSERT INTO event_attendance (event_id, user_id, status, updated_at, position) VALUES ($1, $2, $3, $4, $5::text::bigint)
-     ON CONFLICT (event_id, user_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, position = EXCLUDED.position,
-       -- A ticket and a check-in belong to one attendance: a new standing starts without them.
-       ticket_code = CASE WHEN event_attendance.status = EXCLUDED.status THEN event_attendance.ticket_code END,
-       checked_in_at = CASE WHEN event_attendance.status = EXCLUDED.status THEN event_attendance.checked_in_at END,
-       checked_in_by = CASE WHEN event_attendance.status = EXCLUDED.status THEN event_attendance.checked_in_by END`,
-    [eventId, userId, status, createdAt, globalPosition],
-  );
+  await tx.query(setSql, [eventId, userId, status, createdAt, globalPosition]);
 }
 
 async function remove(tx: Db, { data: { eventId, userId } }: Standing): Promise<void> {
-  await tx.query('DELETE FROM event_attendance WHERE event_id = $1 AND user_id = $2', [eventId, userId]);
+  await tx.query(removeSql, [eventId, userId]);
 }
 
 /** The caller's attendance of one event, from the read table. */

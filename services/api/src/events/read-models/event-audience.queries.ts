@@ -15,6 +15,10 @@ const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 const reachOf = (accountId: string | undefined): string =>
   accountId ? studentSeesSql({ alias: 'e', kind: 'event', idColumn: 'event_id', hostColumn: 'company_id' }, '$2') : `e.visibility = 'everyone'`;
 
+/** SQL: whether the event_list row `alias` reaches the student in parameter `accountParam` (a condition for a select list). */
+export const eventReachesSql = (alias: string, accountParam: string): string =>
+  studentSeesSql({ alias, kind: 'event', idColumn: 'event_id', hostColumn: 'company_id' }, accountParam);
+
 /** Whether the event (by id) is for everyone or reaches this account; an unknown event is for nobody. */
 export async function eventReaches(db: Db, eventId: string, accountId: string | undefined): Promise<boolean> {
   if (!uuidText.test(eventId)) return false;

@@ -11,6 +11,9 @@ import { toEventJson } from './event-json.ts';
  * writers of one event never queue on a shared row. The join link is kept beside the document, never in it: only
  * attending students get it, from shortly before the start (join-link.ts).
  */
+const upvoteConflict = 'ON CONFLICT (question_id, user_id) DO UPDATE SET position = EXCLUDED.position';
+const withdrawSql = 'DELETE FROM question_upvotes WHERE question_id = $1 AND user_id = $2';
+
 export const eventListProjection = defineProjection<EventEvent | EventStreamEvent>({
   name: 'event-list',
   tables: ['event_list', 'event_questions', 'question_upvotes'],
@@ -54,14 +57,22 @@ export const eventListProjection = defineProjection<EventEvent | EventStreamEven
       await tx.query(`UPDATE event_questions SET text = '', asked_by = NULL, erased = true WHERE question_id = $1`, [d.questionId]);
     },
     async QuestionUpvoted(tx, { data: d, globalPosition }) {
-      await tx.query(
-        `INSERT INTO question_upvotes (question_id, user_id, position) VALUES ($1, $2, $3::text::bigint)
-         ON CONFLICT (question_id, user_id) DO UPDATE SET position = EXCLUDED.position`,
-        [d.questionId, d.userId, globalPosition],
-      );
+      await tx.query(`INSERT INTO question_upvotes (question_id, user_id, position) VALUES ($1, $2, $3::text::bigint) ${upvoteConflict}`, [
+        d.questionId,
+        d.userId,
+        globalPosition,
+      ]);
     },
     async QuestionUpvoteWithdrawn(tx, { data: d }) {
-      await tx.query('DELETE FROM question_upvotes WHERE question_id = $1 AND user_id = $2', [d.questionId, d.userId]);
+      await tx.query(withdrawSql, [d.questionId, d.userId]);
     },
+  },
+  // A crowd's votes, written in the statement that appends them (the same rows as the handlers above).
+  chained: {
+    QuestionUpvoted: (d) => ({
+      sql: `INSERT INTO question_upvotes (question_id, user_id, position) SELECT $1::uuid, $2::text, a.global_position FROM appended a ${upvoteConflict}`,
+      params: [d.questionId, d.userId],
+    }),
+    QuestionUpvoteWithdrawn: (d) => ({ sql: withdrawSql, params: [d.questionId, d.userId] }),
   },
 });
