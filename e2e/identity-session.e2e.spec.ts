@@ -5,9 +5,9 @@ import { PASSWORD, getStored, loginThroughUi, readRecoveryPath, registerThroughA
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('login', () => {
-  // The header's unread-messages poll may be in flight as the session ends: its 401 is the ended session's (as in
-  // deletion below); seen once on a loaded machine.
-  test.use({ allowConsoleErrors: [/status of 401 \(Unauthorized\) @ \S+\/api\/messaging\/unread/] });
+  // The header's unread-messages poll and the dashboard's profile refresh may be in flight as the session ends: their
+  // 401 is the ended session's (as in deletion below); each seen once on a loaded machine.
+  test.use({ allowConsoleErrors: [/status of 401 \(Unauthorized\) @ \S+\/api\/(messaging\/unread|student\/me)$/] });
 
   test('logs in, greets with the first name, shows the name in the header, and logs out', async ({ page, request }) => {
     const email = uniqueEmail('ucl.ac.uk', 'maria');
