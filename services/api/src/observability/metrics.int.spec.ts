@@ -38,7 +38,8 @@ function clashOnce(db: Db): Db {
   const wrap = (tx: Db): Db => ({
     ...tx,
     query: async <T>(sql: string, params?: readonly unknown[]) => {
-      if (!clashed && sql.trimStart().startsWith('INSERT INTO events')) {
+      // The append is one statement (a CTE whose first part inserts into events, its projections chained after it).
+      if (!clashed && /\bINSERT INTO events\b/.test(sql)) {
         clashed = true;
         await tx.query(sql, params);
       }

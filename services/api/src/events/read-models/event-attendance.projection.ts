@@ -46,9 +46,13 @@ const setSql = `INSERT INTO event_attendance (event_id, user_id, status, updated
        checked_in_by = CASE WHEN event_attendance.status = EXCLUDED.status THEN event_attendance.checked_in_by END`;
 const removeSql = 'DELETE FROM event_attendance WHERE event_id = $1 AND user_id = $2';
 
-/** `set` as a chained write: the fact's time and log position come from the appended row. */
+/**
+ * `set` as a chained write: the fact's time and log position come from the appended row. The time is cut to
+ * milliseconds, as every other handler (and a rebuild) receives it, a JavaScript Date: with the column's microseconds
+ * a rebuild wrote another time than the live write had (account-erasure's rebuild check found it).
+ */
 const chainedSet = (d: { eventId: string; userId: string }, status: Exclude<Attendance, 'none'>) => ({
-  sql: setSql.replace('VALUES ($1, $2, $3, $4, $5::text::bigint)', 'SELECT $1::uuid, $2::text, $3::text, a.created_at, a.global_position FROM appended a'),
+  sql: setSql.replace('VALUES ($1, $2, $3, $4, $5::text::bigint)', `SELECT $1::uuid, $2::text, $3::text, date_trunc('milliseconds', a.created_at), a.global_position FROM appended a`),
   params: [d.eventId, d.userId, status],
 });
 
