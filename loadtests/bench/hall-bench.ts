@@ -24,14 +24,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import { createPgDb } from '../../services/shared/src/db/pg-db.ts';
 import { migrate } from '../../services/shared/src/db/migrate.ts';
 import { postWithBearer } from './bench-http.ts';
 import { questionKey, voteKey, type MessageRef, type WatcherCommand, type WatcherReport, type WatcherSummary } from './hall-protocol.ts';
 import { writeHallWorld, type HallStudent } from './hall-world.ts';
 import { startApp, type Running } from './processes.ts';
-import { createScratchDb } from './scratch-db.ts';
+import { createScratchDb, dropRedisPrefix } from './scratch-db.ts';
 import { describeGauge, isSmoke, machineGauge, report, verdict } from './verdict.ts';
 
 const smoke = isSmoke();
@@ -334,19 +333,7 @@ async function run(databaseUrl: string, redisUrl: string): Promise<void> {
     );
     await Promise.all(replicas.map((r) => r.stop()));
     await scratch.drop();
-    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    try {
-      await redis.connect();
-      for (let cursor = '0'; ; ) {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
-        if (keys.length > 0) await redis.del(...keys);
-        if ((cursor = next) === '0') break;
-      }
-    } catch {
-      // Keys under the run's own prefix expire or stay harmless.
-    } finally {
-      redis.disconnect();
-    }
+    await dropRedisPrefix(redisUrl, redisPrefix);
   }
 }
 

@@ -16,13 +16,12 @@
 import http from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Redis } from 'ioredis';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { WireEvents, type ClientToServerEvents, type ServerToClientEvents } from '../../services/shared/src/realtime-events.ts';
 import { createPgDb } from '../../services/shared/src/db/pg-db.ts';
 import { migrate } from '../../services/shared/src/db/migrate.ts';
 import { startApp, type Running } from './processes.ts';
-import { createScratchDb } from './scratch-db.ts';
+import { createScratchDb, dropRedisPrefix } from './scratch-db.ts';
 import { writeMessagingWorld, type BenchPair } from './messaging-world.ts';
 import { postWithBearer, type BenchAnswer } from './bench-http.ts';
 import { isSmoke, report, verdict } from './verdict.ts';
@@ -286,19 +285,7 @@ async function run(databaseUrl: string, redisUrl: string): Promise<number> {
     agent.destroy();
     await Promise.all(replicas.map((r) => r.stop()));
     await scratch.drop();
-    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    try {
-      await redis.connect();
-      for (let cursor = '0'; ; ) {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
-        if (keys.length > 0) await redis.del(...keys);
-        if ((cursor = next) === '0') break;
-      }
-    } catch {
-      // Redis keys under the run's own prefix expire or stay harmless.
-    } finally {
-      redis.disconnect();
-    }
+    await dropRedisPrefix(redisUrl, redisPrefix);
   }
 }
 

@@ -1,4 +1,6 @@
-// A throw-away Postgres database for one bench run: created from DATABASE_URL's server, dropped afterwards.
+// A throw-away Postgres database for one bench run (created from DATABASE_URL's server, dropped afterwards), and the
+// clean-up of a run's own Redis key prefix.
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 export interface ScratchDb {
@@ -29,4 +31,21 @@ export async function createScratchDb(adminUrl: string): Promise<ScratchDb> {
       }
     },
   };
+}
+
+/** Deletes a run's own Redis keys (its prefix); best effort: keys left behind expire or stay harmless. */
+export async function dropRedisPrefix(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for (let cursor = '0'; ; ) {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      if ((cursor = next) === '0') break;
+    }
+  } catch {
+    // Best effort, as above.
+  } finally {
+    redis.disconnect();
+  }
 }
