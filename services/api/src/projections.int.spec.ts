@@ -18,8 +18,10 @@ afterAll(() => testDb.dispose());
 describe('projection rebuild', () => {
   it('replays the log into read tables equal to the live ones after a randomized command sequence', async () => {
     const { db } = testDb;
-    // A fresh seed each run widens coverage; it is in the test name's output so a failure can be replayed.
-    const seed = process.env['REBUILD_SEED'] ?? `rebuild:${Date.now()}`;
+    // One seed known to reach every fact type listed below, so CI's answer does not depend on the clock: a fresh seed
+    // per run (as before) now and then drew no InterviewSlotPicked or InterviewNewTimeRequested and failed the reach
+    // check, which is about this walk, not the product. REBUILD_SEED=random explores a new seed; any other value replays one.
+    const seed = process.env['REBUILD_SEED'] === 'random' ? `rebuild:${Date.now()}` : (process.env['REBUILD_SEED'] ?? 'rebuild:2');
     console.info(`projection rebuild seed: ${seed}`);
     const world = rebuildWorld(db, seed);
     const { outcomes } = world;
