@@ -7,17 +7,20 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 
-# ---- build dependencies: one `npm ci` for the whole workspace (vite, esbuild, tsx), cached on the manifests only ----
-FROM ${NODE_IMAGE} AS deps
+# ---- the workspace's manifests: what both installs below depend on, so each is cached on these files only ----
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
-ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
-    npm_config_fund=false \
+ENV npm_config_fund=false \
     npm_config_audit=false
 COPY package.json package-lock.json ./
 COPY services/shared/package.json services/shared/
 COPY services/api/package.json services/api/
 COPY services/worker/package.json services/worker/
 COPY web/package.json web/
+
+# ---- build dependencies: one `npm ci` for the whole workspace (vite, esbuild, tsx) ----
+FROM manifests AS deps
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # The build stages need dev dependencies (vite, esbuild, tsx for the gateway's config); the runtime gets none of these.
 RUN npm ci
 
@@ -41,15 +44,7 @@ COPY web/build/sources-hash.mjs web/build/
 RUN npm run build:services
 
 # ---- production dependencies of the server workspaces only (not the SPA's, not a dev one) ----
-FROM ${NODE_IMAGE} AS runtime-deps
-WORKDIR /app
-ENV npm_config_fund=false \
-    npm_config_audit=false
-COPY package.json package-lock.json ./
-COPY services/shared/package.json services/shared/
-COPY services/api/package.json services/api/
-COPY services/worker/package.json services/worker/
-COPY web/package.json web/
+FROM manifests AS runtime-deps
 RUN npm ci --omit=dev --workspace @fast-track/api --workspace @fast-track/worker --workspace @fast-track/shared \
   && npm cache clean --force
 
