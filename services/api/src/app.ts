@@ -10,7 +10,7 @@ import { firstMeta } from './http/page-meta.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { utf8BodiesOnly } from './http/body-charset.ts';
 import { installJsonCompression } from './http/json-compression.ts';
-import { requestLogging } from './http/request-logging.ts';
+import { installRequestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWeb } from './http/static-web.ts';
 
@@ -31,7 +31,7 @@ export function createApp(deps: AppDeps): App {
   app.set('trust proxy', typeof deps.trustedProxies === 'object' ? [...deps.trustedProxies] : (deps.trustedProxies ?? false));
   // JSON answers of 1 KB and more go out br or gzip when the client takes it (the cached list keeps its own forms).
   installJsonCompression(app);
-  app.use(requestLogging(deps.logger));
+  installRequestLogging(app, deps.logger);
   if (deps.metrics) app.use(deps.metrics.httpMiddleware);
   app.use(securityHeaders);
   // Before every body parser: a body in any charset but UTF-8 is refused, not decoded (http/body-charset.ts).
