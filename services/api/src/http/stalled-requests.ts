@@ -30,10 +30,12 @@ const hasBody = (headers: IncomingHttpHeaders): boolean =>
  */
 function watchBody(req: IncomingMessage, res: ServerResponse, idleMs: number): void {
   if (!hasBody(req.headers)) return;
-  // A small body (a JSON call) arrives with its head: Node parses both in the same read, so by the next microtask
-  // the request is complete and there is nothing to watch. Arming the watch only then saves every such request a
-  // socket timer set and cleared, four listeners and three closures (issue 28: the events list's per-request CPU).
-  queueMicrotask(() => {
+  // A small body (a JSON call) arrives with its head: Node parses both out of the same socket read, so once that
+  // read is handled (setImmediate runs after the poll phase; a microtask would run between the parser's head and
+  // body callbacks) the request is complete and there is nothing to watch. Arming the watch only then saves every
+  // such request a socket timer set and cleared, four listeners and three closures (issue 28: the events list's
+  // per-request CPU). A body still incomplete then is watched as before.
+  setImmediate(() => {
     if (!req.complete) watchIncompleteBody(req, res, idleMs);
   });
 }
