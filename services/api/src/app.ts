@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import type { AppDeps } from './app-deps.ts';
-import { apiModules, bodyLimitParsers, createPlatform } from './app-wiring.ts';
+import { apiModules, createPlatform } from './app-wiring.ts';
 import { eventPageData, eventPageMeta } from './events/index.ts';
 import { articlePageMeta } from './magazine/index.ts';
 import { companyPageMeta } from './company-profiles/index.ts';
@@ -9,6 +9,7 @@ import { challengePageMeta } from './challenges/index.ts';
 import { firstMeta } from './http/page-meta.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { utf8BodiesOnly } from './http/body-charset.ts';
+import { editorBodyParsers } from './http/editor-body-parsers.ts';
 import { installJsonCompression } from './http/json-compression.ts';
 import { installRequestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -40,7 +41,8 @@ export function createApp(deps: AppDeps): App {
   const platform = createPlatform(deps);
   const { accounts, modules } = apiModules(deps, platform);
   // The editors' larger limits first: the 16 KB parser then skips a body already parsed.
-  for (const { paths, parser } of bodyLimitParsers(modules)) app.use(paths, parser);
+  const editorParsers = editorBodyParsers(modules.flatMap((module) => module.bodyLimits ?? []));
+  if (editorParsers) app.use(editorParsers);
   app.use('/api', express.json({ limit: '16kb' }));
   for (const module of modules) {
     if (module.routes?.length) app.use('/api', ...module.routes);
