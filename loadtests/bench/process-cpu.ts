@@ -15,10 +15,22 @@ export function processCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
-/** CPU seconds the processes used while `work` ran, beside what `work` returned. */
+/** As processCpuSeconds, or `gone` when the process has exited (e.g. a database backend whose connection closed). */
+function cpuSecondsOr(pid: number, gone: number): number {
+  try {
+    return processCpuSeconds(pid);
+  } catch {
+    return gone;
+  }
+}
+
+/**
+ * CPU seconds the processes used while `work` ran, beside what `work` returned. A process that exits meanwhile
+ * counts nothing (its last CPU time is no longer readable), so the figure is then a lower bound.
+ */
 export async function cpuDuring<T>(pids: readonly number[], work: () => Promise<T>): Promise<{ result: T; cpuSeconds: number }> {
-  const before = pids.map(processCpuSeconds);
+  const before = pids.map((pid) => cpuSecondsOr(pid, 0));
   const result = await work();
-  const cpuSeconds = pids.reduce((sum, pid, i) => sum + processCpuSeconds(pid) - before[i]!, 0);
+  const cpuSeconds = pids.reduce((sum, pid, i) => sum + cpuSecondsOr(pid, before[i]!) - before[i]!, 0);
   return { result, cpuSeconds };
 }

@@ -4,7 +4,6 @@ import { createRateLimiter, type RateLimiter } from '@fast-track/shared/rate-lim
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import express from 'express';
 import type { AppDeps } from './app-deps.ts';
 import { createEventsModule, eventOpportunities, eventsOfTracks, hostedEventsOf } from './events/index.ts';
 import { createHealthModule } from './http/health.routes.ts';
@@ -246,9 +245,4 @@ function companyActivity(db: AppDeps['db']): CompanyActivity {
       })),
     challenges: (companyId) => companyChallengeActivity(db, companyId),
   };
-}
-
-/** The larger JSON parsers of the modules' editors, before the 16 KB default (a parsed body is then skipped). */
-export function bodyLimitParsers(modules: readonly ApiModule[]) {
-  return modules.flatMap((module) => module.bodyLimits ?? []).map(({ paths, limit }) => ({ paths: [...paths], parser: express.json({ limit }) }));
 }

@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import type { AppDeps } from './app-deps.ts';
-import { apiModules, bodyLimitParsers, createPlatform } from './app-wiring.ts';
+import { apiModules, createPlatform } from './app-wiring.ts';
 import { eventPageData, eventPageMeta } from './events/index.ts';
 import { articlePageMeta } from './magazine/index.ts';
 import { companyPageMeta } from './company-profiles/index.ts';
@@ -9,8 +9,9 @@ import { challengePageMeta } from './challenges/index.ts';
 import { firstMeta } from './http/page-meta.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { utf8BodiesOnly } from './http/body-charset.ts';
+import { editorBodyParsers } from './http/editor-body-parsers.ts';
 import { installJsonCompression } from './http/json-compression.ts';
-import { requestLogging } from './http/request-logging.ts';
+import { installRequestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWeb } from './http/static-web.ts';
 
@@ -31,7 +32,7 @@ export function createApp(deps: AppDeps): App {
   app.set('trust proxy', typeof deps.trustedProxies === 'object' ? [...deps.trustedProxies] : (deps.trustedProxies ?? false));
   // JSON answers of 1 KB and more go out br or gzip when the client takes it (the cached list keeps its own forms).
   installJsonCompression(app);
-  app.use(requestLogging(deps.logger));
+  installRequestLogging(app, deps.logger);
   if (deps.metrics) app.use(deps.metrics.httpMiddleware);
   app.use(securityHeaders);
   // Before every body parser: a body in any charset but UTF-8 is refused, not decoded (http/body-charset.ts).
@@ -40,7 +41,8 @@ export function createApp(deps: AppDeps): App {
   const platform = createPlatform(deps);
   const { accounts, modules } = apiModules(deps, platform);
   // The editors' larger limits first: the 16 KB parser then skips a body already parsed.
-  for (const { paths, parser } of bodyLimitParsers(modules)) app.use(paths, parser);
+  const editorParsers = editorBodyParsers(modules.flatMap((module) => module.bodyLimits ?? []));
+  if (editorParsers) app.use(editorParsers);
   app.use('/api', express.json({ limit: '16kb' }));
   for (const module of modules) {
     if (module.routes?.length) app.use('/api', ...module.routes);

@@ -15,7 +15,8 @@ const utf8Names = new Set(['utf-8', 'utf8']);
 export const utf8BodiesOnly: RequestHandler = (req, _res, next) => {
   const header = req.headers['content-type'];
   const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
-  if (!header || !hasBody) {
+  // Without a `;` there are no parameters, so no charset: the common `application/json` skips the parse.
+  if (!header || !hasBody || !header.includes(';')) {
     next();
     return;
   }
