@@ -49,7 +49,7 @@ export function EmployerDashboard({ children }: { children?: (company: Membershi
       {current.status === 'none' && <NoCompany requested={requested} />}
       {company && (
         <div className="employer-grid">
-          <CompanyCard membership={company} organisation={organisation} />
+          <CompanyCard membership={company} organisation={organisation.organisation} loading={organisation.loading} />
           <section className="employer-card" aria-labelledby="team-summary-title" data-testid="team-summary">
             <h2 id="team-summary-title">{t('employer.dashboard.team.title')}</h2>
             {team.status === 'loading' && <p className="muted">{t('common.loading')}</p>}
