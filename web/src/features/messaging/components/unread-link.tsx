@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getSession } from '../../../lib/session.ts';
 import { listenToChat } from '../../../lib/chat-listeners.ts';
-import { unreadCount } from '../api/messaging.ts';
+import { unreadCount } from '../api/unread-count.ts';
 import './chat.css';
 
 /**
