@@ -42,8 +42,11 @@ export async function measureFirstScreen(browser: Browser, url: string, storage?
     if (storage) await context.addInitScript(seedStorageScript, storage);
     const page = await context.newPage();
     const finished: Request[] = [];
-    page.on('requestfinished', (request) => finished.push(request));
+    const onFinished = (request: Request) => finished.push(request);
+    page.on('requestfinished', onFinished);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    // The count ends at the quiet: what the page fetches later (while the sizes below are read) is not first screen.
+    page.off('requestfinished', onFinished);
     // A guard that sent the person elsewhere (an expired or refused session) would measure another screen.
     const landed = new URL(page.url()).pathname;
     if (pathsDiffer(landed, new URL(url).pathname)) throw new Error(`${url} landed on ${landed}`);

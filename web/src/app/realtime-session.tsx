@@ -8,7 +8,7 @@ import type * as SocketModule from '../lib/socket.ts';
  * Keeps the realtime connection in step with the session (spec §4 Login state): it opens when a user exists and
  * closes when they are gone (logout, a 401, another tab's sign-out). Renders nothing. Everything it needs beyond
  * the store is imported on demand, so the first screen of a visitor carries neither socket.io-client nor the HTTP
- * client; a signed-in person's connection opens once their first screen has loaded.
+ * client; a signed-in person's connection opens once their first screen has loaded and its requests have settled.
  */
 export function RealtimeSession() {
   const session = useSession();
@@ -39,7 +39,8 @@ export function RealtimeSession() {
       if (socketModule) void socketModule.then(({ realtime }) => realtime.setIdentity(null));
       return;
     }
-    // After the first screen (lib/after-load-idle.ts): its requests and render come first, the connection soon after.
+    // After the first screen (lib/after-load-idle.ts): its requests and render come first, the connection soon after;
+    // what arrived meanwhile is fetched on connect (chat and unread listeners' onConnected, event watchers' onJoined).
     let current = true;
     const cancelWait = afterLoadIdle(() => {
       socketModule ??= import('../lib/socket.ts');

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
+import { chatHub, listenToChat } from './chat-listeners.ts';
 import { clearOnlineUsers, setOnlineUsers } from './presence.ts';
-import { WireEvents, type ChatListener, type ClientToServerEvents, type EventWatcher, type ServerToClientEvents } from './realtime-events.ts';
+import { WireEvents, type ClientToServerEvents, type EventWatcher, type ServerToClientEvents } from './realtime-events.ts';
 
 /**
  * The one Socket.IO connection (spec §3 Realtime, §4 Login state; docs/events.md § Realtime).
@@ -23,17 +24,8 @@ class RealtimeConnection {
   private identity: Identity | null = null;
   /** eventId → its watchers (several components, or StrictMode's double mount, may watch one event). */
   private readonly watchers = new Map<string, Set<EventWatcher>>();
-  /** Chat screens and the unread badge (signed-in people only: chat goes to the user's own room). */
-  private readonly chatListeners = new Set<ChatListener>();
-
-  /** Hears the signed-in person's conversations until the returned function is called. */
-  listenToChat(listener: ChatListener): () => void {
-    this.chatListeners.add(listener);
-    if (this.socket?.connected) listener.onConnected?.();
-    return () => {
-      this.chatListeners.delete(listener);
-    };
-  }
+  /** Chat screens and the unread badge (signed-in people only: chat goes to the user's own room; lib/chat-listeners.ts). */
+  readonly listenToChat = listenToChat;
 
   /** "Is typing…" to the other side of a conversation (the server checks the caller is in it; never stored). */
   typing(conversationId: string): void {
@@ -81,13 +73,14 @@ class RealtimeConnection {
       ...(identity ? { query: { userId: identity.userId }, auth: { token: identity.token } } : {}),
     });
     socket.on('connect', () => {
-      for (const listener of this.chatListeners) listener.onConnected?.();
+      chatHub.connected();
       for (const [eventId, watchers] of this.watchers) {
         socket.emit(WireEvents.eventWatch, { eventId });
         for (const w of watchers) w.onJoined?.();
       }
     });
     socket.on('disconnect', () => {
+      chatHub.disconnected();
       for (const watchers of this.watchers.values()) for (const w of watchers) w.onLeft?.();
     });
     socket.on('connect_error', (error) => {
@@ -103,10 +96,10 @@ class RealtimeConnection {
     socket.on(WireEvents.eventChanged, (message) => this.dispatch(message?.eventId, (w) => w.onChanged?.(message)));
     socket.on(WireEvents.eventAnswered, (message) => this.dispatch(message?.eventId, (w) => w.onAnswered?.(message)));
     socket.on(WireEvents.eventAttendance, (message) => this.dispatch(message?.eventId, (w) => w.onAttendance?.(message)));
-    socket.on(WireEvents.chatMessage, (message) => this.chatListeners.forEach((l) => l.onMessage?.(message)));
-    socket.on(WireEvents.chatRead, (message) => this.chatListeners.forEach((l) => l.onRead?.(message)));
-    socket.on(WireEvents.chatTyping, (message) => this.chatListeners.forEach((l) => l.onTyping?.(message)));
-    socket.on(WireEvents.chatChanged, (message) => this.chatListeners.forEach((l) => l.onChanged?.(message)));
+    socket.on(WireEvents.chatMessage, (message) => chatHub.each((l) => l.onMessage?.(message)));
+    socket.on(WireEvents.chatRead, (message) => chatHub.each((l) => l.onRead?.(message)));
+    socket.on(WireEvents.chatTyping, (message) => chatHub.each((l) => l.onTyping?.(message)));
+    socket.on(WireEvents.chatChanged, (message) => chatHub.each((l) => l.onChanged?.(message)));
     this.socket = socket;
   }
 
@@ -120,6 +113,7 @@ class RealtimeConnection {
     this.socket.removeAllListeners();
     this.socket.disconnect();
     this.socket = null;
+    chatHub.disconnected();
     clearOnlineUsers();
   }
 }

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { LoadFailed } from '../../features/employer/components/load-failed.tsx';
-import { NoCompany } from '../../features/employer/components/no-company.tsx';
 import { useCurrentCompany } from '../../features/employer/hooks/use-current-company.ts';
 import type { Membership } from '../../lib/account.ts';
 import '../../features/employer/components/employer.css';
+
+// Most employers have a company: the "no company yet" screen (and its calls) loads for one who has none (issue 28).
+const NoCompany = lazy(() => import('../../features/employer/components/no-company.tsx').then((m) => ({ default: m.NoCompany })));
 
 /**
  * The employer areas (company, events, jobs) all start from the current company: a spinner while the account loads,
@@ -22,7 +24,9 @@ export function CurrentCompanyGate({ children }: { children: (company: Membershi
   if (current.status === 'none') {
     return (
       <div className="container page">
-        <NoCompany requested={null} />
+        <Suspense fallback={<PageSpinner />}>
+          <NoCompany requested={null} />
+        </Suspense>
       </div>
     );
   }

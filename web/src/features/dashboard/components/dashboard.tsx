@@ -1,16 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useReducer, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { studentTracks } from '../../../config/tracks.ts';
 import {
+  initialTrackCarousel,
   selectCanGoBack,
   selectCanGoForward,
   selectPosition,
   selectShowButtons,
   selectTrack,
-  trackCarouselMachine,
+  trackCarouselTransition,
 } from '../machines/track-carousel.machine.ts';
 import { NextSteps } from './next-steps.tsx';
 import { OnboardingPrompt } from './onboarding-prompt.tsx';
@@ -44,17 +44,14 @@ export function Dashboard({ studentId, selectedItem, onboarded, startNow, challe
   const { t } = useTranslation();
   const tracks = studentTracks(selectedItem);
   const tracksKey = tracks.join('|');
-  const carousel = useActorRef(trackCarouselMachine, { input: { tracks } });
-  const track = useSelector(carousel, selectTrack);
-  const position = useSelector(carousel, selectPosition, (a, b) => a.index === b.index && a.count === b.count);
-  const showButtons = useSelector(carousel, selectShowButtons);
-  const canGoBack = useSelector(carousel, selectCanGoBack);
-  const canGoForward = useSelector(carousel, selectCanGoForward);
+  const [carousel, send] = useReducer(trackCarouselTransition, { tracks }, initialTrackCarousel);
+  const track = selectTrack(carousel);
+  const position = selectPosition(carousel);
   const progress = useProgress(tracksKey);
 
   useEffect(() => {
-    carousel.send({ type: 'TRACKS_CHANGED', tracks: tracksKey.split('|') });
-  }, [carousel, tracksKey]);
+    send({ type: 'TRACKS_CHANGED', tracks: tracksKey.split('|') });
+  }, [tracksKey]);
 
   const ready = progress.status === 'ready' ? progress.progress : null;
   const steps = ready?.nextSteps ?? [];
@@ -70,11 +67,11 @@ export function Dashboard({ studentId, selectedItem, onboarded, startNow, challe
             track={track}
             index={position.index}
             count={position.count}
-            showButtons={showButtons}
-            canGoBack={canGoBack}
-            canGoForward={canGoForward}
-            onPrevious={() => carousel.send({ type: 'PREVIOUS' })}
-            onNext={() => carousel.send({ type: 'NEXT' })}
+            showButtons={selectShowButtons(carousel)}
+            canGoBack={selectCanGoBack(carousel)}
+            canGoForward={selectCanGoForward(carousel)}
+            onPrevious={() => send({ type: 'PREVIOUS' })}
+            onNext={() => send({ type: 'NEXT' })}
           />
           <div className="dash-card dashboard__welcome">
             <p data-testid="track-welcome">{t(`tracks.${track}.text2`)}</p>

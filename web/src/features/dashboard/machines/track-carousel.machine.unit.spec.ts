@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import {
+  initialTrackCarousel,
   selectCanGoBack,
   selectCanGoForward,
   selectPosition,
   selectShowButtons,
   selectTrack,
-  trackCarouselMachine,
+  trackCarouselTransition,
+  type TrackCarouselSnapshot,
 } from './track-carousel.machine.ts';
+import type { TrackCarouselEvent } from './track-carousel.types.ts';
 
-const start = (tracks: string[]) => createActor(trackCarouselMachine, { input: { tracks } }).start();
+/** An actor's shape over the transition function, as the dashboard's useReducer drives it. */
+function start(tracks: string[]) {
+  let snapshot: TrackCarouselSnapshot = initialTrackCarousel({ tracks });
+  return {
+    getSnapshot: () => snapshot,
+    send: (event: TrackCarouselEvent) => {
+      snapshot = trackCarouselTransition(snapshot, event);
+    },
+  };
+}
 
 describe('track carousel machine', () => {
   it('shows no buttons for a single track, and ignores steps', () => {
@@ -70,5 +81,15 @@ describe('track carousel machine', () => {
     actor.send({ type: 'TRACKS_CHANGED', tracks: ['Corporate Law'] });
     expect(selectTrack(actor.getSnapshot())).toBe('Corporate Law');
     expect(selectShowButtons(actor.getSnapshot())).toBe(false);
+  });
+
+  it('answers an event it does not handle, or the same tracks again, with the same snapshot (no re-render)', () => {
+    const actor = start(['Finance', 'Consulting']);
+    const first = actor.getSnapshot();
+    actor.send({ type: 'PREVIOUS' });
+    actor.send({ type: 'TRACKS_CHANGED', tracks: ['Finance', 'Consulting'] });
+    expect(actor.getSnapshot()).toBe(first);
+    actor.send({ type: 'TRACKS_CHANGED', tracks: [] });
+    expect(actor.getSnapshot()).toBe(first);
   });
 });

@@ -11,10 +11,15 @@ import { StatusBadge } from './status-badge.tsx';
 interface Props {
   membership: Membership;
   organisation: Organisation | null;
+  /** The organisation's facts are on their way (a company's four facts are all asked for when it is created). */
+  loading?: boolean;
 }
 
+/** What a company's facts are called, in the order the card shows them. */
+const FACT_LABELS = ['employer.company.website', 'employer.company.industry', 'employer.company.size', 'employer.company.country'] as const;
+
 /** The company with its review status; a pending company says plainly that students cannot see it yet. */
-export function CompanyCard({ membership, organisation }: Props) {
+export function CompanyCard({ membership, organisation, loading = false }: Props) {
   const { t, i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? 'en';
   const status = organisation?.status ?? membership.status;
@@ -74,6 +79,19 @@ export function CompanyCard({ membership, organisation }: Props) {
               <dd>{country ? countryName(country, lng) : organisation.country}</dd>
             </div>
           )}
+        </dl>
+      )}
+      {!organisation && loading && (
+        // The facts' room, kept while they load: the card's growth moved the team card below it (CLS 0.06–0.10, issue 28).
+        <dl className="company-card__facts" aria-hidden="true" data-testid="company-facts-loading">
+          {FACT_LABELS.map((label) => (
+            <div key={label}>
+              <dt>{t(label)}</dt>
+              <dd>
+                <span className="skeleton company-card__fact-skeleton">{'\u00a0'}</span>
+              </dd>
+            </div>
+          ))}
         </dl>
       )}
     </section>

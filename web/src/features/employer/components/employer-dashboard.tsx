@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
@@ -11,8 +11,10 @@ import { useOrganisation } from '../hooks/use-organisation.ts';
 import { CompanyCard } from './company-card.tsx';
 import { EmployerNav } from './employer-nav.tsx';
 import { LoadFailed } from './load-failed.tsx';
-import { NoCompany } from './no-company.tsx';
 import './employer.css';
+
+// Most employers have a company: the "no company yet" part (and its calls) loads for one who has none (issue 28).
+const NoCompany = lazy(() => import('./no-company.tsx').then((m) => ({ default: m.NoCompany })));
 
 /**
  * /dashboard: greeting, the company and its review status, the team in numbers, and what to do next; `children`
@@ -46,10 +48,14 @@ export function EmployerDashboard({ children }: { children?: (company: Membershi
       </header>
       <EmployerNav />
       {current.status === 'failed' && <LoadFailed onRetry={current.reload} />}
-      {current.status === 'none' && <NoCompany requested={requested} />}
+      {current.status === 'none' && (
+        <Suspense fallback={<PageSpinner />}>
+          <NoCompany requested={requested} />
+        </Suspense>
+      )}
       {company && (
         <div className="employer-grid">
-          <CompanyCard membership={company} organisation={organisation} />
+          <CompanyCard membership={company} organisation={organisation.organisation} loading={organisation.loading} />
           <section className="employer-card" aria-labelledby="team-summary-title" data-testid="team-summary">
             <h2 id="team-summary-title">{t('employer.dashboard.team.title')}</h2>
             {team.status === 'loading' && <p className="muted">{t('common.loading')}</p>}

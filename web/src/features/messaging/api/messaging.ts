@@ -1,6 +1,5 @@
 import { messageLimits } from '@fast-track/shared/messaging/message-limits';
 import * as z from 'zod/mini';
-import { http } from '../../../lib/http.ts';
 import { outcomeRequest, type Outcome } from '../../../lib/outcome-request.ts';
 
 // Messaging (docs/messaging.md): the same calls for a student's own inbox and an organisation's.
@@ -73,12 +72,6 @@ export type WhoMayStart = (typeof WHO_MAY_START)[number];
 const settingAnswer = (b: unknown) => z.object({ whoMayStart: z.enum(WHO_MAY_START) }).parse(b).whoMayStart;
 export const getMessagingSetting = () => outcomeRequest('get', 'api/student/messaging-settings', settingAnswer);
 export const saveMessagingSetting = (whoMayStart: WhoMayStart) => outcomeRequest('post', 'api/student/messaging-settings', settingAnswer, { json: { whoMayStart } });
-
-/** Everything unread across the inboxes the signed-in person reads (the header badge). */
-export async function unreadCount(): Promise<number> {
-  const body = await http.get('api/messaging/unread').json<unknown>();
-  return z.object({ unread: z.number() }).parse(body).unread;
-}
 
 /** The live message payload, checked like an answer. */
 export const liveMessageSchema = z.object({ conversationId: z.string(), message: messageSchema });

@@ -2,11 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getSession } from '../../../lib/session.ts';
-import { realtime } from '../../../lib/socket.ts';
-import { unreadCount } from '../api/messaging.ts';
+import { listenToChat } from '../../../lib/chat-listeners.ts';
+import { unreadCount } from '../api/unread-count.ts';
 import './chat.css';
 
-/** The header's way to the inbox, with everything unread (loaded with a session only, its own chunk). */
+/**
+ * The header's way to the inbox, with everything unread (loaded with a session only, its own chunk). It listens without
+ * loading the connection (lib/chat-listeners.ts): it counts once now and again whenever the connection opens.
+ */
 export default function UnreadLink({ href }: { href: string }) {
   const { t } = useTranslation();
   const [unread, setUnread] = useState(0);
@@ -23,7 +26,7 @@ export default function UnreadLink({ href }: { href: string }) {
       window.clearTimeout(timer);
       timer = window.setTimeout(refresh, 500);
     };
-    const stop = realtime.listenToChat({ onConnected: later, onMessage: later, onRead: later });
+    const stop = listenToChat({ onConnected: later, onMessage: later, onRead: later });
     return () => {
       stop();
       window.clearTimeout(timer);
