@@ -3,10 +3,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { inside, sliceBoundaries } from './eslint/slice-boundaries.js';
 
 const root = import.meta.dirname;
 const foldersIn = (dir) =>
@@ -21,11 +21,15 @@ const apiShared = ['http', 'testing', 'demo'];
 const apiSlices = foldersIn('services/api/src').filter((name) => !apiShared.includes(name));
 const webFeatures = foldersIn('web/src/features');
 
-/** Folders whose files must not reach into the API slice `slice`: other slices, the API's top level, the worker. */
-const outside = (slice) => [`services/api/src/!(${slice})/**`, 'services/api/src', 'services/worker/src/**'];
+const isSpec = (file) => file.endsWith('.spec.ts');
+/** Files that must not reach into the API slice `slice`: other slices, the API's top level, the worker. */
+const outside = (slice) => (file) =>
+  (inside(file, 'services/api/src') && !inside(file, `services/api/src/${slice}`)) || inside(file, 'services/worker/src');
+const within = (...dirs) => (file) => dirs.some((dir) => inside(file, dir));
 
 /**
- * Slice boundaries, checked on resolved paths (relative imports and @fast-track/* package imports alike):
+ * Slice boundaries (eslint/slice-boundaries.js), on the path each import names (relative imports and @fast-track/*
+ * package imports alike):
  * - an API slice is entered through its index.ts only, from other slices, the API's top-level files and the worker
  *   (specs may also use its testing/ kit);
  * - the worker reaches the API only through slice indexes and the projection registry;
@@ -33,50 +37,50 @@ const outside = (slice) => [`services/api/src/!(${slice})/**`, 'services/api/src
  * - services/shared depends on nothing of ours, and the SPA on no backend code but services/shared.
  */
 const boundaryZones = [
-  // Specs (*.spec.ts) may also use another slice's test kit, its testing/ folder.
   ...apiSlices.flatMap((slice) => [
     {
-      target: outside(slice).map((glob) => `${glob}/!(*.spec).ts`),
-      from: `services/api/src/${slice}`,
-      except: ['./index.ts'],
+      files: (file) => outside(slice)(file) && !isSpec(file),
+      from: [`services/api/src/${slice}`],
+      except: [`services/api/src/${slice}/index.ts`],
       message: `Import the ${slice} slice through services/api/src/${slice}/index.ts.`,
     },
     {
-      target: outside(slice).map((glob) => `${glob}/*.spec.ts`),
-      from: `services/api/src/${slice}`,
-      except: ['./index.ts', './testing'],
+      // Specs (*.spec.ts) may also use another slice's test kit, its testing/ folder.
+      files: (file) => outside(slice)(file) && isSpec(file),
+      from: [`services/api/src/${slice}`],
+      except: [`services/api/src/${slice}/index.ts`, `services/api/src/${slice}/testing`],
       message: `Import the ${slice} slice through services/api/src/${slice}/index.ts (specs: or its testing/ kit).`,
     },
   ]),
   {
-    target: 'services/worker/src',
-    from: 'services/api/src',
-    except: [...apiSlices, 'projections.ts'].map((entry) => `./${entry}`),
+    files: within('services/worker/src'),
+    from: ['services/api/src'],
+    except: [...apiSlices.map((slice) => `services/api/src/${slice}`), 'services/api/src/projections.ts'],
     message: 'The worker uses the API through its slice indexes and projections.ts only.',
   },
   ...webFeatures.map((feature) => ({
-    target: `web/src/features/${feature}`,
-    from: 'web/src/features',
-    except: [`./${feature}`],
+    files: within(`web/src/features/${feature}`),
+    from: ['web/src/features'],
+    except: [`web/src/features/${feature}`],
     message: 'Features never import each other; move what both need to web/src/components, lib or config.',
   })),
   {
-    target: ['web/src/components', 'web/src/lib', 'web/src/config'],
+    files: within('web/src/components', 'web/src/lib', 'web/src/config'),
     from: ['web/src/features', 'web/src/app'],
     message: 'Shared web code must not depend on features or the app shell.',
   },
   {
-    target: 'web/src/features',
-    from: 'web/src/app',
+    files: within('web/src/features'),
+    from: ['web/src/app'],
     message: 'Features must not depend on the app shell; the app composes features.',
   },
   {
-    target: 'services/shared/src',
+    files: within('services/shared/src'),
     from: ['services/api', 'services/worker', 'web'],
     message: 'services/shared is the bottom layer: it imports nothing of the API, the worker or the SPA.',
   },
   {
-    target: 'web/src',
+    files: within('web/src'),
     from: ['services/api', 'services/worker'],
     message: 'The SPA shares only services/shared with the backend.',
   },
@@ -115,13 +119,8 @@ export default defineConfig(
   },
   {
     files: ['services/**/*.ts', 'web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
-    },
+    plugins: { local: sliceBoundaries({ root, zones: boundaryZones }) },
+    rules: { 'local/slice-boundaries': 'error' },
   },
   {
     // node-pg-migrate's documented migration shape is `async up(pgm)`; the builder only queues SQL, so there is

@@ -90,7 +90,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['services/**/*.unit.spec.ts', 'web/src/**/*.unit.spec.{ts,tsx}', 'web/build/**/*.unit.spec.ts'],
+          include: ['services/**/*.unit.spec.ts', 'web/src/**/*.unit.spec.{ts,tsx}', 'web/build/**/*.unit.spec.ts', 'eslint/**/*.unit.spec.ts'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },
