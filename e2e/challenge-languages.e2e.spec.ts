@@ -13,11 +13,13 @@ const shots = process.env['CHALLENGE_LANGUAGE_SHOTS'];
 /** `show`: what brings the screen back after the reload (the builder reopens at its first step). */
 async function photograph(page: Page, name: string, ready: string, show: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   for (const lng of ['en', 'de']) {
+    // One reload per language, resized to each width (the widths' CSS; a reload per width doubled the loads).
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.evaluate((l) => (document.cookie = `i18next=${l}; Path=/`), lng);
+    await page.reload();
+    await show();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.evaluate((l) => (document.cookie = `i18next=${l}; Path=/`), lng);
-      await page.reload();
-      await show();
       await expect(page.getByTestId(ready)).toBeVisible();
       if (shots) await page.screenshot({ path: `${shots}/${name}-${lng}-${width}.png`, fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

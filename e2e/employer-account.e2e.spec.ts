@@ -207,22 +207,33 @@ test.describe('employer account', () => {
     await employerLoginThroughUi(page, owner.email);
     // the e2e tsconfig has no DOM types
     const widest = () => page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
-    for (const width of [390, 1024]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const lng of ['en', 'de', 'fr', 'pl', 'es', 'it']) {
-        await page.goto(`/dashboard?lng=${lng}`);
-        await expect(page.getByTestId('team-summary').locator('.team-summary')).toBeVisible();
+    // One load per screen and language, resized from 390 to 1024 px (the widths' CSS; a load per width doubled them).
+    const widths = [390, 1024];
+    for (const lng of ['en', 'de', 'fr', 'pl', 'es', 'it']) {
+      await page.setViewportSize({ width: widths[0]!, height: 800 });
+      await page.goto(`/dashboard?lng=${lng}`);
+      await expect(page.getByTestId('team-summary').locator('.team-summary')).toBeVisible();
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
         await page.getByTestId('account-menu-button').click();
         await expect(page.getByTestId('account-menu')).toBeVisible();
         expect(await widest(), `/dashboard with the menu, ${lng} at ${width}px`).toBeLessThanOrEqual(width);
         const menu = await page.getByTestId('account-menu').boundingBox();
         expect(menu && menu.x >= 0 && menu.x + menu.width <= width, `menu inside the screen, ${lng} at ${width}px`).toBe(true);
-        await page.goto(`/dashboard/Team?lng=${lng}`);
-        await expect(page.getByTestId('team-members')).toBeVisible();
-        expect(await widest(), `/dashboard/Team, ${lng} at ${width}px`).toBeLessThanOrEqual(width);
-        await page.goto(`/create/company/role?lng=${lng}`);
-        await expect(page.getByTestId('role-choice')).toBeVisible();
-        expect(await widest(), `/create/company/role, ${lng} at ${width}px`).toBeLessThanOrEqual(width);
+        await page.keyboard.press('Escape');
+        await expect(page.getByTestId('account-menu')).toBeHidden();
+      }
+      for (const [path, ready] of [
+        ['/dashboard/Team', 'team-members'],
+        ['/create/company/role', 'role-choice'],
+      ] as const) {
+        await page.setViewportSize({ width: widths[0]!, height: 800 });
+        await page.goto(`${path}?lng=${lng}`);
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 });
+          await expect(page.getByTestId(ready)).toBeVisible();
+          expect(await widest(), `${path}, ${lng} at ${width}px`).toBeLessThanOrEqual(width);
+        }
       }
     }
   });

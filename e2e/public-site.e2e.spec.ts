@@ -177,9 +177,11 @@ test.describe('the track pages', () => {
     expect(live.challenges.length).toBeGreaterThan(0);
     for (const lng of ['en', 'de'] as const) {
       await useLanguage(context, baseURL, lng);
+      // One load per language, resized to each width (the widths' CSS; a load per width doubled the loads).
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/corporate-track');
       for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
         await page.setViewportSize(viewport);
-        await page.goto('/corporate-track');
         await expect(page.getByTestId('track-live')).toBeVisible({ timeout: 20_000 });
         await expect(page.getByTestId('track-challenge')).toHaveCount(live.challenges.length);
         if (live.events.length === 0) await expect(page.getByTestId('track-event')).toHaveCount(0);

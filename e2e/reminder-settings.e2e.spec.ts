@@ -33,10 +33,12 @@ test('a student turns the day-before event reminder off and on again, and the sa
   await expectNoAxeViolations(page, '/student/settings (reminders)');
 
   for (const lng of ['de', 'en']) {
+    // One load per language, resized to each width (the widths' CSS; a load per width doubled the loads).
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`/student/settings?lng=${lng}`);
+    await expect(page.getByTestId('reminder-settings-events')).toBeVisible();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/student/settings?lng=${lng}`);
-      await expect(page.getByTestId('reminder-settings-events')).toBeVisible();
       const section = page.getByTestId('reminder-settings');
       const folder = process.env['CHALLENGE_SHOTS'];
       if (folder) await section.screenshot({ path: `${folder}/reminder-settings-${lng}-${width}.png` });

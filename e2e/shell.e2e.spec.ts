@@ -25,26 +25,35 @@ async function signInStudent(page: Page, request: APIRequestContext): Promise<st
   return token;
 }
 
-/** Opens `path` in `lng` at `width` and returns what is wrong with the layout (overflow, header off one row). */
-async function layoutAt(page: Page, path: string, lng: string, width: number): Promise<string[]> {
-  await page.setViewportSize({ width, height: 800 });
+/**
+ * Opens `path` in `lng` once and answers what is wrong with the layout (overflow, header off one row) at each of
+ * `widths`, resizing the one page (the header re-measures on resize: app/layouts/use-header-stacking.ts) rather than
+ * loading it again per width, as the overflow sweep does.
+ */
+async function layoutAt(page: Page, path: string, lng: string, widths: readonly number[]): Promise<string[]> {
+  await page.setViewportSize({ width: widths[0]!, height: 800 });
   await page.goto(`${path}?lng=${lng}`);
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
-  expect(await settle(page), `${path} settles`).toBe(true);
-  return layoutProblems(await measureLayout(page)).map((problem) => `${lng} at ${width}px: ${problem}`);
+  const problems: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await settle(page), `${path} settles at ${width}px`).toBe(true);
+    problems.push(...layoutProblems(await measureLayout(page)).map((problem) => `${lng} at ${width}px: ${problem}`));
+  }
+  return problems;
 }
 
 test.describe('header (observation 2)', () => {
   test.beforeEach(async ({ page }) => trackFetches(page));
 
   test('German and Polish at 390px: one row inside the screen, signed out and in; log out is in the account menu, inside the screen too', async ({ page, request }) => {
-    for (const lng of ['de', 'pl']) expect(await layoutAt(page, '/events', lng, 390)).toEqual([]);
+    for (const lng of ['de', 'pl']) expect(await layoutAt(page, '/events', lng, [390])).toEqual([]);
     await signInStudent(page, request);
     for (const [lng, logout] of [
       ['de', 'Abmelden'],
       ['pl', 'Wyloguj się'],
     ] as const) {
-      expect(await layoutAt(page, '/events', lng, 390)).toEqual([]);
+      expect(await layoutAt(page, '/events', lng, [390])).toEqual([]);
       const button = await box(page, 'account-menu-button');
       expect(button.x + button.width, `${lng}: account button inside the screen`).toBeLessThanOrEqual(390);
       await page.getByTestId('account-menu-button').click();
@@ -60,9 +69,9 @@ test.describe('header (observation 2)', () => {
   });
 
   test('English on a phone: one row, signed in and out, at 320 and 390px', async ({ page, request }) => {
-    for (const width of [320, 390]) expect(await layoutAt(page, '/events', 'en', width)).toEqual([]);
+    expect(await layoutAt(page, '/events', 'en', [320, 390])).toEqual([]);
     await signInStudent(page, request);
-    for (const width of [320, 390]) expect(await layoutAt(page, '/events', 'en', width)).toEqual([]);
+    expect(await layoutAt(page, '/events', 'en', [320, 390])).toEqual([]);
   });
 
   test('from 1024 to 1440px: one row in every language, signed in (with a long first name) and out', async ({ page, request }) => {
@@ -70,9 +79,9 @@ test.describe('header (observation 2)', () => {
     const problems: string[] = [];
     const widths = [1024, 1100, 1271, 1272, 1440];
     const languages = ['de', 'pl', 'en', 'fr', 'es', 'it'];
-    for (const lng of languages) for (const width of widths) problems.push(...(await layoutAt(page, '/', lng, width)));
+    for (const lng of languages) problems.push(...(await layoutAt(page, '/', lng, widths)));
     await signInStudent(page, request);
-    for (const lng of languages) for (const width of widths) problems.push(...(await layoutAt(page, '/', lng, width)));
+    for (const lng of languages) problems.push(...(await layoutAt(page, '/', lng, widths)));
     expect(problems).toEqual([]);
     await expect(page.getByTestId('header-student')).toHaveText('Maximiliane');
   });
@@ -175,11 +184,13 @@ test.describe('errors, toasts and cards (observation 8)', () => {
 
   test('event cards on a phone have the same margin left and right, in English, German and Polish', async ({ page }) => {
     for (const lng of ['en', 'de', 'pl']) {
+      await page.setViewportSize({ width: 320, height: 844 });
+      await page.goto(`/events?lng=${lng}`);
+      const cards = page.getByTestId('event-card');
+      await expect(cards.first()).toBeVisible();
+      // One load per language, resized to each width (the cards' margins are CSS of the width alone).
       for (const width of [320, 390]) {
         await page.setViewportSize({ width, height: 844 });
-        await page.goto(`/events?lng=${lng}`);
-        const cards = page.getByTestId('event-card');
-        await expect(cards.first()).toBeVisible();
         for (const card of (await cards.all()).slice(0, 15)) {
           const b = await card.boundingBox();
           if (!b) throw new Error('card without a box');
