@@ -10,6 +10,7 @@ import { loginThroughUi, registerThroughApi } from './identity-support.ts';
 import { approveCompany } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { resizeTo } from './support/layout.ts';
 import { photographInTwoLanguages } from './support/screenshots.ts';
 
 const dayMs = 86_400_000;
@@ -111,7 +112,7 @@ test('an employer sees a job\'s funnel, downloads the CSV and sees DE&I with sma
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(`${screen}?lng=${lng}`);
       for (const width of [320, 390]) {
-        await page.setViewportSize({ width, height: 800 });
+        await resizeTo(page, width, 800);
         await expect(page.locator('[data-testid^="analytics-"]').first()).toBeVisible();
         await expect(page.getByTestId('analytics-loading')).toHaveCount(0);
         if (screen !== '/dashboard/analytics') await expect(page.locator('.analytics-chart canvas').first()).toBeVisible();

@@ -7,6 +7,7 @@ import { companyDomain, createCompanyThroughApi, employerLoginThroughUi, registe
 import { approveCompany } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { resizeTo } from './support/layout.ts';
 
 const shots = process.env['CHALLENGE_LANGUAGE_SHOTS'];
 
@@ -19,7 +20,7 @@ async function photograph(page: Page, name: string, ready: string, show: () => P
     await page.reload();
     await show();
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
+      await resizeTo(page, width, 900);
       await expect(page.getByTestId(ready)).toBeVisible();
       if (shots) await page.screenshot({ path: `${shots}/${name}-${lng}-${width}.png`, fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

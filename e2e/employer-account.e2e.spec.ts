@@ -15,6 +15,7 @@ import {
 } from './employer-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { resizeTo } from './support/layout.ts';
 
 test.describe('employer account', () => {
   // Long journeys with an axe pass per screen: on two shared cores they need more than the default minute.
@@ -214,7 +215,7 @@ test.describe('employer account', () => {
       await page.goto(`/dashboard?lng=${lng}`);
       await expect(page.getByTestId('team-summary').locator('.team-summary')).toBeVisible();
       for (const width of widths) {
-        await page.setViewportSize({ width, height: 800 });
+        await resizeTo(page, width, 800);
         await page.getByTestId('account-menu-button').click();
         await expect(page.getByTestId('account-menu')).toBeVisible();
         expect(await widest(), `/dashboard with the menu, ${lng} at ${width}px`).toBeLessThanOrEqual(width);
@@ -230,7 +231,7 @@ test.describe('employer account', () => {
         await page.setViewportSize({ width: widths[0]!, height: 800 });
         await page.goto(`${path}?lng=${lng}`);
         for (const width of widths) {
-          await page.setViewportSize({ width, height: 800 });
+          await resizeTo(page, width, 800);
           await expect(page.getByTestId(ready)).toBeVisible();
           expect(await widest(), `${path}, ${lng} at ${width}px`).toBeLessThanOrEqual(width);
         }

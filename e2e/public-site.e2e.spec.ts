@@ -9,7 +9,7 @@ import { adminToken } from './support/admin-approval.ts';
 import { axeViolations, expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { photograph } from './support/screenshots.ts';
-import { openInApp, trackFetches } from './support/layout.ts';
+import { openInApp, resizeTo, trackFetches } from './support/layout.ts';
 import { localeTexts } from './support/locale-texts.ts';
 import { checkEveryScreen } from './support/screens.ts';
 
@@ -181,7 +181,7 @@ test.describe('the track pages', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/corporate-track');
       for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
-        await page.setViewportSize(viewport);
+        await resizeTo(page, viewport.width, viewport.height);
         await expect(page.getByTestId('track-live')).toBeVisible({ timeout: 20_000 });
         await expect(page.getByTestId('track-challenge')).toHaveCount(live.challenges.length);
         if (live.events.length === 0) await expect(page.getByTestId('track-event')).toHaveCount(0);

@@ -7,7 +7,7 @@ import { companyDomain, createCompanyThroughApi, registerEmployerThroughApi } fr
 import { registerThroughApi, uniqueEmail } from './identity-support.ts';
 import { expectNoAxeViolations, expectNoAxeViolationsInToasts } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { layoutProblems, measureLayout, settle, storeBeforeLoad, trackFetches } from './support/layout.ts';
+import { layoutProblems, measureLayout, resizeTo, settle, storeBeforeLoad, trackFetches } from './support/layout.ts';
 import { routerRoutes, urlOf } from './support/router-routes.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -190,7 +190,7 @@ test.describe('errors, toasts and cards (observation 8)', () => {
       await expect(cards.first()).toBeVisible();
       // One load per language, resized to each width (the cards' margins are CSS of the width alone).
       for (const width of [320, 390]) {
-        await page.setViewportSize({ width, height: 844 });
+        await resizeTo(page, width, 844);
         for (const card of (await cards.all()).slice(0, 15)) {
           const b = await card.boundingBox();
           if (!b) throw new Error('card without a box');
