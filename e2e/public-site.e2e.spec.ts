@@ -200,19 +200,7 @@ test.describe('the track pages', () => {
     await expect(page.getByRole('heading', { name: 'Open challenges' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
   });
-
-  test.describe('when the call fails', () => {
-    test.use({ allowConsoleErrors: [/status of 503 .*\/api\/public\/tracks\//] });
-    test('say so when the call fails, and load again on Try again', async ({ page }) => {
-      let fail = true;
-      await page.route('**/api/public/tracks/**', (route) => (fail ? route.fulfill({ status: 503, body: '' }) : route.continue()));
-      await page.goto('/innovation-track');
-      await expect(page.getByTestId('track-live-failed')).toBeVisible({ timeout: 20_000 });
-      fail = false;
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByTestId('track-live')).toBeVisible();
-    });
-  });
+  // A failed call and its retry: web/src/features/public-site/components/track-live.component.spec.tsx.
 });
 
 test.describe('the forms', () => {

@@ -1,14 +1,13 @@
 // The shell as issue 10 found it on a phone and in German and Polish (observations 2 and 8): the signed-in header
 // overflowed ("Abmelden" ended at 474px on a 390px screen) or wrapped; a failed event list said so twice with two
 // retries; the toast's close button hung outside the toast; cards had 20px margin left and 3px right; /login and
-// /register were still shown to a signed-in student.
+// /register were still shown to a signed-in student (now web/src/app/entry-guards.component.spec.tsx).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { companyDomain, createCompanyThroughApi, registerEmployerThroughApi } from './employer-support.ts';
 import { registerThroughApi, uniqueEmail } from './identity-support.ts';
 import { expectNoAxeViolations, expectNoAxeViolationsInToasts } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { layoutProblems, measureLayout, resizeTo, settle, storeBeforeLoad, trackFetches } from './support/layout.ts';
-import { routerRoutes, urlOf } from './support/router-routes.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -203,26 +202,5 @@ test.describe('errors, toasts and cards (observation 8)', () => {
   });
 });
 
-test.describe('signed-in people on login and registration screens (observation 8)', () => {
-  test('a signed-in student opening any audience’s login or registration goes home', async ({ page, request }) => {
-    await signInStudent(page, request);
-    const entries = (await routerRoutes()).filter((route) => route.guard.type === 'entry');
-    expect(entries.map((route) => route.pattern)).toEqual(expect.arrayContaining(['/login', '/register', '/employer/login', '/career-center/login']));
-    for (const route of entries) {
-      await page.goto(urlOf(route.pattern, {}));
-      // the student-organisation registration goes on to creating one; every other screen to the student's home
-      const home = route.pattern === '/student-organization/register' ? /\/create\/organization$/ : /\/student$/;
-      await expect(page, route.pattern).toHaveURL(home);
-    }
-  });
-
-  test('a signed-in employer opening the student login or registration goes to their dashboard', async ({ page, request }) => {
-    const employer = await registerEmployerThroughApi(request, uniqueEmail(companyDomain(), 'edda'), 'Edda');
-    const root = JSON.stringify({ version: 1, state: { employerauth: true, employer: { token: employer.token, firstName: 'Edda' }, uniqueId: employer.uniqueId } });
-    await storeBeforeLoad(page, 'root', root);
-    for (const path of ['/login', '/register', '/student/register', '/career-center/register']) {
-      await page.goto(path);
-      await expect(page, path).toHaveURL(/\/(dashboard|create\/company)$/);
-    }
-  });
-});
+// Signed-in people on login and registration screens (observation 8) go home: a routing-table rule, proven for every
+// entry route in web/src/app/entry-guards.component.spec.tsx.
