@@ -123,36 +123,42 @@ test.describe('employer account', () => {
     await expect(page).toHaveURL(/\/dashboard\/Team$/);
   });
 
-  test('a student opening the employer area lands on /student; an employer opening /student lands on /dashboard', async ({ page, request }) => {
-    const student = uniqueEmail('ucl.ac.uk', 'stan');
-    await registerThroughApi(request, student);
-    await loginThroughUi(page, student);
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/student$/);
-    await page.goto('/create/company');
-    await expect(page).toHaveURL(/\/student$/);
+  test.describe('one browser, a student then an employer', () => {
+    // The student dashboard's profile refresh and the header's unread-messages poll may be in flight as the student
+    // logs out: their 401 is the ended session's (as in e2e/identity-session); seen once on a loaded machine.
+    test.use({ allowConsoleErrors: [/status of 401 \(Unauthorized\) @ \S+\/api\/(messaging\/unread|student\/me)$/] });
 
-    // one person per browser: a signed-in student opening the employer login goes home (issue 10); after logging
-    // out, the employer login replaces the student session
-    await page.goto('/employer/login');
-    await expect(page).toHaveURL(/\/student$/);
-    await logoutThroughMenu(page);
-    const employer = await registerEmployerThroughApi(request, uniqueEmail(companyDomain(), 'emil'), 'Emil');
-    await employerLoginThroughUi(page, employer.email);
-    expect(await getStored(page, 'token')).toBeNull();
-    await expect(page.getByTestId('no-company')).toBeVisible();
-    await page.goto('/student');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    test('a student opening the employer area lands on /student; an employer opening /student lands on /dashboard', async ({ page, request }) => {
+      const student = uniqueEmail('ucl.ac.uk', 'stan');
+      await registerThroughApi(request, student);
+      await loginThroughUi(page, student);
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/student$/);
+      await page.goto('/create/company');
+      await expect(page).toHaveURL(/\/student$/);
 
-    // the account menu leads to the settings, which work for employers too
-    await page.getByTestId('account-menu-button').click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/settings$/);
-    await page.getByLabel('First name').fill('Emilia');
-    await page.getByTestId('settings-save').click();
-    await expect(page.getByTestId('settings-saved')).toBeVisible();
-    await expect(page.getByTestId('header-home')).toHaveText('Emilia');
-    await expectNoAxeViolations(page, '/dashboard/settings');
+      // one person per browser: a signed-in student opening the employer login goes home (issue 10); after logging
+      // out, the employer login replaces the student session
+      await page.goto('/employer/login');
+      await expect(page).toHaveURL(/\/student$/);
+      await logoutThroughMenu(page);
+      const employer = await registerEmployerThroughApi(request, uniqueEmail(companyDomain(), 'emil'), 'Emil');
+      await employerLoginThroughUi(page, employer.email);
+      expect(await getStored(page, 'token')).toBeNull();
+      await expect(page.getByTestId('no-company')).toBeVisible();
+      await page.goto('/student');
+      await expect(page).toHaveURL(/\/dashboard$/);
+
+      // the account menu leads to the settings, which work for employers too
+      await page.getByTestId('account-menu-button').click();
+      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/settings$/);
+      await page.getByLabel('First name').fill('Emilia');
+      await page.getByTestId('settings-save').click();
+      await expect(page.getByTestId('settings-saved')).toBeVisible();
+      await expect(page.getByTestId('header-home')).toHaveText('Emilia');
+      await expectNoAxeViolations(page, '/dashboard/settings');
+    });
   });
 
   test('an invited colleague creates a profile from the mailed link, lands on /dashboard as member, and the owner sees them', async ({ page, browser, request }) => {
