@@ -1,10 +1,8 @@
-import { screen, waitFor } from '@testing-library/preact';
-import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routerRoutes, urlOf } from '../../../e2e/support/router-routes.ts';
 import { endSession, startSession } from '../lib/session.ts';
-import { renderScreen, stubApi } from '../testing/render.tsx';
+import { renderRoutesAt, where } from '../testing/routes-at.tsx';
 import { AppRoutes } from './entry-routes.tsx';
 
 // Issue 10, observation 8: /login and /register were still shown to a signed-in student. Every login and registration
@@ -12,25 +10,7 @@ import { AppRoutes } from './entry-routes.tsx';
 // one is covered without listing it) sends a signed-in person home. Moved from e2e/shell.e2e.spec.ts: the routing
 // table and its guard decide this, not the server (which is stood in for: it knows only the hidden-admin question).
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
-}
-
-function renderAt(path: string) {
-  stubApi({ 'GET /api/admin/entry': () => ({ status: 404 }) });
-  return renderScreen(
-    <>
-      <Suspense fallback={null}>
-        <AppRoutes />
-      </Suspense>
-      <Where />
-    </>,
-    { path },
-  );
-}
-
-const where = () => screen.getByTestId('where').textContent;
+const renderAt = (path: string) => renderRoutesAt(<AppRoutes />, path);
 
 afterEach(() => endSession());
 
