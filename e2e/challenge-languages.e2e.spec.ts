@@ -7,17 +7,20 @@ import { companyDomain, createCompanyThroughApi, employerLoginThroughUi, registe
 import { approveCompany } from './support/admin-approval.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { resizeTo } from './support/layout.ts';
 
 const shots = process.env['CHALLENGE_LANGUAGE_SHOTS'];
 
 /** `show`: what brings the screen back after the reload (the builder reopens at its first step). */
 async function photograph(page: Page, name: string, ready: string, show: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   for (const lng of ['en', 'de']) {
+    // One reload per language, resized to each width (the widths' CSS; a reload per width doubled the loads).
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.evaluate((l) => (document.cookie = `i18next=${l}; Path=/`), lng);
+    await page.reload();
+    await show();
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate((l) => (document.cookie = `i18next=${l}; Path=/`), lng);
-      await page.reload();
-      await show();
+      await resizeTo(page, width, 900);
       await expect(page.getByTestId(ready)).toBeVisible();
       if (shots) await page.screenshot({ path: `${shots}/${name}-${lng}-${width}.png`, fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

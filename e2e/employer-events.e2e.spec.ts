@@ -196,10 +196,12 @@ test.describe('events authored by their host', () => {
       const page = await context.newPage();
       await storeBeforeLoad(page, 'root', employerRoot);
       for (const screen of screens) {
+        // One load per screen and language, resized to each width (as e2e/host-areas-support.ts photographScreens).
+        await page.setViewportSize({ width: 390, height: 900 });
+        await page.goto(screen.path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.goto(screen.path);
-          await expect(page.locator('html')).toHaveAttribute('lang', lng);
           await expect(page.locator('.page-spinner')).toHaveCount(0);
           await settle(page);
           for (const problem of layoutProblems(await measureLayout(page))) failures.push(`${screen.name} ${lng} ${width}px: ${problem}`);

@@ -73,7 +73,7 @@ export const dayFromNow = (days: number): string => new Date(Date.now() + days *
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 /**
- * Opens each screen at 390 and 1280 px in English and German with the given stored session, collects layout
+ * Opens each screen in English and German with the given stored session and, at 390 and then 1280 px, collects layout
  * problems (horizontal overflow, the header's one row), saves a screenshot of each and scans the German ones with axe.
  */
 export async function photographScreens(
@@ -90,10 +90,13 @@ export async function photographScreens(
     const page = await context.newPage();
     for (const [key, value] of Object.entries(storage)) await storeBeforeLoad(page, key, value);
     for (const screen of screens) {
+      // One load per screen and language, resized to each width (as the overflow sweep measures): the layout is the
+      // width's CSS, and the header re-measures on resize; a load per width doubled the sweep's page loads.
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto(screen.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(screen.path);
-        await expect(page.locator('html')).toHaveAttribute('lang', lng);
         await screen.ready(page);
         await settle(page);
         for (const problem of layoutProblems(await measureLayout(page))) failures.push(`${screen.name} ${lng} ${width}px: ${problem}`);

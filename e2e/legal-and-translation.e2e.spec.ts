@@ -50,10 +50,12 @@ const statementTitles = {
 test.describe('legal pages at 390 px', () => {
   test.use({ viewport: PHONE });
 
+  // One test per language, each page loaded by its address in turn (a page and context per page and language cost the
+  // tier ten cold starts for the same proof).
   for (const lng of ['en', 'de'] as const) {
-    for (const legal of legalPages) {
-      test(`${legal.path} in ${lng}: its own content, not the home page; no overflow; axe clean`, async ({ page, context, baseURL }) => {
-        await useLanguage(context, baseURL, lng);
+    test(`${legalPages.map((legal) => legal.path).join(', ')} in ${lng}: each its own content, not the home page; no overflow; axe clean`, async ({ page, context, baseURL }) => {
+      await useLanguage(context, baseURL, lng);
+      for (const legal of legalPages) {
         await page.goto(legal.path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal[lng].title);
         expect(new URL(page.url()).pathname).toBe(legal.path);
@@ -64,8 +66,8 @@ test.describe('legal pages at 390 px', () => {
         await expect(page).toHaveTitle(`${legal[lng].title} · Fast-Track`);
         expect(await scrollWidth(page), `${legal.path} ${lng} is no wider than the phone`).toBeLessThanOrEqual(PHONE.width);
         await expectNoAxeViolations(page, `${legal.path} (${lng}, 390 px)`);
-      });
-    }
+      }
+    });
   }
 
   test('the accessibility statement is linked from the footer and written in six languages, naming its target and tests', async ({ page, context, baseURL }) => {

@@ -2,6 +2,7 @@
 // highlighted audience tab are component tests: web/src/app/area-routes.component.spec.tsx,
 // web/src/app/layouts/header.component.spec.tsx.
 import { expect, test } from './support/fixtures.ts';
+import { resizeTo } from './support/layout.ts';
 import { localeTexts } from './support/locale-texts.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -23,9 +24,11 @@ test.describe('navigation', () => {
 
   test('the header never runs off the screen: long labels move the tabs to a row of their own', async ({ page }) => {
     for (const lng of ['en', 'de', 'fr']) {
+      // One load per language, resized to each width (the header re-measures on resize: use-header-stacking.ts).
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await page.goto(`/events?lng=${lng}`);
       for (const width of [1024, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(`/events?lng=${lng}`);
+        await resizeTo(page, width, 800);
         await expect(page.getByTestId('header-login')).toBeVisible();
         const login = await page.getByTestId('header-login').boundingBox();
         const tab = await page.getByTestId('audience-tab-studentOrganisations').boundingBox();

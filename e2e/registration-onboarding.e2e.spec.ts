@@ -88,9 +88,10 @@ async function expectSvgFlags(panel: Locator): Promise<void> {
   expect(await panel.textContent()).not.toMatch(EMOJI_FLAG);
 }
 
-for (const viewport of [PHONE, DESKTOP]) {
-  for (const lng of ['en', 'de', 'pl'] as const) {
-    test(`flags are SVG and the university dropdown stays in its card: /register, ${viewportName(viewport)}, ${lng}`, async ({ page }) => {
+// One test per language, both viewports in it (a test per viewport cost a cold start each for the same proof).
+for (const lng of ['en', 'de', 'pl'] as const) {
+  test(`flags are SVG and the university dropdown stays in its card: /register, ${[PHONE, DESKTOP].map(viewportName).join(' and ')}, ${lng}`, async ({ page }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto(`/register?lng=${lng}`);
       const card = page.getByTestId('registration');
@@ -109,10 +110,12 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectNoHorizontalOverflow(page);
       await shot(page, `register-picker-${viewport.width}-${lng}`);
       await expectNoAxeViolations(page, `/register with the picker open (${viewportName(viewport)}, ${lng})`);
-    });
-  }
+    }
+  });
+}
 
-  test(`the home page's picker opens inside its section, above the footer (${viewportName(viewport)})`, async ({ page }) => {
+test(`the home page's picker opens inside its section, above the footer (${[PHONE, DESKTOP].map(viewportName).join(' and ')})`, async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto('/?lng=pl');
     const section = page.locator('section.uni-section');
@@ -127,8 +130,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expectInside(panel, section, 'home university list');
     await expectAboveFooter(section, page, 'university section');
     await expectNoHorizontalOverflow(page);
-  });
-}
+  }
+});
 
 /** The four boxes' values, in order. */
 const boxValues = (page: Page) => page.locator('.otp-field__box').evaluateAll((boxes) => boxes.map((b) => (b as unknown as { value: string }).value));

@@ -4,7 +4,7 @@
 import { student } from './review-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { storeBeforeLoad } from './support/layout.ts';
+import { resizeTo, storeBeforeLoad } from './support/layout.ts';
 
 test('a student turns the day-before event reminder off and on again, and the saved-job deadline reminder off, on the settings page', async ({ page, request }) => {
   const token = await student(request, 'remi');
@@ -33,10 +33,12 @@ test('a student turns the day-before event reminder off and on again, and the sa
   await expectNoAxeViolations(page, '/student/settings (reminders)');
 
   for (const lng of ['de', 'en']) {
+    // One load per language, resized to each width (the widths' CSS; a load per width doubled the loads).
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`/student/settings?lng=${lng}`);
+    await expect(page.getByTestId('reminder-settings-events')).toBeVisible();
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/student/settings?lng=${lng}`);
-      await expect(page.getByTestId('reminder-settings-events')).toBeVisible();
+      await resizeTo(page, width, 900);
       const section = page.getByTestId('reminder-settings');
       const folder = process.env['CHALLENGE_SHOTS'];
       if (folder) await section.screenshot({ path: `${folder}/reminder-settings-${lng}-${width}.png` });

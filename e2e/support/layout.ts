@@ -103,6 +103,15 @@ export async function openInApp(page: Page, url: string): Promise<boolean> {
   return settle(page);
 }
 
+/**
+ * Resizes the page and waits two frames, so what the resize sets off (ResizeObserver callbacks such as the header's
+ * stacking, and the re-render they cause) is laid out before anything is measured at the new width.
+ */
+export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+}
+
 export async function settle(page: Page): Promise<boolean> {
   return page.evaluate<boolean>(SETTLE);
 }

@@ -1,34 +1,14 @@
-import { screen, waitFor } from '@testing-library/preact';
-import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession, rehydrate, startSession } from '../lib/session.ts';
-import { renderScreen, stubApi } from '../testing/render.tsx';
+import { renderRoutesAt, where } from '../testing/routes-at.tsx';
 import AreaRoutes from './router.tsx';
 
 // The app's routing table (router.tsx) in a memory router: where a path lands, for a visitor and for a student. The
 // screens themselves load as they do in the app; only the network is stood in for, and it knows nothing but the
 // hidden-admin question (404: no such path) and, where a test says so, who the token belongs to.
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search + location.hash}</output>;
-}
-
-function renderAt(path: string, routes: Parameters<typeof stubApi>[0] = {}) {
-  stubApi({ 'GET /api/admin/entry': () => ({ status: 404 }), ...routes });
-  return renderScreen(
-    <>
-      <Suspense fallback={null}>
-        <AreaRoutes />
-      </Suspense>
-      <Where />
-    </>,
-    { path },
-  );
-}
-
-const where = () => screen.getByTestId('where').textContent;
+const renderAt = (path: string, routes: Parameters<typeof renderRoutesAt>[2] = {}) => renderRoutesAt(<AreaRoutes />, path, routes);
 
 afterEach(() => endSession());
 
