@@ -104,6 +104,9 @@ export default defineConfig({
           include: ['web/src/**/*.component.spec.tsx'],
           environment: 'jsdom',
           setupFiles: ['web/src/testing/setup.ts'],
+          // CI runs this tier beside the SPA build and the typed lint on two cores: a test that types a sentence
+          // through user-event into a whole editor took 5.1 s there (vitest's default bound is 5 s).
+          testTimeout: 15_000,
           // One DOM and one module graph per worker, not per file: building jsdom and importing Preact, the router and
           // i18next again for every file was most of the tier's time (environment 75 s + import 25 s for 67 s of tests).
           // Each file's screens are unmounted after every test (setup.ts: cleanup, storage cleared, mocks restored).
