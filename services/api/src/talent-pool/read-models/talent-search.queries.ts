@@ -10,23 +10,14 @@ import { rankBand, type RankBand } from '../../challenges/index.ts';
 // 100,000 challenge participants on every search cost more than a page of twenty found in the first forty rows.
 
 /**
- * SQL: may the company `$companyParam` see the talent_profiles row aliased `t`? `participation` says how the two
- * participation tests run: 'probe' (default) one index probe per row the query looks at, for reads that stop after a
- * page or one student; 'set' reads the company's participants once into a hash, for a search that must look at every
- * match anyway (ranking by text relevance: up to 600,000 matches at a million profiles, where a probe each costs more).
+ * SQL: may the company `$companyParam` see the talent_profiles row aliased `t`? The two participation tests probe the
+ * row's student by index: every read stops after a page, a bounded candidate set or one student.
  */
-export function visibleTo(companyParam: string, t = 't', participation: 'probe' | 'set' = 'probe'): string {
+export function visibleTo(companyParam: string, t = 't'): string {
   // `OFFSET 0` keeps the planner from turning a probe back into the hash: it weighs the two without the page's LIMIT.
-  const tookChallenge =
-    participation === 'probe'
-      ? `EXISTS (SELECT 1 FROM challenge_attempts va WHERE va.company_id = ${companyParam} AND va.student_id = ${t}.student_id OFFSET 0)`
-      : `${t}.student_id IN (SELECT va.student_id FROM challenge_attempts va WHERE va.company_id = ${companyParam})`;
-  const attended =
-    participation === 'probe'
-      ? `EXISTS (SELECT 1 FROM hosted_events vhe JOIN event_attendance vea ON vea.event_id = vhe.event_id
-                 WHERE vhe.company_id = ${companyParam} AND vea.user_id = ${t}.student_id::text AND vea.status = 'attending' OFFSET 0)`
-      : `${t}.student_id::text IN (SELECT vea.user_id FROM hosted_events vhe JOIN event_attendance vea ON vea.event_id = vhe.event_id
-                                   WHERE vhe.company_id = ${companyParam} AND vea.status = 'attending')`;
+  const tookChallenge = `EXISTS (SELECT 1 FROM challenge_attempts va WHERE va.company_id = ${companyParam} AND va.student_id = ${t}.student_id OFFSET 0)`;
+  const attended = `EXISTS (SELECT 1 FROM hosted_events vhe JOIN event_attendance vea ON vea.event_id = vhe.event_id
+                 WHERE vhe.company_id = ${companyParam} AND vea.user_id = ${t}.student_id::text AND vea.status = 'attending' OFFSET 0)`;
   return `(${t}.visibility <> 'nobody'
     AND EXISTS (SELECT 1 FROM organisations vo WHERE vo.organisation_id = ${companyParam} AND vo.kind = 'company' AND vo.status = 'active')
     AND (${t}.visibility = 'everyone' OR ${tookChallenge} OR ${attended}))`;
@@ -125,7 +116,7 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
     return `$${params.length}`;
   };
   const q = query.q?.trim();
-  const where = [visibleTo('$1', 't', q && query.sort === 'relevance' ? 'set' : 'probe')];
+  const where = [visibleTo('$1')];
   const tsquery = q ? `websearch_to_tsquery('simple', ${p(q)})` : undefined;
   if (tsquery) where.push(`t.search @@ ${tsquery}`);
   if (query.university) where.push(`lower(t.university_name) = lower(${p(query.university)})`);
@@ -150,17 +141,20 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
     where.push(`EXISTS (SELECT 1 FROM challenge_percentiles bp WHERE bp.student_id = t.student_id AND bp.track_id = ${bandTrack} OFFSET 0)`);
   }
   const best = `CASE WHEN ${rankShown()} THEN ${percentileOf} END`;
-  const order =
-    query.sort === 'percentile'
-      ? `best DESC NULLS LAST, t.updated_at DESC, t.student_id`
-      : tsquery
-        ? `ts_rank(t.search, ${tsquery}) DESC, t.updated_at DESC, t.student_id`
-        : `t.updated_at DESC, t.student_id`;
+  const newest = 't.updated_at DESC, t.student_id';
+  const order = query.sort === 'percentile' ? `best DESC NULLS LAST, ${newest}` : tsquery ? `ts_rank(t.search, ${tsquery}) DESC, ${newest}` : newest;
+  // Relevance ranks the newest `countCap` matches only (docs/talent-pool.md § Search at a million profiles): scoring
+  // every match of a common word is 275,000 ts_rank calls at a million profiles, while the newest thousand come from
+  // the recency index (or from the text index when the word is rare). Pages stop at `countCap` anyway, so with fewer
+  // matches nothing changes; with more, the screen says which thousand it ranked.
+  const rankedSet = query.sort === 'relevance' && tsquery !== undefined;
   const offset = (query.page - 1) * pageSize;
   const filter = where.join(' AND ');
   const columns = `t.student_id::text AS student_id, t.link, t.university_name, t.university_area, t.tracks, t.year_of_study, t.skills, ${best} AS best`;
+  const source = (extra: string) =>
+    rankedSet ? `(SELECT * FROM talent_profiles t WHERE ${filter}${extra} ORDER BY ${newest} LIMIT ${countCap}) t` : `talent_profiles t WHERE ${filter}${extra}`;
   const page = (extra = '', extraParams: unknown[] = []) =>
-    db.query<PageRow>(`SELECT ${columns} FROM talent_profiles t WHERE ${filter}${extra} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, [...params, ...extraParams]);
+    db.query<PageRow>(`SELECT ${columns} FROM ${source(extra)} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, [...params, ...extraParams]);
   // Three small queries instead of one: the page (no join, so the sort sees only the table and the LIMIT stops early
   // on an index), a count capped at `countCap` (an exact count of 85,000 matches costs more than the page), the names.
   const counting = db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM talent_profiles t WHERE ${filter} LIMIT ${countCap + 1}) x`, params);
