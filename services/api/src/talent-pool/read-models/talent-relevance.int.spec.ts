@@ -73,5 +73,7 @@ describe('text sorted by relevance', () => {
     expect(few.more).toBe(false);
     // 1207 is older than the newest thousand but carries the weight: with few matches it still ranks first.
     expect(few.ids).toEqual([1207, ...matching.filter((n) => n !== 1207)].map(idOf));
+    const past = await ids('rarely excel', 2); // no row to carry the count: it is counted on its own
+    expect({ total: past.total, more: past.more, ids: past.ids }).toEqual({ total: matching.length, more: false, ids: [] });
   });
 });

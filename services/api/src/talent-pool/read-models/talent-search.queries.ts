@@ -142,7 +142,7 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
   }
   const best = `CASE WHEN ${rankShown()} THEN ${percentileOf} END`;
   const newest = 't.updated_at DESC, t.student_id';
-  const order = query.sort === 'percentile' ? `best DESC NULLS LAST, ${newest}` : tsquery ? `ts_rank(t.search, ${tsquery}) DESC, ${newest}` : newest;
+  const order = query.sort === 'percentile' ? `best DESC NULLS LAST, ${newest}` : newest; // relevance with text: below
   // Relevance ranks the newest `countCap` matches only (docs/talent-pool.md § Search at a million profiles): scoring
   // every match of a common word is 275,000 ts_rank calls at a million profiles, while the newest thousand come from
   // the recency index (or from the text index when the word is rare). Pages stop at `countCap` anyway, so with fewer
@@ -151,13 +151,29 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
   const offset = (query.page - 1) * pageSize;
   const filter = where.join(' AND ');
   const columns = `t.student_id::text AS student_id, t.link, t.university_name, t.university_area, t.tracks, t.year_of_study, t.skills, ${best} AS best`;
-  const source = (extra: string) =>
-    rankedSet ? `(SELECT * FROM talent_profiles t WHERE ${filter}${extra} ORDER BY ${newest} LIMIT ${countCap}) t` : `talent_profiles t WHERE ${filter}${extra}`;
   const page = (extra = '', extraParams: unknown[] = []) =>
-    db.query<PageRow>(`SELECT ${columns} FROM ${source(extra)} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, [...params, ...extraParams]);
+    db.query<PageRow>(`SELECT ${columns} FROM talent_profiles t WHERE ${filter}${extra} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, [...params, ...extraParams]);
   // Three small queries instead of one: the page (no join, so the sort sees only the table and the LIMIT stops early
   // on an index), a count capped at `countCap` (an exact count of 85,000 matches costs more than the page), the names.
-  const counting = db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM talent_profiles t WHERE ${filter} LIMIT ${countCap + 1}) x`, params);
+  const count = () => db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM talent_profiles t WHERE ${filter} LIMIT ${countCap + 1}) x`, params);
+  if (rankedSet) {
+    // One statement: the newest countCap + 1 matches are the count and (less the last) the ranked set. They read only
+    // what the covering recency index holds (student_id, updated_at, visibility, search), so a text search without
+    // other filters walks that index alone; the page's twenty rows are then read by key.
+    const ranked = await db.query<PageRow & { matched: string }>(
+      `WITH c AS MATERIALIZED (SELECT t.student_id, t.updated_at, t.search FROM talent_profiles t WHERE ${filter} ORDER BY ${newest} LIMIT ${countCap + 1})
+       SELECT ${columns}, (SELECT count(*) FROM c) AS matched FROM (
+         SELECT r.student_id, r.updated_at, ts_rank(r.search, ${tsquery}) AS rank
+         FROM (SELECT * FROM c ORDER BY c.updated_at DESC, c.student_id LIMIT ${countCap}) r
+         ORDER BY rank DESC, r.updated_at DESC, r.student_id LIMIT ${pageSize} OFFSET ${offset}) r
+       JOIN talent_profiles t ON t.student_id = r.student_id
+       ORDER BY r.rank DESC, r.updated_at DESC, r.student_id`,
+      params,
+    );
+    const matched = ranked.rows[0]?.matched;
+    return named(db, ranked.rows, matched === undefined ? (await count()).rows : [{ n: matched }], query.page); // no row: past the last page
+  }
+  const counting = count();
   if (query.sort === 'percentile') {
     // The percentile order needs every match's best percentile: at a million profiles that is most of the table.
     // The page is looked for first among the students holding one of the best ranked results (topRankedPage, beside
