@@ -77,3 +77,30 @@ describe('text sorted by relevance', () => {
     expect({ total: past.total, more: past.more, ids: past.ids }).toEqual({ total: matching.length, more: false, ids: [] });
   });
 });
+
+describe("visibility through the company's events (a set read once per search)", () => {
+  const eventId = '00000000-0000-4000-8000-0000000e0ea1';
+  const attending = 'eeeeeee1-0000-4000-8000-0000000000a1';
+  const waiting = 'eeeeeee2-0000-4000-8000-0000000000a2';
+
+  it('shows a participants-only student who attends one of its events, not one who only waits', async () => {
+    const db = testDb.db;
+    await db.query(
+      `INSERT INTO hosted_events (event_id, company_id, link, status, title, type, img, starts_at, ends_at, timezone, approval, created_at, updated_at)
+       VALUES ($1, $2, 'words-fair', 'published', 'Words fair', 'Networking', '', now(), now(), 'Europe/London', false, now(), now())`,
+      [eventId, companyId],
+    );
+    for (const [id, status] of [[attending, 'attending'], [waiting, 'waiting']] as const) {
+      await db.query(
+        `INSERT INTO talent_profiles (student_id, visibility, skills, university_name, university_area, tracks, year_of_study, search, updated_at)
+         VALUES ($1, 'participants', ARRAY['Zymurgy'], 'University of Warsaw', 'Poland', ARRAY['Finance'], 'finalYear', to_tsvector('simple', 'Zymurgy'), now())`,
+        [id],
+      );
+      await db.query(`INSERT INTO event_attendance (event_id, user_id, status, updated_at, position) VALUES ($1, $2, $3, now(), 1)`, [eventId, id, status]);
+    }
+    for (const query of [{ q: 'zymurgy', sort: 'relevance' }, { skills: ['Zymurgy'], sort: 'relevance' }, { q: 'zymurgy', sort: 'percentile' }] as const) {
+      const found = await searchTalent(db, companyId, { ...query, page: 1 });
+      expect(found.students.map((s) => s.uniqueId)).toEqual([attending]);
+    }
+  });
+});
