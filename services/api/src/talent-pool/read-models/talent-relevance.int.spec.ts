@@ -1,6 +1,6 @@
 import { openTestDb, type TestDb } from '@fast-track/shared/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countCap, pageSize, searchTalent } from './talent-search.queries.ts';
+import { countCap, pageSize, searchTalent, type TalentQuery } from './talent-search.queries.ts';
 
 // Issue 28 target 4: text sorted by relevance ranks the newest `countCap` matches (a bounded set taken from the
 // recency order), not every match. 1,300 visible students list Excel, one a minute apart; a few carry the word with a
@@ -98,8 +98,13 @@ describe("visibility through the company's events (a set read once per search)",
       );
       await db.query(`INSERT INTO event_attendance (event_id, user_id, status, updated_at, position) VALUES ($1, $2, $3, now(), 1)`, [eventId, id, status]);
     }
-    for (const query of [{ q: 'zymurgy', sort: 'relevance' }, { skills: ['Zymurgy'], sort: 'relevance' }, { q: 'zymurgy', sort: 'percentile' }] as const) {
-      const found = await searchTalent(db, companyId, { ...query, page: 1 });
+    const queries: TalentQuery[] = [
+      { q: 'zymurgy', sort: 'relevance', page: 1 },
+      { skills: ['Zymurgy'], sort: 'relevance', page: 1 },
+      { q: 'zymurgy', sort: 'percentile', page: 1 },
+    ];
+    for (const query of queries) {
+      const found = await searchTalent(db, companyId, query);
       expect(found.students.map((s) => s.uniqueId)).toEqual([attending]);
     }
   });
