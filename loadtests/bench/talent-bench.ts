@@ -5,7 +5,8 @@
 //   2. every combination of the screen's filters below, BENCH_TALENT_RUNS times each with varied values (a different
 //      school, track, skill set, word or page each run), through the slice's own query (searchTalent: the SQL the API
 //      runs, visibility included) → p50/p95 per combination, one verdict each, with the machine gauge;
-//   3. BENCH_TALENT_PLANS=true prints each combination's plan (EXPLAIN ANALYZE of the page and count statements).
+//   3. the buffers one search's statements touch (EXPLAIN (ANALYZE, BUFFERS) of run 1: work that does not depend on the
+//      machine's load); BENCH_TALENT_PLANS=true prints each combination's plan (EXPLAIN ANALYZE of the page and count statements).
 // Sizes: BENCH_SCALE=smoke → 5,000 profiles, 2 runs (CI: proves it runs); BENCH_TALENT_PROFILES / BENCH_TALENT_RESULTS
 // override. BENCH_TALENT_DB=<database url> reuses a world built earlier (built there when empty) and keeps it;
 // BENCH_TALENT_ONLY=<part of a name> measures only the combinations whose name holds it.
@@ -92,9 +93,24 @@ async function measure(db: Db): Promise<void> {
     }
     times.sort((a, b) => a - b);
     const p95 = pct(times, 95);
-    verdict('talent', `talent search p95 ≤ ${GOAL_P95_MS} ms (${label})`, p95, 'at most', GOAL_P95_MS, `p50 ${pct(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${Math.round(found / RUNS)} found on average`);
+    // Buffers (8 KB pages) the statements of one search touch: the load-independent measure of its work.
+    const statements = await statementsOf(db, query(1));
+    let buffers = 0;
+    for (const statement of statements) {
+      const plan = await db.query<{ 'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }] }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.sql}`, statement.params);
+      const top = plan.rows[0]!['QUERY PLAN'][0].Plan;
+      buffers += top['Shared Hit Blocks'] + top['Shared Read Blocks'];
+    }
+    verdict(
+      'talent',
+      `talent search p95 ≤ ${GOAL_P95_MS} ms (${label})`,
+      p95,
+      'at most',
+      GOAL_P95_MS,
+      `p50 ${pct(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${Math.round(found / RUNS)} found on average, ${buffers.toLocaleString('en')} buffers in ${statements.length} statements (run 1)`,
+    );
     if (process.env.BENCH_TALENT_PLANS === 'true') {
-      for (const statement of await statementsOf(db, query(1))) {
+      for (const statement of statements) {
         const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.sql}`, statement.params);
         console.log(plan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'));
       }

@@ -6,27 +6,20 @@ import { rankBand, type RankBand } from '../../challenges/index.ts';
 //   - they chose 'everyone', or
 //   - they chose 'participants' (the default) and took one of the company's challenges or attended one of its events.
 // 'nobody' is never visible.
-// The participation tests probe the row's student by index (issue 28): reading and hashing all of a company's
+// The challenge test probes the row's student by index (issue 28): reading and hashing all of a company's
 // 100,000 challenge participants on every search cost more than a page of twenty found in the first forty rows.
 
 /**
- * SQL: may the company `$companyParam` see the talent_profiles row aliased `t`? `participation` says how the two
- * participation tests run: 'probe' (default) one index probe per row the query looks at, for reads that stop after a
- * page or one student; 'set' reads the company's participants once into a hash, for a search that must look at every
- * match anyway (ranking by text relevance: up to 600,000 matches at a million profiles, where a probe each costs more).
+ * SQL: may the company `$companyParam` see the talent_profiles row aliased `t`? "Took one of the company's challenges"
+ * probes the row's student by index (a company holds up to 100,000 attempts: too many to hash per search); "attended
+ * one of its events" is a hashed set read once per statement (a few thousand attendees: cheaper than a probe of three
+ * buffers per row when a search looks at 15,000 rows, and no dearer for a page of twenty).
  */
-export function visibleTo(companyParam: string, t = 't', participation: 'probe' | 'set' = 'probe'): string {
-  // `OFFSET 0` keeps the planner from turning a probe back into the hash: it weighs the two without the page's LIMIT.
-  const tookChallenge =
-    participation === 'probe'
-      ? `EXISTS (SELECT 1 FROM challenge_attempts va WHERE va.company_id = ${companyParam} AND va.student_id = ${t}.student_id OFFSET 0)`
-      : `${t}.student_id IN (SELECT va.student_id FROM challenge_attempts va WHERE va.company_id = ${companyParam})`;
-  const attended =
-    participation === 'probe'
-      ? `EXISTS (SELECT 1 FROM hosted_events vhe JOIN event_attendance vea ON vea.event_id = vhe.event_id
-                 WHERE vhe.company_id = ${companyParam} AND vea.user_id = ${t}.student_id::text AND vea.status = 'attending' OFFSET 0)`
-      : `${t}.student_id::text IN (SELECT vea.user_id FROM hosted_events vhe JOIN event_attendance vea ON vea.event_id = vhe.event_id
-                                   WHERE vhe.company_id = ${companyParam} AND vea.status = 'attending')`;
+export function visibleTo(companyParam: string, t = 't'): string {
+  // `OFFSET 0` keeps the planner from turning the probe back into a hash: it weighs the two without the page's LIMIT.
+  const tookChallenge = `EXISTS (SELECT 1 FROM challenge_attempts va WHERE va.company_id = ${companyParam} AND va.student_id = ${t}.student_id OFFSET 0)`;
+  const attended = `${t}.student_id::text IN (SELECT vea.user_id FROM hosted_events vhe JOIN event_attendance vea ON vea.event_id = vhe.event_id
+                 WHERE vhe.company_id = ${companyParam} AND vea.status = 'attending')`;
   return `(${t}.visibility <> 'nobody'
     AND EXISTS (SELECT 1 FROM organisations vo WHERE vo.organisation_id = ${companyParam} AND vo.kind = 'company' AND vo.status = 'active')
     AND (${t}.visibility = 'everyone' OR ${tookChallenge} OR ${attended}))`;
@@ -125,7 +118,7 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
     return `$${params.length}`;
   };
   const q = query.q?.trim();
-  const where = [visibleTo('$1', 't', q && query.sort === 'relevance' ? 'set' : 'probe')];
+  const where = [visibleTo('$1')];
   const tsquery = q ? `websearch_to_tsquery('simple', ${p(q)})` : undefined;
   if (tsquery) where.push(`t.search @@ ${tsquery}`);
   if (query.university) where.push(`lower(t.university_name) = lower(${p(query.university)})`);
@@ -150,12 +143,13 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
     where.push(`EXISTS (SELECT 1 FROM challenge_percentiles bp WHERE bp.student_id = t.student_id AND bp.track_id = ${bandTrack} OFFSET 0)`);
   }
   const best = `CASE WHEN ${rankShown()} THEN ${percentileOf} END`;
-  const order =
-    query.sort === 'percentile'
-      ? `best DESC NULLS LAST, t.updated_at DESC, t.student_id`
-      : tsquery
-        ? `ts_rank(t.search, ${tsquery}) DESC, t.updated_at DESC, t.student_id`
-        : `t.updated_at DESC, t.student_id`;
+  const newest = 't.updated_at DESC, t.student_id';
+  const order = query.sort === 'percentile' ? `best DESC NULLS LAST, ${newest}` : newest; // relevance with text: below
+  // Relevance ranks the newest `countCap` matches only (docs/talent-pool.md § Search at a million profiles): scoring
+  // every match of a common word is 275,000 ts_rank calls at a million profiles, while the newest thousand come from
+  // the recency index (or from the text index when the word is rare). Pages stop at `countCap` anyway, so with fewer
+  // matches nothing changes; with more, the screen says which thousand it ranked.
+  const rankedSet = query.sort === 'relevance' && tsquery !== undefined;
   const offset = (query.page - 1) * pageSize;
   const filter = where.join(' AND ');
   const columns = `t.student_id::text AS student_id, t.link, t.university_name, t.university_area, t.tracks, t.year_of_study, t.skills, ${best} AS best`;
@@ -163,7 +157,34 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
     db.query<PageRow>(`SELECT ${columns} FROM talent_profiles t WHERE ${filter}${extra} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, [...params, ...extraParams]);
   // Three small queries instead of one: the page (no join, so the sort sees only the table and the LIMIT stops early
   // on an index), a count capped at `countCap` (an exact count of 85,000 matches costs more than the page), the names.
-  const counting = db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM talent_profiles t WHERE ${filter} LIMIT ${countCap + 1}) x`, params);
+  const count = () => db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM talent_profiles t WHERE ${filter} LIMIT ${countCap + 1}) x`, params);
+  if (rankedSet) {
+    // The newest countCap + 1 matches are the count and (less the last) the ranked set: one statement. With text
+    // alone they are looked for first among the newest `textWalk` profiles, reading only the covering recency index
+    // (visibility, the tsvector): it holds them whenever the words are common. Only when it does not are all matches
+    // read, through the text index and unordered (`OFFSET 0`: rare words, few rows; the planner's estimate of a
+    // phrase or of words that come together is far too low to choose between the two). With other filters the planner
+    // chooses between the recency walk and the indexes of the filters.
+    const onlyText = where.length === 2;
+    const walk = `(SELECT t.student_id, t.updated_at, t.visibility, t.search FROM talent_profiles t WHERE t.visibility <> 'nobody' ORDER BY ${newest} LIMIT ${textWalk}) t WHERE ${filter}`;
+    const everyMatch = `(SELECT t.student_id, t.updated_at, t.search FROM talent_profiles t WHERE ${filter} OFFSET 0) t`;
+    const rankedFrom = (source: string) =>
+      db.query<PageRow & { matched: string }>(
+        `WITH c AS MATERIALIZED (SELECT t.student_id, t.updated_at, t.search FROM ${source} ORDER BY ${newest} LIMIT ${countCap + 1})
+         SELECT ${columns}, (SELECT count(*) FROM c) AS matched FROM (
+           SELECT r.student_id, r.updated_at, ts_rank(r.search, ${tsquery}) AS rank
+           FROM (SELECT * FROM c ORDER BY c.updated_at DESC, c.student_id LIMIT ${countCap}) r
+           ORDER BY rank DESC, r.updated_at DESC, r.student_id LIMIT ${pageSize} OFFSET ${offset}) r
+         JOIN talent_profiles t ON t.student_id = r.student_id
+         ORDER BY r.rank DESC, r.updated_at DESC, r.student_id`,
+        params,
+      );
+    const recent = onlyText ? await rankedFrom(walk) : undefined;
+    const ranked = recent && Number(recent.rows[0]?.matched ?? 0) > countCap ? recent : await rankedFrom(onlyText ? everyMatch : `talent_profiles t WHERE ${filter}`);
+    const matched = ranked.rows[0]?.matched;
+    return named(db, ranked.rows, matched === undefined ? (await count()).rows : [{ n: matched }], query.page); // no row: past the last page
+  }
+  const counting = count();
   if (query.sort === 'percentile') {
     // The percentile order needs every match's best percentile: at a million profiles that is most of the table.
     // The page is looked for first among the students holding one of the best ranked results (topRankedPage, beside
@@ -177,6 +198,12 @@ export async function searchTalent(db: Db, companyId: string, query: TalentQuery
   const [paged, counted] = await Promise.all([page(), counting]);
   return named(db, paged.rows, counted.rows, query.page);
 }
+
+/**
+ * Newest profiles a search by text alone walks before it reads every match instead: the covering recency index only,
+ * 100,000 entries, which hold the newest thousand matches of any word in more than ≈ 2 % of the visible profiles.
+ */
+const textWalk = 100_000;
 
 /** Ranked results walked at most for topRankedPage before it leaves the page to the full ranking. */
 const topRankedBudget = 100_000;

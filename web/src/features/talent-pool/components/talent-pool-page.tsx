@@ -164,6 +164,12 @@ export function TalentPoolPage({ organisationId, nav }: { organisationId: string
               ? t(results.value.more ? 'talentPool.results.countMore' : 'talentPool.results.count', { count: results.value.total })
               : t('talentPool.results.title')}
           </h2>
+          {results.status === 'ready' && results.value.more && applied.sort === 'relevance' && applied.q.trim() !== '' && (
+            // The API ranks the newest thousand matches of a text search (docs/talent-pool.md): say so.
+            <p className="muted" data-testid="talent-ranked-newest">
+              {t('talentPool.results.rankedNewest', { count: results.value.total })}
+            </p>
+          )}
           {results.status === 'loading' && (
             <p className="muted" role="status" data-testid="talent-loading">
               {t('common.loading')}

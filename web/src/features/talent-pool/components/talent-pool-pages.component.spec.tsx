@@ -47,6 +47,16 @@ describe('the talent pool search', () => {
     expect(within(screen.getByRole('list', { name: 'Skills' })).getByText('Excel')).toBeTruthy();
   });
 
+  it('with more matches than it ranks, a text search by relevance says which thousand it ranked', async () => {
+    stubApi({ [`GET ${org}/talent-pool`]: () => ({ body: { students: [student], total: 1000, more: true, page: 1, pageSize: 20 } }), [`GET ${org}/talent-pool/options`]: noOptions });
+    const { unmount } = renderScreen(<TalentPoolPage organisationId="org-1" nav={null} />, { path: '/dashboard/TalentPool?q=excel' });
+    expect((await screen.findByTestId('talent-ranked-newest')).textContent).toContain('the 1000 most recently updated profiles are ranked by relevance');
+    unmount();
+    renderScreen(<TalentPoolPage organisationId="org-1" nav={null} />, { path: '/dashboard/TalentPool?q=excel&sort=percentile' });
+    expect(await screen.findByRole('heading', { name: 'More than 1000 students' })).toBeTruthy();
+    expect(screen.queryByTestId('talent-ranked-newest')).toBeNull();
+  });
+
   it('sends the filters of the address and pages on', async () => {
     const seen = stubApi({ [`GET ${org}/talent-pool`]: () => ({ body: { students: [student], total: 45, more: false, page: 1, pageSize: 20 } }), [`GET ${org}/talent-pool/options`]: noOptions });
     const { user } = renderScreen(<TalentPoolPage organisationId="org-1" nav={null} />, { path: '/dashboard/TalentPool?q=excel&band=25&targets=1' });
