@@ -7,6 +7,8 @@
 //      students alternate attendance toggles and upvote flips, closed loop for BENCH_WRITE_DURATION s (commits/s,
 //      p50/p95/p99, and the API process's CPU time per commit from /proc), then open loop at BENCH_WRITE_RATE (50)
 //      req/s (p50/p95/p99), latency counted from when each request was due;
+//      On PGlite the database runs inside the API process: its CPU inside PGlite's protocol calls (the API's
+//      ft_embedded_db_cpu_seconds_total) is printed beside the process total, and the target is judged on the rest;
 //   3. after the API stopped, the log must hold exactly as many new facts as requests were answered 200.
 //   BENCH_HOT_QUESTIONS=fresh: the hot event's votes go to fresh questions (see HOT_QUESTIONS);
 //   BENCH_REPLICAS=2: two API processes on the Postgres run, students split between them.
@@ -19,9 +21,9 @@ import { createPgDb } from '../../services/shared/src/db/pg-db.ts';
 import { createPgliteDb } from '../../services/shared/src/db/pglite-db.ts';
 import { migrate } from '../../services/shared/src/db/migrate.ts';
 import type { Db } from '../../services/shared/src/db/db.ts';
-import { cpuDuring } from './process-cpu.ts';
 import { newDataRoot, pgliteDirOf, startApp, type Running } from './processes.ts';
 import { createScratchDb, type ScratchDb } from './scratch-db.ts';
+import { cpuSplitDuring } from './write-cpu.ts';
 import { actorsFor, fixedRate, saturate, summarise, type LoadResult } from './write-load.ts';
 import { committedSince, writeWorld, type BenchEvent, type BenchWorld, type HistoryLayout } from './write-world.ts';
 import { describeGauge, isSmoke, machineGauge, report as reportVerdict, verdict } from './verdict.ts';
@@ -65,6 +67,8 @@ interface Row {
   fixed: Figures;
   /** API processes' CPU time per request answered 200 in the closed-loop runs. */
   cpuMsPerCommit: number;
+  /** Of that, the time inside the embedded database (PGlite); 0 on Postgres. */
+  embeddedDbCpuMsPerCommit: number;
 }
 
 const figures = (r: LoadResult): Figures => ({ ...summarise(r), failed: r.failed, statuses: r.statuses });
@@ -124,26 +128,28 @@ async function benchOne(database: string, open: () => Promise<Db>, start: () => 
     const actors = actorsFor(world.students, replicas.map((r) => r.url));
     // Both events warm up before either is measured, then they are measured in the order hot, empty, empty, hot and
     // each one's two runs are pooled: whatever drifts during the run (a cold cache, a busier machine) weighs on both.
-    const pids = replicas.map((r) => r.pid);
     console.error(`[${database}] warm-up: ${WARM_UP_S} s on each event …`);
     for (const stream of ['hot', 'empty'] as const) answered[stream] += (await saturate(world[stream], actors, WARM_UP_S)).ok;
-    const runs: Record<'hot' | 'empty', { saturated: LoadResult[]; fixed: LoadResult[]; cpuSeconds: number }> = {
-      hot: { saturated: [], fixed: [], cpuSeconds: 0 },
-      empty: { saturated: [], fixed: [], cpuSeconds: 0 },
+    type Runs = { saturated: LoadResult[]; fixed: LoadResult[]; cpuSeconds: number; embeddedDbCpuSeconds: number };
+    const runs: Record<'hot' | 'empty', Runs> = {
+      hot: { saturated: [], fixed: [], cpuSeconds: 0, embeddedDbCpuSeconds: 0 },
+      empty: { saturated: [], fixed: [], cpuSeconds: 0, embeddedDbCpuSeconds: 0 },
     };
     for (const stream of ['hot', 'empty', 'empty', 'hot'] as const) {
       console.error(`[${database}] ${stream}: closed loop ${STUDENTS} students × ${DURATION_S} s, then ${RATE} req/s × ${DURATION_S} s …`);
-      const { result: saturated, cpuSeconds } = await cpuDuring(pids, () => saturate(world[stream], actors, DURATION_S));
+      const { result: saturated, cpuSeconds, embeddedDbCpuSeconds } = await cpuSplitDuring(replicas, () => saturate(world[stream], actors, DURATION_S));
       const fixed = await fixedRate(world[stream], actors, RATE, DURATION_S);
       answered[stream] += saturated.ok + fixed.ok;
       const [s, f] = [summarise(saturated), summarise(fixed)];
-      const cpuMs = (cpuSeconds * 1_000) / Math.max(1, saturated.ok);
+      const perCommit = (seconds: number): string => ((seconds * 1_000) / Math.max(1, saturated.ok)).toFixed(2);
+      const own = embeddedDbCpuSeconds > 0 ? ` (own ${perCommit(cpuSeconds - embeddedDbCpuSeconds)}, in PGlite ${perCommit(embeddedDbCpuSeconds)})` : '';
       console.error(
-        `[${database}] ${stream}: ${s.commitsPerSec.toFixed(0)} commits/s, p95 ${s.p95.toFixed(0)} ms, API CPU ${cpuMs.toFixed(2)} ms/commit; p95 at ${RATE} req/s ${f.p95.toFixed(0)} ms`,
+        `[${database}] ${stream}: ${s.commitsPerSec.toFixed(0)} commits/s, p95 ${s.p95.toFixed(0)} ms, API CPU ${perCommit(cpuSeconds)} ms/commit${own}; p95 at ${RATE} req/s ${f.p95.toFixed(0)} ms`,
       );
       runs[stream].saturated.push(saturated);
       runs[stream].fixed.push(fixed);
       runs[stream].cpuSeconds += cpuSeconds;
+      runs[stream].embeddedDbCpuSeconds += embeddedDbCpuSeconds;
     }
     for (const stream of ['hot', 'empty'] as const) {
       const saturated = pooled(runs[stream].saturated);
@@ -153,6 +159,7 @@ async function benchOne(database: string, open: () => Promise<Db>, start: () => 
         saturated: figures(saturated),
         fixed: figures(pooled(runs[stream].fixed)),
         cpuMsPerCommit: (runs[stream].cpuSeconds * 1_000) / Math.max(1, saturated.ok),
+        embeddedDbCpuMsPerCommit: (runs[stream].embeddedDbCpuSeconds * 1_000) / Math.max(1, saturated.ok),
       });
     }
   } finally {
@@ -174,6 +181,9 @@ async function benchOne(database: string, open: () => Promise<Db>, start: () => 
   return rows;
 }
 
+/** The API's own CPU per commit: the process's without what ran inside the embedded database. */
+const ownCpuMs = (r: Row): number => r.cpuMsPerCommit - r.embeddedDbCpuMsPerCommit;
+
 function report(rows: Row[]): boolean {
   const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(1) : '–');
   const errors = (f: Figures): string => (f.failed === 0 ? '0' : `${f.failed} ${JSON.stringify(f.statuses)}`);
@@ -181,11 +191,11 @@ function report(rows: Row[]): boolean {
     [
       '',
       `write path: hot event with ${HISTORY} events of history (${LAYOUT} layout; votes on ${HOT_QUESTIONS} questions)${SMOKE ? ' — smoke size' : ''}`,
-      `| database | stream | commits/s (${STUDENTS} students) | API CPU ms/commit | p50 / p95 / p99 ms | p50 / p95 / p99 ms @ ${RATE} req/s | errors |`,
+      `| database | stream | commits/s (${STUDENTS} students) | API CPU ms/commit: process / own (without the embedded db) | p50 / p95 / p99 ms | p50 / p95 / p99 ms @ ${RATE} req/s | errors |`,
       '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
       ...rows.map(
         (r) =>
-          `| ${r.database} | ${r.stream} | ${r.saturated.commitsPerSec.toFixed(0)} | ${r.cpuMsPerCommit.toFixed(2)} | ${ms(r.saturated.p50)} / ${ms(r.saturated.p95)} / ${ms(r.saturated.p99)} | ` +
+          `| ${r.database} | ${r.stream} | ${r.saturated.commitsPerSec.toFixed(0)} | ${r.cpuMsPerCommit.toFixed(2)} / ${ownCpuMs(r).toFixed(2)} | ${ms(r.saturated.p50)} / ${ms(r.saturated.p95)} / ${ms(r.saturated.p99)} | ` +
           `${ms(r.fixed.p50)} / ${ms(r.fixed.p95)} / ${ms(r.fixed.p99)} | ${errors(r.saturated)}; ${errors(r.fixed)} |`,
       ),
       '',
@@ -200,10 +210,18 @@ function report(rows: Row[]): boolean {
     const empty = rows.find((r) => r.database === database && r.stream === 'empty');
     if (!hot || !empty) continue;
     const commits = hot.saturated.commitsPerSec + empty.saturated.commitsPerSec;
-    const cpuMs = commits > 0 ? (hot.cpuMsPerCommit * hot.saturated.commitsPerSec + empty.cpuMsPerCommit * empty.saturated.commitsPerSec) / commits : Infinity;
+    const weighted = (perCommit: (r: Row) => number): number =>
+      commits > 0 ? (perCommit(hot) * hot.saturated.commitsPerSec + perCommit(empty) * empty.saturated.commitsPerSec) / commits : Infinity;
+    // Judged on the API's own CPU: the same as the process's on Postgres; on PGlite without the database's work,
+    // which runs on the API's thread there and is the database's cost, not the API's (docs/performance.md).
+    const cpuMs = weighted(ownCpuMs);
+    const processCpuMs = weighted((r) => r.cpuMsPerCommit);
+    const embedded = hot.embeddedDbCpuMsPerCommit + empty.embeddedDbCpuMsPerCommit > 0;
     judge(
       verdict(BENCH, `${database}: API CPU per committed command`, cpuMs, 'at most', GOAL_CPU_MS_PER_COMMIT,
-        `${cpuMs.toFixed(2)} ms (hot ${hot.cpuMsPerCommit.toFixed(2)}, empty ${empty.cpuMsPerCommit.toFixed(2)}; goal ≤ ${GOAL_CPU_MS_PER_COMMIT} ms)`),
+        `${cpuMs.toFixed(2)} ms (hot ${ownCpuMs(hot).toFixed(2)}, empty ${ownCpuMs(empty).toFixed(2)}` +
+          (embedded ? `; the API's own, the process's ${processCpuMs.toFixed(2)} with PGlite's work` : '') +
+          `; goal ≤ ${GOAL_CPU_MS_PER_COMMIT} ms)`),
     );
     if (database.startsWith('postgres')) {
       judge(

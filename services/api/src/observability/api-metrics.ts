@@ -1,4 +1,5 @@
 import type { Db } from '@fast-track/shared/db/db';
+import { embeddedDbCpuSeconds } from '@fast-track/shared/db/embedded-cpu';
 import { NotFoundError } from '@fast-track/shared/errors';
 import type { EventStoreMetrics } from '@fast-track/shared/event-store/metrics';
 import type { Logger } from '@fast-track/shared/logger';
@@ -21,9 +22,11 @@ import { mayScrape } from './scrape-access.ts';
  *   ft_queue_jobs{queue,state}                                  BullMQ waiting | active | delayed | prioritized | failed
  *   ft_realtime_connected_sockets                               Socket.IO clients on this replica
  *   ft_rate_limit_refusals_total{rule}                          refused hits, rule = key family (login:ip, otp-send…)
+ *   ft_embedded_db_cpu_seconds_total                            process CPU spent inside PGlite (0 on Postgres)
  *   ft_metrics_collect_errors_total{collector}                  a scrape-time read that failed or timed out
  * Gauges read at scrape time (lag, head, queues) time out after `collectTimeoutMs`; a failed read drops the series
- * for that scrape (absent, not stale) and counts an error.
+ * for that scrape (absent, not stale) and counts an error. `GET /metrics?name=<series>` answers that one series
+ * alone, without the scrape-time reads (the write bench reads the embedded database's CPU that way, mid-run).
  */
 export interface ApiMetricsOptions {
   db: Db;
@@ -207,6 +210,16 @@ export function createApiMetrics(options: ApiMetricsOptions): ApiMetrics {
     },
   });
 
+  new Counter({
+    name: 'ft_embedded_db_cpu_seconds_total',
+    help: 'Process CPU seconds spent inside the embedded database (PGlite runs on the API thread); 0 on Postgres',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(embeddedDbCpuSeconds());
+    },
+  });
+
   const refusals = new Counter({
     name: 'ft_rate_limit_refusals_total',
     help: 'Requests refused by a rate limit, by rule (key family)',
@@ -232,7 +245,8 @@ export function createApiMetrics(options: ApiMetricsOptions): ApiMetrics {
   router.get('/metrics', async (req, res) => {
     // Refused callers get a plain 404, as for any unknown path (never the SPA shell).
     if (!mayScrape(req, options.token)) throw new NotFoundError(`No route ${req.method} ${req.path}`);
-    const body = await registry.metrics();
+    const only = typeof req.query.name === 'string' ? req.query.name : undefined;
+    const body = only && registry.getSingleMetric(only) ? await registry.getSingleMetricAsString(only) : await registry.metrics();
     res.set('Content-Type', registry.contentType).set('Cache-Control', 'no-store').send(body);
   });
 

@@ -171,6 +171,19 @@ describe('GET /metrics', () => {
     expect(sample(text, 'ft_metrics_collect_errors_total', { collector: 'queue_jobs' })).toBeUndefined();
   });
 
+  it('answers one series alone when named, and the whole scrape for an unknown name', async () => {
+    const res = await fetch(`${api.url}/metrics?name=ft_embedded_db_cpu_seconds_total`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const series = text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    expect(series).toHaveLength(1);
+    // Process-wide: PGlite's own CPU when the tests run embedded, nothing on Postgres.
+    const seconds = sample(text, 'ft_embedded_db_cpu_seconds_total');
+    if (testDb.db.kind === 'pglite') expect(seconds).toBeGreaterThan(0);
+    else expect(seconds).toBeGreaterThanOrEqual(0);
+    expect(await (await fetch(`${api.url}/metrics?name=no_such_series`)).text()).toContain('ft_http_request_duration_seconds');
+  });
+
   it('answers private direct callers only, or whoever holds METRICS_TOKEN', async () => {
     // Through a proxy (the gateway adds X-Forwarded-For) even a private peer is refused, with a plain 404.
     const proxied = await fetch(`${api.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.7' } });

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { truncateStatement } from '../telemetry/telemetry.ts';
 import { inSavepoint, type Db, type QueryResult, type RawClient } from './db.ts';
+import { countingEmbeddedDbCpu } from './embedded-cpu.ts';
 import { createMutex } from './mutex.ts';
 
 const tracer = trace.getTracer('@fast-track/shared/db/pglite');
@@ -61,6 +62,9 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseDataFolder(dataDir);
   }
   const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: [...PGlite.defaultStartParams, ...memorySettings] });
+  // Every query and exec ends in this one synchronous WebAssembly call: its CPU is the database's, not the API's.
+  const execSync = pglite.execProtocolRawSync.bind(pglite);
+  pglite.execProtocolRawSync = (message) => countingEmbeddedDbCpu(() => execSync(message));
   const exclusive = createMutex();
 
   const run = async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {

@@ -27,15 +27,19 @@ export interface HandleOptions<S = unknown> {
   /**
    * initialState and the stream's last `tail` facts read by one statement (one round trip instead of two): the
    * loader joins the stream's tail to its own lookup (participation-facts.ts). Replaces initialState and the tail
-   * read; needs `tail`.
+   * read; needs `tail`. Called on a top-level handle it is first given that handle, outside any transaction (see
+   * `decideAndAppend`): a loader whose read must take a lock answers `needsTransaction` there, without locking, and
+   * is called again inside the command's transaction.
    */
-  loadWithTail?: (tx: Db) => Promise<{ start: S; tail: StreamTail }>;
+  loadWithTail?: (tx: Db) => Promise<Loaded<S>>;
   /**
    * More work in the command's transaction once its facts and projections are written (and only then), e.g. a
    * freed place given to the next waiting student: it commits with the command or not at all, with no savepoint
    * around the command. Re-run with the command on a retry. A version clash inside it is not retried (409).
    */
   inSameTransaction?: (tx: Db, events: readonly RecordedEvent[]) => Promise<void>;
+  /** Which decisions inSameTransaction has work for (every one when not given); the others may commit on their own. */
+  inSameTransactionFor?: (events: readonly DomainEvent[]) => boolean;
   metadata?: EventMetadata;
   /** How often to re-run the loop after a version clash; defaultRetry when not given. */
   retry?: RetryPolicy;
@@ -58,6 +62,14 @@ export const defaultRetry: RetryPolicy = { attempts: 10, baseDelayMs: 5, maxDela
 export interface StreamTail {
   events: readonly { type: string; data: unknown }[];
   version: number;
+}
+
+/** What a loadWithTail loader answers: where the fold starts and the stream's tail. */
+export interface Loaded<S> {
+  start: S;
+  tail: StreamTail;
+  /** Only outside a transaction: this read must be taken again under a lock, inside the command's transaction. */
+  needsTransaction?: boolean;
 }
 
 export interface HandleResult<S, E extends DomainEvent> {
@@ -149,31 +161,70 @@ async function withRetry<T>(policy: RetryPolicy, attempt: () => Promise<T>): Pro
   }
 }
 
-function decideAndAppend<S, C extends DomainCommand, E extends DomainEvent>(
+/**
+ * One attempt. With a one-statement loader on a top-level handle, the read runs outside a transaction: under read
+ * committed a plain read inside one sees nothing more (each statement takes its own snapshot and a plain SELECT keeps
+ * no lock), and the append's unique stream position catches a writer that got in since, as it would in a transaction.
+ * A decision whose whole write is the append's one statement (its projections chained, no follow-up work) then
+ * commits on its own: no BEGIN and COMMIT, two round trips fewer. Anything more is written in a transaction; a loader
+ * that must lock (a limited event's places) reads again inside it.
+ */
+async function decideAndAppend<S, C extends DomainCommand, E extends DomainEvent>(
   db: Db,
   streamId: string,
   decider: Decider<S, C, E>,
   command: C,
   options: HandleOptions<S>,
 ): Promise<HandleResult<S, E>> {
-  return db.transaction(async (tx) => {
-    const { start, tail } = await startAndPast(tx, streamId, decider, options);
-    const { events: past, version } = tail;
-    const state = past.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), start);
-    const decided = decider.decide(command, state);
-    if (decided.length === 0) return { events: [], version, state };
-    // A single event's projections that can chain their write run in the append's statement (one round trip).
-    const { chained, after } = splitChained(options.projections ?? [], decided);
-    const recorded = await appendToStream(tx, streamId, decided, {
-      expectedVersion: version,
-      versionRead: true,
-      ...(options.metadata ? { metadata: options.metadata } : {}),
-      ...(chained.length > 0 ? { chained } : {}),
-    });
-    await applyProjections(tx, after, recorded);
-    if (options.inSameTransaction) await notRetried(() => options.inSameTransaction!(tx, recorded));
-    return { events: recorded, version: version + recorded.length, state: decided.reduce(decider.evolve, state) };
+  if (options.loadWithTail && !db.inTransaction) {
+    if (options.tail === undefined) throw new Error('loadWithTail needs tail');
+    const loaded = await options.loadWithTail(db);
+    if (!loaded.needsTransaction) {
+      const decision = decideOn(decider, command, loaded);
+      const { decided } = decision;
+      if (decided.length === 0) return write(db, streamId, decider, decision, options);
+      const needsMore = splitChained(options.projections ?? [], decided).after.length > 0 ||
+        (options.inSameTransaction !== undefined && (options.inSameTransactionFor?.(decided) ?? true));
+      return needsMore ? db.transaction((tx) => write(tx, streamId, decider, decision, options)) : write(db, streamId, decider, decision, options);
+    }
+  }
+  return db.transaction(async (tx) => write(tx, streamId, decider, decideOn(decider, command, await startAndPast(tx, streamId, decider, options)), options));
+}
+
+interface Decision<S, E> {
+  state: S;
+  version: number;
+  decided: E[];
+}
+
+function decideOn<S, C extends DomainCommand, E extends DomainEvent>(decider: Decider<S, C, E>, command: C, loaded: Loaded<S>): Decision<S, E> {
+  const { events: past, version } = loaded.tail;
+  const state = past.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), loaded.start);
+  return { state, version, decided: decider.decide(command, state) };
+}
+
+/** The decision's append, its projections and follow-up work, on `tx` (a transaction, or the pool for one statement). */
+async function write<S, C extends DomainCommand, E extends DomainEvent>(
+  tx: Db,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  { state, version, decided }: Decision<S, E>,
+  options: HandleOptions<S>,
+): Promise<HandleResult<S, E>> {
+  if (decided.length === 0) return { events: [], version, state };
+  // A single event's projections that can chain their write run in the append's statement (one round trip).
+  const { chained, after } = splitChained(options.projections ?? [], decided);
+  const recorded = await appendToStream(tx, streamId, decided, {
+    expectedVersion: version,
+    versionRead: true,
+    ...(options.metadata ? { metadata: options.metadata } : {}),
+    ...(chained.length > 0 ? { chained } : {}),
   });
+  await applyProjections(tx, after, recorded);
+  if (options.inSameTransaction && (options.inSameTransactionFor?.(decided) ?? true)) {
+    await notRetried(() => options.inSameTransaction!(tx, recorded));
+  }
+  return { events: recorded, version: version + recorded.length, state: decided.reduce(decider.evolve, state) };
 }
 
 async function startAndPast<S, C extends DomainCommand, E extends DomainEvent>(
@@ -181,7 +232,7 @@ async function startAndPast<S, C extends DomainCommand, E extends DomainEvent>(
   streamId: string,
   decider: Decider<S, C, E>,
   options: HandleOptions<S>,
-): Promise<{ start: S; tail: StreamTail }> {
+): Promise<Loaded<S>> {
   if (options.loadWithTail) {
     if (options.tail === undefined) throw new Error('loadWithTail needs tail');
     return options.loadWithTail(tx);

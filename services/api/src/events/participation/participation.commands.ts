@@ -19,6 +19,8 @@ export interface ParticipationContext {
   reachFor?: string;
   /** More work in the command's transaction after its facts are written (handleCommand's inSameTransaction). */
   inSameTransaction?: (tx: Db, events: readonly RecordedEvent<EventEvent>[]) => Promise<void>;
+  /** Which decisions inSameTransaction has work for (all when not given): the others commit as one statement. */
+  inSameTransactionFor?: (events: readonly EventEvent[]) => boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function runParticipationCommand(
     tail: 1,
     ...(ctx.metadata ? { metadata: ctx.metadata } : {}),
     ...(ctx.inSameTransaction ? { inSameTransaction: ctx.inSameTransaction as (tx: Db, events: readonly RecordedEvent[]) => Promise<void> } : {}),
+    ...(ctx.inSameTransactionFor ? { inSameTransactionFor: ctx.inSameTransactionFor as (events: readonly { type: string }[]) => boolean } : {}),
   };
   const load = (streamId: string) => ({ streamId, ...(ctx.reachFor === undefined ? {} : { reachFor: ctx.reachFor }) });
   switch (command.type) {

@@ -83,10 +83,10 @@ export function participationRoutes(deps: ParticipationDeps): Router {
         projections: deps.projections,
         metadata,
         reachFor: studentId,
-        inSameTransaction: async (tx, written) => {
-          promotions = written.some((e) => e.type === 'ParticipantLeft')
-            ? await promoteWaiting(tx, { projections: deps.projections, metadata, notices: deps.notices }, eventId, now)
-            : { promoted: [], mails: [] };
+        // Only a leave frees a place: any other toggle commits as its one statement (handleCommand).
+        inSameTransactionFor: (decided) => decided.some((e) => e.type === 'ParticipantLeft'),
+        inSameTransaction: async (tx) => {
+          promotions = await promoteWaiting(tx, { projections: deps.projections, metadata, notices: deps.notices }, eventId, now);
         },
       },
       { type: 'ApplyToEvent', data: { eventId, userId: studentId, now } },

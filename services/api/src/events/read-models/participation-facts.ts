@@ -1,6 +1,6 @@
 import { takenDown } from '@fast-track/shared/admin/takedowns';
 import type { Db } from '@fast-track/shared/db/db';
-import type { StreamTail } from '@fast-track/shared/event-store/handle-command';
+import type { Loaded, StreamTail } from '@fast-track/shared/event-store/handle-command';
 import { NotFoundError } from '@fast-track/shared/errors';
 import { eventReachesSql } from './event-audience.queries.ts';
 import { hostIsActive } from './event-list.queries.ts';
@@ -13,12 +13,6 @@ import type { AttendanceState, EventFacts, QuestionState, VoteState } from '../p
 // stream. The command's own stream is folded on top: any fact there states the whole standing or vote. Its last
 // fact comes with the lookup, in the same statement, and so does whether the event reaches the acting student: a
 // command costs one read before its append.
-
-/** Where a decision starts and the command stream's last fact (handleCommand's loadWithTail). */
-export interface Loaded<S> {
-  start: S;
-  tail: StreamTail;
-}
 
 export interface LoadOptions {
   /** The command's stream: its last fact is read with the lookup. */
@@ -96,15 +90,26 @@ const factsOf = (eventId: string, row: EventRow | undefined): EventFacts | null 
       }
     : null;
 
+type AttendanceRow = EventRow & { status: Exclude<Attendance, 'none'> | null; ticket_code: string | null; checked_in: boolean | null; ahead: number };
+
+const attendanceState = (eventId: string, row: AttendanceRow | undefined): AttendanceState => ({
+  event: factsOf(eventId, row),
+  standing: row?.status ?? 'none',
+  ticket: row?.ticket_code ?? null,
+  checkedIn: row?.checked_in ?? false,
+  ahead: row?.ahead ?? 0,
+});
+
 /**
  * A student's attendance decision. On an event with a capacity the places are an invariant across every student's
  * stream, so the decision takes the event row's lock (FOR UPDATE, held to the commit) and reads again under it:
  * joins, leaves and promotions of one limited event take turns on every replica and count places only after the one
  * before them committed (read committed: each statement sees what committed before it). Events without a limit lock
- * nothing and cost one statement.
+ * nothing and cost one statement. Outside a transaction (handleCommand's first read) a limited event answers
+ * `needsTransaction` instead of locking: a lock there would end with its own statement.
  */
 export async function attendanceStart(tx: Db, eventId: string, userId: string, load: LoadOptions): Promise<Loaded<AttendanceState>> {
-  type Row = EventRow & { status: Exclude<Attendance, 'none'> | null; ticket_code: string | null; checked_in: boolean | null; ahead: number };
+  type Row = AttendanceRow;
   const extra = loadParams(load, 3);
   const sql = lookupWithLastFact(
     `SELECT ${eventColumns}, a.status, a.ticket_code, a.checked_in_at IS NOT NULL AS checked_in,
@@ -123,20 +128,12 @@ export async function attendanceStart(tx: Db, eventId: string, userId: string, l
   const read = async () => (await tx.query<Row & LoadedRow>(sql, [eventId, userId, ...extra.params])).rows[0];
   let found = await read();
   if (found?.found && found.capacity !== null) {
+    if (!tx.inTransaction) return { start: attendanceState(eventId, undefined), tail: { events: [], version: 0 }, needsTransaction: true };
     await tx.query('SELECT 1 FROM event_list WHERE event_id = $1::uuid FOR UPDATE', [eventId]);
     found = await read();
   }
   const { row, tail } = split(eventId, found, load);
-  return {
-    start: {
-      event: factsOf(eventId, row),
-      standing: row?.status ?? 'none',
-      ticket: row?.ticket_code ?? null,
-      checkedIn: row?.checked_in ?? false,
-      ahead: row?.ahead ?? 0,
-    },
-    tail,
-  };
+  return { start: attendanceState(eventId, row), tail };
 }
 
 /** The first student on the event's waitlist (by the order they joined it), if any. */
