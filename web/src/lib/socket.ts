@@ -24,6 +24,8 @@ class RealtimeConnection {
   private identity: Identity | null = null;
   /** eventId → its watchers (several components, or StrictMode's double mount, may watch one event). */
   private readonly watchers = new Map<string, Set<EventWatcher>>();
+  /** A visitor's connection closing after their last room (see CLOSE_GRACE_MS). */
+  private closing: ReturnType<typeof setTimeout> | undefined;
   /** Chat screens and the unread badge (signed-in people only: chat goes to the user's own room; lib/chat-listeners.ts). */
   readonly listenToChat = listenToChat;
 
@@ -48,6 +50,7 @@ class RealtimeConnection {
       if (this.socket?.connected) this.socket.emit(WireEvents.eventWatch, { eventId });
     }
     set.add(watcher);
+    clearTimeout(this.closing);
     if (this.socket?.connected) watcher.onJoined?.();
     if (!this.socket) this.reconnect();
     return () => {
@@ -55,8 +58,20 @@ class RealtimeConnection {
       if (!current?.delete(watcher) || current.size > 0) return;
       this.watchers.delete(eventId);
       if (this.socket?.connected) this.socket.emit(WireEvents.eventUnwatch, { eventId });
-      if (!this.identity && this.watchers.size === 0) this.close();
+      if (!this.identity && this.watchers.size === 0) this.closeUnlessWatched();
     };
+  }
+
+  /**
+   * A visitor's page watching its room again at once (the event page loaded anew after a live change watches from a
+   * fresh component) keeps the connection: closed and opened again, the room would be joined only after a new
+   * handshake, late enough for the page to load again (features/events/components/event-page.tsx), and again.
+   */
+  private closeUnlessWatched(): void {
+    clearTimeout(this.closing);
+    this.closing = setTimeout(() => {
+      if (!this.identity && this.watchers.size === 0) this.close();
+    }, CLOSE_GRACE_MS);
   }
 
   private reconnect(): void {
@@ -117,6 +132,9 @@ class RealtimeConnection {
     clearOnlineUsers();
   }
 }
+
+/** How long a visitor's connection outlives their last room. */
+const CLOSE_GRACE_MS = 3_000;
 
 function sameIdentity(a: Identity | null, b: Identity | null): boolean {
   return a === b || (!!a && !!b && a.userId === b.userId && a.token === b.token);

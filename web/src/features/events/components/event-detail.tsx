@@ -44,11 +44,14 @@ export function EventDetail({
   event: sourceEvent,
   similar,
   onHostChange,
+  onJoined,
 }: {
   event: EventDto;
   similar: EventDto[];
   /** The host changed or cancelled the event, answered a question, or decided this student's request. */
   onHostChange?: (change: 'updated' | 'cancelled' | 'answered' | 'approved' | 'declined') => void;
+  /** The event's room was (re)joined: changes broadcast before that were missed. */
+  onJoined?: () => void;
 }) {
   const { t } = useTranslation();
   // Title and description in the reader's language when the host wrote it (docs/events.md § Languages).
@@ -71,6 +74,7 @@ export function EventDetail({
   // below it follow once that is painted (lib/use-after-first-paint.ts).
   const restShown = useAfterFirstPaint();
   const live = useLiveEvent(event.uniqueId, {
+    onJoined: () => onJoined?.(),
     onQuestion: (m) => questions.receiveQuestion(m.question),
     onUpvotes: (m) => questions.receiveVote(m.questionId, m.userId, m.upvoted),
     onParticipants: (m) => {

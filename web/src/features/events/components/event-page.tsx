@@ -5,7 +5,7 @@ import { inReaderLanguage } from '../../../components/content-languages/reader-v
 import { toast } from '../../../lib/toast.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { paths } from '../../../config/paths.ts';
-import { useEventPage } from '../hooks/use-event-page.ts';
+import { staleOnJoin, useEventPage } from '../hooks/use-event-page.ts';
 import { EventDetail } from './event-detail.tsx';
 import { EventDetailSkeleton } from './event-detail-skeleton.tsx';
 import { HostNotice, type HostNoticeKind } from './host-notice.tsx';
@@ -52,6 +52,11 @@ export function EventPage({ link }: { link: string }) {
           onHostChange={(change) => {
             if (change !== 'answered' && change !== 'cancelled') setNotice(change);
             state.reload();
+          }}
+          // Broadcasts sent before the room was (re)joined are missed (the connection opens 1–8 s after load, and
+          // drops): a join long after the answer loads the page again, in place and without a notice.
+          onJoined={() => {
+            if (staleOnJoin(state.loadedAt)) state.reload();
           }}
         />
       </>

@@ -5,8 +5,11 @@ import { carriedEvent, getEvent, type EventPageData } from '../api/get-event.ts'
 
 export type EventPageState =
   | { status: 'loading' }
-  /** `revision` counts loads: a page loaded again after its host changed it is a new revision. */
-  | { status: 'ready'; event: EventDto; similar: EventDto[]; revision: number }
+  /**
+   * `revision` counts loads: a page loaded again after its host changed it is a new revision. `loadedAt` is when its
+   * answer arrived (performance.now(); 0 for the answer the page carried, made before the page started).
+   */
+  | { status: 'ready'; event: EventDto; similar: EventDto[]; revision: number; loadedAt: number }
   | { status: 'missing' };
 
 /**
@@ -18,7 +21,7 @@ export function useEventPage(link: string): EventPageState & { reload: () => voi
   const token = useSession()?.token ?? null;
   // A visitor's page carries the event: the first render shows it, and the first load has nothing to fetch.
   const [carried] = useState(() => ({ link, data: carriedEvent(link) }));
-  const [state, setState] = useState<EventPageState>(() => (carried.data ? stateOf(carried.data, 0) : { status: 'loading' }));
+  const [state, setState] = useState<EventPageState>(() => (carried.data ? stateOf(carried.data, 0, 0) : { status: 'loading' }));
   const carriedShown = useRef(false);
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((r) => r + 1), []);
@@ -34,7 +37,7 @@ export function useEventPage(link: string): EventPageState & { reload: () => voi
     setState((s) => (s.status === 'ready' && round > 0 ? s : { status: 'loading' }));
     getEvent(link).then(
       (data) => {
-        if (current) setState(stateOf(data, round));
+        if (current) setState(stateOf(data, round, performance.now()));
       },
       (error: unknown) => {
         console.error('getEvent failed', error);
@@ -49,5 +52,14 @@ export function useEventPage(link: string): EventPageState & { reload: () => voi
   return { ...state, reload };
 }
 
-const stateOf = (data: EventPageData, revision: number): EventPageState =>
-  data.found ? { status: 'ready', event: data.event, similar: data.similar, revision } : { status: 'missing' };
+/**
+ * Joined within this long of the answer, the room has missed nothing worth a second call: the room of a page opened
+ * with the connection already open, or loaded again after a live change, is joined a few milliseconds after it renders.
+ */
+const FRESH_MS = 1_000;
+
+/** Whether the page's answer must be asked again now that its room is (re)joined: older than FRESH_MS. */
+export const staleOnJoin = (loadedAt: number, now = performance.now()): boolean => now - loadedAt >= FRESH_MS;
+
+const stateOf = (data: EventPageData, revision: number, loadedAt: number): EventPageState =>
+  data.found ? { status: 'ready', event: data.event, similar: data.similar, revision, loadedAt } : { status: 'missing' };

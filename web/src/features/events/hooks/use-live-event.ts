@@ -8,6 +8,8 @@ import { whenEngaged } from '../../../lib/when-engaged.ts';
  * Returns whether the room is joined (live). The socket module is loaded on demand — for a visitor at their first
  * interaction with the page (or after 10 s; lib/when-engaged.ts), since a signed-in person's connection is open
  * already (app/realtime-session.tsx). Handlers are read through a ref so re-renders do not re-join the room.
+ * `onJoined` runs at every (re)join: what was broadcast while the room was not joined is missed, and the page
+ * catches up by loading again (features/events/components/event-page.tsx).
  */
 export function useLiveEvent(eventId: string, watcher: EventWatcher): boolean {
   const ref = useRef(watcher);
@@ -21,7 +23,10 @@ export function useLiveEvent(eventId: string, watcher: EventWatcher): boolean {
       .then(({ realtime }) => {
         if (!live) return;
         unwatch = realtime.watch(eventId, {
-          onJoined: () => setJoined(true),
+          onJoined: () => {
+            setJoined(true);
+            ref.current.onJoined?.();
+          },
           onLeft: () => setJoined(false),
           onQuestion: (m) => ref.current.onQuestion?.(m),
           onUpvotes: (m) => ref.current.onUpvotes?.(m),
