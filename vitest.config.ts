@@ -46,8 +46,18 @@ const intSerial = [
   'services/api/src/http/stalled-requests.int.spec.ts',
   'services/api/src/accounts/session.int.spec.ts',
   'services/api/src/messaging/messaging-replicas.int.spec.ts',
+  'services/shared/src/rate-limit/*.int.spec.ts',
+  'services/worker/src/**/*.int.spec.ts',
+];
+
+/**
+ * Files that drain async projections or rebuild read tables, i.e. read the global log (see above), one at a time too.
+ * Their own project so CI can run them beside int-serial on a cluster of their own (.ci/run): nothing else's
+ * transactions hold back their reads there, and they assert no wall-clock bound a busy core could break (the event
+ * store's "long before its next poll" is milliseconds against seconds).
+ */
+const intLogReaders = [
   'services/api/src/projections.int.spec.ts',
-  // These drain async projections or rebuild read tables, i.e. read the global log (see above).
   'services/api/src/challenges/challenges.int.spec.ts',
   'services/api/src/talent-pool/talent-pool.int.spec.ts',
   'services/api/src/webinar-teams/webinar-teams.int.spec.ts',
@@ -57,9 +67,7 @@ const intSerial = [
   'services/api/src/accounts/account-erasure.int.spec.ts',
   'services/api/src/accounts/legacy-migration.int.spec.ts',
   'services/api/src/career-centers/staff-demotion-migration.int.spec.ts',
-  'services/shared/src/rate-limit/*.int.spec.ts',
   'services/shared/src/event-store/*.int.spec.ts',
-  'services/worker/src/**/*.int.spec.ts',
 ];
 
 /** Serial files that also need a module graph of their own (see the int-serial-alone project). */
@@ -83,7 +91,7 @@ const intCommon = {
 };
 
 // Tiers live in the file name: *.unit.spec.ts(x) need nothing; *.int.spec.ts talk to a real Postgres/Redis.
-// `npm run test:int` runs both int projects: the parallel one first, then the serial one alone (groupOrder).
+// `npm run test:int` runs the int projects: the parallel one first, then the serial ones one after another (groupOrder).
 export default defineConfig({
   test: {
     projects: [
@@ -121,7 +129,7 @@ export default defineConfig({
           ...intCommon,
           name: 'int',
           include: ['services/**/*.int.spec.ts'],
-          exclude: [...configDefaults.exclude, ...intSerial],
+          exclude: [...configDefaults.exclude, ...intSerial, ...intLogReaders],
           // Two files at a time (the machine's two cores): each file's time is mostly importing the app.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
@@ -143,12 +151,21 @@ export default defineConfig({
       {
         test: {
           ...intCommon,
+          name: 'int-log',
+          include: intLogReaders,
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
+        },
+      },
+      {
+        test: {
+          ...intCommon,
           name: 'int-serial-alone',
           include: intSerialAlone,
           fileParallelism: false,
           // Its own graph: its cross-replica list once failed after other files had run in the same module graph.
           isolate: true,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
         },
       },
     ],

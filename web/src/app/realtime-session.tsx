@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { afterLoadIdle } from '../lib/after-load-idle.ts';
 import { setAppState, useAppState } from '../lib/app-state.ts';
+import { identityOf } from '../lib/realtime-identity.ts';
 import { useSession } from '../lib/session.ts';
 import type * as SocketModule from '../lib/socket.ts';
 
@@ -15,8 +16,8 @@ export function RealtimeSession() {
   const { user } = useAppState();
   const isStudent = session?.kind === 'student';
   const token = session?.token ?? null;
-  // A student's presence id is their user id; the other kinds are known by their account id.
-  const userId = !session ? null : isStudent ? (user?._id ?? null) : session.uniqueId || null;
+  // A student's presence id is their user id; the other kinds are known by their account id (lib/realtime-identity.ts).
+  const userId = identityOf(session, user?._id)?.userId ?? null;
 
   // A student token without a stored user (e.g. an old persisted state): learn who it is, so presence and votes know the id.
   useEffect(() => {

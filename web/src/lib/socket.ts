@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { chatHub, listenToChat } from './chat-listeners.ts';
 import { clearOnlineUsers, setOnlineUsers } from './presence.ts';
 import { WireEvents, type ClientToServerEvents, type EventWatcher, type ServerToClientEvents } from './realtime-events.ts';
+import { currentIdentity, type Identity } from './realtime-identity.ts';
 
 /**
  * The one Socket.IO connection (spec §3 Realtime, §4 Login state; docs/events.md § Realtime).
@@ -12,10 +13,7 @@ import { WireEvents, type ClientToServerEvents, type EventWatcher, type ServerTo
  *
  * Loaded on demand (app/realtime-session.tsx, the event page), so socket.io-client never weighs on the first screen.
  */
-export interface Identity {
-  userId: string;
-  token: string;
-}
+export type { Identity };
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -141,3 +139,8 @@ function sameIdentity(a: Identity | null, b: Identity | null): boolean {
 }
 
 export const realtime = new RealtimeConnection();
+// Loaded for a screen that needs it now (a signed-in person's event page or chat; app/realtime-session.tsx otherwise
+// loads it once the first screen has settled): connect as the session at once. Opened anonymously first and as the
+// person later, the connection would miss what is sent to the person's own room meanwhile (a host's decision on
+// their request, typing) and join its rooms twice.
+realtime.setIdentity(currentIdentity());

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WrittenInNote } from '../../../components/content-languages/written-in-note.tsx';
 import { DEFAULT_EVENT_IMAGE, ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
@@ -66,6 +66,15 @@ export function EventDetail({
   const attendance = useAttendance(event, signedIn, signedIn ? userId : null);
   const questions = useQuestions(event, signedIn, signedIn ? userId : null);
   const attending = attendance.status === 'attending';
+  // A catch-up on (re)join while this student's own Attend call is on its way would start the page's parts from an
+  // answer that may not hold that call yet: it waits until the call has answered.
+  const catchUpDue = useRef(false);
+  useEffect(() => {
+    if (!attendance.loading && catchUpDue.current) {
+      catchUpDue.current = false;
+      onJoined?.();
+    }
+  }, [attendance.loading, onJoined]);
   const joinLink = useJoinLink(event, attending);
   const cardButton = useInView<HTMLDivElement>(BAR_CLEARANCE);
   const contentEnd = useScrolledPast<HTMLDivElement>();
@@ -74,7 +83,10 @@ export function EventDetail({
   // below it follow once that is painted (lib/use-after-first-paint.ts).
   const restShown = useAfterFirstPaint();
   const live = useLiveEvent(event.uniqueId, {
-    onJoined: () => onJoined?.(),
+    onJoined: () => {
+      if (attendance.loading) catchUpDue.current = true;
+      else onJoined?.();
+    },
     onQuestion: (m) => questions.receiveQuestion(m.question),
     onUpvotes: (m) => questions.receiveVote(m.questionId, m.userId, m.upvoted),
     onParticipants: (m) => {

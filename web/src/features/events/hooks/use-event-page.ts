@@ -37,7 +37,7 @@ export function useEventPage(link: string): EventPageState & { reload: () => voi
     setState((s) => (s.status === 'ready' && round > 0 ? s : { status: 'loading' }));
     getEvent(link).then(
       (data) => {
-        if (current) setState(stateOf(data, round, performance.now()));
+        if (current) setState((previous) => sameAnswer(previous, data) ? { ...previous, loadedAt: performance.now() } : stateOf(data, round, performance.now()));
       },
       (error: unknown) => {
         console.error('getEvent failed', error);
@@ -60,6 +60,14 @@ const FRESH_MS = 1_000;
 
 /** Whether the page's answer must be asked again now that its room is (re)joined: older than FRESH_MS. */
 export const staleOnJoin = (loadedAt: number, now = performance.now()): boolean => now - loadedAt >= FRESH_MS;
+
+/**
+ * A reload that brought nothing new keeps the page's revision, so its parts are not started again: a catch-up on
+ * (re)join mostly finds nothing missed, and starting again would drop what the person is doing (a half-typed
+ * question, the element they scroll to).
+ */
+const sameAnswer = (state: EventPageState, data: EventPageData): state is Extract<EventPageState, { status: 'ready' }> =>
+  state.status === 'ready' && data.found && JSON.stringify([state.event, state.similar]) === JSON.stringify([data.event, data.similar]);
 
 const stateOf = (data: EventPageData, revision: number, loadedAt: number): EventPageState =>
   data.found ? { status: 'ready', event: data.event, similar: data.similar, revision, loadedAt } : { status: 'missing' };

@@ -11,6 +11,12 @@ import { whenEngaged } from '../../../lib/when-engaged.ts';
  * `onJoined` runs at every (re)join: what was broadcast while the room was not joined is missed, and the page
  * catches up by loading again (features/events/components/event-page.tsx).
  */
+/**
+ * A visitor who has engaged once watches at once from then on: the page loaded again after a live change (or the next
+ * event page) must not wait for another tap while its connection closes behind it.
+ */
+let visitorEngaged = false;
+
 export function useLiveEvent(eventId: string, watcher: EventWatcher): boolean {
   const ref = useRef(watcher);
   ref.current = watcher;
@@ -38,8 +44,12 @@ export function useLiveEvent(eventId: string, watcher: EventWatcher): boolean {
       })
       .catch((error: unknown) => console.warn('realtime unavailable', error));
     let cancelWait = (): void => undefined;
-    if (getSession()) void watch();
-    else cancelWait = whenEngaged(() => void watch());
+    if (getSession() || visitorEngaged) void watch();
+    else
+      cancelWait = whenEngaged(() => {
+        visitorEngaged = true;
+        void watch();
+      });
     return () => {
       live = false;
       cancelWait();
