@@ -50,7 +50,7 @@ export function EventDetail({
   similar: EventDto[];
   /** The host changed or cancelled the event, answered a question, or decided this student's request. */
   onHostChange?: (change: 'updated' | 'cancelled' | 'answered' | 'approved' | 'declined') => void;
-  /** The event's room was (re)joined: changes broadcast before that were missed. */
+  /** The event's room was joined again after the connection dropped: changes broadcast meanwhile were missed. */
   onJoined?: () => void;
 }) {
   const { t } = useTranslation();
@@ -66,15 +66,16 @@ export function EventDetail({
   const attendance = useAttendance(event, signedIn, signedIn ? userId : null);
   const questions = useQuestions(event, signedIn, signedIn ? userId : null);
   const attending = attendance.status === 'attending';
-  // A catch-up on (re)join while this student's own Attend call is on its way would start the page's parts from an
-  // answer that may not hold that call yet: it waits until the call has answered.
+  // A catch-up on a rejoin while this student's own Attend call is on its way would start the page's parts again from
+  // an answer that may not hold that call yet: it waits until the call has answered.
+  const attendanceBusy = attendance.loading;
   const catchUpDue = useRef(false);
   useEffect(() => {
-    if (!attendance.loading && catchUpDue.current) {
+    if (!attendanceBusy && catchUpDue.current) {
       catchUpDue.current = false;
       onJoined?.();
     }
-  }, [attendance.loading, onJoined]);
+  }, [attendanceBusy, onJoined]);
   const joinLink = useJoinLink(event, attending);
   const cardButton = useInView<HTMLDivElement>(BAR_CLEARANCE);
   const contentEnd = useScrolledPast<HTMLDivElement>();
@@ -84,7 +85,7 @@ export function EventDetail({
   const restShown = useAfterFirstPaint();
   const live = useLiveEvent(event.uniqueId, {
     onJoined: () => {
-      if (attendance.loading) catchUpDue.current = true;
+      if (attendanceBusy) catchUpDue.current = true;
       else onJoined?.();
     },
     onQuestion: (m) => questions.receiveQuestion(m.question),

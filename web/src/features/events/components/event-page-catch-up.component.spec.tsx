@@ -58,7 +58,7 @@ async function openPage(titles: string[], apply?: () => Promise<{ body: unknown 
 }
 
 describe('the event page catching up when its room is (re)joined', () => {
-  it('a late join while the student’s own Attend call is on its way waits for its answer, then loads again', async () => {
+  it('a rejoin while the student’s own Attend call is on its way waits for its answer, then loads again', async () => {
     startSession({ kind: 'student', token: 'student-token', uniqueId: 's-1' });
     let answerApply: (value: { body: unknown }) => void = () => undefined;
     const seen = await openPage(['Inside M&A', 'Inside M&A (attending)'], () => new Promise((resolve) => (answerApply = resolve)));
@@ -67,6 +67,8 @@ describe('the event page catching up when its room is (re)joined', () => {
     await waitFor(() => expect(button().hasAttribute('disabled')).toBe(false));
     button().click();
     await waitFor(() => expect(seen.some((r) => r.path === '/api/event/apply')).toBe(true));
+    join();
+    leave();
     clock += 5_000;
     join();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -84,8 +86,13 @@ describe('the event page catching up when its room is (re)joined', () => {
     expect(title()).toBe('Inside M&A');
   });
 
-  it('a room joined seconds after the answer (the connection opened late) loads the page again, in place', async () => {
+  it('the first join, even seconds after the answer, asks nothing; a rejoin after a drop loads the page again, in place', async () => {
     const seen = await openPage(['Inside M&A', 'Inside M&A, moved to Friday']);
+    clock += 5_000;
+    join();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toHaveLength(1);
+    leave();
     clock += 5_000;
     join();
     expect(await screen.findByRole('heading', { level: 1, name: 'Inside M&A, moved to Friday' })).toBeTruthy();
@@ -114,9 +121,9 @@ describe('the event page catching up when its room is (re)joined', () => {
       expect(seen).toHaveLength(i + 2);
       // The page loaded again watches its room from its new parts (joined at once: the connection is open).
       await waitFor(() => {
-      window.dispatchEvent(new Event('pointerdown'));
-      expect(watches).toBe(i + 2);
-    });
+        window.dispatchEvent(new Event('pointerdown'));
+        expect(watches).toBe(i + 2);
+      });
       join();
     }
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -53,8 +53,8 @@ export function EventPage({ link }: { link: string }) {
             if (change !== 'answered' && change !== 'cancelled') setNotice(change);
             state.reload();
           }}
-          // Broadcasts sent before the room was (re)joined are missed (the connection opens 1–8 s after load, and
-          // drops): a join long after the answer loads the page again, in place and without a notice.
+          // Broadcasts sent while the connection was down are missed: the room joined again long after the answer
+          // loads the page again, in place and without a notice.
           onJoined={() => {
             if (staleOnJoin(state.loadedAt)) state.reload();
           }}

@@ -8,8 +8,8 @@ import { whenEngaged } from '../../../lib/when-engaged.ts';
  * Returns whether the room is joined (live). The socket module is loaded on demand — for a visitor at their first
  * interaction with the page (or after 10 s; lib/when-engaged.ts), since a signed-in person's connection is open
  * already (app/realtime-session.tsx). Handlers are read through a ref so re-renders do not re-join the room.
- * `onJoined` runs at every (re)join: what was broadcast while the room was not joined is missed, and the page
- * catches up by loading again (features/events/components/event-page.tsx).
+ * `onJoined` runs when the room is joined again after the connection dropped: what was broadcast meanwhile is
+ * missed, and the page catches up by loading again (features/events/components/event-page.tsx).
  */
 /**
  * A visitor who has engaged once watches at once from then on: the page loaded again after a live change (or the next
@@ -28,12 +28,19 @@ export function useLiveEvent(eventId: string, watcher: EventWatcher): boolean {
     const watch = () => import('../../../lib/socket.ts')
       .then(({ realtime }) => {
         if (!live) return;
+        // Only a join after a drop reports: the first one follows the page's own answer (a signed-in person's connection
+        // opens as the page loads; a visitor's at their first interaction, docs/events.md § Realtime).
+        let dropped = false;
         unwatch = realtime.watch(eventId, {
           onJoined: () => {
             setJoined(true);
-            ref.current.onJoined?.();
+            if (dropped) ref.current.onJoined?.();
+            dropped = false;
           },
-          onLeft: () => setJoined(false),
+          onLeft: () => {
+            setJoined(false);
+            dropped = true;
+          },
           onQuestion: (m) => ref.current.onQuestion?.(m),
           onUpvotes: (m) => ref.current.onUpvotes?.(m),
           onParticipants: (m) => ref.current.onParticipants?.(m),
