@@ -24,7 +24,7 @@ import { describeGauge, isSmoke, machineGauge, report as reportVerdict, verdict 
 
 const SMOKE = isSmoke();
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? (SMOKE ? 2 : 10));
+const DURATION_S = Number(process.env.BENCH_DURATION ?? (SMOKE ? 1 : 10));
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'services/api/src/main.ts';
 const BENCH = 'read';
@@ -127,8 +127,8 @@ async function benchOne(database: string, databaseUrl?: string): Promise<Row> {
     const bare = await startBare(body, contentType, contentEncoding ? { 'Content-Encoding': contentEncoding } : {});
     started.push(bare);
     console.error(`[${database}] ${body.length} bytes (${contentEncoding ?? 'identity'}), ${events} events; warming up …`);
-    await load(app.url, { seconds: SMOKE ? 1 : 2 });
-    await load(bare.url, { seconds: 1 });
+    await load(app.url, { seconds: SMOKE ? 0.5 : 2 });
+    await load(bare.url, { seconds: SMOKE ? 0.5 : 1 });
     console.error(`[${database}] saturation ${CONNECTIONS} connections × ${DURATION_S} s, app then bare …`);
     const backends = databaseUrl ? await backendPids(databaseUrl) : [];
     const { result: appRun, cpuSeconds: dbCpuSeconds } = await cpuDuring(backends, () => cpuDuring([app.pid], () => load(app.url, { seconds: DURATION_S })));

@@ -25,7 +25,7 @@ const JOBS = Number(process.env.BENCH_FEED_JOBS ?? (smoke ? 500 : 10_000));
 const EVENTS = Number(process.env.BENCH_FEED_EVENTS ?? (smoke ? 100 : 2_000));
 const STUDENTS = 200;
 const RATE = Number(process.env.BENCH_FEED_RATE ?? 100);
-const DURATION_S = Number(process.env.BENCH_FEED_DURATION ?? (smoke ? 2 : 10));
+const DURATION_S = Number(process.env.BENCH_FEED_DURATION ?? (smoke ? 1 : 10));
 const GOAL_P95_MS = 50;
 const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'services/api/src/main.ts';
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -30,7 +30,7 @@ const BENCH = 'memory';
 const smoke = isSmoke();
 const HISTORY = Number(process.env.BENCH_HISTORY ?? (smoke ? 2_000 : 20_000));
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? (smoke ? 10 : 50));
-const DURATION_S = Number(process.env.BENCH_WRITE_DURATION ?? (smoke ? 3 : 20));
+const DURATION_S = Number(process.env.BENCH_WRITE_DURATION ?? (smoke ? 1 : 20));
 /** What startApp runs for the first start and the replica: the built entry, as `npm start` and the image run it (BENCH_APP_ENTRY=services/api/src/main.ts: the sources through tsx). */
 const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'services/dist/api/main.js';
 /** The replica as its image runs it: the Dockerfile's runtime stage sets this NODE_OPTIONS (a 4 MB young generation). */
