@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { subscribeAppState } from './app-state.ts';
 import { chatHub, listenToChat } from './chat-listeners.ts';
 import { clearOnlineUsers, setOnlineUsers } from './presence.ts';
 import { WireEvents, type ClientToServerEvents, type EventWatcher, type ServerToClientEvents } from './realtime-events.ts';
@@ -144,3 +145,6 @@ export const realtime = new RealtimeConnection();
 // person later, the connection would miss what is sent to the person's own room meanwhile (a host's decision on
 // their request, typing) and join its rooms twice.
 realtime.setIdentity(currentIdentity());
+// …and follow the session from then on: a student's user id arrives with their profile (app/realtime-session.tsx
+// asks for it), and the person's own room must not wait for the keeper's after-load wait to be joined.
+subscribeAppState(() => realtime.setIdentity(currentIdentity()));
