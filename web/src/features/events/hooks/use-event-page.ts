@@ -52,18 +52,15 @@ export function useEventPage(link: string): EventPageState & { reload: () => voi
   return { ...state, reload };
 }
 
-/**
- * Joined within this long of the answer, the room has missed nothing worth a second call: the room of a page opened
- * with the connection already open, or loaded again after a live change, is joined a few milliseconds after it renders.
- */
+/** Joined again within this long of the answer (a drop of a moment, or a page just loaded again), nothing was missed. */
 const FRESH_MS = 1_000;
 
-/** Whether the page's answer must be asked again now that its room is (re)joined: older than FRESH_MS. */
+/** Whether the page's answer must be asked again now that its room is joined again after a drop: older than FRESH_MS. */
 export const staleOnJoin = (loadedAt: number, now = performance.now()): boolean => now - loadedAt >= FRESH_MS;
 
 /**
- * A reload that brought nothing new keeps the page's revision, so its parts are not started again: a catch-up on
- * (re)join mostly finds nothing missed, and starting again would drop what the person is doing (a half-typed
+ * A reload that brought nothing new keeps the page's revision, so its parts are not started again: a catch-up after
+ * a drop mostly finds nothing missed, and starting again would drop what the person is doing (a half-typed
  * question, the element they scroll to).
  */
 const sameAnswer = (state: EventPageState, data: EventPageData): state is Extract<EventPageState, { status: 'ready' }> =>
